@@ -1,0 +1,39 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests run against a real server started on its own port and a throwaway data folder,
+// in Debian's Chromium (no browser download works on our machines).
+const port = Number(process.env.ISPS_E2E_PORT ?? 18080);
+const dataDir = process.env.ISPS_E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'isps-e2e-'));
+process.env.ISPS_E2E_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx server/main.ts',
+    url: `http://127.0.0.1:${port}/isps-config.json`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ISPS_CAPTCHA: 'off', LOG_LEVEL: 'warn' },
+  },
+});
