@@ -1,0 +1,108 @@
+import { type FieldDef, field } from './field';
+
+/**
+ * Columns the engine adds to every table (domain.md 0.3) and per kind of table. Labels follow
+ * the spec's translated field labels (spec 3).
+ */
+export const baseHeadFields: Record<string, FieldDef> = {
+  id: { kind: 'id', label: { zh: '主键', en: 'ID' }, system: true, list: false, form: false },
+};
+
+export const auditFields: Record<string, FieldDef> = {
+  createBy: field.str(32, { label: { zh: '创建人', en: 'Create by' }, system: true, form: false }),
+  createTime: field.datetime({
+    label: { zh: '创建时间', en: 'Create time' },
+    system: true,
+    form: false,
+    sortable: true,
+    query: 'range',
+  }),
+  updateBy: field.str(32, {
+    label: { zh: '更新人', en: 'Update by' },
+    system: true,
+    form: false,
+    list: false,
+  }),
+  updateTime: field.datetime({
+    label: { zh: '更新时间', en: 'Update time' },
+    system: true,
+    form: false,
+    list: false,
+    sortable: true,
+  }),
+};
+
+/** Hidden bookkeeping: tenant (every query is scoped by it) and the optimistic-lock version. */
+export const bookkeepingFields: Record<string, FieldDef> = {
+  tenantId: {
+    kind: 'int',
+    label: { zh: '租户', en: 'Tenant' },
+    system: true,
+    list: false,
+    form: false,
+    secret: true,
+  },
+  version: {
+    kind: 'int',
+    label: { zh: '版本', en: 'Version' },
+    system: true,
+    list: false,
+    form: false,
+    default: 0,
+  },
+};
+
+/** Master-data columns (domain.md 0.3): enable status, soft delete, owning department. */
+export const masterDataFields: Record<string, FieldDef> = {
+  status: field.dict('enable_status', {
+    label: { zh: '状态', en: 'Status' },
+    default: '1',
+    required: true,
+    query: 'eq',
+  }),
+  delFlag: {
+    kind: 'int',
+    label: { zh: '删除标记', en: 'Deleted' },
+    system: true,
+    form: false,
+    secret: true,
+    default: 0,
+  },
+  sysOrgCode: field.str(64, {
+    label: { zh: '所属部门', en: 'Department' },
+    system: true,
+    form: false,
+    list: false,
+  }),
+};
+
+/** Document header columns (domain.md 0.3) that lead the list; `code` is given by each document. */
+export const documentHeadFields: Record<string, FieldDef> = {
+  docStatus: field.dict('doc_status', {
+    label: { zh: '单据状态', en: 'Doc status' },
+    default: 'pending',
+    system: true,
+    form: false,
+    query: 'eq',
+    sortable: true,
+  }),
+};
+
+export const documentTailFields: Record<string, FieldDef> = {
+  approveBy: field.str(32, { label: { zh: '审核人', en: 'Approval by' }, system: true, form: false }),
+  approveTime: field.datetime({ label: { zh: '审核时间', en: 'Approval time' }, system: true, form: false }),
+  cancelRemark: field.str(500, { label: { zh: '作废原因', en: 'Cancel remark' }, system: true, form: false }),
+  remark: field.str(500, { label: { zh: '备注', en: 'Remark' } }),
+  sysOrgCode: field.str(64, {
+    label: { zh: '所属部门', en: 'Department' },
+    system: true,
+    form: false,
+    list: false,
+  }),
+};
+
+/** Document line columns (domain.md 0.3); the header reference is declared by the line itself. */
+export const lineFields: Record<string, FieldDef> = {
+  lineNo: field.int({ label: { zh: '行号', en: 'Line no' }, min: 1, sortable: true }),
+  remark: field.str(500, { label: { zh: '备注', en: 'Remark' } }),
+};

@@ -1,0 +1,182 @@
+import type { LocalText } from '../i18n-text';
+import {
+  auditFields,
+  baseHeadFields,
+  bookkeepingFields,
+  documentHeadFields,
+  documentTailFields,
+  lineFields,
+  masterDataFields,
+} from './common-fields';
+import { type FieldDef, listedByDefault } from './field';
+
+/**
+ * `master`: master data (soft delete, enable status); `document`: a header with doc columns and a
+ * workflow; `line`: lines of a document, reachable only through their header; `plain`: anything else.
+ */
+export type EntityKind = 'master' | 'document' | 'line' | 'plain';
+
+/** A button action beyond CRUD (workflow actions, domain.md 0.5). */
+export interface EntityAction {
+  name: string;
+  label: LocalText;
+  /** Confirmation asked before running it (spec 5), e.g. 确定审核吗? / Are you sure to approve? */
+  confirm?: LocalText;
+}
+
+/** Lines of a header: the line entity and its field that references the header. */
+export interface LinesDef {
+  entity: EntityDescriptor;
+  foreignKey: string;
+  label: LocalText;
+}
+
+export interface EntityConfig {
+  /** camelCase name, also the last part of the permission prefix. */
+  name: string;
+  /** snake_case table with the area prefix (domain.md 0.1). */
+  table: string;
+  /**
+   * Permission prefix `<area>:<entity>`; button codes are `<prefix>:<action>` and the API base
+   * path is the prefix with `/` (`mdm:product` -> `/mdm/product`).
+   */
+  permission: string;
+  label: LocalText;
+  kind?: EntityKind;
+  fields: Record<string, FieldDef>;
+  /** List columns in order; defaults to every listed field in declaration order. */
+  columns?: string[];
+  defaultSort?: { column: string; order: 'asc' | 'desc' };
+  /** Field shown for references to this entity; defaults to `name`, then `code`. */
+  display?: string;
+  lines?: Record<string, LinesDef>;
+  actions?: readonly EntityAction[];
+  /**
+   * Supplier users see only rows whose this field equals their business partner (domain.md 4.4);
+   * without it supplier users are refused.
+   */
+  partnerField?: string;
+  /** Extra unique keys (per tenant, live rows) over several fields. */
+  uniqueTogether?: string[][];
+}
+
+/** CRUD actions every entity has; each maps to the button permission `<prefix>:<action>`. */
+export const CRUD_ACTIONS = ['list', 'add', 'edit', 'delete', 'import', 'export'] as const;
+export type CrudAction = (typeof CRUD_ACTIONS)[number];
+
+export interface EntityDescriptor {
+  readonly name: string;
+  readonly table: string;
+  readonly permission: string;
+  readonly label: LocalText;
+  readonly kind: EntityKind;
+  /** Every field including the engine's common columns, in display order. */
+  readonly fields: Readonly<Record<string, FieldDef>>;
+  readonly columns: readonly string[];
+  readonly queryFields: readonly string[];
+  readonly sortable: readonly string[];
+  readonly defaultSort: { column: string; order: 'asc' | 'desc' };
+  readonly display: string;
+  readonly basePath: string;
+  readonly lines: Readonly<Record<string, LinesDef>>;
+  readonly actions: readonly EntityAction[];
+  readonly partnerField?: string;
+  readonly uniqueKeys: readonly (readonly string[])[];
+  /** Whether rows are soft-deleted (`del_flag`). */
+  readonly softDelete: boolean;
+  /** Whether edits carry the optimistic-lock `version`. */
+  readonly versioned: boolean;
+}
+
+function assemble(config: EntityConfig, kind: EntityKind): Record<string, FieldDef> {
+  const own = config.fields;
+  switch (kind) {
+    case 'master':
+      return { ...baseHeadFields, ...own, ...masterDataFields, ...auditFields, ...bookkeepingFields };
+    case 'document':
+      return {
+        ...baseHeadFields,
+        ...pick(own, 'code'),
+        ...documentHeadFields,
+        ...own,
+        ...documentTailFields,
+        ...auditFields,
+        ...bookkeepingFields,
+      };
+    case 'line':
+      return {
+        ...baseHeadFields,
+        ...own,
+        ...lineFields,
+        ...auditFields,
+        tenantId: bookkeepingFields.tenantId!,
+      };
+    case 'plain':
+      return { ...baseHeadFields, ...own, ...auditFields, ...bookkeepingFields };
+  }
+}
+
+function pick(fields: Record<string, FieldDef>, name: string): Record<string, FieldDef> {
+  const def = fields[name];
+  return def ? { [name]: def } : {};
+}
+
+/** Declares an entity once; server (DDL, validation, SQL filters, guards) and client read it. */
+export function defineEntity(config: EntityConfig): EntityDescriptor {
+  const kind = config.kind ?? 'plain';
+  const fields = assemble(config, kind);
+  for (const [name, def] of Object.entries(fields)) {
+    if (def.kind === 'dict' && !def.dict) throw new Error(`${config.name}.${name}: dictionary code missing`);
+    if (def.kind === 'ref' && !def.ref) throw new Error(`${config.name}.${name}: referenced entity missing`);
+  }
+  const columns = config.columns ?? Object.keys(fields).filter((name) => listedByDefault(fields[name]!));
+  for (const column of columns) {
+    if (!fields[column]) throw new Error(`${config.name}: list column ${column} is not a field`);
+  }
+  const names = Object.keys(fields);
+  const display = config.display ?? (fields.name ? 'name' : fields.code ? 'code' : 'id');
+  const defaultSort = config.defaultSort ?? { column: 'createTime', order: 'desc' as const };
+  const sortable = names.filter((name) => fields[name]!.sortable);
+  if (!sortable.includes(defaultSort.column)) {
+    throw new Error(`${config.name}: default sort column ${defaultSort.column} is not sortable`);
+  }
+  const uniqueKeys = [
+    ...names.filter((name) => fields[name]!.unique).map((name) => [name]),
+    ...(config.uniqueTogether ?? []),
+  ];
+  return Object.freeze({
+    name: config.name,
+    table: config.table,
+    permission: config.permission,
+    label: config.label,
+    kind,
+    fields: Object.freeze(fields),
+    columns,
+    queryFields: names.filter((name) => fields[name]!.query),
+    sortable,
+    defaultSort,
+    display,
+    basePath: `/${config.permission.split(':').join('/')}`,
+    lines: config.lines ?? {},
+    actions: config.actions ?? [],
+    ...(config.partnerField ? { partnerField: config.partnerField } : {}),
+    uniqueKeys,
+    softDelete: kind === 'master',
+    versioned: kind !== 'line',
+  });
+}
+
+/** The button permission code of an action: `<area>:<entity>:<action>`. */
+export function permissionCode(entity: EntityDescriptor, action: CrudAction | string): string {
+  return `${entity.permission}:${action}`;
+}
+
+/** Fields a request body may set on add/edit. */
+export function writableFields(entity: EntityDescriptor): string[] {
+  return Object.keys(entity.fields).filter((name) => !entity.fields[name]!.system);
+}
+
+/** Fields that may leave the server. */
+export function visibleFields(entity: EntityDescriptor): string[] {
+  return Object.keys(entity.fields).filter((name) => !entity.fields[name]!.secret);
+}

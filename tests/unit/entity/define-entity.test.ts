@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { defineEntity, permissionCode, writableFields } from '../../../src/domain/entity/define-entity';
+import { entityButtons } from '../../../src/domain/entity/entity-buttons';
+import { field } from '../../../src/domain/entity/field';
+import { businessPartner, product } from '../../../src/domain/masterdata';
+
+describe('defineEntity', () => {
+  it('adds the common and master-data columns of domain.md 0.3', () => {
+    for (const name of [
+      'id',
+      'status',
+      'delFlag',
+      'sysOrgCode',
+      'createBy',
+      'createTime',
+      'tenantId',
+      'version',
+    ]) {
+      expect(Object.keys(product.fields)).toContain(name);
+    }
+    expect(product.softDelete).toBe(true);
+    expect(product.fields.delFlag?.secret).toBe(true);
+  });
+
+  it('derives the base path and button codes from the permission prefix', () => {
+    expect(businessPartner.basePath).toBe('/mdm/businessPartner');
+    expect(permissionCode(product, 'add')).toBe('mdm:product:add');
+    expect(entityButtons(product).map((button) => button.perms)).toEqual([
+      'mdm:product:list',
+      'mdm:product:add',
+      'mdm:product:edit',
+      'mdm:product:delete',
+      'mdm:product:import',
+      'mdm:product:export',
+    ]);
+  });
+
+  it('never lets a request body write server-maintained columns', () => {
+    const writable = writableFields(product);
+    for (const name of ['id', 'tenantId', 'version', 'delFlag', 'createBy', 'createTime']) {
+      expect(writable).not.toContain(name);
+    }
+    expect(writable).toContain('status');
+  });
+
+  it('derives query, sort and unique keys from the field options', () => {
+    expect(product.queryFields).toEqual([
+      'code',
+      'name',
+      'spec',
+      'productType',
+      'tracking',
+      'barcode',
+      'status',
+      'createTime',
+    ]);
+    expect(product.sortable).toEqual(['code', 'name', 'standardCost', 'createTime', 'updateTime']);
+    expect(product.uniqueKeys).toEqual([['code']]);
+  });
+
+  it('refuses list columns and default sorts that are not fields or not sortable', () => {
+    const base = { name: 'x', table: 't_x', permission: 'a:x', label: { zh: 'x', en: 'x' } };
+    expect(() =>
+      defineEntity({ ...base, fields: { a: field.int({ label: { zh: 'a', en: 'a' } }) }, columns: ['b'] }),
+    ).toThrow(/list column b/);
+    expect(() => defineEntity({ ...base, fields: {}, defaultSort: { column: 'tel', order: 'asc' } })).toThrow(
+      /not sortable/,
+    );
+  });
+});
