@@ -1,0 +1,171 @@
+import { resolve } from 'node:path';
+
+/** One environment variable the server reads; the README's configuration table mirrors this list. */
+export interface ConfigVariable {
+  name: string;
+  default: string;
+  meaning: string;
+}
+
+export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
+  { name: 'PORT', default: '8080', meaning: 'HTTP port' },
+  { name: 'HOST', default: '0.0.0.0', meaning: 'listen address' },
+  { name: 'DATA_DIR', default: './data', meaning: 'SQLite file, uploaded files' },
+  { name: 'DATABASE_URL', default: '', meaning: 'postgres:// URL: run on PostgreSQL instead of SQLite' },
+  { name: 'REDIS_URL', default: '', meaning: 'realtime fan-out between several server nodes' },
+  { name: 'API_PREFIX', default: '/jeecg-boot', meaning: 'where the API is served' },
+  { name: 'ISPS_MODE', default: 'demo', meaning: 'demo seeds demo data; production creates only admin' },
+  { name: 'ISPS_CAPTCHA', default: 'on', meaning: 'off turns the login captcha off' },
+  { name: 'ISPS_ADMIN_PASSWORD', default: '', meaning: 'production: password of the first admin' },
+  { name: 'TOKEN_TTL', default: '7d', meaning: 'session lifetime, renewed while in use' },
+  { name: 'SHELL_TOKEN_TTL', default: '3h', meaning: 'lifetime of field-service shell sessions' },
+  { name: 'ISPS_ALLOWED_ORIGINS', default: '', meaning: 'comma list of host origins on the auth channel' },
+  { name: 'ISPS_MAX_FRAME_DEPTH', default: '3', meaning: 'deepest frame nesting of the auth channel' },
+  { name: 'ISPS_SHELL_USERNAME', default: '', meaning: 'shell service account (demo: the demo account)' },
+  { name: 'ISPS_SHELL_PASSWORD', default: '', meaning: 'password of the shell service account' },
+  { name: 'ISPS_SHELL_NETWORKS', default: '', meaning: 'comma list of CIDRs allowed to use the shell login' },
+  { name: 'CAS_SERVER_URL', default: '', meaning: 'CAS server for /cas/client/validateLogin' },
+  {
+    name: 'ISPS_AUTH_FAILURE_STATUS',
+    default: '401',
+    meaning: '500 answers expired tokens the JeecgBoot way',
+  },
+  { name: 'LOG_LEVEL', default: 'info', meaning: 'server log level' },
+];
+
+export type IspsMode = 'demo' | 'production';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL URL, or null for the embedded SQLite file `${dataDir}/isps.sqlite`. */
+  databaseUrl: string | null;
+  /** PostgreSQL schema to work in (tests give every file its own); null = the server default. */
+  databaseSchema: string | null;
+  redisUrl: string | null;
+  apiPrefix: string;
+  mode: IspsMode;
+  captcha: boolean;
+  adminPassword: string | null;
+  tokenTtlMs: number;
+  shellTokenTtlMs: number;
+  allowedOrigins: string[];
+  maxFrameDepth: number;
+  shell: { username: string; password: string | null; networks: string[] } | null;
+  casServerUrl: string | null;
+  authFailureStatus: 401 | 500;
+  logLevel: string;
+}
+
+/** Demo mode's shell account (seeded by the demo seed); passwords follow the JeecgBoot demo convention. */
+export const DEMO_SHELL_USERNAME = 'fsm_shell';
+const DEMO_SHELL_PASSWORD = '123456';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** `7d`, `3h`, `30m`, `45s` or a bare number of seconds. */
+export function parseDuration(name: string, value: string): number {
+  const match = /^(\d+)\s*([smhd]?)$/.exec(value.trim());
+  if (!match)
+    throw new ConfigError(`${name}: expected a duration like 7d, 3h, 30m or seconds, got "${value}"`);
+  const unit = { '': 1_000, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[
+    match[2] as '' | 's' | 'm' | 'h' | 'd'
+  ];
+  const ms = Number(match[1]) * unit;
+  if (ms <= 0) throw new ConfigError(`${name}: must be positive`);
+  return ms;
+}
+
+function integer(name: string, value: string, min: number, max: number): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name}: expected an integer from ${min} to ${max}, got "${value}"`);
+  }
+  return n;
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+function normalisePrefix(value: string): string {
+  const trimmed = value.trim().replace(/\/+$/, '');
+  if (trimmed === '') return '';
+  if (!/^\/[A-Za-z0-9._~/-]*$/.test(trimmed)) throw new ConfigError(`API_PREFIX: not a path: "${value}"`);
+  return trimmed;
+}
+
+/** Reads the environment into a typed configuration; throws ConfigError with the variable's name. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const get = (name: string): string | undefined => {
+    const value = env[name];
+    return value === undefined || value.trim() === '' ? undefined : value.trim();
+  };
+  const mode = get('ISPS_MODE') ?? 'demo';
+  if (mode !== 'demo' && mode !== 'production') {
+    throw new ConfigError(`ISPS_MODE: expected demo or production, got "${mode}"`);
+  }
+  const captcha = (get('ISPS_CAPTCHA') ?? 'on').toLowerCase();
+  if (!['on', 'off', 'true', 'false', '1', '0'].includes(captcha)) {
+    throw new ConfigError(`ISPS_CAPTCHA: expected on or off, got "${captcha}"`);
+  }
+  const databaseUrl = get('DATABASE_URL') ?? null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL: only postgres:// URLs are supported (unset it for SQLite)');
+  }
+  const authFailureStatus = integer(
+    'ISPS_AUTH_FAILURE_STATUS',
+    get('ISPS_AUTH_FAILURE_STATUS') ?? '401',
+    401,
+    500,
+  );
+  if (authFailureStatus !== 401 && authFailureStatus !== 500) {
+    throw new ConfigError('ISPS_AUTH_FAILURE_STATUS: expected 401 or 500');
+  }
+  const shellUsername = get('ISPS_SHELL_USERNAME') ?? (mode === 'demo' ? DEMO_SHELL_USERNAME : undefined);
+  const shellPassword =
+    get('ISPS_SHELL_PASSWORD') ??
+    (mode === 'demo' && shellUsername === DEMO_SHELL_USERNAME ? DEMO_SHELL_PASSWORD : null);
+  const networks = list(get('ISPS_SHELL_NETWORKS'));
+  for (const cidr of networks) parseCidrOrThrow(cidr);
+  const casServerUrl = get('CAS_SERVER_URL') ?? null;
+  if (casServerUrl !== null && !/^https?:\/\//.test(casServerUrl)) {
+    throw new ConfigError('CAS_SERVER_URL: expected an http(s) URL');
+  }
+  return {
+    port: integer('PORT', get('PORT') ?? '8080', 0, 65_535),
+    host: get('HOST') ?? '0.0.0.0',
+    dataDir: resolve(get('DATA_DIR') ?? './data'),
+    databaseUrl,
+    databaseSchema: null,
+    redisUrl: get('REDIS_URL') ?? null,
+    apiPrefix: normalisePrefix(env.API_PREFIX ?? '/jeecg-boot'),
+    mode,
+    captcha: ['on', 'true', '1'].includes(captcha),
+    adminPassword: get('ISPS_ADMIN_PASSWORD') ?? null,
+    tokenTtlMs: parseDuration('TOKEN_TTL', get('TOKEN_TTL') ?? '7d'),
+    shellTokenTtlMs: parseDuration('SHELL_TOKEN_TTL', get('SHELL_TOKEN_TTL') ?? '3h'),
+    allowedOrigins: list(get('ISPS_ALLOWED_ORIGINS')),
+    maxFrameDepth: integer('ISPS_MAX_FRAME_DEPTH', get('ISPS_MAX_FRAME_DEPTH') ?? '3', 1, 10),
+    shell: shellUsername ? { username: shellUsername, password: shellPassword, networks } : null,
+    casServerUrl: casServerUrl?.replace(/\/+$/, '') ?? null,
+    authFailureStatus,
+    logLevel: get('LOG_LEVEL') ?? 'info',
+  };
+}
+
+function parseCidrOrThrow(cidr: string): void {
+  const [address, bits] = cidr.split('/');
+  const isV4 = /^\d{1,3}(\.\d{1,3}){3}$/.test(address ?? '');
+  const isV6 = !isV4 && (address ?? '').includes(':');
+  const max = isV4 ? 32 : 128;
+  if ((!isV4 && !isV6) || (bits !== undefined && !(Number(bits) >= 0 && Number(bits) <= max))) {
+    throw new ConfigError(`ISPS_SHELL_NETWORKS: not a CIDR: "${cidr}"`);
+  }
+}

@@ -1,0 +1,107 @@
+import type { Locale, LocalText } from './i18n-text';
+
+/**
+ * Every error the server answers with, by code, in both product languages (zh_CN default).
+ * The Chinese texts are the JeecgBoot texts where the contract names one (api-contract.md 2, 4.1, 5.2),
+ * because unmodified clients match on them (`Token失效`, `密码错误`). `{name}` marks a parameter.
+ */
+export const errorCatalogue = {
+  // api-contract 1.2 and 2.3: the client keys its re-login modal on `Token失效`, so the English text keeps it.
+  'auth.tokenInvalid': {
+    zh: 'Token失效，请重新登录',
+    en: 'Token失效，请重新登录 (your session has expired, please log in again)',
+  },
+  'auth.tokenUnknown': { zh: 'Token无效!', en: 'Invalid token!' },
+  'auth.logoutWithoutToken': { zh: '退出登录失败！', en: 'Logout failed: no token was sent!' },
+  'auth.captchaMissing': { zh: '验证码无效', en: 'The verification code is missing or invalid' },
+  'auth.captchaWrong': { zh: '验证码错误', en: 'Wrong verification code' },
+  'auth.userNotFound': { zh: '该用户不存在，请注册', en: 'This user does not exist, please register' },
+  'auth.userDeleted': { zh: '该用户已注销', en: 'This user has been deleted' },
+  'auth.userFrozen': { zh: '该用户已冻结', en: 'This user is frozen' },
+  'auth.wrongPassword': { zh: '用户名或密码错误', en: 'Wrong user name or password (密码错误)' },
+  'auth.accountLocked': {
+    zh: '密码错误次数过多，账号已锁定，请{minutes}分钟后再试',
+    en: 'Too many wrong passwords: the account is locked, try again in {minutes} minutes',
+  },
+  'auth.tenantsFrozen': {
+    zh: '与该用户关联的租户均已被冻结，无法登录！',
+    en: 'Every tenant of this user is frozen, login is not possible!',
+  },
+  'auth.smsStillValid': {
+    zh: '验证码10分钟内，仍然有效！',
+    en: 'The code sent less than 10 minutes ago is still valid!',
+  },
+  'auth.smsPhoneRegistered': {
+    zh: '手机号已经注册，请直接登录！',
+    en: 'This phone number is registered, please log in!',
+  },
+  'auth.smsUserNotBound': { zh: '该用户不存在或未绑定手机号', en: 'No user is bound to this phone number' },
+  'auth.smsSendFailed': {
+    zh: '短信验证码发送失败,请稍后重试',
+    en: 'The SMS code could not be sent, try again later',
+  },
+  'auth.smsCodeWrong': { zh: '手机验证码错误', en: 'Wrong SMS verification code' },
+  'auth.shellNotConfigured': {
+    zh: '外壳自动登录未配置（ISPS_SHELL_USERNAME）',
+    en: 'Shell login is not configured (ISPS_SHELL_USERNAME)',
+  },
+  'auth.shellAccountRefused': { zh: '该账号不允许外壳登录', en: 'This account may not use the shell login' },
+  'auth.shellNetworkRefused': {
+    zh: '不允许从该网络地址进行外壳登录',
+    en: 'The shell login is not allowed from this network address',
+  },
+  'auth.casNotConfigured': {
+    zh: 'CAS单点登录未配置（CAS_SERVER_URL）',
+    en: 'CAS single sign-on is not configured (CAS_SERVER_URL)',
+  },
+  'auth.casTicketRefused': { zh: 'CAS票据校验失败：{reason}', en: 'The CAS ticket was refused: {reason}' },
+  'auth.casUnreachable': { zh: 'CAS服务器无法访问', en: 'The CAS server cannot be reached' },
+  'auth.casUserUnknown': {
+    zh: 'CAS用户{username}在本系统中不存在',
+    en: 'The CAS user {username} does not exist in this system',
+  },
+  'permission.denied': { zh: '没有权限，请联系管理员授权', en: 'No permission, please ask an administrator' },
+  'tenant.denied': { zh: '无权访问该租户：{tenantId}', en: 'No access to tenant {tenantId}' },
+  'depart.notMember': { zh: '您不属于该部门：{orgCode}', en: 'You are not a member of department {orgCode}' },
+  'password.onlyOwn': { zh: '只允许修改自己的密码！', en: 'You may only change your own password!' },
+  'password.userNotFound': { zh: '用户不存在！', en: 'The user does not exist!' },
+  'password.oldRequired': { zh: '请输入旧密码!', en: 'Please enter the old password!' },
+  'password.oldWrong': { zh: '旧密码输入错误!', en: 'The old password is wrong!' },
+  'password.newRequired': { zh: '新密码不允许为空!', en: 'The new password must not be empty!' },
+  'password.confirmRequired': { zh: '请确认新密码!', en: 'Please confirm the new password!' },
+  'password.mismatch': { zh: '两次输入密码不一致!', en: 'The two passwords differ!' },
+  'password.tooShort': {
+    zh: '新密码长度不能少于{min}位!',
+    en: 'The new password must have at least {min} characters!',
+  },
+  'dict.codeFormat': { zh: '字典Code格式不正确！', en: 'Malformed dictionary code!' },
+  'dict.codeEmpty': { zh: '字典Code不能为空!', en: 'The dictionary code must not be empty!' },
+  'entity.notFound': { zh: '未找到对应实体', en: 'Record not found' },
+  'request.invalid': { zh: '请求参数不正确：{detail}', en: 'Invalid request: {detail}' },
+  'request.badJson': { zh: '请求体不是有效的JSON', en: 'The request body is not valid JSON' },
+  'request.tooLarge': { zh: '请求体过大', en: 'The request body is too large' },
+  'request.unsupportedMediaType': { zh: '不支持的请求内容类型', en: 'Unsupported content type' },
+  'request.notFound': { zh: '路径不存在，请检查路径是否正确', en: 'Path not found, please check the path' },
+  'request.methodNotAllowed': { zh: '不支持该请求方法', en: 'This request method is not supported' },
+  'server.internal': {
+    zh: '操作失败，系统内部错误（请求号 {requestId}）',
+    en: 'Operation failed: internal error (request {requestId})',
+  },
+} as const satisfies Record<string, LocalText>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export type MessageParams = Record<string, string | number>;
+
+/** Replaces `{name}` placeholders; unknown names stay visible so a missing parameter is noticed. */
+export function formatMessage(template: string, params?: MessageParams): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+export function errorMessage(code: ErrorCode, locale: Locale, params?: MessageParams): string {
+  const text = errorCatalogue[code];
+  return formatMessage(locale === 'en_US' ? text.en : text.zh, params);
+}
