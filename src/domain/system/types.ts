@@ -1,4 +1,5 @@
 import type { LocalText } from '../i18n-text';
+import type { DocumentAction } from '../workflow';
 
 /** One option of a dictionary (domain.md 5). `value` is a stable code. */
 export interface DictionaryItemDef {
@@ -48,11 +49,16 @@ export interface MenuDef {
   children?: MenuDef[];
 }
 
-/** A demo role and what it is granted: menu keys (with all their buttons) and extra button codes. */
+/** A demo role and what it is granted: menu keys with all their buttons, or pages with some of them. */
 export interface RoleDef {
   code: string;
   name: LocalText;
   description?: string;
-  /** Menu keys granted; a granted folder grants its whole subtree; `*` grants everything. */
+  /** Menu keys granted with all their buttons; a granted folder grants its whole subtree; `*` grants everything. */
   menus: string[];
+  /**
+   * Pages granted with only the buttons of these actions (those the page has), e.g. a supplier may export
+   * purchase orders but not approve them. Keys are leaf menu keys.
+   */
+  menuActions?: Record<string, readonly DocumentAction[]>;
 }
