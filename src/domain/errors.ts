@@ -1,3 +1,4 @@
+import { entityErrorCatalogue } from './entity/entity-errors';
 import type { Locale, LocalText } from './i18n-text';
 
 /**
@@ -87,6 +88,8 @@ export const errorCatalogue = {
     zh: '操作失败，系统内部错误（请求号 {requestId}）',
     en: 'Operation failed: internal error (request {requestId})',
   },
+  // The entity engine, rules and online reports keep their texts in their own area file.
+  ...entityErrorCatalogue,
 } as const satisfies Record<string, LocalText>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -3,7 +3,7 @@ import { toScaled } from './scaled-number';
 
 /**
  * A field value in the engine's canonical form, the same on the server and in the client:
- * ids and refs as decimal strings (64-bit ids do not fit a JS number), ints as numbers, scaled kinds
+ * ids and refs as strings (19-digit snowflakes or 32-character stable ids, server/db/ids.ts), ints as numbers, scaled kinds
  * as their stored integers (domain.md 0.2), flags as booleans, dates as `YYYY-MM-DD`, instants as
  * `YYYY-MM-DD HH:mm:ss` in the contract's GMT+8 (api-contract 1.1), json as parsed values.
  */
@@ -13,7 +13,7 @@ export type Coerced =
   | { ok: true; value: CanonicalValue }
   | { ok: false; reason: 'type' | 'tooLong' | 'range' };
 
-const ID = /^\d{1,19}$/;
+const ID = /^[0-9A-Za-z]{1,32}$/;
 const INT = /^[+-]?\d{1,15}$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATETIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;

@@ -16,10 +16,14 @@ import { type FieldDef, listedByDefault } from './field';
  */
 export type EntityKind = 'master' | 'document' | 'line' | 'plain';
 
-/** A button action beyond CRUD (workflow actions, domain.md 0.5). */
+/**
+ * A button action beyond CRUD; the shape of `documentActions` in src/domain/workflow.ts, so a
+ * document lists `actions: [documentActions.approve, ...]`.
+ */
 export interface EntityAction {
-  name: string;
-  label: LocalText;
+  /** Last segment of the button permission `<area>:<entity>:<perm>`. */
+  perm: string;
+  title: LocalText;
   /** Confirmation asked before running it (spec 5), e.g. 确定审核吗? / Are you sure to approve? */
   confirm?: LocalText;
 }
@@ -60,8 +64,12 @@ export interface EntityConfig {
   uniqueTogether?: string[][];
 }
 
-/** CRUD actions every entity has; each maps to the button permission `<prefix>:<action>`. */
-export const CRUD_ACTIONS = ['list', 'add', 'edit', 'delete', 'import', 'export'] as const;
+/**
+ * Write actions of the generic routes and their button permission suffixes, the ones the menu's
+ * buttons use (src/domain/workflow.ts `documentActions`). Reading (list, queryById) needs any
+ * permission of the entity: a role that is granted the page is granted its buttons.
+ */
+export const CRUD_ACTIONS = ['add', 'edit', 'delete', 'exportXls', 'importExcel'] as const;
 export type CrudAction = (typeof CRUD_ACTIONS)[number];
 
 export interface EntityDescriptor {

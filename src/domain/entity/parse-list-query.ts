@@ -73,7 +73,7 @@ export function parseListQuery(entity: EntityDescriptor, params: QueryParams): P
   const selections = (firstString(params.selections) ?? '')
     .split(',')
     .map((id) => id.trim())
-    .filter((id) => /^\d{1,19}$/.test(id));
+    .filter((id) => /^[0-9A-Za-z]{1,32}$/.test(id));
   return { ok: true, query: { pageNo, pageSize, sort, conditions, selections } };
 }
 

@@ -1,11 +1,12 @@
 import { defineEntity } from '../entity/define-entity';
 import { field } from '../entity/field';
+import { menuPermission } from '../entity/menu-permission';
 
 /** `mdm_business_partner` (domain.md 3.1): suppliers, customers, service providers, carriers, subcontractors. */
 export const businessPartner = defineEntity({
   name: 'businessPartner',
   table: 'mdm_business_partner',
-  permission: 'mdm:businessPartner',
+  permission: menuPermission('mdm.businessPartner'),
   label: { zh: '业务伙伴', en: 'Business partner' },
   kind: 'master',
   fields: {

@@ -1,11 +1,12 @@
 import { defineEntity } from '../entity/define-entity';
 import { field } from '../entity/field';
+import { menuPermission } from '../entity/menu-permission';
 
 /** `mdm_product` (domain.md 3.1): materials, spare parts and services, keyed by the SAP material number. */
 export const product = defineEntity({
   name: 'product',
   table: 'mdm_product',
-  permission: 'mdm:product',
+  permission: menuPermission('mdm.product'),
   label: { zh: '物料', en: 'Product' },
   kind: 'master',
   fields: {

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { defineEntity, permissionCode, writableFields } from '../../../src/domain/entity/define-entity';
-import { entityButtons } from '../../../src/domain/entity/entity-buttons';
+import {
+  CRUD_ACTIONS,
+  defineEntity,
+  permissionCode,
+  writableFields,
+} from '../../../src/domain/entity/define-entity';
 import { field } from '../../../src/domain/entity/field';
-import { businessPartner, product } from '../../../src/domain/masterdata';
+import { businessPartner, masterDataEntities, product } from '../../../src/domain/masterdata';
+import { menuTree } from '../../../src/domain/system/menu';
+import type { MenuDef } from '../../../src/domain/system/types';
+
+function menuButtons(items: readonly MenuDef[]): string[] {
+  return items.flatMap((item) => [
+    ...(item.buttons ?? []).map((b) => b.perms),
+    ...menuButtons(item.children ?? []),
+  ]);
+}
 
 describe('defineEntity', () => {
   it('adds the common and master-data columns of domain.md 0.3', () => {
@@ -25,14 +38,13 @@ describe('defineEntity', () => {
   it('derives the base path and button codes from the permission prefix', () => {
     expect(businessPartner.basePath).toBe('/mdm/businessPartner');
     expect(permissionCode(product, 'add')).toBe('mdm:product:add');
-    expect(entityButtons(product).map((button) => button.perms)).toEqual([
-      'mdm:product:list',
-      'mdm:product:add',
-      'mdm:product:edit',
-      'mdm:product:delete',
-      'mdm:product:import',
-      'mdm:product:export',
-    ]);
+  });
+
+  it('uses exactly the button codes the menu grants for every CRUD action', () => {
+    const buttons = new Set(menuButtons(menuTree));
+    for (const entity of masterDataEntities) {
+      for (const action of CRUD_ACTIONS) expect(buttons).toContain(permissionCode(entity, action));
+    }
   });
 
   it('never lets a request body write server-maintained columns', () => {
