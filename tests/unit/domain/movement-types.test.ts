@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dictionaryByCode } from '../../../src/domain/system/dictionaries';
+import { type DictCode, dictionaryByCode } from '../../../src/domain/system/dictionaries';
 import {
   movementTypeByCode,
   movementTypes,
@@ -109,8 +109,7 @@ describe('movement types', () => {
   });
 
   it('use only values of their dictionaries', () => {
-    const values = (code: Parameters<typeof dictionaryByCode>[0]) =>
-      dictionaryByCode(code).items.map((i) => i.value);
+    const values = (code: DictCode) => dictionaryByCode(code).items.map((i) => i.value);
     for (const type of movementTypes) {
       for (const c of type.commandTypes) expect(values('command_type'), type.code).toContain(c);
       for (const d of type.docTypes) expect(values('doc_type'), type.code).toContain(d);
