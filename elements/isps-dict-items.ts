@@ -1,0 +1,20 @@
+import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+
+/** A dictionary browser: pick a dictionary code, see its items, open one. */
+export const ispsDictItems = defineElement('isps-dict-items', {
+  summary: 'Dictionary browser: choose a dictionary code, list its items, open an item in a modal.',
+  page: () => import('../src/pages/system/dict-view/DictItemsPage'),
+  props: {
+    dictCode: { type: 'string', description: 'The dictionary shown first.' },
+  },
+  events: {
+    'isps-dict-change': '{ dictCode, items }: another dictionary was chosen and its items loaded.',
+  },
+  methods: { refresh: 'Clears the server dictionary cache and reloads the codes.' },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'isps-dict-items': ElementOf<typeof ispsDictItems> & { refresh(): Promise<void> };
+  }
+}

@@ -1,0 +1,148 @@
+import axios from 'axios';
+import { LOGIN_STORAGE_MS, SHELL_STORAGE_MS, TOKEN_HEADER } from '../domain/system/session';
+import { get, isOkCode, post, put, type Result } from './http';
+import { runtimeConfig } from './runtimeConfig';
+import {
+  $session,
+  type AuthEntry,
+  clearSession,
+  type DictionaryMap,
+  setDictionaries,
+  setPermissions,
+  startSession,
+  type UserInfo,
+  updateUserInfo,
+} from './session';
+
+export interface LoginForm {
+  username: string;
+  password: string;
+  captcha?: string;
+  checkKey?: string | number;
+}
+
+/** api-contract 2.2. */
+export interface LoginResult {
+  token: string;
+  userInfo: UserInfo;
+  sysAllDictItems?: DictionaryMap;
+  departs?: Depart[];
+  /** 0 no department, 1 one, 2 several: pick one (spec 6). */
+  multi_depart?: 0 | 1 | 2;
+}
+
+/** api-contract 2.5 `/sys/fsmShellLogin`. */
+export interface ShellLoginResult extends LoginResult {
+  /** Token lifetime in seconds. */
+  expires_in: number;
+}
+
+export interface Depart {
+  id: string;
+  orgCode: string;
+  departName: string;
+}
+
+/** An error carrying the server result, rejected by the login calls (spec 8: code must be '200'). */
+export class LoginRejected extends Error {
+  override name = 'LoginRejected';
+  constructor(readonly result: Result<unknown>) {
+    super(result.message);
+  }
+}
+
+/** POST /sys/login; stores the session for 7 days (spec 9). */
+export async function login(form: LoginForm): Promise<LoginResult> {
+  const response = await post<LoginResult>('/sys/login', form);
+  if (!isOkCode(response)) throw new LoginRejected(response);
+  const result = response.result;
+  startSession({
+    token: result.token,
+    userInfo: result.userInfo,
+    dictionaries: result.sysAllDictItems ?? {},
+    source: 'login',
+    storageMs: LOGIN_STORAGE_MS,
+  });
+  return result;
+}
+
+/**
+ * POST /sys/fsmShellLogin (spec 2.2, 6, 9): token kept for the shell's `expires_in`, user info and
+ * dictionaries for 3 hours.
+ */
+export async function shellLogin(credentials: {
+  username: string;
+  password: string;
+}): Promise<ShellLoginResult> {
+  const response = await post<ShellLoginResult>('/sys/fsmShellLogin', credentials);
+  if (!response.success || !response.result?.token) throw new LoginRejected(response);
+  const result = response.result;
+  startSession({
+    token: result.token,
+    userInfo: result.userInfo,
+    dictionaries: result.sysAllDictItems ?? {},
+    source: 'shell',
+    storageMs: SHELL_STORAGE_MS,
+    tokenExpiresAt: Date.now() + result.expires_in * 1000,
+  });
+  return result;
+}
+
+/**
+ * spec 4.1: logout clears token, permissions and dictionary cache even if the logout call fails.
+ * The call bypasses the error interceptor so a failing logout cannot trigger another logout.
+ */
+export async function logout(): Promise<void> {
+  const token = $session.get().token;
+  clearSession();
+  if (!token) return;
+  try {
+    const { apiBase } = await runtimeConfig();
+    await axios.post(`${apiBase}/sys/logout`, null, {
+      headers: { [TOKEN_HEADER]: token, 'Content-Type': 'application/json' },
+    });
+  } catch {
+    // spec 8: the local logout already happened; the caller decides whether to show anything.
+  }
+}
+
+export interface PermissionResult {
+  menu: unknown[];
+  auth: AuthEntry[];
+  allAuth: AuthEntry[];
+}
+
+export const EMPTY_MENU_ERROR = 'getPermissionList: permissions must be a non-null array !';
+
+/** GET /sys/permission/getUserPermissionByToken (spec 7.3); stores auth and allAuth. */
+export async function loadPermissions(): Promise<PermissionResult> {
+  const token = $session.get().token ?? '';
+  const response = await get<PermissionResult>('/sys/permission/getUserPermissionByToken', { token });
+  const result = response.result;
+  if (!response.success || !Array.isArray(result?.menu) || result.menu.length === 0) {
+    throw new Error(EMPTY_MENU_ERROR);
+  }
+  setPermissions(result.auth ?? [], result.allAuth ?? []);
+  return result;
+}
+
+/** GET sys/dict/queryAllDictItems: refreshes the dictionary cache (api-contract 9.11). */
+export async function reloadDictionaries(): Promise<DictionaryMap> {
+  const response = await get<DictionaryMap>('/sys/dict/queryAllDictItems');
+  if (response.success) setDictionaries(response.result);
+  return response.result;
+}
+
+/** GET /sys/user/getCurrentUserDeparts (api-contract 2.7). */
+export async function currentUserDeparts(): Promise<{ list: Depart[]; orgCode: string }> {
+  const response = await get<{ list: Depart[]; orgCode: string }>('/sys/user/getCurrentUserDeparts');
+  return response.result ?? { list: [], orgCode: '' };
+}
+
+/** PUT /sys/selectDepart (api-contract 9.8); keeps the new user info for 7 days. */
+export async function selectDepart(orgCode: string): Promise<Result<{ userInfo: UserInfo }>> {
+  const username = $session.get().userInfo?.username;
+  const response = await put<{ userInfo: UserInfo }>('/sys/selectDepart', { orgCode, username });
+  if (response.success && response.result?.userInfo) updateUserInfo(response.result.userInfo);
+  return response;
+}

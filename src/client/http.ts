@@ -1,0 +1,210 @@
+import axios, { type AxiosError, type AxiosInstance, type AxiosRequestConfig, type Method } from 'axios';
+import { LOCALE_HEADER, TENANT_HEADERS, TOKEN_EXPIRED_MARKER, TOKEN_HEADER } from '../domain/system/session';
+import { logout } from './auth';
+import { pushFeedback } from './feedback';
+import { $locale } from './locale';
+import { pageActions } from './pageActions';
+import { currentConfig, runtimeConfig } from './runtimeConfig';
+import { $session } from './session';
+
+/** spec 7 / 9: 40 minutes, long report queries included. */
+export const REQUEST_TIMEOUT_MS = 2_400_000;
+/** spec 8: HTTP error notifications stay 4 s. */
+const NOTICE_SECONDS = 4;
+/** spec 8: after a 401 with a token, logout and reload after 1.5 s. */
+const RELOAD_AFTER_401_MS = 1_500;
+
+/** The JeecgBoot result envelope (api-contract 1.2). */
+export interface Result<T = unknown> {
+  success: boolean;
+  message: string;
+  code: number | string;
+  result: T;
+  timestamp?: number;
+}
+
+/** api-contract 1.3: the page shape of list endpoints. */
+export interface Page<T> {
+  records: T[];
+  total: number;
+  size?: number;
+  current?: number;
+  pages?: number;
+}
+
+export type Params = Record<string, unknown>;
+
+/** spec 7: dictionary item lookups are not decorated with `_t` (api-contract 1.1). */
+const UNSTAMPED_GET = /sys\/dict\/getDictItems/;
+
+function createHttp(): AxiosInstance {
+  const instance = axios.create({ timeout: REQUEST_TIMEOUT_MS });
+  instance.interceptors.request.use(async (config) => {
+    // The base URL is deployment configuration, read at run time (never compiled in).
+    config.baseURL = (await runtimeConfig()).apiBase;
+    const session = $session.get();
+    if (session.token) config.headers.set(TOKEN_HEADER, session.token);
+    for (const name of TENANT_HEADERS) config.headers.set(name, String(session.tenantId));
+    config.headers.set(LOCALE_HEADER, $locale.get());
+    if ((config.method ?? 'get').toLowerCase() === 'get' && !UNSTAMPED_GET.test(config.url ?? '')) {
+      config.params = { _t: Math.floor(Date.now() / 1000), ...config.params };
+    }
+    return config;
+  });
+  // spec 7: responses return the data body only; failures still reach the caller (spec 8).
+  instance.interceptors.response.use(
+    (response) => response.data,
+    async (error: AxiosError) => {
+      await reportHttpError(error);
+      return Promise.reject(error);
+    },
+  );
+  return instance;
+}
+
+/** One axios instance per library copy; it reads the shared session on every request. */
+export const http: AxiosInstance = createHttp();
+
+let reloginOpen = false;
+
+function notify(description: string | { key: string }): void {
+  pushFeedback({
+    kind: 'notification',
+    level: 'error',
+    title: { key: 'http:notice.title' },
+    description,
+    seconds: NOTICE_SECONDS,
+  });
+}
+
+/** spec 8, api-contract 9.2: the HTTP error catalogue. */
+export async function reportHttpError(error: AxiosError): Promise<void> {
+  const response = error.response;
+  if (!response) {
+    notify(/timeout/i.test(error.message) ? { key: 'http:error.timeout' } : error.message);
+    return;
+  }
+  const data = await readErrorBody(response.data);
+  const hasToken = $session.get().token !== null;
+  switch (response.status) {
+    case 403:
+      notify({ key: 'http:error.forbidden' });
+      return;
+    case 404:
+      notify({ key: 'http:error.notFound' });
+      return;
+    case 504:
+      notify({ key: 'http:error.timeout' });
+      return;
+    case 401:
+      notify({ key: 'http:error.unauthorized' });
+      if (hasToken) {
+        await logout();
+        setTimeout(() => pageActions.reload(), RELOAD_AFTER_401_MS);
+      }
+      return;
+    case 500:
+      // Other 500s are business failures the caller shows itself (api-contract 9.2).
+      if (hasToken && data?.message?.includes(TOKEN_EXPIRED_MARKER)) openReloginModal();
+      return;
+    default:
+      notify(data?.message ?? error.message);
+  }
+}
+
+async function readErrorBody(body: unknown): Promise<{ message?: string } | null> {
+  if (typeof Blob !== 'undefined' && body instanceof Blob) {
+    // Blob downloads carry their JSON error as a blob (api-contract 9.2, 500 on a blob request).
+    try {
+      return JSON.parse(await body.text()) as { message?: string };
+    } catch {
+      return null;
+    }
+  }
+  return body && typeof body === 'object' ? (body as { message?: string }) : null;
+}
+
+/** spec 8: "login expired" with a re-login button; reloads unless on root or the login page. */
+function openReloginModal(): void {
+  if (reloginOpen) return;
+  reloginOpen = true;
+  pushFeedback({
+    kind: 'confirm',
+    level: 'error',
+    title: { key: 'http:expired.title' },
+    content: { key: 'http:expired.content' },
+    okText: { key: 'http:expired.ok' },
+    mask: false,
+    onOk: () => {
+      reloginOpen = false;
+      void logout().then(() => {
+        const path = pageActions.path();
+        if (path !== '/' && !path.includes('/user/login')) pageActions.reload();
+      });
+    },
+  });
+}
+
+// ---- spec 7.1 generic helpers (JeecgBoot manage.js names in comments) ----
+
+/** postAction: POST with a JSON body. */
+export function post<T = unknown>(
+  url: string,
+  body?: unknown,
+  config?: AxiosRequestConfig,
+): Promise<Result<T>> {
+  return http.post(url, body, config);
+}
+
+/** httpAction: a chosen method with a body. */
+export function request<T = unknown>(url: string, method: Method, body?: unknown): Promise<Result<T>> {
+  return http.request({ url, method, data: body });
+}
+
+/** putAction: PUT with a body. */
+export function put<T = unknown>(url: string, body?: unknown): Promise<Result<T>> {
+  return http.put(url, body);
+}
+
+/** getAction: GET with query params. */
+export function get<T = unknown>(url: string, params?: Params): Promise<Result<T>> {
+  return http.get(url, { params });
+}
+
+/** deleteAction: DELETE with query params. */
+export function del<T = unknown>(url: string, params?: Params): Promise<Result<T>> {
+  return http.delete(url, { params });
+}
+
+/** downloadFile: POST returning a file blob (exports). */
+export function postBlob(url: string, body?: unknown): Promise<Blob> {
+  return http.post(url, body, { responseType: 'blob' });
+}
+
+/** getFileBlob: GET returning a blob. */
+export function getBlob(url: string, params?: Params): Promise<Blob> {
+  return http.get(url, { params, responseType: 'blob' });
+}
+
+/** uploadAction: multipart form post. */
+export function postMultipart<T = unknown>(url: string, form: FormData): Promise<Result<T>> {
+  return http.post(url, form, { headers: { 'Content-Type': 'multipart/form-data' } });
+}
+
+/**
+ * spec 7.1: stored file paths are prefixed with the static domain unless the value already starts
+ * with http or contains a square bracket (a JSON list of files).
+ */
+export function fileUrl(
+  path: string | null | undefined,
+  staticDomain = currentConfig()?.staticDomain ?? '',
+): string {
+  if (!path) return '';
+  if (path.startsWith('http') || path.includes('[')) return path;
+  return `${staticDomain}/${path.replace(/^\/+/, '')}`;
+}
+
+/** JeecgBoot's login check: `code` compared loosely with '200' (api-contract 9.3). */
+export function isOkCode(result: Pick<Result, 'code'>): boolean {
+  return String(result.code) === '200';
+}

@@ -1,0 +1,113 @@
+import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Button, Form, Input, Space } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { LoginRejected, type LoginResult, loadPermissions, login, logout } from '../../client/auth';
+import { get } from '../../client/http';
+import { runtimeConfig } from '../../client/runtimeConfig';
+import { useT } from '../root/hooks';
+
+interface LoginValues {
+  username: string;
+  password: string;
+  captcha?: string;
+}
+
+/** The login form (spec 5 prompts, api-contract 2.1-2.2); used by isps-login and by every root without a session. */
+export function LoginForm({ onLoggedIn }: { onLoggedIn?: (result: LoginResult) => void }) {
+  const t = useT('auth');
+  const { notification } = App.useApp();
+  const [captchaOn, setCaptchaOn] = useState(true);
+  const [checkKey, setCheckKey] = useState(() => Date.now());
+  const [captchaImage, setCaptchaImage] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [form] = Form.useForm<LoginValues>();
+
+  useEffect(() => {
+    void runtimeConfig().then((config) => setCaptchaOn(config.captcha));
+  }, []);
+
+  useEffect(() => {
+    if (!captchaOn) return;
+    let current = true;
+    get<string>(`/sys/randomImage/${checkKey}`).then(
+      (response) => current && response.success && setCaptchaImage(response.result),
+      () => current && setCaptchaImage(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [captchaOn, checkKey]);
+
+  const refreshCaptcha = useCallback(() => setCheckKey(Date.now()), []);
+
+  const submit = async (values: LoginValues) => {
+    setSubmitting(true);
+    try {
+      const result = await login({ ...values, checkKey, ...(captchaOn ? {} : { captcha: undefined }) });
+      try {
+        await loadPermissions();
+      } catch (error) {
+        // spec 8: a failing permission load logs the user out again.
+        await logout();
+        throw error;
+      }
+      onLoggedIn?.(result);
+    } catch (error) {
+      const text = error instanceof LoginRejected ? error.result.message : String((error as Error).message);
+      notification.error({ title: t('failed'), description: text, duration: 4 });
+      // The Vue2 login refreshes the captcha after a wrong password (api-contract 9.3); a solved captcha is spent.
+      refreshCaptcha();
+      form.setFieldValue('captcha', '');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      onFinish={submit}
+      size="large"
+      style={{ maxWidth: 368, margin: '24px auto' }}
+      autoComplete="off"
+    >
+      <Form.Item name="username" rules={[{ required: true, message: t('prompt.username') }]}>
+        <Input prefix={<UserOutlined />} placeholder={t('placeholder.username')} autoComplete="username" />
+      </Form.Item>
+      <Form.Item name="password" rules={[{ required: true, message: t('prompt.password') }]}>
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('placeholder.password')}
+          autoComplete="current-password"
+        />
+      </Form.Item>
+      {captchaOn && (
+        <Space.Compact style={{ width: '100%', marginBottom: 24 }}>
+          <Form.Item name="captcha" noStyle rules={[{ required: true, message: t('prompt.captcha') }]}>
+            <Input
+              prefix={<SafetyOutlined />}
+              placeholder={t('placeholder.captcha')}
+              style={{ width: '70%' }}
+            />
+          </Form.Item>
+          <Button
+            onClick={refreshCaptcha}
+            style={{ width: '30%', height: 40, padding: 0 }}
+            title={t('captchaRefresh')}
+          >
+            {captchaImage ? (
+              <img src={captchaImage} alt={t('captchaAlt')} style={{ height: 36, maxWidth: '100%' }} />
+            ) : (
+              '…'
+            )}
+          </Button>
+        </Space.Compact>
+      )}
+      <Form.Item>
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          {t('submit')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

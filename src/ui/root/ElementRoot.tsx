@@ -1,0 +1,119 @@
+import { createCache, StyleProvider } from '@ant-design/cssinjs';
+import { App, ConfigProvider, theme } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import { $locale, isLocale } from '../../client/locale';
+import type { Locale } from '../../domain/i18n-text';
+import { BASE_CSS, ROOT_CLASS } from './baseCss';
+import { ElementContext, type ElementContextValue } from './ElementContext';
+import { emit } from './emit';
+import { FeedbackOutlet } from './FeedbackOutlet';
+import { SessionGate } from './SessionGate';
+import { SharedStyles, supportsAdoptedSheets } from './sharedStyles';
+import { useStore } from './useStore';
+
+/** One style cache per library copy for every element (web-components.md 2). */
+const styleCache = createCache();
+const sharedStyles = supportsAdoptedSheets ? new SharedStyles(BASE_CSS) : null;
+
+/** spec 9 default primary colour. */
+export const PRIMARY_COLOR = '#1890FF';
+
+const ANTD_LOCALES = { zh_CN: zhCN, en_US: enUS } as const;
+
+export interface ElementRootProps {
+  shadowRoot: ShadowRoot;
+  host: HTMLElement;
+  /** The element's `locale` attribute, if any. */
+  locale: string | undefined;
+  session: 'required' | 'none';
+  autoLogin: boolean;
+  allowedOrigins: string | undefined;
+  children: ReactNode;
+}
+
+/** Text colour, font and size from antd tokens, set again after the `all: initial` reset. */
+function RootBox({
+  children,
+  popupRef,
+}: {
+  children: ReactNode;
+  popupRef: React.RefObject<HTMLDivElement | null>;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      className={ROOT_CLASS}
+      style={{
+        fontFamily: token.fontFamily,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        color: token.colorText,
+      }}
+    >
+      {children}
+      <div ref={popupRef} className="isps-popups" />
+    </div>
+  );
+}
+
+/**
+ * The root of every element (web-components.md 2): antd styles and every popup inside the shadow
+ * root, inherited host CSS stopped at our border, antd locale following the page language.
+ */
+export function ElementRoot(props: ElementRootProps) {
+  const { shadowRoot, host } = props;
+  const pageLocale = useStore($locale);
+  const locale: Locale = isLocale(props.locale) ? props.locale : pageLocale;
+  const popupRef = useRef<HTMLDivElement>(null);
+  const popupContainer = useCallback(
+    () => popupRef.current ?? (shadowRoot as unknown as HTMLElement),
+    [shadowRoot],
+  );
+
+  useEffect(() => sharedStyles?.attach(shadowRoot), [shadowRoot]);
+  useEffect(() => {
+    emit(host, 'isps-ready', { tag: host.localName });
+  }, [host]);
+
+  const context = useMemo<ElementContextValue>(
+    () => ({ host, locale, popupContainer }),
+    [host, locale, popupContainer],
+  );
+  const page =
+    props.session === 'none' ? (
+      props.children
+    ) : (
+      <SessionGate autoLogin={props.autoLogin} allowedOrigins={props.allowedOrigins}>
+        {props.children}
+      </SessionGate>
+    );
+
+  return (
+    <ElementContext.Provider value={context}>
+      <StyleProvider
+        cache={styleCache}
+        container={sharedStyles?.collector ?? (shadowRoot as unknown as HTMLElement)}
+      >
+        {sharedStyles ? null : <style>{BASE_CSS}</style>}
+        <ConfigProvider
+          locale={ANTD_LOCALES[locale]}
+          theme={{ token: { colorPrimary: PRIMARY_COLOR } }}
+          getPopupContainer={popupContainer}
+        >
+          <RootBox popupRef={popupRef}>
+            <App
+              component={false}
+              message={{ getContainer: popupContainer }}
+              notification={{ getContainer: popupContainer }}
+            >
+              {page}
+              <FeedbackOutlet />
+            </App>
+          </RootBox>
+        </ConfigProvider>
+      </StyleProvider>
+    </ElementContext.Provider>
+  );
+}

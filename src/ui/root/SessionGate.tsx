@@ -1,0 +1,60 @@
+import { Result, Spin } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
+import { hasValidToken } from '../../client/session';
+import { type BootstrapOutcome, bootstrapSession } from '../../client/sessionBootstrap';
+import { LoginForm } from '../account/LoginForm';
+import { emit } from './emit';
+import { useHost, useSession, useT } from './hooks';
+
+/** Detail of `isps-channel-error`. */
+export interface ChannelErrorDetail {
+  code: 'max-depth';
+  depth: number;
+  max: number;
+}
+
+/**
+ * Renders the page once a session exists (architecture.md "data flow" step 3): from storage, from the
+ * shell above this frame, or by the shell auto-login; otherwise the login form.
+ */
+export function SessionGate({
+  autoLogin,
+  allowedOrigins,
+  children,
+}: {
+  autoLogin: boolean;
+  allowedOrigins: string | undefined;
+  children: ReactNode;
+}) {
+  const session = useSession();
+  const host = useHost();
+  const t = useT('runtime');
+  const valid = hasValidToken(session);
+  const [outcome, setOutcome] = useState<BootstrapOutcome | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    void bootstrapSession({ autoLogin, allowedOrigins }).then((result) => {
+      if (!current) return;
+      setOutcome(result);
+      if (result.kind === 'max-depth') {
+        console.error(`[isps] ${t('channel.maxDepth', { max: result.max })}`);
+        emit<ChannelErrorDetail>(host, 'isps-channel-error', {
+          code: 'max-depth',
+          depth: result.depth,
+          max: result.max,
+        });
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [autoLogin, allowedOrigins, host, t]);
+
+  if (outcome?.kind === 'max-depth') {
+    return <Result status="error" title={t('channel.maxDepth', { max: outcome.max })} />;
+  }
+  if (valid && (outcome !== null || window.parent === window)) return children;
+  if (outcome === null) return <Spin style={{ display: 'block', padding: 48 }} />;
+  return <LoginForm />;
+}

@@ -1,0 +1,81 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { build, defineConfig, type Plugin } from 'vite';
+import dts from 'vite-plugin-dts';
+
+/**
+ * One `vite build` produces everything the server serves from dist/ (web-components.md 11):
+ * 1. the element library in library mode: the loader at the stable URL dist/elements/index.js and
+ *    hashed chunks beside it (React, antd and the runtime in shared chunks), with bundled types;
+ * 2. then the HTML pages (admin app placeholder, demos) in a second, nested build;
+ * 3. then custom-elements.json from the element definitions.
+ */
+const root = import.meta.dirname;
+
+const pages = Object.fromEntries([
+  ['index', resolve(root, 'index.html')],
+  ...readdirSync(resolve(root, 'demo'))
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => [`demo/${file.replace(/\.html$/, '')}`, resolve(root, 'demo', file)]),
+]);
+
+function buildPagesAndManifest(): Plugin {
+  return {
+    name: 'isps-pages-and-manifest',
+    apply: 'build',
+    async closeBundle() {
+      await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        plugins: [react()],
+        build: {
+          outDir: resolve(root, 'dist'),
+          emptyOutDir: false,
+          rolldownOptions: { input: pages },
+        },
+      });
+      execFileSync(
+        process.execPath,
+        ['--import', 'tsx', resolve(root, 'scripts/custom-elements-manifest.ts')],
+        {
+          stdio: 'inherit',
+        },
+      );
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    react(),
+    dts({
+      tsconfigPath: resolve(root, 'tsconfig.build.json'),
+      bundleTypes: true,
+      outDirs: resolve(root, 'dist/elements'),
+    }),
+    buildPagesAndManifest(),
+  ],
+  // Library mode does not replace it; React and antd would ship their development builds.
+  define: { 'process.env.NODE_ENV': '"production"' },
+  build: {
+    outDir: resolve(root, 'dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+    // Chunks import each other relative to their own URL, so a host on another origin can load them.
+    modulePreload: false,
+    lib: {
+      entry: { 'elements/index': resolve(root, 'elements/index.ts') },
+      formats: ['es'],
+    },
+    rolldownOptions: {
+      output: {
+        entryFileNames: '[name].js',
+        chunkFileNames: 'elements/[name]-[hash].js',
+        minify: true,
+      },
+    },
+  },
+});
