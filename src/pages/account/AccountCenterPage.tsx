@@ -16,7 +16,7 @@ export default function AccountCenterPage(_: PageProps<object>) {
   const current = departs.data?.orgCode;
 
   return (
-    <Space direction="vertical" size="middle" style={{ display: 'flex' }}>
+    <Space orientation="vertical" size="middle" style={{ display: 'flex' }}>
       <Card title={t('title')}>
         <Space align="start" size="large">
           <Avatar size={64} src={fileUrl(userInfo?.avatar) || undefined}>

@@ -1,0 +1,46 @@
+import { sendMouse } from '@web/test-runner-commands';
+
+/** Polls until `check` returns a truthy value. */
+export async function waitFor<T>(
+  check: () => T | null | undefined | false,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const started = performance.now();
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (performance.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** A real mouse click at the centre of the element (through Playwright), as a user would. */
+export async function click(element: Element): Promise<void> {
+  element.scrollIntoView({ block: 'center' });
+  const box = element.getBoundingClientRect();
+  await sendMouse({
+    type: 'click',
+    position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
+  });
+}
+
+export function mount(
+  tag: string,
+  attributes: Record<string, string> = {},
+  parent: Element = document.body,
+): HTMLElement {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  parent.append(element);
+  return element;
+}
+
+export function shadow(element: HTMLElement): ShadowRoot {
+  if (!element.shadowRoot) throw new Error(`<${element.localName}> has no open shadow root`);
+  return element.shadowRoot;
+}
+
+export function style(element: Element): CSSStyleDeclaration {
+  return getComputedStyle(element);
+}

@@ -1,0 +1,67 @@
+// Browser tests (web-components.md 12): @web/test-runner drives Debian's Chromium through
+// playwright-core; Vite (in middleware mode) compiles TypeScript/JSX and turns CommonJS packages
+// (React, antd) into ES modules, exactly as the build sees them.
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { createServer } from 'vite';
+
+const vite = await createServer({
+  configFile: false,
+  root: import.meta.dirname,
+  logLevel: 'warn',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: false, ws: false },
+  define: { 'process.env.NODE_ENV': '"development"' },
+  plugins: [
+    {
+      name: 'test-runner-modules',
+      // The runner serves these itself; Vite must leave the imports alone.
+      resolveId: (id) => (id.startsWith('/__web-dev-server') ? { id, external: true } : null),
+    },
+  ],
+  optimizeDeps: {
+    entries: ['tests/browser/**/*.ts', 'elements/**/*.ts', 'src/pages/**/*.tsx'],
+    // It imports the runner's own websocket module by a relative URL; bundling would break that.
+    exclude: ['@web/test-runner-commands'],
+  },
+});
+
+/** Hands every request to Vite first; whatever Vite does not answer goes on to the test runner. */
+function viteMiddleware(ctx, next) {
+  return new Promise((resolve, reject) => {
+    ctx.res.once('finish', () => {
+      ctx.respond = false;
+      resolve();
+    });
+    vite.middlewares(ctx.req, ctx.res, (error) => (error ? reject(error) : resolve(next())));
+  });
+}
+
+export default {
+  files: 'tests/browser/**/*.browser.test.ts',
+  // Served on localhost; the auth channel tests frame pages from 127.0.0.1, a second origin.
+  hostname: 'localhost',
+  port: 8765,
+  nodeResolve: false,
+  concurrency: 1,
+  testFramework: { config: { timeout: 30_000 } },
+  testsFinishTimeout: 300_000,
+  browserStartTimeout: 60_000,
+  middleware: [viteMiddleware],
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
+      },
+    }),
+  ],
+  plugins: [{ name: 'close-vite', serverStop: () => vite.close() }],
+};
