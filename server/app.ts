@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { errorMessage } from '../src/domain/errors';
+import type { IspsRuntimeConfig } from '../src/domain/system/session';
+import { type Clock, systemClock } from './clock';
+import type { ServerConfig } from './config';
+import type { AppContext } from './context';
+import { migrateToLatest } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import { seedDatabase } from './db/seed/seed-database';
+import { createAuthenticate } from './http/authenticate';
+import { registerCors } from './http/cors';
+import { registerErrorHandler } from './http/error-handler';
+import './http/fastify-types';
+import { requestLocale } from './http/locale';
+import { failure } from './http/result';
+import type { SessionUser } from './http/session-user';
+import { type CaptchaGenerator, svgCaptchaGenerator } from './modules/auth/captcha-generator';
+import { LoginAttempts } from './modules/auth/login-attempts';
+import { SessionService } from './modules/auth/session-service';
+import { logSmsSender, type SmsSender } from './modules/auth/sms-sender';
+import { VerificationCodes } from './modules/auth/verification-codes';
+import { DictionaryCache } from './modules/dict/dictionary-cache';
+import { TableDictionaryCache } from './modules/dict/table-dictionary-cache';
+import { apiModules } from './modules/index';
+import { PermissionCache } from './modules/permission/permission-cache';
+import { TenantCache } from './modules/tenant/tenant-cache';
+import { type HubTransport, RealtimeHub } from './realtime/hub';
+
+/** What tests and embedders may replace; everything defaults to the production implementation. */
+export interface AppDependencies {
+  clock?: Clock;
+  sms?: SmsSender;
+  captcha?: CaptchaGenerator;
+  hubTransport?: HubTransport;
+  /** Folder of the built client (`vite build`), default `./dist`. */
+  distDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export type App = FastifyInstance;
+
+const HOUSEKEEPING_MS = 3_600_000;
+
+function runtimeConfig(config: ServerConfig): IspsRuntimeConfig {
+  const shell = config.shell;
+  return {
+    apiBase: config.apiPrefix,
+    staticDomain: `${config.apiPrefix}/sys/common/static`,
+    allowedOrigins: config.allowedOrigins,
+    maxFrameDepth: config.maxFrameDepth,
+    captcha: config.captcha,
+    shell: shell?.password ? { username: shell.username, password: shell.password } : null,
+  };
+}
+
+/**
+ * Builds the whole server from a configuration: database (migrated and seeded), the API under
+ * API_PREFIX with its websocket, the OpenAPI page at `<prefix>/docs`, `/isps-config.json`, and the
+ * built client with history-mode fallback. Used by main.ts and by the tests (`app.inject`).
+ */
+export async function buildApp(config: ServerConfig, deps: AppDependencies = {}): Promise<App> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    forceCloseConnections: 'idle',
+    genReqId: () => randomBytes(6).toString('hex'),
+    bodyLimit: 10 * 1024 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const clock = deps.clock ?? systemClock;
+  const database = openDatabase(config);
+  app.addHook('onClose', async () => database.close());
+  try {
+    await migrateToLatest(database.db);
+    await seedDatabase(
+      database.db,
+      { mode: config.mode, adminPassword: config.adminPassword, now: clock.now() },
+      app.log,
+    );
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+
+  const { db } = database;
+  const ctx: AppContext = {
+    config,
+    db,
+    engine: database.engine,
+    clock,
+    sessions: new SessionService(db, clock, { ttlMs: config.tokenTtlMs, shellTtlMs: config.shellTokenTtlMs }),
+    permissions: new PermissionCache(db),
+    tenants: new TenantCache(db),
+    dictionaries: new DictionaryCache(db),
+    tableDictionaries: new TableDictionaryCache(db, clock),
+    codes: new VerificationCodes(db, clock),
+    loginAttempts: new LoginAttempts(db, clock),
+    captcha: deps.captcha ?? svgCaptchaGenerator,
+    sms: deps.sms ?? logSmsSender(app.log),
+    hub: new RealtimeHub(deps.hubTransport),
+    refreshCaches() {
+      ctx.dictionaries.invalidate();
+      ctx.tableDictionaries.invalidate();
+      ctx.permissions.invalidate();
+      ctx.tenants.invalidate();
+      ctx.sessions.forgetAll();
+    },
+  };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('user', null as unknown as SessionUser);
+  app.decorateRequest('locale', 'zh_CN');
+  app.addHook('onRequest', async (request) => {
+    request.locale = requestLocale(request.headers);
+  });
+  app.addHook('onClose', async () => ctx.hub.close());
+  registerErrorHandler(app);
+  registerCors(app, config.allowedOrigins);
+
+  const housekeeping = setInterval(() => {
+    Promise.all([ctx.sessions.purge(), ctx.codes.purgeExpired()]).catch((err) =>
+      app.log.warn({ err }, 'housekeeping failed'),
+    );
+  }, HOUSEKEEPING_MS);
+  housekeeping.unref();
+  app.addHook('onClose', async () => clearInterval(housekeeping));
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'ISPS API', description: 'JeecgBoot-compatible API of ISPS', version: '0.1.0' },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'X-Access-Token' } },
+      },
+      security: [{ token: [] }],
+    },
+  });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+
+  const prefix = config.apiPrefix;
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', createAuthenticate(ctx));
+      api.setNotFoundHandler((request, reply) =>
+        reply.status(404).send(failure(errorMessage('request.notFound', request.locale), 404)),
+      );
+      for (const module of apiModules) await api.register(module);
+    },
+    { prefix },
+  );
+  await app.register(fastifySwaggerUi, { routePrefix: `${prefix}/docs` });
+
+  app.get('/isps-config.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return runtimeConfig(config);
+  });
+
+  const distDir = resolve(deps.distDir ?? 'dist');
+  const hasIndex = existsSync(join(distDir, 'index.html'));
+  if (existsSync(distDir)) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      setHeaders: (reply, path) => {
+        if (path.endsWith('.html')) reply.header('Cache-Control', 'no-cache');
+      },
+    });
+  }
+  // History mode (architecture.md): unknown GETs outside the API that do not name a file get the app.
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const inApi = prefix !== '' && (path === prefix || path.startsWith(`${prefix}/`));
+    const namesFile = /\.[A-Za-z0-9]+$/.test(path);
+    if (hasIndex && request.method === 'GET' && !inApi && !namesFile) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(failure(errorMessage('request.notFound', request.locale), 404));
+  });
+
+  return app;
+}

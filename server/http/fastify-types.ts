@@ -1,0 +1,21 @@
+import type { Locale } from '../../src/domain/i18n-text';
+import type { AppContext } from '../context';
+import type { SessionUser } from './session-user';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Services shared by every module (database, caches, sessions, realtime hub). */
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** Set by the auth hook on every route that is not `config: { public: true }`. */
+    user: SessionUser;
+    locale: Locale;
+  }
+  interface FastifyContextConfig {
+    /** Anonymous route: no token needed (login, captcha, ...). */
+    public?: boolean;
+    /** Route supplier users may call (domain.md 4.4 rule 2); every other route refuses them. */
+    supplier?: boolean;
+  }
+}

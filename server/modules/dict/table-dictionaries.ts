@@ -1,0 +1,89 @@
+import type { Locale } from '../../../src/domain/i18n-text';
+import type { Db } from '../../db/database';
+
+export interface TableDictOption {
+  value: string;
+  text: string;
+}
+
+/**
+ * One table dictionary. The key of the registry is the exact `table,text,code[,filter]` string the
+ * menus and forms use; nothing of that string ever reaches SQL (api-contract.md 5.3, 11).
+ */
+export interface TableDictionary {
+  /** The options; cached per locale and tenant for a short while, so they may depend on nothing else. */
+  load(db: Db, scope: { locale: Locale; tenantId: number }): Promise<TableDictOption[]>;
+  /** Supplier users may read it (default no: staff names, departments, roles are internal). */
+  supplierVisible?: boolean;
+  /** Permission code needed to read it, when it is not for every logged-in user. */
+  permission?: string;
+}
+
+const activeUsers = (db: Db) => db.selectFrom('sysUser').where('delFlag', '=', 0).orderBy('username');
+
+/** The registry. An area that needs a table dictionary adds its entry here. */
+export const tableDictionaries: Record<string, TableDictionary> = {
+  'sys_user,realname,username': {
+    load: async (db) =>
+      (await activeUsers(db).select(['username as value', 'realname']).execute()).map((r) => ({
+        value: r.value,
+        text: r.realname ?? r.value,
+      })),
+  },
+  'sys_user,realname,id': {
+    load: async (db) =>
+      (await activeUsers(db).select(['id as value', 'realname', 'username']).execute()).map((r) => ({
+        value: r.value,
+        text: r.realname ?? r.username,
+      })),
+  },
+  'sys_depart,depart_name,id': {
+    load: async (db, { locale }) =>
+      (
+        await db
+          .selectFrom('sysDepart')
+          .select(['id as value', 'departName', 'departNameEn'])
+          .where('delFlag', '=', '0')
+          .orderBy('orgCode')
+          .execute()
+      ).map((r) => ({ value: r.value, text: (locale === 'en_US' && r.departNameEn) || r.departName })),
+  },
+  'sys_depart,depart_name,org_code': {
+    load: async (db, { locale }) =>
+      (
+        await db
+          .selectFrom('sysDepart')
+          .select(['orgCode as value', 'departName', 'departNameEn'])
+          .where('delFlag', '=', '0')
+          .orderBy('orgCode')
+          .execute()
+      ).map((r) => ({ value: r.value, text: (locale === 'en_US' && r.departNameEn) || r.departName })),
+  },
+  'sys_role,role_name,role_code': {
+    load: async (db) =>
+      (
+        await db
+          .selectFrom('sysRole')
+          .select(['roleCode as value', 'roleName as text'])
+          .orderBy('roleCode')
+          .execute()
+      ).map((r) => ({ value: r.value, text: r.text })),
+  },
+  'sys_role,role_name,id': {
+    load: async (db) =>
+      (
+        await db
+          .selectFrom('sysRole')
+          .select(['id as value', 'roleName as text'])
+          .orderBy('roleCode')
+          .execute()
+      ).map((r) => ({ value: r.value, text: r.text })),
+  },
+  'sys_tenant,name,id': {
+    load: async (db) =>
+      (await db.selectFrom('sysTenant').select(['id', 'name']).orderBy('id').execute()).map((r) => ({
+        value: String(r.id),
+        text: r.name,
+      })),
+  },
+};

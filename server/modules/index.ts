@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { websocketRoutes } from '../realtime/websocket-routes';
+import { announcementRoutes } from './announcement/index';
+import { authRoutes } from './auth/index';
+import { departRoutes } from './depart/index';
+import { dictRoutes } from './dict/index';
+import { permissionRoutes } from './permission/index';
+import { tenantRoutes } from './tenant/index';
+
+/**
+ * Every module of the API, registered under API_PREFIX behind the auth hook (server/http/README.md).
+ * An area adds its plugin here.
+ */
+export const apiModules: FastifyPluginAsyncTypebox[] = [
+  authRoutes,
+  permissionRoutes,
+  departRoutes,
+  dictRoutes,
+  announcementRoutes,
+  tenantRoutes,
+  websocketRoutes,
+];

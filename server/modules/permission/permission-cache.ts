@@ -1,0 +1,143 @@
+import type { Db } from '../../db/database';
+import type { SysPermissionTable } from '../../db/system-tables';
+
+export type PermissionRow = Pick<
+  SysPermissionTable,
+  | 'id'
+  | 'parentId'
+  | 'name'
+  | 'nameEn'
+  | 'url'
+  | 'component'
+  | 'componentName'
+  | 'redirect'
+  | 'menuType'
+  | 'perms'
+  | 'permsType'
+  | 'sortNo'
+  | 'alwaysShow'
+  | 'icon'
+  | 'isRoute'
+  | 'keepAlive'
+  | 'hidden'
+  | 'status'
+  | 'internalOrExternal'
+>;
+
+/** What a user is granted: through roles and department roles (api-contract.md 3.1). */
+export interface UserGrants {
+  roleCodes: readonly string[];
+  permissionIds: ReadonlySet<string>;
+  /** Permission codes (comma lists split) of the granted rows; a rule's status only affects display. */
+  codes: ReadonlySet<string>;
+}
+
+/**
+ * In-memory copy of sys_permission and of each user's grants. Every write to permissions, roles,
+ * grants or user-role links must call `invalidate` (all users) or `invalidateUser`.
+ */
+export class PermissionCache {
+  private rows: Promise<PermissionRow[]> | null = null;
+  private readonly grants = new Map<string, Promise<UserGrants>>();
+  private readonly derived = new Map<string, unknown>();
+
+  constructor(private readonly db: Db) {}
+
+  /** Every non-deleted permission row, ordered by sort_no. */
+  allRows(): Promise<PermissionRow[]> {
+    if (!this.rows) {
+      this.rows = this.db
+        .selectFrom('sysPermission')
+        .select([
+          'id',
+          'parentId',
+          'name',
+          'nameEn',
+          'url',
+          'component',
+          'componentName',
+          'redirect',
+          'menuType',
+          'perms',
+          'permsType',
+          'sortNo',
+          'alwaysShow',
+          'icon',
+          'isRoute',
+          'keepAlive',
+          'hidden',
+          'status',
+          'internalOrExternal',
+        ])
+        .where('delFlag', '=', 0)
+        .orderBy('sortNo')
+        .orderBy('id')
+        .execute()
+        .then((rows) => rows.map((r) => ({ ...r, sortNo: Number(r.sortNo) })));
+      this.rows.catch(() => {
+        this.rows = null;
+      });
+    }
+    return this.rows;
+  }
+
+  userGrants(userId: string): Promise<UserGrants> {
+    let grants = this.grants.get(userId);
+    if (!grants) {
+      grants = this.loadGrants(userId);
+      this.grants.set(userId, grants);
+      grants.catch(() => this.grants.delete(userId));
+    }
+    return grants;
+  }
+
+  /** A value computed from the grants (menus per locale, ...), cached until the next invalidation. */
+  async derive<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    if (this.derived.has(key)) return this.derived.get(key) as T;
+    const value = await compute();
+    this.derived.set(key, value);
+    return value;
+  }
+
+  invalidate(): void {
+    this.rows = null;
+    this.grants.clear();
+    this.derived.clear();
+  }
+
+  invalidateUser(userId: string): void {
+    this.grants.delete(userId);
+    for (const key of this.derived.keys()) if (key.startsWith(`${userId}:`)) this.derived.delete(key);
+  }
+
+  private async loadGrants(userId: string): Promise<UserGrants> {
+    const [roles, viaRoles, viaDepartRoles, rows] = await Promise.all([
+      this.db
+        .selectFrom('sysUserRole as ur')
+        .innerJoin('sysRole as r', 'r.id', 'ur.roleId')
+        .select('r.roleCode')
+        .where('ur.userId', '=', userId)
+        .execute(),
+      this.db
+        .selectFrom('sysUserRole as ur')
+        .innerJoin('sysRolePermission as rp', 'rp.roleId', 'ur.roleId')
+        .select('rp.permissionId')
+        .where('ur.userId', '=', userId)
+        .execute(),
+      this.db
+        .selectFrom('sysDepartRoleUser as du')
+        .innerJoin('sysDepartRolePermission as dp', 'dp.roleId', 'du.droleId')
+        .select('dp.permissionId')
+        .where('du.userId', '=', userId)
+        .execute(),
+      this.allRows(),
+    ]);
+    const permissionIds = new Set([...viaRoles, ...viaDepartRoles].map((r) => r.permissionId));
+    const codes = new Set<string>();
+    for (const row of rows) {
+      if (!permissionIds.has(row.id) || !row.perms) continue;
+      for (const code of row.perms.split(',')) if (code.trim() !== '') codes.add(code.trim());
+    }
+    return { roleCodes: roles.map((r) => r.roleCode).sort(), permissionIds, codes };
+  }
+}
