@@ -76,3 +76,15 @@ export const fieldProblemMessages = {
   duplicate: { zh: '{label}“{value}”已存在', en: '{label} "{value}" already exists' },
   row: { zh: '第{row}行：{detail}', en: 'Row {row}: {detail}' },
 } as const satisfies Record<string, LocalText>;
+
+/** Success messages of the generic routes (api-contract 1.5). */
+export const entityNotices = {
+  added: { zh: '添加成功！', en: 'Added!' },
+  edited: { zh: '编辑成功!', en: 'Saved!' },
+  deleted: { zh: '删除成功!', en: 'Deleted!' },
+  deletedBatch: { zh: '批量删除成功!', en: 'Deleted {count} records!' },
+  imported: { zh: '文件导入成功！数据行数：{count}', en: 'Import succeeded! Rows: {count}' },
+  valueAvailable: { zh: '该值可用！', en: 'This value is available!' },
+  exportTitle: { zh: '{title}列表', en: '{title} list' },
+  exportedBy: { zh: '导出人：{name}', en: 'Exported by: {name}' },
+} as const satisfies Record<string, LocalText>;

@@ -662,6 +662,11 @@ export const menuTree: MenuDef[] = [
       perm: 'sys:fillRule',
       actions: MASTER_DATA,
     }),
+    // Definitions of the online reports behind the report picker (spec 4.2, api-contract 7).
+    page('sys.onlineReport', '/online/cgreport', 'Online报表', 'Online reports', 'isps-online-report-list', {
+      perm: 'online:cgreport',
+      actions: MASTER_DATA,
+    }),
     page('sys.address', '/system/address', '地址管理', 'Addresses', 'isps-sys-address-list', {
       perm: 'sys:address',
       actions: MASTER_DATA,

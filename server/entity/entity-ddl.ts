@@ -1,0 +1,148 @@
+import { type ColumnDataType, type Expression, sql } from 'kysely';
+import { coerceValue } from '../../src/domain/entity/coerce-value';
+import type { EntityDescriptor } from '../../src/domain/entity/define-entity';
+import type { FieldDef } from '../../src/domain/entity/field';
+import { type ColumnTypes, columnTypes, isPostgres, type MigrationDb } from '../db/column-types';
+import { columnName } from './column-name';
+import { toStorage } from './entity-rows';
+
+/**
+ * DDL generated from a descriptor (Kysely schema builder, SQLite and PostgreSQL), with the types of
+ * domain.md 0.2: string ids, scaled integers for qty/price/amount/pct, instants per the core's
+ * column types. Lines are created with their header.
+ */
+export async function createEntityTables(db: MigrationDb, entity: EntityDescriptor): Promise<void> {
+  const types = columnTypes(db);
+  const postgres = isPostgres(db);
+  let table = db.schema.createTable(entity.table);
+  for (const [name, def] of Object.entries(entity.fields)) {
+    table = table.addColumn(columnName(name), columnType(def, types, postgres), (column) => {
+      let built = name === 'id' ? column.primaryKey() : column;
+      if (def.required || isBookkeeping(name)) built = built.notNull();
+      const fallback = defaultValue(def);
+      return fallback === undefined ? built : built.defaultTo(fallback);
+    });
+  }
+  await table.execute();
+  await createEntityIndexes(db, entity);
+  for (const lines of Object.values(entity.lines)) {
+    await createEntityTables(db, lines.entity);
+    // domain.md 6.2: lines are read by header, in line order.
+    const fields = ['tenant_id', columnName(lines.foreignKey), 'line_no'];
+    await db.schema
+      .createIndex(`${lines.entity.table}_${fields.join('_')}_idx`)
+      .on(lines.entity.table)
+      .columns(fields)
+      .execute();
+  }
+}
+
+/** Adds columns for fields declared after the table was created (a later migration names them). */
+export async function addEntityColumns(
+  db: MigrationDb,
+  entity: EntityDescriptor,
+  fields: string[],
+): Promise<void> {
+  const types = columnTypes(db);
+  const postgres = isPostgres(db);
+  for (const name of fields) {
+    const def = entity.fields[name];
+    if (!def) throw new Error(`${entity.name}.${name} is not a field`);
+    const fallback = defaultValue(def);
+    await db.schema
+      .alterTable(entity.table)
+      .addColumn(columnName(name), columnType(def, types, postgres), (column) =>
+        fallback === undefined ? column : column.defaultTo(fallback),
+      )
+      .execute();
+  }
+}
+
+/**
+ * Indexes from the descriptor (domain.md 6.2: every one leads with tenant_id): unique keys among live
+ * rows; one per query field, exact-match fields followed by the default sort column so that a
+ * filtered, sorted first page is an index range scan; one per sortable field.
+ */
+export async function createEntityIndexes(db: MigrationDb, entity: EntityDescriptor): Promise<void> {
+  for (const spec of entityIndexes(entity)) {
+    let index = db.schema
+      .createIndex(spec.name)
+      .on(entity.table)
+      .columns(['tenant_id', ...spec.fields.map(columnName)]);
+    if (spec.unique) index = index.unique();
+    if (entity.softDelete) index = index.where(sql.ref('del_flag'), '=', sql.lit(0));
+    await index.execute();
+  }
+}
+
+export interface IndexSpec {
+  name: string;
+  fields: string[];
+  unique: boolean;
+}
+
+export function entityIndexes(entity: EntityDescriptor): IndexSpec[] {
+  const specs: IndexSpec[] = [];
+  const seen = new Set<string>();
+  const add = (fields: string[], unique: boolean) => {
+    const key = fields.join(',');
+    if (seen.has(key)) return;
+    seen.add(key);
+    specs.push({
+      name: `${entity.table}_${fields.map(columnName).join('_')}_${unique ? 'uq' : 'idx'}`,
+      fields,
+      unique,
+    });
+  };
+  for (const key of entity.uniqueKeys) add([...key], true);
+  const sortColumn = entity.defaultSort.column;
+  for (const name of entity.queryFields) {
+    const mode = entity.fields[name]!.query;
+    add(mode === 'eq' && name !== sortColumn ? [name, sortColumn] : [name], false);
+  }
+  for (const name of entity.sortable) add([name], false);
+  return specs;
+}
+
+function isBookkeeping(name: string): boolean {
+  return name === 'tenantId' || name === 'version' || name === 'delFlag';
+}
+
+function columnType(
+  def: FieldDef,
+  types: ColumnTypes,
+  postgres: boolean,
+): ColumnDataType | Expression<unknown> {
+  switch (def.kind) {
+    case 'id':
+    case 'ref':
+      return 'varchar(32)';
+    case 'string':
+    case 'dict':
+      return `varchar(${def.max ?? 255})`;
+    case 'text':
+      return 'text';
+    case 'int':
+    case 'pct':
+      return 'integer';
+    case 'bool':
+      return postgres ? 'smallint' : 'integer';
+    case 'qty':
+    case 'price':
+    case 'amount':
+      return postgres ? 'bigint' : 'integer';
+    case 'date':
+      return postgres ? 'date' : 'text';
+    case 'datetime':
+      return types.datetime;
+    case 'json':
+      return types.json;
+  }
+}
+
+function defaultValue(def: FieldDef): string | number | undefined {
+  if (def.default === undefined) return undefined;
+  const coerced = coerceValue(def, def.default);
+  if (!coerced.ok) throw new Error(`default ${String(def.default)} does not fit a ${def.kind} field`);
+  return toStorage(def, coerced.value) ?? undefined;
+}

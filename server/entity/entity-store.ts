@@ -1,0 +1,131 @@
+import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
+import { type EntityDescriptor, visibleFields } from '../../src/domain/entity/define-entity';
+import type { Condition, ListQuery } from '../../src/domain/entity/parse-list-query';
+import type { AppContext } from '../context';
+import type { Engine } from '../db/database';
+import { forbidden } from '../http/app-error';
+import type { SessionUser } from '../http/session-user';
+import { conditionsExpression, type EntityTables } from './entity-filters';
+import { type StoredRow, toWire, type WireRow } from './entity-rows';
+
+export type EntityDb = Kysely<EntityTables> | Transaction<EntityTables>;
+type EntitySelect = SelectQueryBuilder<EntityTables, string, object>;
+
+/** The generic routes reach descriptor tables, which the typed `Database` does not list. */
+export function entityDb(ctx: AppContext): Kysely<EntityTables> {
+  return ctx.db as unknown as Kysely<EntityTables>;
+}
+
+/** Which rows a caller may see (domain.md 4.4): the tenant, and for supplier users their partner. */
+export interface RowScope {
+  tenantId: number;
+  partner: { field: string; id: string } | null;
+}
+
+/**
+ * The caller's scope over an entity. Supplier users reach only entities with a partner field
+ * (the core already refuses them outside their endpoints); one without a partner sees nothing.
+ */
+export function rowScope(entity: EntityDescriptor, user: SessionUser): RowScope {
+  if (user.userType !== 'supplier') return { tenantId: user.tenantId, partner: null };
+  if (!entity.partnerField || !user.partnerId) throw forbidden();
+  return { tenantId: user.tenantId, partner: { field: entity.partnerField, id: user.partnerId } };
+}
+
+/** `from <table> where tenant and live and partner` — every read and write starts here. */
+export function scopedFrom(db: EntityDb, entity: EntityDescriptor, scope: RowScope): EntitySelect {
+  let query = db.selectFrom(entity.table).where('tenantId', '=', scope.tenantId) as EntitySelect;
+  // A literal, not a parameter: SQLite uses the partial indexes (where del_flag = 0) only then.
+  if (entity.softDelete) query = query.where('delFlag', '=', sql.lit(0));
+  if (scope.partner) query = query.where(scope.partner.field, '=', scope.partner.id);
+  return query;
+}
+
+export function filtered(
+  query: EntitySelect,
+  entity: EntityDescriptor,
+  conditions: readonly Condition[],
+  engine: Engine,
+): EntitySelect {
+  return conditions.length === 0
+    ? query
+    : query.where((eb) => conditionsExpression(eb, entity, conditions, engine));
+}
+
+export function ordered(query: EntitySelect, listQuery: Pick<ListQuery, 'sort'>): EntitySelect {
+  let sorted = query;
+  for (const key of listQuery.sort) sorted = sorted.orderBy(key.field, key.order);
+  // Ids are time-ordered: a stable tiebreak that keeps pages from overlapping.
+  return sorted.orderBy('id', listQuery.sort.at(-1)?.order ?? 'desc');
+}
+
+export interface Page<T> {
+  records: T[];
+  total: number;
+  size: number;
+  current: number;
+  pages: number;
+}
+
+/** One page of rows and the total (api-contract 1.3); the count is skipped when page 1 is not full. */
+export async function listPage(
+  ctx: AppContext,
+  entity: EntityDescriptor,
+  scope: RowScope,
+  listQuery: ListQuery,
+): Promise<Page<WireRow>> {
+  const base = filtered(scopedFrom(entityDb(ctx), entity, scope), entity, listQuery.conditions, ctx.engine);
+  const { pageNo, pageSize } = listQuery;
+  const rows = (await ordered(base.select(visibleFields(entity)), listQuery)
+    .limit(pageSize)
+    .offset((pageNo - 1) * pageSize)
+    .execute()) as StoredRow[];
+  const total =
+    pageNo === 1 && rows.length < pageSize
+      ? rows.length
+      : Number(
+          ((await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst()) as { total: unknown })
+            .total,
+        );
+  return {
+    records: rows.map((row) => toWire(entity, row)),
+    total,
+    size: pageSize,
+    current: pageNo,
+    pages: Math.ceil(total / pageSize),
+  };
+}
+
+/** One row in scope, or undefined (a row outside the scope is simply not found). */
+export async function findRow(
+  db: EntityDb,
+  entity: EntityDescriptor,
+  scope: RowScope,
+  id: string,
+): Promise<StoredRow | undefined> {
+  return (await scopedFrom(db, entity, scope).selectAll().where('id', '=', id).executeTakeFirst()) as
+    | StoredRow
+    | undefined;
+}
+
+/** The lines of a header, in line order. */
+export async function findLines(
+  db: EntityDb,
+  header: EntityDescriptor,
+  tenantId: number,
+  headerId: string,
+): Promise<Record<string, WireRow[]>> {
+  const out: Record<string, WireRow[]> = {};
+  for (const [key, lines] of Object.entries(header.lines)) {
+    const rows = (await db
+      .selectFrom(lines.entity.table)
+      .select(visibleFields(lines.entity))
+      .where('tenantId', '=', tenantId)
+      .where(lines.foreignKey, '=', headerId)
+      .orderBy('lineNo')
+      .orderBy('id')
+      .execute()) as StoredRow[];
+    out[key] = rows.map((row) => toWire(lines.entity, row));
+  }
+  return out;
+}

@@ -1,0 +1,267 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { EntityDescriptor } from '../../src/domain/entity/define-entity';
+import { permissionCode } from '../../src/domain/entity/define-entity';
+import { entityNotices } from '../../src/domain/entity/entity-errors';
+import { parseListQuery } from '../../src/domain/entity/parse-list-query';
+import { errorMessage } from '../../src/domain/errors';
+import type { Locale } from '../../src/domain/i18n-text';
+import type { AppContext } from '../context';
+import { AppError, forbidden } from '../http/app-error';
+import { requirePermission } from '../http/require-permission';
+import { failure, ok } from '../http/result';
+import { registerDescriptor } from './entity-registry';
+import { toWire, type WireRow } from './entity-rows';
+import { entityDb, findLines, findRow, listPage, type RowScope, rowScope } from './entity-store';
+import { withDictText } from './entity-texts';
+import {
+  deleteRecords,
+  type EntityTransaction,
+  insertRecord,
+  isUniqueViolation,
+  type PreparedRecord,
+  prepareRecord,
+  updateRecord,
+} from './entity-write';
+import { exportDisposition, exportEntity } from './export-entity';
+import { importEntity } from './import-entity';
+import { issueMessage } from './issue-message';
+import { notice } from './notice';
+
+export type EntityRoute =
+  | 'list'
+  | 'queryById'
+  | 'add'
+  | 'edit'
+  | 'delete'
+  | 'deleteBatch'
+  | 'exportXls'
+  | 'importExcel';
+
+/** What a module may add to the generic behaviour of an entity. */
+export interface RegisterEntityOptions {
+  /** API base path; defaults to the descriptor's (`mdm:product` -> `/mdm/product`). */
+  basePath?: string;
+  /** Routes the entity does not offer (documents created elsewhere have no add or import). */
+  omit?: readonly EntityRoute[];
+  /**
+   * Runs in the write transaction before a record is stored or rows are deleted: state guards,
+   * cross-field rules. Throw an AppError to refuse; nothing is written then.
+   */
+  beforeWrite?: (event: WriteEvent) => Promise<void> | void;
+}
+
+export type WriteEvent =
+  | { action: 'add'; trx: EntityTransaction; record: PreparedRecord; scope: RowScope }
+  | { action: 'edit'; trx: EntityTransaction; id: string; record: PreparedRecord; scope: RowScope }
+  | { action: 'delete'; trx: EntityTransaction; ids: string[]; scope: RowScope };
+
+const IMPORT_FILE_LIMIT = 10 * 1024 * 1024;
+
+/**
+ * The generic routes of one descriptor, in the contract's conventions (api-contract 1.4, 1.5): list,
+ * queryById, add, edit, delete, deleteBatch, exportXls, importExcel. Reading needs any permission of
+ * the entity (a role granted the page has its buttons); each write needs its button permission.
+ */
+export function registerEntity(
+  app: FastifyInstance,
+  entity: EntityDescriptor,
+  options: RegisterEntityOptions = {},
+) {
+  registerDescriptor(app.ctx, entity);
+  const omitted = new Set(options.omit ?? []);
+  const offers = (route: EntityRoute) => !omitted.has(route);
+  app.register(
+    async (routes) => {
+      const ctx = routes.ctx;
+      const read = { preHandler: requireEntityAccess(entity) };
+      const may = (action: Parameters<typeof permissionCode>[1]) => ({
+        preHandler: requirePermission(permissionCode(entity, action)),
+      });
+
+      if (offers('list')) {
+        routes.get('/list', read, async (request) => {
+          const scope = rowScope(entity, request.user);
+          const parsed = parseListQuery(entity, request.query as Record<string, unknown>);
+          if (!parsed.ok) throw new AppError(parsed.issue.code, parsed.issue.params);
+          const page = await listPage(ctx, entity, scope, parsed.query);
+          const records = await withDictText(ctx, entity, page.records, request.locale, scope.tenantId);
+          return ok(request.locale, { ...page, records }, { code: 0 });
+        });
+      }
+
+      if (offers('queryById')) {
+        routes.get('/queryById', read, async (request) => {
+          const scope = rowScope(entity, request.user);
+          return ok(request.locale, await loadRecord(ctx, entity, scope, queryId(request), request.locale));
+        });
+      }
+
+      if (offers('add')) {
+        routes.post('/add', may('add'), async (request, reply) => {
+          const scope = rowScope(entity, request.user);
+          const db = entityDb(ctx);
+          const prepared = await prepareRecord(ctx, db, entity, request.body, 'add', scope);
+          if (!prepared.ok) return invalid(reply, entity, prepared.issues, request.locale);
+          const now = ctx.clock.now();
+          const id = await writing(() =>
+            db.transaction().execute(async (trx) => {
+              await options.beforeWrite?.({ action: 'add', trx, record: prepared.record, scope });
+              return insertRecord(trx, entity, prepared.record, request.user, now);
+            }),
+          );
+          const record = await loadRecord(ctx, entity, scope, id, request.locale);
+          return notice(request.locale, record, entityNotices.added);
+        });
+      }
+
+      if (offers('edit')) {
+        const edit = async (request: FastifyRequest, reply: FastifyReply) => {
+          const scope = rowScope(entity, request.user);
+          const body = (request.body ?? {}) as Record<string, unknown>;
+          const id = typeof body.id === 'string' ? body.id : '';
+          const db = entityDb(ctx);
+          const prepared = await prepareRecord(ctx, db, entity, body, 'edit', scope, id);
+          if (!prepared.ok) return invalid(reply, entity, prepared.issues, request.locale);
+          const version = typeof body.version === 'number' ? body.version : undefined;
+          const now = ctx.clock.now();
+          await writing(() =>
+            db.transaction().execute(async (trx) => {
+              await options.beforeWrite?.({ action: 'edit', trx, id, record: prepared.record, scope });
+              await updateRecord(trx, entity, scope, id, version, prepared.record, request.user, now);
+            }),
+          );
+          const record = await loadRecord(ctx, entity, scope, id, request.locale);
+          return notice(request.locale, record, entityNotices.edited);
+        };
+        routes.put('/edit', may('edit'), edit);
+        routes.post('/edit', may('edit'), edit);
+      }
+
+      const remove = async (request: FastifyRequest, ids: string[]) => {
+        const scope = rowScope(entity, request.user);
+        const now = ctx.clock.now();
+        return entityDb(ctx)
+          .transaction()
+          .execute(async (trx) => {
+            await options.beforeWrite?.({ action: 'delete', trx, ids, scope });
+            return deleteRecords(trx, entity, scope, ids, request.user, now);
+          });
+      };
+      if (offers('delete')) {
+        routes.delete('/delete', may('delete'), async (request) => {
+          const count = await remove(request, [queryId(request)]);
+          if (count === 0) throw new AppError('entity.notFound');
+          return notice(request.locale, null, entityNotices.deleted);
+        });
+      }
+      if (offers('deleteBatch')) {
+        routes.delete('/deleteBatch', may('delete'), async (request) => {
+          const raw = (request.query as Record<string, unknown>).ids;
+          // api-contract 1.5: `ids=a,b,` with a trailing comma.
+          const ids = (typeof raw === 'string' ? raw : '')
+            .split(',')
+            .filter((id) => /^[0-9A-Za-z]{1,32}$/.test(id));
+          const count = await remove(request, ids.slice(0, 1000));
+          return notice(request.locale, { count }, entityNotices.deletedBatch, { count });
+        });
+      }
+
+      if (offers('exportXls')) {
+        routes.get('/exportXls', may('exportXls'), async (request, reply) => {
+          const scope = rowScope(entity, request.user);
+          const parsed = parseListQuery(entity, {
+            ...(request.query as Record<string, unknown>),
+            pageNo: '1',
+          });
+          if (!parsed.ok) throw new AppError(parsed.issue.code, parsed.issue.params);
+          const stream = exportEntity(ctx, entity, scope, parsed.query, request.user, request.locale);
+          return reply
+            .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+            .header('Content-Disposition', exportDisposition(entity, request.locale))
+            .send(stream);
+        });
+      }
+
+      if (offers('importExcel')) {
+        await routes.register(fastifyMultipart, {
+          limits: { fileSize: IMPORT_FILE_LIMIT, files: 1, fields: 10 },
+        });
+        routes.post('/importExcel', may('importExcel'), async (request, reply) => {
+          const scope = rowScope(entity, request.user);
+          if (!request.isMultipart()) throw new AppError('entity.import.noFile');
+          const file = await request.file();
+          if (!file) throw new AppError('entity.import.noFile');
+          const buffer = await file.toBuffer();
+          const outcome = await importEntity(ctx, entity, scope, request.user, request.locale, buffer);
+          if (!outcome.ok) {
+            const message = errorMessage('entity.import.failed', request.locale, { detail: outcome.message });
+            return reply.send({ ...failure(message, 500), result: { errors: outcome.errors } });
+          }
+          return notice(request.locale, { count: outcome.count }, entityNotices.imported, {
+            count: outcome.count,
+          });
+        });
+      }
+    },
+    { prefix: options.basePath ?? entity.basePath },
+  );
+}
+
+/** Read access: any permission of the entity, i.e. the role was granted its page. */
+export function requireEntityAccess(entity: EntityDescriptor) {
+  const prefix = `${entity.permission}:`;
+  return async function checkEntityAccess(request: FastifyRequest): Promise<void> {
+    for (const code of request.user.permissions) if (code.startsWith(prefix)) return;
+    throw forbidden();
+  };
+}
+
+async function loadRecord(
+  ctx: AppContext,
+  entity: EntityDescriptor,
+  scope: RowScope,
+  id: string,
+  locale: Locale,
+): Promise<WireRow> {
+  const db = entityDb(ctx);
+  const row = id ? await findRow(db, entity, scope, id) : undefined;
+  if (!row) throw new AppError('entity.notFound');
+  const [header] = await withDictText(ctx, entity, [toWire(entity, row)], locale, scope.tenantId);
+  const lines = await findLines(db, entity, scope.tenantId, id);
+  const texted: Record<string, WireRow[]> = {};
+  for (const [key, rows] of Object.entries(lines)) {
+    texted[key] = await withDictText(ctx, entity.lines[key]!.entity, rows, locale, scope.tenantId);
+  }
+  return { ...header, ...texted };
+}
+
+function queryId(request: FastifyRequest): string {
+  const id = (request.query as Record<string, unknown>).id;
+  return typeof id === 'string' && /^[0-9A-Za-z]{1,32}$/.test(id) ? id : '';
+}
+
+async function writing<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('entity.duplicateKey');
+    throw error;
+  }
+}
+
+/** A refused body: the message names every problem, `result.errors` lists them by field for forms. */
+function invalid(
+  reply: FastifyReply,
+  entity: EntityDescriptor,
+  issues: Parameters<typeof issueMessage>[1][],
+  locale: Locale,
+) {
+  const errors = issues.map((issue) => ({
+    field: issue.field,
+    message: issueMessage(entity, issue, locale),
+  }));
+  const detail = errors.map((error) => error.message).join(locale === 'en_US' ? '; ' : '；');
+  const message = errorMessage('entity.invalid', locale, { detail });
+  return reply.send({ ...failure(message, 500), result: { errors } });
+}
