@@ -1,5 +1,5 @@
+import type { WebSocket } from '@fastify/websocket';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WebSocket } from 'ws';
 import { createTestApp, engines, type TestApp } from './harness';
 
 function nextMessage(socket: WebSocket): Promise<unknown> {
