@@ -90,7 +90,9 @@ export async function prepareRecord(
       lines[key].push({ ...prepared.record.values, lineNo: prepared.record.values.lineNo ?? index + 1 });
     }
   }
-  return issues.length > 0 ? { ok: false, issues } : { ok: true, record: { values, lines } };
+  if (issues.length === 0) return { ok: true, record: { values, lines } };
+  const order = [...Object.keys(entity.fields), ...Object.keys(entity.lines)];
+  return { ok: false, issues: issues.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field)) };
 }
 
 function problem(name: string, def: FieldDef, reason: 'type' | 'tooLong' | 'range'): FieldIssue {

@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
+import { coerceValue } from '../../src/domain/entity/coerce-value';
 import type { EntityDescriptor } from '../../src/domain/entity/define-entity';
 import { fieldProblemMessages } from '../../src/domain/entity/entity-errors';
+import { isNumeric } from '../../src/domain/entity/field';
 import { formatMessage } from '../../src/domain/errors';
 import { type Locale, pickText } from '../../src/domain/i18n-text';
 import type { AppContext } from '../context';
@@ -218,6 +220,12 @@ async function translateTexts(
       out[name] = parts.map((part) => (values.has(part) ? part : (byText.get(part) ?? part))).join(',');
     } else if (def.kind === 'ref') {
       out[name] = resolve(name, value.trim()) ?? value;
+    } else if (def.kind === 'bool') {
+      // 是/否, Yes/No, 1/0 as the export writes them; anything else stays and is refused.
+      const coerced = coerceValue(def, value);
+      if (coerced.ok) out[name] = coerced.value as boolean | null;
+    } else if (isNumeric(def.kind) && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) {
+      out[name] = Number(value);
     }
   }
   return out;

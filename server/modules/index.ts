@@ -4,7 +4,10 @@ import { announcementRoutes } from './announcement/index';
 import { authRoutes } from './auth/index';
 import { departRoutes } from './depart/index';
 import { dictRoutes } from './dict/index';
+import { masterDataRoutes } from './masterdata/index';
 import { permissionRoutes } from './permission/index';
+import { reportRoutes } from './report/index';
+import { rulesRoutes } from './rules/index';
 import { tenantRoutes } from './tenant/index';
 
 /**
@@ -18,5 +21,8 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   dictRoutes,
   announcementRoutes,
   tenantRoutes,
+  rulesRoutes,
+  masterDataRoutes,
+  reportRoutes,
   websocketRoutes,
 ];

@@ -1,5 +1,7 @@
 import type { Migration } from 'kysely';
 import { systemTables } from './0001_system';
+import { masterDataTables } from './0002_master_data';
+import { rulesAndReports } from './0003_rules_and_reports';
 
 /**
  * The one registry of migrations, in order. An area adds its file `NNNN_name.ts` and one line here;
@@ -7,4 +9,6 @@ import { systemTables } from './0001_system';
  */
 export const migrations: Record<string, Migration> = {
   '0001_system': systemTables,
+  '0002_master_data': masterDataTables,
+  '0003_rules_and_reports': rulesAndReports,
 };
