@@ -226,7 +226,8 @@ function bindings(
     system: {
       sys_user_code: user.username,
       sys_org_code: user.orgCode ?? '',
-      sys_tenant_id: user.tenantId,
+      // As text: better-sqlite3 binds JS numbers as REAL, which a cast to text would render as 0.0.
+      sys_tenant_id: String(user.tenantId),
       sys_date: now.slice(0, 10),
       sys_time: `${now.slice(0, 10)} ${now.slice(11, 19)}`,
     },
