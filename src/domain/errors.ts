@@ -1,5 +1,7 @@
 import { entityErrorCatalogue } from './entity/entity-errors';
 import type { Locale, LocalText } from './i18n-text';
+import { warehouseErrorCatalogue } from './warehouse/warehouse-errors';
+import { workflowErrorMessages } from './workflow';
 
 /**
  * Every error the server answers with, by code, in both product languages (zh_CN default).
@@ -90,6 +92,9 @@ export const errorCatalogue = {
   },
   // The entity engine, rules and online reports keep their texts in their own area file.
   ...entityErrorCatalogue,
+  // The document workflow W and the warehouse ledger keep theirs beside their rules.
+  ...workflowErrorMessages,
+  ...warehouseErrorCatalogue,
 } as const satisfies Record<string, LocalText>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

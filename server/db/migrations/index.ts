@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { systemTables } from './0001_system';
 import { masterDataTables } from './0002_master_data';
 import { rulesAndReports } from './0003_rules_and_reports';
+import { warehouseTables } from './0010_warehouse';
 
 /**
  * The one registry of migrations, in order. An area adds its file `NNNN_name.ts` and one line here;
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001_system': systemTables,
   '0002_master_data': masterDataTables,
   '0003_rules_and_reports': rulesAndReports,
+  '0010_warehouse': warehouseTables,
 };

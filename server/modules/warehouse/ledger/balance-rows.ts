@@ -1,0 +1,178 @@
+import { newId } from '../../../db/ids';
+import { type LedgerContext, qty } from './ledger-context';
+
+/** The key of a balance row (domain.md 2.4): product, facility, position, batch. */
+export interface BalanceKey {
+  productId: string;
+  facilityId: string;
+  positionId: string;
+  batchId: string;
+}
+
+/** A balance row locked by this transaction; the posting and reservation code keep it current. */
+export interface LockedBalance extends BalanceKey {
+  id: string;
+  onhandQty: number;
+  promiseQty: number;
+  ledgerSeq: number;
+}
+
+/** The balance rows a transaction holds, by key and by id. */
+export class LockedBalances {
+  private readonly byKey = new Map<string, LockedBalance>();
+  private readonly byId = new Map<string, LockedBalance>();
+
+  add(row: LockedBalance): void {
+    this.byKey.set(balanceKeyText(row), row);
+    this.byId.set(row.id, row);
+  }
+
+  get(key: BalanceKey): LockedBalance {
+    const row = this.byKey.get(balanceKeyText(key));
+    if (!row) throw new Error(`balance ${balanceKeyText(key)} was not locked`);
+    return row;
+  }
+
+  byBalanceId(id: string): LockedBalance {
+    const row = this.byId.get(id);
+    if (!row) throw new Error(`balance ${id} was not locked`);
+    return row;
+  }
+
+  find(id: string): LockedBalance | undefined {
+    return this.byId.get(id);
+  }
+
+  has(key: BalanceKey): boolean {
+    return this.byKey.has(balanceKeyText(key));
+  }
+}
+
+export function balanceKeyText(key: BalanceKey): string {
+  return `${key.productId}|${key.facilityId}|${key.positionId}|${key.batchId}`;
+}
+
+/** The one lock order of domain.md 2.10 step 5: product, facility, position, batch. */
+export function compareBalanceKeys(a: BalanceKey, b: BalanceKey): number {
+  return (
+    a.productId.localeCompare(b.productId) ||
+    a.facilityId.localeCompare(b.facilityId) ||
+    a.positionId.localeCompare(b.positionId) ||
+    a.batchId.localeCompare(b.batchId)
+  );
+}
+
+const COLUMNS = [
+  'id',
+  'productId',
+  'facilityId',
+  'positionId',
+  'batchId',
+  'onhandQty',
+  'promiseQty',
+  'ledgerSeq',
+] as const;
+
+/**
+ * domain.md 2.10 step 5: creates the missing balance rows (`INSERT … ON CONFLICT DO NOTHING`, in key
+ * order), then locks every row involved in one statement in key order, so that two postings never wait
+ * for each other in a circle. SQLite serialises write transactions, so there the select only reads.
+ */
+export async function lockBalances(
+  lc: LedgerContext,
+  keys: readonly BalanceKey[],
+  into: LockedBalances = new LockedBalances(),
+): Promise<LockedBalances> {
+  const wanted = new Map<string, BalanceKey>();
+  for (const key of keys) if (!into.has(key)) wanted.set(balanceKeyText(key), key);
+  if (wanted.size === 0) return into;
+  const sorted = [...wanted.values()].sort(compareBalanceKeys);
+
+  const existing = new Set((await selectRows(lc, sorted, false)).map(balanceKeyText));
+  const missing = sorted.filter((key) => !existing.has(balanceKeyText(key)));
+  if (missing.length > 0) {
+    await lc.trx
+      .insertInto('wmsInventoryBalance')
+      .values(
+        missing.map((key) => ({
+          id: newId(),
+          tenantId: lc.tenantId,
+          productId: key.productId,
+          facilityId: key.facilityId,
+          positionId: key.positionId,
+          batchId: key.batchId,
+          onhandQty: 0,
+          promiseQty: 0,
+          ledgerSeq: 0,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['tenantId', 'productId', 'facilityId', 'positionId', 'batchId']).doNothing(),
+      )
+      .execute();
+  }
+  for (const row of await selectRows(lc, sorted, true)) into.add(row);
+  return into;
+}
+
+/** Locks rows whose ids are known (reservations point at them), in key order. */
+export async function lockBalancesById(
+  lc: LedgerContext,
+  ids: readonly string[],
+  into: LockedBalances = new LockedBalances(),
+): Promise<LockedBalances> {
+  if (ids.length === 0) return into;
+  const keys = await lc.trx
+    .selectFrom('wmsInventoryBalance')
+    .select(['productId', 'facilityId', 'positionId', 'batchId'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return lockBalances(lc, keys, into);
+}
+
+async function selectRows(
+  lc: LedgerContext,
+  keys: readonly BalanceKey[],
+  lock: boolean,
+): Promise<LockedBalance[]> {
+  const found: LockedBalance[] = [];
+  // Chunks keep the statement within both engines' parameter limits.
+  for (let start = 0; start < keys.length; start += 200) {
+    const chunk = keys.slice(start, start + 200);
+    const rows = await lc.trx
+      .selectFrom('wmsInventoryBalance')
+      .select(COLUMNS)
+      .where('tenantId', '=', lc.tenantId)
+      .where((eb) =>
+        eb.or(
+          chunk.map((key) =>
+            eb.and([
+              eb('productId', '=', key.productId),
+              eb('facilityId', '=', key.facilityId),
+              eb('positionId', '=', key.positionId),
+              eb('batchId', '=', key.batchId),
+            ]),
+          ),
+        ),
+      )
+      .orderBy('productId')
+      .orderBy('facilityId')
+      .orderBy('positionId')
+      .orderBy('batchId')
+      .$if(lock && lc.engine === 'postgres', (query) => query.forUpdate())
+      .execute();
+    for (const row of rows) {
+      found.push({
+        id: row.id,
+        productId: row.productId,
+        facilityId: row.facilityId,
+        positionId: row.positionId,
+        batchId: row.batchId,
+        onhandQty: qty(row.onhandQty),
+        promiseQty: qty(row.promiseQty),
+        ledgerSeq: Number(row.ledgerSeq),
+      });
+    }
+  }
+  return found;
+}

@@ -1,0 +1,195 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { Db, Engine } from '../../server/db/database';
+import { toDbDateTime } from '../../server/db/datetime';
+import { newId } from '../../server/db/ids';
+import { migrateToLatest } from '../../server/db/migrate';
+import { openDatabase } from '../../server/db/open-database';
+import { type BalanceKey, lockBalances } from '../../server/modules/warehouse/ledger/balance-rows';
+import { createBatch, type Tracking } from '../../server/modules/warehouse/ledger/batches';
+import type { LedgerContext } from '../../server/modules/warehouse/ledger/ledger-context';
+import { postInventoryMovement } from '../../server/modules/warehouse/ledger/post-inventory-movement';
+import { createFacilityPositions } from '../../server/modules/warehouse/structure/facility-positions';
+import type { EngineName } from './harness';
+
+/**
+ * A migrated database without the HTTP app, for the ledger's own tests: SQLite in a temporary folder,
+ * or a fresh PostgreSQL schema when ISPS_TEST_PG_URL is set (see harness.ts).
+ */
+export interface LedgerDb {
+  db: Db;
+  engine: Engine;
+  close(): Promise<void>;
+  /** Runs `work` in one transaction as user `tester` of tenant 0 at `now`. */
+  tx<T>(work: (lc: LedgerContext) => Promise<T>, now?: number): Promise<T>;
+}
+
+const PG_URL = process.env.ISPS_TEST_PG_URL;
+
+export async function openLedgerDb(engine: EngineName): Promise<LedgerDb> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'isps-ledger-'));
+  let schema: string | null = null;
+  if (engine === 'postgres') {
+    if (!PG_URL) throw new Error('ISPS_TEST_PG_URL is not set');
+    schema = `isps_l_${randomBytes(6).toString('hex')}`;
+    await pgQuery(`create schema ${schema}`);
+  }
+  const handle = openDatabase({ databaseUrl: schema ? PG_URL! : null, dataDir, databaseSchema: schema });
+  await migrateToLatest(handle.db);
+  return {
+    db: handle.db,
+    engine: handle.engine,
+    async close() {
+      await handle.close();
+      if (schema) await pgQuery(`drop schema ${schema} cascade`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    tx(work, now = Date.now()) {
+      return handle.db
+        .transaction()
+        .execute((trx) => work({ trx, engine: handle.engine, tenantId: 0, username: 'tester', now }));
+    },
+  };
+}
+
+async function pgQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function addProduct(
+  lc: LedgerContext,
+  code: string,
+  tracking: Tracking = 'none',
+): Promise<string> {
+  const id = newId();
+  await lc.trx
+    .insertInto('mdmProduct')
+    .values({
+      id,
+      tenantId: lc.tenantId,
+      code,
+      name: `Product ${code}`,
+      tracking,
+      status: '1',
+      delFlag: 0,
+      version: 0,
+      productType: 'spare_part',
+      uom: 'PCS',
+      createTime: toDbDateTime(lc.now),
+    })
+    .execute();
+  return id;
+}
+
+export interface TestFacility {
+  id: string;
+  storage: string;
+  storage2: string;
+  receiving: string;
+  defect: string;
+  staging: string;
+}
+
+/** A facility with its special positions and two storage positions A-01 and A-02. */
+export async function addFacility(
+  lc: LedgerContext,
+  code: string,
+  facilityType = 'warehouse',
+  receiveMode = 'direct',
+): Promise<TestFacility> {
+  const id = newId();
+  await lc.trx
+    .insertInto('wmsFacility')
+    .values({
+      id,
+      tenantId: lc.tenantId,
+      code,
+      name: `Facility ${code}`,
+      facilityType,
+      receiveMode,
+      isVirtual: 0,
+      status: '1',
+      delFlag: 0,
+      version: 0,
+    })
+    .execute();
+  const special = await createFacilityPositions(lc, { id, facilityType });
+  const storage = await addPosition(lc, id, 'A-01', 10);
+  const storage2 = await addPosition(lc, id, 'A-02', 20);
+  return {
+    id,
+    storage,
+    storage2,
+    receiving: special.defaultReceivingPositionId,
+    defect: special.defaultDefectPositionId,
+    staging: special.defaultStagingPositionId,
+  };
+}
+
+export async function addPosition(
+  lc: LedgerContext,
+  facilityId: string,
+  code: string,
+  pickSequence: number,
+): Promise<string> {
+  const id = newId();
+  await lc.trx
+    .insertInto('wmsPosition')
+    .values({
+      id,
+      tenantId: lc.tenantId,
+      facilityId,
+      code,
+      positionType: 'storage',
+      pickSequence,
+      allocatable: 1,
+      status: '1',
+      delFlag: 0,
+      version: 0,
+    })
+    .execute();
+  return id;
+}
+
+/** Receives `qty` units (scaled) into a new batch dated `receivedDate` through the posting service. */
+export async function receiveStock(
+  lc: LedgerContext,
+  key: Omit<BalanceKey, 'batchId'>,
+  qty: number,
+  options: {
+    batchNo?: string;
+    receivedDate?: string;
+    tracking?: Tracking;
+    quality?: 'qualified' | 'unqualified';
+  } = {},
+): Promise<string> {
+  const docId = newId();
+  const batchId = await createBatch(lc, {
+    productId: key.productId,
+    batchNo: options.batchNo ?? `B-${docId}`,
+    tracking: options.tracking ?? 'none',
+    ...(options.receivedDate ? { receivedDate: options.receivedDate } : {}),
+    source: { docType: 'command', docId, docCode: 'RV-TEST' },
+    qualityStatus: options.quality ?? 'qualified',
+  });
+  const full = { ...key, batchId };
+  const balances = await lockBalances(lc, [full]);
+  await postInventoryMovement(lc, balances, {
+    action: 'inbound',
+    source: { docType: 'command', docId, docCode: 'RV-TEST' },
+    commandType: 'receive',
+    movementTypeCode: 'other_receipt',
+    requestId: null,
+    legs: [{ ...full, qtyDelta: qty }],
+  });
+  return batchId;
+}
