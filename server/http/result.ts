@@ -29,3 +29,14 @@ export function ok<T>(locale: Locale, result: T, options: OkOptions = {}): Resul
 export function failure(message: string, code: number): Result<null> {
   return { success: false, message, code, result: null, timestamp: Date.now() };
 }
+
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The same envelope around a result that is already JSON: the hottest calls (dictionaries, the menu)
+ * keep their serialised result cached and skip serialisation (bench/api).
+ */
+export function okSerialized(locale: Locale, resultJson: string, options: OkOptions = {}): string {
+  const message = JSON.stringify(noticeMessage(options.notice ?? 'ok', locale));
+  return `{"success":true,"message":${message},"code":${options.code ?? 200},"result":${resultJson},"timestamp":${Date.now()}}`;
+}

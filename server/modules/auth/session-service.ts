@@ -97,12 +97,13 @@ export class SessionService {
   /** The live session of a token, or null when unknown, expired, revoked or its user is frozen/deleted. */
   async resolve(token: string): Promise<SessionRecord | null> {
     if (token === '' || token.length > 200) return null;
-    const tokenHash = hashToken(token);
     const now = this.clock.now();
-    const cached = this.cache.get(tokenHash);
+    // Keyed by the token itself so that a cache hit costs no hashing.
+    const cached = this.cache.get(token);
     if (cached && now - cached.fetchedAt < this.cacheMs && now < cached.record.expiresAt)
       return cached.record;
-    this.cache.delete(tokenHash);
+    this.cache.delete(token);
+    const tokenHash = hashToken(token);
 
     const row = await this.db
       .selectFrom('sysSession as s')
@@ -153,14 +154,14 @@ export class SessionService {
         relTenantIds: row.relTenantIds,
       },
     };
-    this.remember(tokenHash, record, now);
+    this.remember(token, record, now);
     return record;
   }
 
   /** Revokes one token; returns the user id it belonged to, or null when it was not a live session. */
   async revokeToken(token: string): Promise<string | null> {
     const tokenHash = hashToken(token);
-    this.cache.delete(tokenHash);
+    this.cache.delete(token);
     const row = await this.db
       .updateTable('sysSession')
       .set({ revokedAt: this.clock.now() })
@@ -185,7 +186,7 @@ export class SessionService {
 
   /** Drops cached lookups of a user so the next request reads fresh user data (department, status). */
   forgetUser(userId: string): void {
-    for (const [hash, entry] of this.cache) if (entry.record.user.id === userId) this.cache.delete(hash);
+    for (const [token, entry] of this.cache) if (entry.record.user.id === userId) this.cache.delete(token);
   }
 
   forgetAll(): void {
@@ -201,11 +202,11 @@ export class SessionService {
       .execute();
   }
 
-  private remember(tokenHash: string, record: SessionRecord, now: number): void {
+  private remember(token: string, record: SessionRecord, now: number): void {
     if (this.cache.size >= this.maxCacheEntries) {
       const oldest = this.cache.keys().next().value;
       if (oldest !== undefined) this.cache.delete(oldest);
     }
-    this.cache.set(tokenHash, { record, fetchedAt: now });
+    this.cache.set(token, { record, fetchedAt: now });
   }
 }

@@ -20,6 +20,7 @@ interface ItemRow {
 interface Snapshot {
   byCode: Map<string, ItemRow[]>;
   views: Map<string, DictOption[]>;
+  json: Map<string, string>;
   enabledByLocale: Map<Locale, Record<string, DictOption[]>>;
 }
 
@@ -67,6 +68,20 @@ export class DictionaryCache {
     return all;
   }
 
+  /** `options` already serialised (the hottest call of the API answers it without serialising). */
+  async optionsJson(code: string, locale: Locale): Promise<string | undefined> {
+    const snapshot = await this.load();
+    const key = `${locale}:${code}`;
+    let json = snapshot.json.get(key);
+    if (json === undefined) {
+      const options = await this.options(code, locale);
+      if (!options) return undefined;
+      json = JSON.stringify(options);
+      snapshot.json.set(key, json);
+    }
+    return json;
+  }
+
   invalidate(): void {
     this.snapshot = null;
   }
@@ -110,6 +125,6 @@ export class DictionaryCache {
       itemsByDict.set(item.dictId, list);
     }
     const byCode = new Map(dicts.map((d) => [d.dictCode, itemsByDict.get(d.id) ?? []]));
-    return { byCode, views: new Map(), enabledByLocale: new Map() };
+    return { byCode, views: new Map(), json: new Map(), enabledByLocale: new Map() };
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AppError, forbidden } from '../../http/app-error';
-import { ok } from '../../http/result';
+import { JSON_TYPE, ok, okSerialized } from '../../http/result';
 
 /** Dictionary lookups for every logged-in user, suppliers included (api-contract.md 5.2, domain.md 4.4). */
 export const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -11,11 +11,12 @@ export const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/sys/dict/getDictItems/:dictCode',
     { config: supplier, schema: { params: Type.Object({ dictCode: Type.String({ maxLength: 300 }) }) } },
-    async (request) => {
+    async (request, reply) => {
       const code = request.params.dictCode.trim();
       if (code === '') throw new AppError('dict.codeEmpty');
       if (!code.includes(',')) {
-        return ok(request.locale, (await ctx.dictionaries.options(code, request.locale)) ?? [], { code: 0 });
+        const json = (await ctx.dictionaries.optionsJson(code, request.locale)) ?? '[]';
+        return reply.type(JSON_TYPE).send(okSerialized(request.locale, json, { code: 0 }));
       }
       // api-contract 5.3: table dictionaries only through the registry; anything else is malformed.
       const entry = ctx.tableDictionaries.entry(code);

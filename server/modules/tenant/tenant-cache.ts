@@ -14,43 +14,30 @@ export interface TenantView {
 /** The small sys_tenant table, kept in memory; writes to it must call `invalidate`. */
 export class TenantCache {
   private tenants: Promise<Map<number, TenantView>> | null = null;
+  /** The same map once loaded, so the auth hook's check costs no await. */
+  private loaded: Map<number, TenantView> | null = null;
 
   constructor(private readonly db: Db) {}
 
   all(): Promise<Map<number, TenantView>> {
     if (!this.tenants) {
-      this.tenants = this.db
-        .selectFrom('sysTenant')
-        .selectAll()
-        .orderBy('id')
-        .execute()
-        .then(
-          (rows) =>
-            new Map(
-              rows.map((r) => [
-                r.id,
-                {
-                  id: r.id,
-                  name: r.name,
-                  beginDate: formatDateTime(r.beginDate),
-                  endDate: formatDateTime(r.endDate),
-                  status: r.status,
-                  createBy: r.createBy,
-                  createTime: formatDateTime(r.createTime),
-                },
-              ]),
-            ),
-        );
-      this.tenants.catch(() => {
-        this.tenants = null;
-      });
+      const loading = this.read();
+      this.tenants = loading;
+      loading.then(
+        (map) => {
+          if (this.tenants === loading) this.loaded = map;
+        },
+        () => {
+          if (this.tenants === loading) this.tenants = null;
+        },
+      );
     }
     return this.tenants;
   }
 
   /** Active tenants among the given ids, in id order. */
   async active(ids: readonly number[]): Promise<TenantView[]> {
-    const all = await this.all();
+    const all = this.loaded ?? (await this.all());
     return ids.flatMap((id) => {
       const tenant = all.get(id);
       return tenant && tenant.status === 1 ? [tenant] : [];
@@ -59,6 +46,25 @@ export class TenantCache {
 
   invalidate(): void {
     this.tenants = null;
+    this.loaded = null;
+  }
+
+  private async read(): Promise<Map<number, TenantView>> {
+    const rows = await this.db.selectFrom('sysTenant').selectAll().orderBy('id').execute();
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        {
+          id: r.id,
+          name: r.name,
+          beginDate: formatDateTime(r.beginDate),
+          endDate: formatDateTime(r.endDate),
+          status: r.status,
+          createBy: r.createBy,
+          createTime: formatDateTime(r.createTime),
+        },
+      ]),
+    );
   }
 }
 
