@@ -1,8 +1,36 @@
 // Browser tests (web-components.md 12): @web/test-runner drives Debian's Chromium through
 // playwright-core; Vite (in middleware mode) compiles TypeScript/JSX and turns CommonJS packages
 // (React, antd) into ES modules, exactly as the build sees them.
+import { createReadStream, existsSync } from 'node:fs';
+import { join, normalize } from 'node:path';
 import { playwrightLauncher } from '@web/test-runner-playwright';
-import { createServer } from 'vite';
+import { build, createServer } from 'vite';
+
+// A second, separately built copy of the library, served at /__copy2__/: the tests prove two copies
+// on one page never define a tag twice and share one session.
+const copyDir = '/tmp/isps-wtr-second-copy';
+await build({
+  configFile: false,
+  root: import.meta.dirname,
+  logLevel: 'error',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  build: {
+    outDir: copyDir,
+    emptyOutDir: true,
+    modulePreload: false,
+    minify: false,
+    lib: { entry: { index: 'elements/index.ts' }, formats: ['es'] },
+    rolldownOptions: { output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' } },
+  },
+});
+
+function secondCopy(ctx, next) {
+  if (!ctx.path.startsWith('/__copy2__/')) return next();
+  const file = normalize(join(copyDir, ctx.path.slice('/__copy2__/'.length)));
+  if (!file.startsWith(copyDir) || !existsSync(file)) return next();
+  ctx.type = 'text/javascript';
+  ctx.body = createReadStream(file);
+}
 
 const vite = await createServer({
   configFile: false,
@@ -44,9 +72,9 @@ export default {
   nodeResolve: false,
   concurrency: 1,
   testFramework: { config: { timeout: 30_000 } },
-  testsFinishTimeout: 300_000,
+  testsFinishTimeout: 180_000,
   browserStartTimeout: 60_000,
-  middleware: [viteMiddleware],
+  middleware: [secondCopy, viteMiddleware],
   browsers: [
     playwrightLauncher({
       product: 'chromium',

@@ -44,3 +44,15 @@ export function shadow(element: HTMLElement): ShadowRoot {
 export function style(element: Element): CSSStyleDeclaration {
   return getComputedStyle(element);
 }
+
+/** Waits until the element and its ancestors run no animation (an opening motion has finished). */
+export async function settled(element: Element): Promise<void> {
+  const root = element.getRootNode() as ShadowRoot | Document;
+  await waitFor(
+    () =>
+      root
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' && animation.playState !== 'pending'),
+    'animations to settle',
+  );
+}
