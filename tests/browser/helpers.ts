@@ -49,10 +49,7 @@ export function style(element: Element): CSSStyleDeclaration {
 export async function settled(element: Element): Promise<void> {
   const root = element.getRootNode() as ShadowRoot | Document;
   await waitFor(
-    () =>
-      root
-        .getAnimations()
-        .every((animation) => animation.playState !== 'running' && animation.playState !== 'pending'),
+    () => root.getAnimations().every((animation) => animation.playState !== 'running'),
     'animations to settle',
   );
 }

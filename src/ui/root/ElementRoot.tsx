@@ -4,6 +4,7 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { $locale, isLocale } from '../../client/locale';
+import { $uiSettings } from '../../client/uiSettings';
 import type { Locale } from '../../domain/i18n-text';
 import { BASE_CSS, ROOT_CLASS } from './baseCss';
 import { ElementContext, type ElementContextValue } from './ElementContext';
@@ -16,9 +17,6 @@ import { useStore } from './useStore';
 /** One style cache per library copy for every element (web-components.md 2). */
 const styleCache = createCache();
 const sharedStyles = supportsAdoptedSheets ? new SharedStyles(BASE_CSS) : null;
-
-/** spec 9 default primary colour. */
-export const PRIMARY_COLOR = '#1890FF';
 
 const ANTD_LOCALES = { zh_CN: zhCN, en_US: enUS } as const;
 
@@ -65,6 +63,9 @@ function RootBox({
 export function ElementRoot(props: ElementRootProps) {
   const { shadowRoot, host } = props;
   const pageLocale = useStore($locale);
+  // web-components.md 7: the primary colour comes from the settings store (spec 2.8).
+  const { primaryColor } = useStore($uiSettings);
+  const antdTheme = useMemo(() => ({ token: { colorPrimary: primaryColor } }), [primaryColor]);
   const locale: Locale = isLocale(props.locale) ? props.locale : pageLocale;
   const popupRef = useRef<HTMLDivElement>(null);
   const popupContainer = useCallback(
@@ -97,11 +98,7 @@ export function ElementRoot(props: ElementRootProps) {
         container={sharedStyles?.collector ?? (shadowRoot as unknown as HTMLElement)}
       >
         {sharedStyles ? null : <style>{BASE_CSS}</style>}
-        <ConfigProvider
-          locale={ANTD_LOCALES[locale]}
-          theme={{ token: { colorPrimary: PRIMARY_COLOR } }}
-          getPopupContainer={popupContainer}
-        >
+        <ConfigProvider locale={ANTD_LOCALES[locale]} theme={antdTheme} getPopupContainer={popupContainer}>
           <RootBox popupRef={popupRef}>
             <App
               component={false}

@@ -52,8 +52,12 @@ export type PageProps<P> = P & CommonProps & { host: HTMLElement };
 export interface ElementOptions<S extends Record<string, PropSpec>, E extends string> {
   /** One sentence for the custom-elements manifest and docs. */
   summary: string;
-  /** The page chunk, imported when the first element of this tag connects. */
-  page: () => Promise<{ default: ComponentType<PageProps<PropsOf<S>>> }>;
+  /**
+   * The page chunk, imported when the first element of this tag connects. Its component receives
+   * `PageProps<...>` of the declared props (checked in the page file, not here: method props are
+   * narrower in the page than r2wc can express).
+   */
+  page: () => Promise<{ default: ComponentType<never> }>;
   props: S;
   /** Event names (`isps-*`) with what their detail carries. */
   events: Record<E, string>;
