@@ -20,6 +20,7 @@ import { registerCors } from './http/cors';
 import { registerErrorHandler } from './http/error-handler';
 import './http/fastify-types';
 import { requestLocale } from './http/locale';
+import { requestLogSerializer } from './http/request-log';
 import { failure } from './http/result';
 import type { SessionUser } from './http/session-user';
 import { type CaptchaGenerator, svgCaptchaGenerator } from './modules/auth/captcha-generator';
@@ -68,7 +69,7 @@ function runtimeConfig(config: ServerConfig): IspsRuntimeConfig {
  */
 export async function buildApp(config: ServerConfig, deps: AppDependencies = {}): Promise<App> {
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: deps.logger ?? { level: config.logLevel, serializers: { req: requestLogSerializer } },
     forceCloseConnections: 'idle',
     genReqId: () => randomBytes(6).toString('hex'),
     bodyLimit: 10 * 1024 * 1024,

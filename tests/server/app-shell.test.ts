@@ -142,3 +142,27 @@ describe.each(engines)('production start on %s', (engine) => {
     }
   });
 });
+
+describe.each(engines)('cross-origin hosts on %s', (engine) => {
+  it('answers preflights and requests of allowed origins only', async () => {
+    const t = await createTestApp(engine, { env: { ISPS_ALLOWED_ORIGINS: 'https://portal.example' } });
+    try {
+      const preflight = await t.inject({
+        method: 'OPTIONS',
+        url: '/jeecg-boot/sys/dict/getDictItems/doc_status',
+        headers: { origin: 'https://portal.example', 'access-control-request-method': 'GET' },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers['access-control-allow-origin']).toBe('https://portal.example');
+      expect(preflight.headers['access-control-allow-headers']).toContain('X-Access-Token');
+      const allowed = await t.get('/sys/getEncryptedString', undefined, { origin: 'https://portal.example' });
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://portal.example');
+      const other = await t.get('/sys/getEncryptedString', undefined, { origin: 'https://evil.example' });
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+      const config = await t.inject({ method: 'GET', url: '/isps-config.json' });
+      expect(config.json().allowedOrigins).toEqual(['https://portal.example']);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -30,6 +30,7 @@ describe('npm start (server/main.ts)', () => {
   let work: string;
   let child: ChildProcess;
   let port: number;
+  let output = '';
 
   beforeAll(async () => {
     // Started from an empty folder: no vite config there, so the client build is skipped with a log line.
@@ -38,6 +39,9 @@ describe('npm start (server/main.ts)', () => {
       cwd: work,
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
     });
     const listening = await waitForLine(child, (line) => line.includes('Server listening at'));
     port = Number(/listening at http:\/\/[^:]+:(\d+)/.exec(listening)?.[1]);
@@ -52,6 +56,16 @@ describe('npm start (server/main.ts)', () => {
     const config = await fetch(`http://127.0.0.1:${port}/isps-config.json`);
     expect(await config.json()).toMatchObject({ apiBase: '/jeecg-boot', captcha: true });
     expect(existsSync(join(work, 'data', 'isps.sqlite'))).toBe(true);
+  });
+
+  it('keeps tokens of URLs out of the log', async () => {
+    const secret = 'SeCrEtToKeN0123456789';
+    await fetch(`http://127.0.0.1:${port}/jeecg-boot/sys/user/getUserInfo?token=${secret}`);
+    await fetch(`http://127.0.0.1:${port}/jeecg-boot/thirdLogin/getLoginUser/${secret}`);
+    await fetch(`http://127.0.0.1:${port}/jeecg-boot/sys/getEncryptedString`);
+    await vi.waitFor(() => expect(output).toContain('/sys/getEncryptedString'));
+    expect(output).toContain('token=***');
+    expect(output).not.toContain(secret);
   });
 
   it('lets an in-flight request finish on SIGTERM, then closes the database and exits 0', async () => {

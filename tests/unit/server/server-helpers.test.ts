@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, toDbDateTime } from '../../../server/db/datetime';
 import { newId, stableId } from '../../../server/db/ids';
+import { redactUrl } from '../../../server/http/request-log';
 import { hashPassword, verifyPassword } from '../../../server/modules/auth/password-hash';
 import { ipInNetworks } from '../../../server/modules/auth/shell-networks';
 import { userTenantIds } from '../../../server/modules/tenant/tenant-cache';
@@ -43,5 +44,15 @@ describe('server helpers', () => {
     expect(userTenantIds('0,1')).toEqual([0, 1]);
     expect(userTenantIds(' 2 , x, 2')).toEqual([2]);
     expect(userTenantIds(null)).toEqual([0]);
+  });
+});
+
+describe('request log lines', () => {
+  it('never carry tokens of URLs', () => {
+    expect(redactUrl('/jeecg-boot/websocket/1?token=abc&x=1')).toBe('/jeecg-boot/websocket/1?token=***&x=1');
+    expect(redactUrl('/jeecg-boot/sys/thirdLogin/getLoginUser/abc.def/github')).toBe(
+      '/jeecg-boot/sys/thirdLogin/getLoginUser/***/github',
+    );
+    expect(redactUrl('/a?b=1')).toBe('/a?b=1');
   });
 });
