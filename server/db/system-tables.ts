@@ -257,7 +257,7 @@ export interface SysSessionTable {
   /** sha256 hex of the token; the token itself is never stored. */
   tokenHash: string;
   userId: string;
-  /** login, phone, shell, third, cas. */
+  /** login, phone, shell, cas. */
   kind: string;
   createdAt: EpochMs;
   lastRenewedAt: EpochMs;

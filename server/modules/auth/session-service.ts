@@ -21,7 +21,7 @@ export interface SessionRecord {
   };
 }
 
-export type SessionKind = 'login' | 'phone' | 'shell' | 'third' | 'cas';
+export type SessionKind = 'login' | 'phone' | 'shell' | 'cas';
 
 interface CacheEntry {
   record: SessionRecord;

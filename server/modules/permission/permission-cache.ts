@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { SysPermissionTable } from '../../db/system-tables';
 
@@ -30,7 +31,11 @@ export interface UserGrants {
   permissionIds: ReadonlySet<string>;
   /** Permission codes (comma lists split) of the granted rows; a rule's status only affects display. */
   codes: ReadonlySet<string>;
+  /** Same value for the same set of granted rows: users with the same roles share derived values. */
+  signature: string;
 }
+
+const MAX_DERIVED = 500;
 
 /**
  * In-memory copy of sys_permission and of each user's grants. Every write to permissions, roles,
@@ -91,10 +96,14 @@ export class PermissionCache {
     return grants;
   }
 
-  /** A value computed from the grants (menus per locale, ...), cached until the next invalidation. */
+  /**
+   * A value computed from a set of grants (key it by `UserGrants.signature`: the menu per locale, ...),
+   * cached until the next `invalidate`.
+   */
   async derive<T>(key: string, compute: () => Promise<T>): Promise<T> {
     if (this.derived.has(key)) return this.derived.get(key) as T;
     const value = await compute();
+    if (this.derived.size >= MAX_DERIVED) this.derived.clear();
     this.derived.set(key, value);
     return value;
   }
@@ -105,9 +114,9 @@ export class PermissionCache {
     this.derived.clear();
   }
 
+  /** After a change of one user's roles or department roles. */
   invalidateUser(userId: string): void {
     this.grants.delete(userId);
-    for (const key of this.derived.keys()) if (key.startsWith(`${userId}:`)) this.derived.delete(key);
   }
 
   private async loadGrants(userId: string): Promise<UserGrants> {
@@ -138,6 +147,9 @@ export class PermissionCache {
       if (!permissionIds.has(row.id) || !row.perms) continue;
       for (const code of row.perms.split(',')) if (code.trim() !== '') codes.add(code.trim());
     }
-    return { roleCodes: roles.map((r) => r.roleCode).sort(), permissionIds, codes };
+    const signature = createHash('sha1')
+      .update([...permissionIds].sort().join(','))
+      .digest('hex');
+    return { roleCodes: roles.map((r) => r.roleCode).sort(), permissionIds, codes, signature };
   }
 }
