@@ -91,7 +91,7 @@ describe('shell', () => {
     deliver(top, envelope('hello', createNonce()), 'https://frame.example', child);
     expect(child.posted).toHaveLength(1);
     expect(child.posted[0]?.targetOrigin).toBe('https://frame.example');
-    expect((child.posted[0]?.message as { type: string }).type).toBe('welcome');
+    expect(child.posted[0]?.message).toMatchObject({ type: 'welcome' });
     shell.stop();
   });
 
