@@ -1,7 +1,12 @@
 import { ispsAccountCenter } from './isps-account-center';
+import { ispsApp } from './isps-app';
 import { ispsDictItems } from './isps-dict-items';
+import { ispsException403 } from './isps-exception-403';
+import { ispsException404 } from './isps-exception-404';
+import { ispsException500 } from './isps-exception-500';
 import { ispsLogin } from './isps-login';
 import { ispsUserAnnouncement } from './isps-user-announcement';
+import { ispsUserLogin } from './isps-user-login';
 
 /**
  * Every element that exists, by tag. Importing this module defines them all; each imports its page
@@ -12,6 +17,11 @@ export const elementRegistry = {
   'isps-user-announcement': ispsUserAnnouncement,
   'isps-dict-items': ispsDictItems,
   'isps-account-center': ispsAccountCenter,
+  'isps-app': ispsApp,
+  'isps-user-login': ispsUserLogin,
+  'isps-exception-403': ispsException403,
+  'isps-exception-404': ispsException404,
+  'isps-exception-500': ispsException500,
 } satisfies Record<string, { tag: `isps-${string}` }>;
 
 export type RegisteredTag = keyof typeof elementRegistry;

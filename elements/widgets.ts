@@ -6,4 +6,6 @@ export const WIDGET_TAGS = {
   'isps-login': 'The login form, for hosts without their own login.',
   'isps-dict-items': 'A dictionary browser for hosts that show code lists.',
   'isps-report-picker': 'The online-report popup picker (spec 4.2).',
+  'isps-app': 'The whole admin app: router, layouts, header, tabs and every menu page.',
+  'isps-user-login': 'The login page of the admin app (account and phone login).',
 } as const;

@@ -1,13 +1,10 @@
+import { $locale } from '../client/locale';
+
 /**
- * Placeholder entry of the admin app (the router, layouts and menu come with a later issue): shows
- * the login element, then the account center and the user's messages. It uses the elements exactly
- * as any host does, through the loader at /elements/index.js.
+ * Entry of the admin app page (index.html). The app itself is the `<isps-app>` element, defined by the
+ * element loader like every other tag, so the page loads React and antd once. This entry only keeps
+ * the document language in step with the chosen locale (spec 2.9), for screen readers and fonts.
  */
-const app = document.getElementById('app') as HTMLElement;
-
-function show(...tags: string[]): void {
-  app.replaceChildren(...tags.map((tag) => document.createElement(tag)));
-}
-
-show('isps-login');
-app.addEventListener('isps-login', () => show('isps-account-center', 'isps-user-announcement'));
+$locale.subscribe((locale) => {
+  document.documentElement.lang = locale === 'en_US' ? 'en' : 'zh-CN';
+});

@@ -66,6 +66,26 @@ export async function login(form: LoginForm): Promise<LoginResult> {
   return result;
 }
 
+/** POST /sys/sms (api-contract 2.5): sends an SMS code; smsmode 0 login, 1 register, 2 forgot password. */
+export async function sendSmsCode(mobile: string, smsmode: '0' | '1' | '2'): Promise<Result<unknown>> {
+  return post('/sys/sms', { mobile, smsmode });
+}
+
+/** POST /sys/phoneLogin with the SMS code; same result and storage as the password login (spec 9). */
+export async function phoneLogin(mobile: string, code: string): Promise<LoginResult> {
+  const response = await post<LoginResult>('/sys/phoneLogin', { mobile, captcha: code });
+  if (!isOkCode(response)) throw new LoginRejected(response);
+  const result = response.result;
+  startSession({
+    token: result.token,
+    userInfo: result.userInfo,
+    dictionaries: result.sysAllDictItems ?? {},
+    source: 'login',
+    storageMs: LOGIN_STORAGE_MS,
+  });
+  return result;
+}
+
 /**
  * POST /sys/fsmShellLogin (spec 2.2, 6, 9): token kept for the shell's `expires_in`, user info and
  * dictionaries for 3 hours.
@@ -91,18 +111,21 @@ export async function shellLogin(credentials: {
 /**
  * spec 4.1: logout clears token, permissions and dictionary cache even if the logout call fails.
  * The call bypasses the error interceptor so a failing logout cannot trigger another logout.
+ * Resolves to whether the server confirmed it (spec 8: the header shows an error otherwise).
  */
-export async function logout(): Promise<void> {
+export async function logout(): Promise<boolean> {
   const token = $session.get().token;
   clearSession();
-  if (!token) return;
+  if (!token) return true;
   try {
     const { apiBase } = await runtimeConfig();
-    await axios.post(`${apiBase}/sys/logout`, null, {
+    const response = await axios.post<Result>(`${apiBase}/sys/logout`, null, {
       headers: { [TOKEN_HEADER]: token, 'Content-Type': 'application/json' },
     });
+    return response.data?.success === true;
   } catch {
     // spec 8: the local logout already happened; the caller decides whether to show anything.
+    return false;
   }
 }
 

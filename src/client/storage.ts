@@ -19,6 +19,19 @@ export const StorageKey = {
   tokenExpiresAt: 'TOKEN_EXPIRES_AT',
   /** spec 2.9: the chosen language. */
   language: 'language',
+  /** spec 3 locally stored UI settings (settings drawer, spec 2.8), the Vue2 client's key names. */
+  navTheme: 'DEFAULT_THEME',
+  layoutMode: 'DEFAULT_LAYOUT_MODE',
+  contentWidth: 'DEFAULT_CONTENT_WIDTH_TYPE',
+  fixedHeader: 'DEFAULT_FIXED_HEADER',
+  fixedSidebar: 'DEFAULT_FIXED_SIDEMENU',
+  autoHideHeader: 'DEFAULT_FIXED_HEADER_HIDDEN',
+  primaryColor: 'DEFAULT_COLOR',
+  colorWeak: 'DEFAULT_COLOR_WEAK',
+  multiPage: 'DEFAULT_MULTI_PAGE',
+  sidebarOpen: 'SIDEBAR_TYPE',
+  /** spec 2.7: the embedded field-service shell mode (no side menu, header or multi-tab). */
+  shellMode: 'FSM_SHELL_MODE',
 } as const;
 
 export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey];

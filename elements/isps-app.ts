@@ -1,0 +1,24 @@
+import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+
+/**
+ * The standalone admin app (architecture.md): login, menu, header, tabs and every page of the menu
+ * through its element. It owns the browser URL (history mode, base /), so a page holds one app only.
+ */
+export const ispsApp = defineElement('isps-app', {
+  summary: 'The whole back office: router, guard, layouts, header, tabs; renders every menu page element.',
+  page: () => import('../src/app/AdminApp'),
+  props: {
+    supportPhone: {
+      type: 'string',
+      description: 'The support phone number of the red header notice (spec 2.6).',
+    },
+  },
+  events: {},
+  session: 'none',
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'isps-app': ElementOf<typeof ispsApp>;
+  }
+}

@@ -1,0 +1,200 @@
+import { BellOutlined } from '@ant-design/icons';
+import { App, Badge, Button, List, Modal, Popover, Tabs, Tag } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { get } from '../../client/http';
+import {
+  loadNotices,
+  markNoticeRead,
+  type NoticeFeed,
+  type NoticeItem,
+  type NoticeLists,
+  noticeSocketUrl,
+  startNoticeFeed,
+} from '../../client/notices';
+import { runtimeConfig } from '../../client/runtimeConfig';
+import { useLayout } from '../layout/LayoutContext';
+import { PageElement } from '../layout/PageElement';
+import { type Announcement, NoticeModal } from '../notice/NoticeModal';
+import { useSession, useT } from '../root/hooks';
+
+/** spec 9: the notice popover is 300 px wide. */
+export const NOTICE_POPOVER_WIDTH = 300;
+/** spec 2.6: 'view more' goes to the user's announcement page. */
+export const VIEW_MORE_PATH = '/isps/userAnnouncement';
+
+const PRIORITY_COLOR = { L: 'blue', M: 'orange', H: 'red' } as const;
+
+const EMPTY: NoticeLists = { anntMsgList: [], anntMsgTotal: 0, sysMsgList: [], sysMsgTotal: 0 };
+
+/**
+ * The bell of the header (spec 2.6, 4.3): notices and system messages with their counts, each item
+ * with title, publish time and priority tag L/M/H. Opening one marks it read and reloads; a url
+ * notice offers "go handle", a component notice opens its page in a dialog.
+ */
+export function HeaderNotice() {
+  const t = useT('app');
+  const { notification } = App.useApp();
+  const { navigate } = useLayout();
+  const { token, userInfo } = useSession();
+  const [lists, setLists] = useState<NoticeLists>(EMPTY);
+  const [open, setOpen] = useState(false);
+  const [detail, setDetail] = useState<Announcement | null>(null);
+  const [component, setComponent] = useState<NoticeItem | null>(null);
+  const feed = useRef<NoticeFeed | null>(null);
+  const userId = userInfo?.id;
+
+  useEffect(() => {
+    if (!token || !userId) return;
+    let live = true;
+    void runtimeConfig().then((config) => {
+      if (!live) return;
+      feed.current = startNoticeFeed({
+        load: loadNotices,
+        onData: setLists,
+        socketUrl: noticeSocketUrl(config, userId),
+        token,
+        onMessage: (message) => {
+          if ((message.cmd === 'topic' || message.cmd === 'user') && message.msgTxt) {
+            notification.info({
+              title: t('notice.new'),
+              description: message.msgTxt,
+              duration: 6,
+            });
+          }
+        },
+      });
+    });
+    return () => {
+      live = false;
+      feed.current?.stop();
+      feed.current = null;
+    };
+  }, [token, userId, notification, t]);
+
+  /** spec 4.3: opening a notice marks it read and reloads the list. */
+  const openNotice = async (item: NoticeItem) => {
+    setOpen(false);
+    try {
+      if (await markNoticeRead(item.id)) await feed.current?.reload();
+    } catch {
+      // The HTTP layer showed the failure (spec 8); the notice is still shown.
+    }
+    if (item.openType === 'component' && item.openPage) {
+      setComponent(item);
+      return;
+    }
+    const full = await get<Announcement>('/sys/annountCement/queryById', { id: item.id }).then(
+      (response) => (response.success ? response.result : null),
+      () => null,
+    );
+    setDetail(full ?? (item as Announcement));
+  };
+
+  const total = lists.anntMsgTotal + lists.sysMsgTotal;
+  const list = (items: NoticeItem[]) => (
+    <List<NoticeItem>
+      size="small"
+      dataSource={items}
+      locale={{ emptyText: t('notice.empty') }}
+      renderItem={(item) => (
+        <List.Item
+          className="isps-notice-item"
+          style={{ cursor: 'pointer' }}
+          onClick={() => void openNotice(item)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' || event.key === ' ') {
+              event.preventDefault();
+              void openNotice(item);
+            }
+          }}
+          tabIndex={0}
+          role="button"
+          extra={item.priority ? <Tag color={PRIORITY_COLOR[item.priority]}>{item.priority}</Tag> : null}
+        >
+          <List.Item.Meta title={item.titile} description={item.sendTime ?? item.createTime ?? ''} />
+        </List.Item>
+      )}
+    />
+  );
+  const viewMore = (
+    <Button
+      block
+      type="link"
+      onClick={() => {
+        setOpen(false);
+        navigate(VIEW_MORE_PATH);
+      }}
+    >
+      {t('notice.viewMore')}
+    </Button>
+  );
+
+  const content = (
+    <Tabs
+      centered
+      size="small"
+      items={[
+        {
+          key: 'notice',
+          label: t('notice.notices', { count: lists.anntMsgTotal }),
+          children: (
+            <>
+              {list(lists.anntMsgList)}
+              {viewMore}
+            </>
+          ),
+        },
+        {
+          key: 'system',
+          label: t('notice.system', { count: lists.sysMsgTotal }),
+          children: (
+            <>
+              {list(lists.sysMsgList)}
+              {viewMore}
+            </>
+          ),
+        },
+      ]}
+    />
+  );
+
+  return (
+    <>
+      <Popover
+        trigger="click"
+        placement="bottomRight"
+        open={open}
+        onOpenChange={setOpen}
+        content={content}
+        styles={{ root: { width: NOTICE_POPOVER_WIDTH } }}
+        classNames={{ root: 'isps-notice-popover' }}
+      >
+        <Button type="text" aria-label={t('notice.bell', { count: total })} className="isps-notice-bell">
+          <Badge count={total} size="small">
+            <BellOutlined style={{ fontSize: 16 }} />
+          </Badge>
+        </Button>
+      </Popover>
+      <NoticeModal
+        notice={detail}
+        onClose={() => setDetail(null)}
+        onNavigate={(path) => {
+          setDetail(null);
+          navigate(path);
+        }}
+      />
+      <Modal
+        open={component !== null}
+        width="80%"
+        title={component?.titile}
+        footer={null}
+        onCancel={() => setComponent(null)}
+        destroyOnHidden
+      >
+        {component?.openPage && (
+          <PageElement tag={component.openPage} attributes={{ 'bus-id': component.busId ?? '' }} />
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button, Result } from 'antd';
+import type { AppRoute } from '../../client/menuRoutes';
+import { useT } from '../root/hooks';
+import { PageElement } from './PageElement';
+
+/**
+ * The content of one route (spec 2.4): its element, an iframe for iframe items, a link for external
+ * items reached by their path, or the "not available" state for a component this build lacks.
+ */
+export function RouteContent({ route, hidden }: { route: AppRoute; hidden: boolean }) {
+  const t = useT('app');
+  if (route.tag) return <PageElement tag={route.tag} attributes={route.attributes} hidden={hidden} />;
+  if (hidden) return null;
+  if (route.kind === 'iframe' && route.meta.url) {
+    return (
+      <iframe
+        src={route.meta.url}
+        title={route.meta.title}
+        className="isps-iframe-page"
+        style={{ width: '100%', height: 'calc(100vh - 220px)', minHeight: 400, border: 0, display: 'block' }}
+      />
+    );
+  }
+  if (route.kind === 'external' && route.meta.url) {
+    return (
+      <Result
+        status="info"
+        title={route.meta.title}
+        extra={
+          <Button type="primary" href={route.meta.url} target="_blank" rel="noopener">
+            {t('page.openExternal')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <Result
+      status="info"
+      title={t('page.unavailable')}
+      subTitle={t('page.unavailableDetail', { tag: route.component || route.path })}
+      className="isps-page-unavailable"
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import { Menu, type MenuProps } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import type { AppRoute } from '../../client/menuRoutes';
+import { useLayout } from './LayoutContext';
+import { MenuIcon } from './MenuIcon';
+
+type MenuItem = Required<MenuProps>['items'][number];
+
+function menuItems(routes: readonly AppRoute[]): MenuItem[] {
+  return routes.flatMap((route): MenuItem[] => {
+    if (route.hidden) return [];
+    if (route.kind === 'folder') {
+      return [
+        {
+          key: route.path,
+          icon: <MenuIcon name={route.meta.icon} />,
+          label: route.meta.title,
+          children: menuItems(route.children),
+        },
+      ];
+    }
+    if (!route.registered && route.kind !== 'external') return [];
+    return [{ key: route.path, icon: <MenuIcon name={route.meta.icon} />, label: route.meta.title }];
+  });
+}
+
+function findByPath(routes: readonly AppRoute[], path: string): AppRoute | null {
+  for (const route of routes) {
+    if (route.path === path) return route;
+    const inner = findByPath(route.children, path);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+/**
+ * The menu of the main layout (spec 2.5): inline in the side bar or horizontal in the header, built
+ * from the visible routes. External entries open in a new window (spec 2.6); the others navigate.
+ */
+export function SideMenu({
+  mode,
+  theme,
+  collapsed,
+  trail,
+  onNavigated,
+}: {
+  mode: 'inline' | 'horizontal';
+  theme: 'dark' | 'light';
+  collapsed: boolean;
+  /** Paths from the top-level item down to the current page. */
+  trail: readonly string[];
+  onNavigated?: () => void;
+}) {
+  const { routes, navigate } = useLayout();
+  const items = useMemo(() => menuItems(routes), [routes]);
+  const current = trail.at(-1);
+  const [openKeys, setOpenKeys] = useState<string[]>(() => trail.slice(0, -1));
+  const trailKey = trail.join('|');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: open the current page's folders when it changes
+  useEffect(() => {
+    setOpenKeys((open) => [...new Set([...open, ...trail.slice(0, -1)])]);
+  }, [trailKey]);
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    const route = findByPath(routes, key);
+    if (!route) return;
+    if (route.kind === 'external') {
+      window.open(route.meta.url ?? route.path, '_blank', 'noopener');
+      return;
+    }
+    navigate(route.path);
+    onNavigated?.();
+  };
+
+  return (
+    <Menu
+      mode={mode}
+      theme={theme}
+      items={items}
+      selectedKeys={current ? [current] : []}
+      onClick={onClick}
+      style={
+        mode === 'horizontal' ? { flex: 1, minWidth: 0, borderBottom: 'none' } : { borderInlineEnd: 'none' }
+      }
+      {...(mode === 'inline' && !collapsed ? { openKeys, onOpenChange: setOpenKeys } : {})}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import { App, Dropdown, type MenuProps, Tabs } from 'antd';
+import { useT } from '../root/hooks';
+import { type CloseRefusal, TAB_MENU_KEYS, type TabPage, type TabsState } from './tabsModel';
+
+/** spec 9: the tab bar is 52 px high. */
+export const TAB_BAR_HEIGHT = 52;
+
+export type TabMenuKey = (typeof TAB_MENU_KEYS)[keyof typeof TAB_MENU_KEYS];
+
+/**
+ * spec 2.7 tab bar: one tab per opened page, home first and never closable, the last tab never
+ * closable, and a context menu (1 close left, 2 close right, 3 close others, 4 refresh).
+ */
+export function MultiTab({
+  tabs,
+  titleOf,
+  onActivate,
+  onClose,
+  onMenu,
+}: {
+  tabs: TabsState;
+  /** The title of a tab from the current routes (so a language switch renames the tabs). */
+  titleOf: (page: TabPage) => string;
+  onActivate: (fullPath: string) => void;
+  /** Returns why the tab stayed open, if it did. */
+  onClose: (fullPath: string) => CloseRefusal | undefined;
+  onMenu: (key: TabMenuKey, fullPath: string) => void;
+}) {
+  const t = useT('app');
+  const { message } = App.useApp();
+
+  const close = (fullPath: string) => {
+    const refused = onClose(fullPath);
+    // spec 8: 'home page cannot be closed' and 'this is the last page, cannot be closed'.
+    if (refused)
+      void message.warning(t(refused === 'home' ? 'tabs.homeNotClosable' : 'tabs.lastNotClosable'));
+  };
+
+  const menu = (fullPath: string): MenuProps => ({
+    items: [
+      { key: TAB_MENU_KEYS.closeLeft, label: t('tabs.closeLeft') },
+      { key: TAB_MENU_KEYS.closeRight, label: t('tabs.closeRight') },
+      { key: TAB_MENU_KEYS.closeOthers, label: t('tabs.closeOthers') },
+      { type: 'divider' },
+      { key: TAB_MENU_KEYS.refresh, label: t('tabs.refresh') },
+    ],
+    onClick: ({ key }) => onMenu(key as TabMenuKey, fullPath),
+  });
+
+  return (
+    <Tabs
+      className="isps-multi-tab"
+      type="editable-card"
+      hideAdd
+      size="small"
+      activeKey={tabs.active ?? undefined}
+      onChange={onActivate}
+      onEdit={(key, action) => {
+        if (action === 'remove' && typeof key === 'string') close(key);
+      }}
+      tabBarStyle={{ margin: 0, height: TAB_BAR_HEIGHT, padding: '10px 16px 0', background: 'transparent' }}
+      renderTabBar={(props, DefaultTabBar) => (
+        <DefaultTabBar {...props}>
+          {(node) => (
+            <Dropdown key={node.key} menu={menu(String(node.key))} trigger={['contextMenu']}>
+              <div className="isps-tab-wrap">{node}</div>
+            </Dropdown>
+          )}
+        </DefaultTabBar>
+      )}
+      items={tabs.pages.map((page) => ({
+        key: page.fullPath,
+        label: titleOf(page),
+        // As in the Vue2 client every tab shows its close button; home and the last tab refuse with
+        // the messages of spec 8 instead of closing.
+        closable: true,
+      }))}
+    />
+  );
+}
