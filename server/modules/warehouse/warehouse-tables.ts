@@ -187,6 +187,7 @@ export interface MdmProductStoreTable extends MasterColumns {
 export interface MdmTeamTable extends MasterColumns {
   code: string;
   name: string;
+  teamType: string;
   custodyFacilityId: Nullable<string>;
 }
 
@@ -221,6 +222,7 @@ export interface WmsCommandTable extends DocColumns {
   engineerUserId: Nullable<string>;
   costCenterId: Nullable<string>;
   equipmentId: Nullable<string>;
+  plannedDate: ColumnType<string | Date | null, string | null, string | null>;
   returnStatus: Nullable<string>;
   returnTime: ColumnType<string | Date | null, string | null, string | null>;
   refCommandId: Nullable<string>;

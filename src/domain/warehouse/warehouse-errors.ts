@@ -94,6 +94,10 @@ export const warehouseErrorCatalogue = {
     en: 'The requestId is missing',
   },
   'doc.notFound': { zh: '单据不存在', en: 'The document does not exist' },
+  'doc.requestIdReused': {
+    zh: '请求号{requestId}已用于其他操作',
+    en: 'The requestId {requestId} was already used for another action',
+  },
   'doc.segregationOfDuties': {
     zh: '单据创建人不能审核自己的单据',
     en: 'The creator of this document may not approve it',
@@ -127,9 +131,23 @@ export const warehouseErrorCatalogue = {
     zh: '移动类型{movementType}不能用于{commandType}',
     en: 'Movement type {movementType} cannot be used on a {commandType} command',
   },
-  'command.fieldRequired': {
-    zh: '{field}不能为空',
-    en: '{field} is required',
+  'command.costCenterRequired': {
+    zh: '移动类型{movementType}需要填写成本中心',
+    en: 'Movement type {movementType} needs a cost center',
+  },
+  'command.saleOrderRequired': {
+    zh: '销售发货需要填写电商或ECC销售订单号',
+    en: 'A sales delivery needs an eshop or ECC sale order id',
+  },
+  'command.consumeTargetRequired': {
+    zh: '借转耗需要填写FSM活动ID或成本中心',
+    en: 'Borrow to consume needs an FSM activity id or a cost center',
+  },
+  'command.outFacilityRequired': { zh: '请选择出库仓库', en: 'Choose the out facility' },
+  'command.inFacilityRequired': { zh: '请选择入库仓库', en: 'Choose the in facility' },
+  'command.refCommandRequired': {
+    zh: '请选择原借用单',
+    en: 'Choose the original borrow command',
   },
   'command.refLineRequired': {
     zh: '第{lineNo}行必须引用原借用单的明细行',

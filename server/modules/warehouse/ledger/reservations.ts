@@ -29,10 +29,8 @@ export interface ReservationSource {
  */
 export type AllocationScope = 'ordinary' | 'defect';
 
-const POSITION_TYPES: Record<AllocationScope, string[]> = {
-  ordinary: ['storage', 'picking', 'staging'],
-  defect: ['storage', 'picking', 'staging', 'defect', 'scrap'],
-};
+const ALLOCATABLE_TYPES = ['storage', 'picking', 'staging'];
+const DEFECT_TYPES = ['defect', 'scrap'];
 const QUALITY: Record<AllocationScope, string[]> = {
   ordinary: ['qualified', 'concession'],
   defect: ['qualified', 'concession', 'unqualified'],
@@ -81,8 +79,15 @@ export async function findCandidates(lc: LedgerContext, request: ReserveRequest)
     .where('b.productId', '=', request.productId)
     .where('b.facilityId', '=', request.facilityId)
     .whereRef('b.onhandQty', '>', 'b.promiseQty')
-    .where('p.positionType', 'in', POSITION_TYPES[request.scope])
-    .where('p.allocatable', '=', 1)
+    .where((eb) => {
+      const allocatable = eb.and([
+        eb('p.positionType', 'in', ALLOCATABLE_TYPES),
+        eb('p.allocatable', '=', 1),
+      ]);
+      return request.scope === 'defect'
+        ? eb.or([allocatable, eb('p.positionType', 'in', DEFECT_TYPES)])
+        : allocatable;
+    })
     .where('p.frozenByCountId', 'is', null)
     .where('t.qualityStatus', 'in', QUALITY[request.scope])
     .$if(Boolean(request.positionId), (q) => q.where('b.positionId', '=', request.positionId!))

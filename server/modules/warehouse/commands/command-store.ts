@@ -1,0 +1,209 @@
+import { sql } from 'kysely';
+import type { LineQuantities } from '../../../../src/domain/warehouse/line-quantities';
+import type { CommandType, Direction } from '../../../../src/domain/warehouse/movement-types';
+import type { DocState, DocumentAction, TransitionFacts } from '../../../../src/domain/workflow';
+import { nextState } from '../../../../src/domain/workflow';
+import { toDbDateTime } from '../../../db/datetime';
+import { AppError } from '../../../http/app-error';
+import { type LedgerContext, qty } from '../ledger/ledger-context';
+
+export interface CommandHeader {
+  id: string;
+  code: string;
+  commandType: CommandType;
+  movementTypeCode: string;
+  docStatus: DocState['docStatus'];
+  fulfilStatus: DocState['fulfilStatus'];
+  version: number;
+  productStoreId: string | null;
+  outFacilityId: string | null;
+  inFacilityId: string | null;
+  partnerId: string | null;
+  teamId: string | null;
+  costCenterId: string | null;
+  fsmCode: string | null;
+  fsmActivityId: string | null;
+  refCommandId: string | null;
+  eccSaleOrderId: string | null;
+  eshopSaleOrderId: string | null;
+  salesOrderId: string | null;
+  returnStatus: string | null;
+  approveTime: unknown;
+  createBy: string | null;
+}
+
+export interface CommandLine extends LineQuantities {
+  id: string;
+  lineNo: number;
+  productId: string;
+  batchId: string | null;
+  outPositionId: string | null;
+  inPositionId: string | null;
+  returnedQty: number;
+  consumedQty: number;
+  shortageQty: number;
+  refLineId: string | null;
+  defectSerialNo: string | null;
+}
+
+export interface CommandDocument {
+  header: CommandHeader;
+  lines: CommandLine[];
+}
+
+/** Loads a command of the given type in the caller's tenant, or refuses with `doc.notFound`. */
+export async function loadCommand(
+  lc: LedgerContext,
+  id: string,
+  commandType?: CommandType,
+): Promise<CommandDocument> {
+  const header = await lc.trx
+    .selectFrom('wmsCommand')
+    .select([
+      'id',
+      'code',
+      'commandType',
+      'movementTypeCode',
+      'docStatus',
+      'fulfilStatus',
+      'version',
+      'productStoreId',
+      'outFacilityId',
+      'inFacilityId',
+      'partnerId',
+      'teamId',
+      'costCenterId',
+      'fsmCode',
+      'fsmActivityId',
+      'refCommandId',
+      'eccSaleOrderId',
+      'eshopSaleOrderId',
+      'salesOrderId',
+      'returnStatus',
+      'approveTime',
+      'createBy',
+    ])
+    .where('tenantId', '=', lc.tenantId)
+    .where('id', '=', id)
+    .$if(commandType !== undefined, (q) => q.where('commandType', '=', commandType!))
+    .executeTakeFirst();
+  if (!header) throw new AppError('doc.notFound');
+  const rows = await lc.trx
+    .selectFrom('wmsCommandLine')
+    .selectAll()
+    .where('tenantId', '=', lc.tenantId)
+    .where('commandId', '=', id)
+    .orderBy('lineNo')
+    .orderBy('id')
+    .execute();
+  return {
+    header: {
+      ...header,
+      code: header.code ?? '',
+      commandType: header.commandType as CommandType,
+      docStatus: header.docStatus as CommandHeader['docStatus'],
+      fulfilStatus: header.fulfilStatus as CommandHeader['fulfilStatus'],
+      version: Number(header.version),
+    },
+    lines: rows.map((row, index) => ({
+      id: row.id,
+      lineNo: row.lineNo ?? index + 1,
+      productId: row.productId,
+      direction: (row.direction ?? 'out') as Direction,
+      batchId: row.batchId,
+      outPositionId: row.outPositionId,
+      inPositionId: row.inPositionId,
+      qty: qty(row.qty),
+      deliveryQty: qty(row.deliveryQty),
+      stockInQty: qty(row.stockInQty),
+      closedQty: qty(row.closedQty),
+      lostQty: qty(row.lostQty),
+      returnedQty: qty(row.returnedQty),
+      consumedQty: qty(row.consumedQty),
+      shortageQty: qty(row.shortageQty),
+      refLineId: row.refLineId,
+      defectSerialNo: row.defectSerialNo,
+    })),
+  };
+}
+
+/**
+ * The W guard of every action (domain.md 0.5): the version the user saw must be the current one and
+ * the action must be allowed from the current state with the facts given. Then the header's version is
+ * bumped, guarded by the same version and state in the database (0 rows → `doc.stateChanged`): on
+ * PostgreSQL this row lock also queues a concurrent action on the same document behind this one.
+ */
+export async function claimDocument(
+  lc: LedgerContext,
+  table: 'wmsCommand' | 'wmsCheckInventory',
+  doc: {
+    id: string;
+    version: number;
+    docStatus: DocState['docStatus'];
+    fulfilStatus: DocState['fulfilStatus'];
+  },
+  expectedVersion: number,
+  action: DocumentAction,
+  facts: TransitionFacts = {},
+): Promise<DocState | null> {
+  if (expectedVersion !== doc.version) throw new AppError('doc.stateChanged');
+  const transition = nextState({ docStatus: doc.docStatus, fulfilStatus: doc.fulfilStatus }, action, facts);
+  if (!transition.ok) throw new AppError(transition.error);
+  const result = await lc.trx
+    .updateTable(table)
+    .set({ version: sql<number>`version + 1`, updateBy: lc.username, updateTime: toDbDateTime(lc.now) })
+    .where('tenantId', '=', lc.tenantId)
+    .where('id', '=', doc.id)
+    .where('version', '=', expectedVersion)
+    .where('docStatus', '=', doc.docStatus)
+    .where('fulfilStatus', '=', doc.fulfilStatus)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new AppError('doc.stateChanged');
+  doc.version = expectedVersion + 1;
+  return transition.state;
+}
+
+/** Writes the executed quantities of lines the action changed (I7 is checked by the database). */
+export async function saveLineQuantities(lc: LedgerContext, lines: readonly CommandLine[]): Promise<void> {
+  for (const line of lines) {
+    await lc.trx
+      .updateTable('wmsCommandLine')
+      .set({
+        deliveryQty: line.deliveryQty,
+        stockInQty: line.stockInQty,
+        closedQty: line.closedQty,
+        lostQty: line.lostQty,
+        returnedQty: line.returnedQty,
+        consumedQty: line.consumedQty,
+        shortageQty: line.shortageQty,
+        updateBy: lc.username,
+        updateTime: toDbDateTime(lc.now),
+      })
+      .where('id', '=', line.id)
+      .where('tenantId', '=', lc.tenantId)
+      .execute();
+  }
+}
+
+/** What every command action answers: the document's new state, for the list row and the next action. */
+export interface CommandActionResult {
+  id: string;
+  code: string;
+  docStatus: string;
+  fulfilStatus: string;
+  returnStatus: string | null;
+  version: number;
+  postingId?: string;
+}
+
+export function actionResult(doc: CommandDocument, postingId?: string): CommandActionResult {
+  return {
+    id: doc.header.id,
+    code: doc.header.code,
+    docStatus: doc.header.docStatus,
+    fulfilStatus: doc.header.fulfilStatus,
+    returnStatus: doc.header.returnStatus,
+    version: doc.header.version,
+    ...(postingId ? { postingId } : {}),
+  };
+}

@@ -1,0 +1,470 @@
+import { sql } from 'kysely';
+import { fromScaled } from '../../../../src/domain/entity/scaled-number';
+import type { AllocationTake } from '../../../../src/domain/warehouse/allocation';
+import { allocate } from '../../../../src/domain/warehouse/allocation';
+import { fulfilmentOf, openInbound, openOutbound } from '../../../../src/domain/warehouse/line-quantities';
+import { movementTypeByCode, type QualityStatus } from '../../../../src/domain/warehouse/movement-types';
+import { AppError } from '../../../http/app-error';
+import { type BalanceKey, LockedBalances, lockBalances, lockBalancesById } from '../ledger/balance-rows';
+import { createBatch, findBatch, type Tracking } from '../ledger/batches';
+import { type LedgerContext, qty } from '../ledger/ledger-context';
+import { type PostingLeg, postInventoryMovement, productLabel } from '../ledger/post-inventory-movement';
+import {
+  type ActiveReservation,
+  activeReservations,
+  closeReservations,
+  findCandidates,
+} from '../ledger/reservations';
+import {
+  checkPositionInFacility,
+  type FacilityInfo,
+  loadFacility,
+  loadTransitFacility,
+  movesThroughTransit,
+} from '../structure/facilities';
+import { recordOnOriginal } from './command-references';
+import {
+  actionResult,
+  type CommandActionResult,
+  type CommandDocument,
+  type CommandLine,
+  claimDocument,
+  saveLineQuantities,
+} from './command-store';
+
+export interface OutboundLineInput {
+  lineId: string;
+  /** Scaled quantity to take out now (partial execution is allowed). */
+  qty: number;
+  /** Take from this position and/or batch instead of the reserved rows (domain.md 2.5). */
+  positionId?: string | null;
+  batchId?: string | null;
+}
+
+export interface InboundLineInput {
+  lineId: string;
+  qty: number;
+  positionId?: string | null;
+  batchNo?: string | null;
+  /** Serial-tracked products: one serial number per unit. */
+  serialNos?: readonly string[];
+  supplierBatchNo?: string | null;
+  productionDate?: string | null;
+  expiryDate?: string | null;
+  unitCost?: number | null;
+}
+
+function pickLines<T extends { lineId: string; qty: number }>(doc: CommandDocument, inputs: readonly T[]) {
+  const picked: { line: CommandLine; input: T }[] = [];
+  for (const input of inputs) {
+    if (!input.qty) continue;
+    const line = doc.lines.find((l) => l.id === input.lineId);
+    if (!line) throw new AppError('command.lineNotInDocument', { lineId: input.lineId });
+    if (input.qty < 0 || !Number.isSafeInteger(input.qty)) {
+      throw new AppError('command.lineQtyPositive', { lineNo: line.lineNo });
+    }
+    picked.push({ line, input });
+  }
+  if (picked.length === 0) throw new AppError('command.noQuantities');
+  return picked;
+}
+
+/**
+ * Outbound (domain.md 0.5, 2.7): posts the out leg of the given lines, consuming their reservations
+ * oldest batch first. A move line also posts its in leg, into the destination directly or into
+ * `TRANSIT` when the destination confirms receipt. Over-issue is refused line by line
+ * (`command.overIssue`), missing stock with `inventory.insufficient` (product, wanted, usable).
+ */
+export async function outboundCommand(
+  lc: LedgerContext,
+  doc: CommandDocument,
+  expectedVersion: number,
+  inputs: readonly OutboundLineInput[],
+): Promise<CommandActionResult> {
+  const { header } = doc;
+  await claimDocument(lc, 'wmsCommand', header, expectedVersion, 'outbound');
+  const picked = pickLines(doc, inputs);
+  for (const { line, input } of picked) {
+    if (line.direction === 'in') throw new AppError('command.legNotOpen', { leg: 'outbound' });
+    const open = openOutbound(line);
+    if (input.qty > open) {
+      throw new AppError('command.overIssue', {
+        lineNo: line.lineNo,
+        product: await productLabel(lc, line.productId),
+        wanted: fromScaled(input.qty, 'qty'),
+        open: fromScaled(open, 'qty'),
+      });
+    }
+  }
+  const out = await loadFacility(lc, header.outFacilityId);
+  const anyMove = picked.some(({ line }) => line.direction === 'move');
+  const into = anyMove ? await loadFacility(lc, header.inFacilityId) : null;
+  const transit = into && movesThroughTransit(out, into) ? await loadTransitFacility(lc) : null;
+  const scope = header.commandType === 'scrap' || header.commandType === 'rma' ? 'defect' : 'ordinary';
+
+  // Phase 1: the rows the stock comes from, locked in key order, then allocated from locked values.
+  const plans: { line: CommandLine; input: OutboundLineInput; reservations: ActiveReservation[] }[] = [];
+  const sourceIds: string[] = [];
+  const free = new Map<string, Awaited<ReturnType<typeof findCandidates>>>();
+  for (const { line, input } of picked) {
+    const reservations = await activeReservations(lc, 'command', header.id, [line.id]);
+    const pinned = Boolean(input.positionId || input.batchId);
+    const reservedForPin = reservations
+      .filter((r) => matchesPin(r, input))
+      .reduce((sum, r) => sum + r.open, 0);
+    if (reservedForPin < input.qty) {
+      const candidates = await findCandidates(lc, {
+        source: { docType: 'command', docId: header.id, lineId: line.id },
+        productId: line.productId,
+        facilityId: out.id,
+        qty: input.qty,
+        positionId: pinned ? (input.positionId ?? null) : line.outPositionId,
+        batchId: pinned ? (input.batchId ?? null) : line.batchId,
+        scope,
+      });
+      free.set(line.id, candidates);
+      sourceIds.push(...candidates.map((c) => c.balanceId));
+    }
+    sourceIds.push(...reservations.map((r) => r.balanceId));
+    plans.push({ line, input, reservations });
+  }
+  const balances = await lockBalancesById(lc, sourceIds, new LockedBalances());
+
+  const legs: PostingLeg[] = [];
+  const closing: { reservation: ActiveReservation; consume?: number; release?: number }[] = [];
+  for (const { line, input, reservations } of plans) {
+    const takes: AllocationTake[] = [];
+    let rest = input.qty;
+    for (const reservation of reservations.filter((r) => matchesPin(r, input))) {
+      const take = Math.min(reservation.open, rest);
+      if (take <= 0) continue;
+      closing.push({ reservation, consume: take });
+      takes.push({ balanceId: reservation.balanceId, qty: take });
+      rest -= take;
+    }
+    if (rest > 0) {
+      const fresh = (free.get(line.id) ?? []).map((c) => {
+        const locked = balances.byBalanceId(c.balanceId);
+        return { ...c, onhandQty: locked.onhandQty, promiseQty: locked.promiseQty };
+      });
+      const extra = allocate(rest, fresh, 'fifo_received');
+      if (extra.shortage > 0) {
+        const usable = fresh.reduce((sum, c) => sum + Math.max(c.onhandQty - c.promiseQty, 0), 0);
+        throw new AppError('inventory.insufficient', {
+          product: await productLabel(lc, line.productId),
+          wanted: fromScaled(input.qty, 'qty'),
+          usable: fromScaled(input.qty - rest + usable, 'qty'),
+        });
+      }
+      takes.push(...extra.takes);
+      // Stock taken from free rows frees as much of the line's own reservation elsewhere (domain.md 2.5).
+      let toRelease = rest;
+      for (const reservation of reservations.filter((r) => !matchesPin(r, input))) {
+        const release = Math.min(reservation.open, toRelease);
+        if (release <= 0) continue;
+        closing.push({ reservation, release });
+        toRelease -= release;
+      }
+    }
+    for (const take of takes) {
+      const source = balances.byBalanceId(take.balanceId);
+      const key: BalanceKey = {
+        productId: source.productId,
+        facilityId: source.facilityId,
+        positionId: source.positionId,
+        batchId: source.batchId,
+      };
+      legs.push(legOf(doc, line, key, -take.qty, into?.id ?? null));
+      if (line.direction === 'move' && into) {
+        const target = transit ?? into;
+        const positionId = transit
+          ? (transit.defaultReceivingPositionId as string)
+          : await inboundPosition(lc, doc, line, null, into);
+        legs.push(legOf(doc, line, { ...key, facilityId: target.id, positionId }, take.qty, out.id));
+      }
+    }
+    line.deliveryQty += input.qty;
+    if (line.direction === 'move' && !transit) line.stockInQty += input.qty;
+  }
+
+  // Phase 2: the destination rows, then the reservations, then the posting (domain.md 2.10 steps 5-8).
+  await lockBalances(
+    lc,
+    legs.filter((leg) => leg.qtyDelta > 0),
+    balances,
+  );
+  await closeReservations(lc, balances, closing);
+  const posting = await postInventoryMovement(lc, balances, {
+    action: anyMove ? 'move' : 'outbound',
+    source: { docType: 'command', docId: header.id, docCode: header.code },
+    commandType: header.commandType,
+    movementTypeCode: header.movementTypeCode,
+    requestId: null,
+    legs,
+  });
+
+  for (const { line } of plans) {
+    const stillReserved = (await activeReservations(lc, 'command', header.id, [line.id])).reduce(
+      (sum, r) => sum + r.open,
+      0,
+    );
+    line.shortageQty = Math.max(openOutbound(line) - stillReserved, 0);
+    if (line.refLineId) {
+      const column = line.direction === 'move' ? 'returnedQty' : 'consumedQty';
+      await recordOnOriginal(lc, line.refLineId, plans.find((p) => p.line === line)!.input.qty, column);
+    }
+  }
+  await saveLineQuantities(
+    lc,
+    plans.map((p) => p.line),
+  );
+  await saveFulfilment(lc, doc, transit ? 'in_transit' : 'shipped');
+  return actionResult(doc, posting.postingId);
+}
+
+/**
+ * Inbound (domain.md 0.5, 2.7): receives in lines into new batches (the FIFO layers of domain.md 2.2;
+ * serial numbers one unit each) and move lines out of `TRANSIT`, keeping their batches.
+ */
+export async function inboundCommand(
+  lc: LedgerContext,
+  doc: CommandDocument,
+  expectedVersion: number,
+  inputs: readonly InboundLineInput[],
+): Promise<CommandActionResult> {
+  const { header } = doc;
+  await claimDocument(lc, 'wmsCommand', header, expectedVersion, 'inbound');
+  const picked = pickLines(doc, inputs);
+  for (const { line, input } of picked) {
+    if (line.direction === 'out') throw new AppError('command.legNotOpen', { leg: 'inbound' });
+    const open = openInbound(line);
+    if (input.qty > open) {
+      throw new AppError('command.overReceipt', {
+        lineNo: line.lineNo,
+        product: await productLabel(lc, line.productId),
+        wanted: fromScaled(input.qty, 'qty'),
+        open: fromScaled(open, 'qty'),
+      });
+    }
+  }
+  const into = await loadFacility(lc, header.inFacilityId);
+  const transit = picked.some(({ line }) => line.direction === 'move') ? await loadTransitFacility(lc) : null;
+  const legs: PostingLeg[] = [];
+  for (const { line, input } of picked) {
+    const positionId = await inboundPosition(lc, doc, line, input.positionId ?? null, into);
+    if (line.direction === 'in') {
+      for (const { batchId, qty: units } of await inboundBatches(lc, doc, line, input, positionId, into)) {
+        legs.push(
+          legOf(
+            doc,
+            line,
+            { productId: line.productId, facilityId: into.id, positionId, batchId },
+            units,
+            null,
+          ),
+        );
+      }
+    } else if (transit) {
+      let rest = input.qty;
+      for (const held of await transitHoldings(lc, header.id, line.id, transit.id)) {
+        const take = Math.min(held.qty, rest);
+        if (take <= 0) continue;
+        const key = { productId: line.productId, batchId: held.batchId };
+        legs.push(
+          legOf(doc, line, { ...key, facilityId: transit.id, positionId: held.positionId }, -take, into.id),
+        );
+        legs.push(legOf(doc, line, { ...key, facilityId: into.id, positionId }, take, header.outFacilityId));
+        rest -= take;
+      }
+    }
+    line.stockInQty += input.qty;
+  }
+  const balances = await lockBalances(lc, legs);
+  const posting = await postInventoryMovement(lc, balances, {
+    action: 'inbound',
+    source: { docType: 'command', docId: header.id, docCode: header.code },
+    commandType: header.commandType,
+    movementTypeCode: header.movementTypeCode,
+    requestId: null,
+    legs,
+  });
+  for (const { line, input } of picked) {
+    if (line.refLineId && line.direction === 'in')
+      await recordOnOriginal(lc, line.refLineId, input.qty, 'returnedQty');
+  }
+  await saveLineQuantities(
+    lc,
+    picked.map((p) => p.line),
+  );
+  await saveFulfilment(lc, doc, transit ? 'arrived' : null);
+  return actionResult(doc, posting.postingId);
+}
+
+function matchesPin(reservation: ActiveReservation, input: OutboundLineInput): boolean {
+  return (
+    (!input.positionId || reservation.positionId === input.positionId) &&
+    (!input.batchId || reservation.batchId === input.batchId)
+  );
+}
+
+function legOf(
+  doc: CommandDocument,
+  line: CommandLine,
+  key: BalanceKey,
+  qtyDelta: number,
+  counterpartFacilityId: string | null,
+): PostingLeg {
+  const { header } = doc;
+  return {
+    ...key,
+    qtyDelta,
+    sourceLineId: line.id,
+    counterpartFacilityId,
+    partnerId: header.partnerId,
+    costCenterId: header.costCenterId,
+    fsmCode: header.fsmCode,
+    fsmActivityId: header.fsmActivityId,
+  };
+}
+
+/**
+ * Where inbound goods go (domain.md 2.7): the position given now, else the line's, else the movement
+ * type's target (`DEFECT` for returned defective parts, `QC` for good parts to check; RMA in lines go to
+ * `DEFECT`), else the facility's receiving position.
+ */
+async function inboundPosition(
+  lc: LedgerContext,
+  doc: CommandDocument,
+  line: CommandLine,
+  given: string | null,
+  into: FacilityInfo,
+): Promise<string> {
+  const chosen = given ?? line.inPositionId;
+  if (chosen) {
+    await checkPositionInFacility(lc, chosen, into);
+    return chosen;
+  }
+  const target = line.direction === 'in' ? targetPosition(doc, into) : null;
+  return target ?? (into.defaultReceivingPositionId as string);
+}
+
+function targetPosition(doc: CommandDocument, into: FacilityInfo): string | null {
+  const target =
+    doc.header.commandType === 'rma'
+      ? 'defect'
+      : movementTypeByCode(doc.header.movementTypeCode)?.targetPositionType;
+  if (target === 'defect') return into.defaultDefectPositionId;
+  if (target === 'qc') return into.defaultQcPositionId;
+  return null;
+}
+
+/** The quality of stock brought in by an in line (domain.md 2.7, 2.8). */
+function inboundQuality(doc: CommandDocument, positionId: string, into: FacilityInfo): QualityStatus {
+  if (doc.header.commandType === 'rma') return 'unqualified';
+  const movement = movementTypeByCode(doc.header.movementTypeCode);
+  if (movement?.targetQualityStatus) return movement.targetQualityStatus;
+  return positionId === into.defaultQcPositionId ? 'pending_inspection' : 'qualified';
+}
+
+/**
+ * The batches an in line posts into (domain.md 2.2): one per serial number; the given batch number
+ * (a later delivery of the same supplier batch joins it); or an internal layer named after the line.
+ * A known serial coming back (a returned part) reuses its batch.
+ */
+async function inboundBatches(
+  lc: LedgerContext,
+  doc: CommandDocument,
+  line: CommandLine,
+  input: InboundLineInput,
+  positionId: string,
+  into: FacilityInfo,
+): Promise<{ batchId: string; qty: number }[]> {
+  const product = await lc.trx
+    .selectFrom('mdmProduct')
+    .select(['tracking'])
+    .where('id', '=', line.productId)
+    .where('tenantId', '=', lc.tenantId)
+    .executeTakeFirst();
+  if (!product) throw new AppError('inventory.productUnknown');
+  const tracking = (product.tracking ?? 'none') as Tracking;
+  const quality = inboundQuality(doc, positionId, into);
+  const newBatch = (batchNo: string) =>
+    createBatch(lc, {
+      productId: line.productId,
+      batchNo,
+      tracking,
+      source: { docType: 'command', docId: doc.header.id, docCode: doc.header.code },
+      qualityStatus: quality,
+      supplierId: doc.header.partnerId,
+      supplierBatchNo: input.supplierBatchNo ?? null,
+      productionDate: input.productionDate ?? null,
+      expiryDate: input.expiryDate ?? null,
+      unitCost: input.unitCost ?? null,
+    });
+  if (tracking === 'serial') {
+    const serials = input.serialNos?.length
+      ? input.serialNos
+      : line.defectSerialNo
+        ? [line.defectSerialNo]
+        : [];
+    if (serials.length * 1000 !== input.qty) {
+      throw new AppError('inventory.serialQtyOne', { product: await productLabel(lc, line.productId) });
+    }
+    const batches: { batchId: string; qty: number }[] = [];
+    for (const serial of serials) {
+      const known = await findBatch(lc, line.productId, serial);
+      batches.push({ batchId: known?.id ?? (await newBatch(serial)), qty: 1000 });
+    }
+    return batches;
+  }
+  if (input.batchNo) {
+    const known = await findBatch(lc, line.productId, input.batchNo);
+    return [{ batchId: known?.id ?? (await newBatch(input.batchNo)), qty: input.qty }];
+  }
+  if (tracking === 'batch')
+    throw new AppError('inventory.batchRequired', { product: await productLabel(lc, line.productId) });
+  const base = `${doc.header.code}-${line.lineNo}`;
+  let batchNo = base;
+  for (let n = 2; await findBatch(lc, line.productId, batchNo); n++) batchNo = `${base}-${n}`;
+  return [{ batchId: await newBatch(batchNo), qty: input.qty }];
+}
+
+/** What a move line has in transit, by position and batch, from its own ledger rows. */
+async function transitHoldings(
+  lc: LedgerContext,
+  docId: string,
+  lineId: string,
+  transitId: string,
+): Promise<{ positionId: string; batchId: string; qty: number }[]> {
+  const rows = await lc.trx
+    .selectFrom('wmsInventoryLedger')
+    .select(['positionId', 'batchId', sql<number | string>`sum(qty_delta)`.as('held')])
+    .where('tenantId', '=', lc.tenantId)
+    .where('sourceDocType', '=', 'command')
+    .where('sourceDocId', '=', docId)
+    .where('sourceLineId', '=', lineId)
+    .where('facilityId', '=', transitId)
+    .groupBy(['positionId', 'batchId'])
+    .orderBy('batchId')
+    .execute();
+  return rows
+    .map((row) => ({ positionId: row.positionId, batchId: row.batchId, qty: qty(row.held) }))
+    .filter((r) => r.qty > 0);
+}
+
+/** Fulfilment from the lines (domain.md 0.5) and the business status of the step just done. */
+export async function saveFulfilment(
+  lc: LedgerContext,
+  doc: CommandDocument,
+  businessStatus: string | null,
+): Promise<void> {
+  doc.header.fulfilStatus = fulfilmentOf(doc.lines);
+  await lc.trx
+    .updateTable('wmsCommand')
+    .set({
+      fulfilStatus: doc.header.fulfilStatus,
+      ...(businessStatus ? { businessStatus } : {}),
+    })
+    .where('id', '=', doc.header.id)
+    .execute();
+}

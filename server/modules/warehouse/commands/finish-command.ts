@@ -1,0 +1,164 @@
+import { sql } from 'kysely';
+import { forceFinishClosing } from '../../../../src/domain/warehouse/line-quantities';
+import { LockedBalances, lockBalances, lockBalancesById } from '../ledger/balance-rows';
+import { type LedgerContext, qty } from '../ledger/ledger-context';
+import { type PostingLeg, postInventoryMovement } from '../ledger/post-inventory-movement';
+import { activeReservations, closeReservations } from '../ledger/reservations';
+import { loadTransitFacility } from '../structure/facilities';
+import {
+  actionResult,
+  type CommandActionResult,
+  type CommandDocument,
+  claimDocument,
+  saveLineQuantities,
+} from './command-store';
+import { saveFulfilment } from './execute-command';
+
+export type FinishLeg = 'outbound' | 'inbound';
+
+/** The leg force finish stops when the user does not say: a document with an in leg stops entirely. */
+export function defaultFinishLeg(doc: CommandDocument): FinishLeg {
+  return doc.lines.some((line) => line.direction !== 'out') ? 'inbound' : 'outbound';
+}
+
+/**
+ * Force finish (domain.md 0.5 "Force finish, exactly"): closes what is still open on the leg and
+ * releases the closed lines' reservations; the inbound variant also writes off what a move line
+ * shipped but never received (`transit_writeoff`, `lost_qty`), so nothing is left stranded in transit.
+ */
+export async function forceFinishCommand(
+  lc: LedgerContext,
+  doc: CommandDocument,
+  expectedVersion: number,
+  remark: string,
+  leg: FinishLeg = defaultFinishLeg(doc),
+): Promise<CommandActionResult> {
+  const { header } = doc;
+  await claimDocument(lc, 'wmsCommand', header, expectedVersion, 'forceFinish', { remark });
+  const reservations = await activeReservations(lc, 'command', header.id);
+  const balances = await lockBalancesById(
+    lc,
+    reservations.map((r) => r.balanceId),
+    new LockedBalances(),
+  );
+  await closeReservations(
+    lc,
+    balances,
+    reservations.map((reservation) => ({ reservation, release: reservation.open })),
+  );
+
+  const writeOffs: PostingLeg[] = [];
+  const transit = doc.lines.some((line) => line.direction === 'move') && leg === 'inbound';
+  const transitFacility = transit ? await loadTransitFacility(lc) : null;
+  for (const line of doc.lines) {
+    const { close, writeOff } = forceFinishClosing(line, leg);
+    line.closedQty += close;
+    line.shortageQty = 0;
+    if (writeOff > 0 && transitFacility) {
+      let rest = writeOff;
+      const held = await lc.trx
+        .selectFrom('wmsInventoryLedger')
+        .select(['positionId', 'batchId', sql<number | string>`sum(qty_delta)`.as('held')])
+        .where('tenantId', '=', lc.tenantId)
+        .where('sourceDocType', '=', 'command')
+        .where('sourceDocId', '=', header.id)
+        .where('sourceLineId', '=', line.id)
+        .where('facilityId', '=', transitFacility.id)
+        .groupBy(['positionId', 'batchId'])
+        .orderBy('batchId')
+        .execute();
+      for (const row of held) {
+        const take = Math.min(qty(row.held), rest);
+        if (take <= 0) continue;
+        writeOffs.push({
+          productId: line.productId,
+          facilityId: transitFacility.id,
+          positionId: row.positionId,
+          batchId: row.batchId,
+          qtyDelta: -take,
+          sourceLineId: line.id,
+          counterpartFacilityId: header.inFacilityId,
+        });
+        rest -= take;
+      }
+      line.lostQty += writeOff - rest;
+    }
+  }
+  let postingId: string | undefined;
+  if (writeOffs.length > 0) {
+    await lockBalances(lc, writeOffs, balances);
+    const posting = await postInventoryMovement(lc, balances, {
+      action: 'writeoff',
+      source: { docType: 'command', docId: header.id, docCode: header.code },
+      commandType: header.commandType,
+      movementTypeCode: 'transit_writeoff',
+      requestId: null,
+      legs: writeOffs,
+    });
+    postingId = posting.postingId;
+  }
+  await saveLineQuantities(lc, doc.lines);
+  await saveFulfilment(lc, doc, null);
+  await lc.trx.updateTable('wmsCommand').set({ cancelRemark: remark }).where('id', '=', header.id).execute();
+  return actionResult(doc, postingId);
+}
+
+/**
+ * Cancel approval (domain.md 0.5): only while nothing was posted; the reservations are released and the
+ * document is pending again. `approve_time` stays: a document approved once is cancelled, not deleted.
+ */
+export async function cancelApprovalCommand(
+  lc: LedgerContext,
+  doc: CommandDocument,
+  expectedVersion: number,
+): Promise<CommandActionResult> {
+  const { header } = doc;
+  const posted = await lc.trx
+    .selectFrom('wmsInventoryPosting')
+    .select('id')
+    .where('tenantId', '=', lc.tenantId)
+    .where('sourceDocType', '=', 'command')
+    .where('sourceDocId', '=', header.id)
+    .executeTakeFirst();
+  await claimDocument(lc, 'wmsCommand', header, expectedVersion, 'cancelApproval', {
+    hasPostings: Boolean(posted),
+  });
+  const reservations = await activeReservations(lc, 'command', header.id);
+  const balances = await lockBalancesById(
+    lc,
+    reservations.map((r) => r.balanceId),
+  );
+  await closeReservations(
+    lc,
+    balances,
+    reservations.map((reservation) => ({ reservation, release: reservation.open })),
+  );
+  for (const line of doc.lines) line.shortageQty = 0;
+  await saveLineQuantities(lc, doc.lines);
+  header.docStatus = 'pending';
+  header.fulfilStatus = 'unexecuted';
+  header.returnStatus = null;
+  await lc.trx
+    .updateTable('wmsCommand')
+    .set({ docStatus: 'pending', fulfilStatus: 'unexecuted', returnStatus: null })
+    .where('id', '=', header.id)
+    .execute();
+  return actionResult(doc);
+}
+
+/** Cancel (domain.md 0.5): a pending document becomes cancelled, for good, with the reason given. */
+export async function cancelCommand(
+  lc: LedgerContext,
+  doc: CommandDocument,
+  expectedVersion: number,
+  remark: string,
+): Promise<CommandActionResult> {
+  await claimDocument(lc, 'wmsCommand', doc.header, expectedVersion, 'cancel', { remark });
+  doc.header.docStatus = 'cancelled';
+  await lc.trx
+    .updateTable('wmsCommand')
+    .set({ docStatus: 'cancelled', cancelRemark: remark })
+    .where('id', '=', doc.header.id)
+    .execute();
+  return actionResult(doc);
+}

@@ -1,0 +1,75 @@
+import { AppError } from '../../../http/app-error';
+import type { LedgerContext } from '../ledger/ledger-context';
+
+export interface FacilityInfo {
+  id: string;
+  code: string;
+  facilityType: string;
+  receiveMode: string;
+  defaultReceivingPositionId: string | null;
+  defaultQcPositionId: string | null;
+  defaultDefectPositionId: string | null;
+  defaultScrapPositionId: string | null;
+  defaultStagingPositionId: string | null;
+}
+
+/** A live facility of the tenant, or `inventory.facilityUnknown`. */
+export async function loadFacility(lc: LedgerContext, id: string | null): Promise<FacilityInfo> {
+  const row = id
+    ? await lc.trx
+        .selectFrom('wmsFacility')
+        .select([
+          'id',
+          'code',
+          'facilityType',
+          'receiveMode',
+          'defaultReceivingPositionId',
+          'defaultQcPositionId',
+          'defaultDefectPositionId',
+          'defaultScrapPositionId',
+          'defaultStagingPositionId',
+        ])
+        .where('tenantId', '=', lc.tenantId)
+        .where('id', '=', id)
+        .where('delFlag', '=', 0)
+        .executeTakeFirst()
+    : undefined;
+  if (!row) throw new AppError('inventory.facilityUnknown');
+  return row;
+}
+
+/** The tenant's transit facility (domain.md 2.1: one per tenant), where confirmed moves wait. */
+export async function loadTransitFacility(lc: LedgerContext): Promise<FacilityInfo> {
+  const row = await lc.trx
+    .selectFrom('wmsFacility')
+    .select('id')
+    .where('tenantId', '=', lc.tenantId)
+    .where('facilityType', '=', 'transit')
+    .where('delFlag', '=', 0)
+    .orderBy('code')
+    .executeTakeFirst();
+  if (!row) throw new AppError('inventory.transitMissing');
+  return loadFacility(lc, row.id);
+}
+
+/** A move waits in transit when its destination confirms receipt and is another facility (domain.md 2.1). */
+export function movesThroughTransit(out: FacilityInfo, into: FacilityInfo): boolean {
+  return into.receiveMode === 'confirm' && into.id !== out.id;
+}
+
+/** Refuses a position that is not in the facility. */
+export async function checkPositionInFacility(
+  lc: LedgerContext,
+  positionId: string,
+  facility: FacilityInfo,
+): Promise<void> {
+  const row = await lc.trx
+    .selectFrom('wmsPosition')
+    .select('facilityId')
+    .where('id', '=', positionId)
+    .where('tenantId', '=', lc.tenantId)
+    .executeTakeFirst();
+  if (row?.facilityId !== facility.id) {
+    throw new AppError('inventory.positionNotInFacility', { facility: facility.code });
+  }
+}
