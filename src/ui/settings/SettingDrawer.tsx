@@ -48,8 +48,12 @@ export function SettingDrawer({ open, onClose }: { open: boolean; onClose: () =>
         ]}
       />
       <Divider />
-      <Typography.Title level={5}>{t('settings.color')}</Typography.Title>
-      <div role="group" aria-label={t('settings.color')} style={{ display: 'flex', gap: 8 }}>
+      <fieldset style={{ border: 0, margin: 0, padding: 0, display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <legend style={{ padding: 0, marginBottom: 8 }}>
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {t('settings.color')}
+          </Typography.Title>
+        </legend>
         {COLOR_PRESETS.map((preset) => {
           const selected = settings.primaryColor.toUpperCase() === preset.color;
           return (
@@ -79,7 +83,7 @@ export function SettingDrawer({ open, onClose }: { open: boolean; onClose: () =>
             </Tooltip>
           );
         })}
-      </div>
+      </fieldset>
       <Divider />
       <Typography.Title level={5}>{t('settings.navigation')}</Typography.Title>
       <Radio.Group
