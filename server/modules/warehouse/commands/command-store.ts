@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { LineQuantities } from '../../../../src/domain/warehouse/line-quantities';
 import type { CommandType, Direction } from '../../../../src/domain/warehouse/movement-types';
 import type { DocState, DocumentAction, TransitionFacts } from '../../../../src/domain/workflow';
-import { nextState } from '../../../../src/domain/workflow';
+import { isAllowedFrom, nextState } from '../../../../src/domain/workflow';
 import { toDbDateTime } from '../../../db/datetime';
 import { AppError } from '../../../http/app-error';
 import { type LedgerContext, qty } from '../ledger/ledger-context';
@@ -149,6 +149,33 @@ export async function claimDocument(
   if (expectedVersion !== doc.version) throw new AppError('doc.stateChanged');
   const transition = nextState({ docStatus: doc.docStatus, fulfilStatus: doc.fulfilStatus }, action, facts);
   if (!transition.ok) throw new AppError(transition.error);
+  await bumpVersion(lc, table, doc, expectedVersion);
+  return transition.state;
+}
+
+type VersionedDocument = Parameters<typeof claimDocument>[2];
+
+/**
+ * The guard of the stock count's own steps (enter count, adjust, domain.md 3.4), which W does not name:
+ * allowed while the document is open for execution, like outbound and inbound.
+ */
+export async function claimOpenDocument(
+  lc: LedgerContext,
+  table: 'wmsCommand' | 'wmsCheckInventory',
+  doc: VersionedDocument,
+  expectedVersion: number,
+): Promise<void> {
+  if (expectedVersion !== doc.version) throw new AppError('doc.stateChanged');
+  if (!isAllowedFrom('outbound', doc)) throw new AppError('doc.actionNotAllowed');
+  await bumpVersion(lc, table, doc, expectedVersion);
+}
+
+async function bumpVersion(
+  lc: LedgerContext,
+  table: 'wmsCommand' | 'wmsCheckInventory',
+  doc: VersionedDocument,
+  expectedVersion: number,
+): Promise<void> {
   const result = await lc.trx
     .updateTable(table)
     .set({ version: sql<number>`version + 1`, updateBy: lc.username, updateTime: toDbDateTime(lc.now) })
@@ -160,7 +187,6 @@ export async function claimDocument(
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw new AppError('doc.stateChanged');
   doc.version = expectedVersion + 1;
-  return transition.state;
 }
 
 /** Writes the executed quantities of lines the action changed (I7 is checked by the database). */
