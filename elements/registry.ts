@@ -1,10 +1,15 @@
 import { ispsAccountCenter } from './isps-account-center';
+import { ispsBusinessPartnerList } from './isps-business-partner-list';
 import { ispsApp } from './isps-app';
 import { ispsDictItems } from './isps-dict-items';
 import { ispsException403 } from './isps-exception-403';
 import { ispsException404 } from './isps-exception-404';
 import { ispsException500 } from './isps-exception-500';
 import { ispsLogin } from './isps-login';
+import { ispsOnlineReport } from './isps-online-report';
+import { ispsOnlineReportList } from './isps-online-report-list';
+import { ispsProductList } from './isps-product-list';
+import { ispsReportPicker } from './isps-report-picker';
 import { ispsUserAnnouncement } from './isps-user-announcement';
 import { ispsUserLogin } from './isps-user-login';
 
@@ -17,6 +22,11 @@ export const elementRegistry = {
   'isps-user-announcement': ispsUserAnnouncement,
   'isps-dict-items': ispsDictItems,
   'isps-account-center': ispsAccountCenter,
+  'isps-business-partner-list': ispsBusinessPartnerList,
+  'isps-product-list': ispsProductList,
+  'isps-report-picker': ispsReportPicker,
+  'isps-online-report': ispsOnlineReport,
+  'isps-online-report-list': ispsOnlineReportList,
   'isps-app': ispsApp,
   'isps-user-login': ispsUserLogin,
   'isps-exception-403': ispsException403,

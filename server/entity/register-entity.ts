@@ -40,8 +40,6 @@ export type EntityRoute =
 
 /** What a module may add to the generic behaviour of an entity. */
 export interface RegisterEntityOptions {
-  /** API base path; defaults to the descriptor's (`mdm:product` -> `/mdm/product`). */
-  basePath?: string;
   /** Routes the entity does not offer (documents created elsewhere have no add or import). */
   omit?: readonly EntityRoute[];
   /**
@@ -204,7 +202,7 @@ export function registerEntity(
         });
       }
     },
-    { prefix: options.basePath ?? entity.basePath },
+    { prefix: entity.basePath },
   );
 }
 

@@ -24,7 +24,6 @@ const PAGE_SIZE_MAX = 1000;
  */
 export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerEntity(app, reportHead, {
-    basePath: '/online/cgreport/head',
     beforeWrite: (event) => {
       if (event.action === 'delete') return;
       const sqlText = event.record.values.cgrSql;

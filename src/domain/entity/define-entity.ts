@@ -45,6 +45,8 @@ export interface EntityConfig {
    * path is the prefix with `/` (`mdm:product` -> `/mdm/product`).
    */
   permission: string;
+  /** API base path when it is not the permission prefix with `/` (JeecgBoot's own odd paths). */
+  basePath?: string;
   label: LocalText;
   kind?: EntityKind;
   fields: Record<string, FieldDef>;
@@ -164,7 +166,7 @@ export function defineEntity(config: EntityConfig): EntityDescriptor {
     sortable,
     defaultSort,
     display,
-    basePath: `/${config.permission.split(':').join('/')}`,
+    basePath: config.basePath ?? `/${config.permission.split(':').join('/')}`,
     lines: config.lines ?? {},
     actions: config.actions ?? [],
     ...(config.partnerField ? { partnerField: config.partnerField } : {}),

@@ -57,6 +57,8 @@ export const reportHead = defineEntity({
   name: 'cgreportHead',
   table: 'onl_cgreport_head',
   permission: menuPermission('sys.onlineReport'),
+  // JeecgBoot's paths (api-contract 7): definitions under /online/cgreport/head.
+  basePath: '/online/cgreport/head',
   label: { zh: 'Online报表', en: 'Online report' },
   fields: {
     code: field.code({ ...label('报表编码', 'Report code'), required: true, max: 100 }),

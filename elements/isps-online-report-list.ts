@@ -1,0 +1,15 @@
+import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+
+/** Administration of online reports (menu sys.onlineReport). */
+export const ispsOnlineReportList = defineElement('isps-online-report-list', {
+  summary: 'Online report definitions: SQL, columns with dictionaries, parameters.',
+  page: () => import('../src/pages/report/OnlineReportListPage'),
+  props: {},
+  events: {},
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'isps-online-report-list': ElementOf<typeof ispsOnlineReportList>;
+  }
+}

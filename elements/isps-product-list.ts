@@ -1,0 +1,22 @@
+import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+
+/** Master data: products (menu mdm.product). */
+export const ispsProductList = defineElement('isps-product-list', {
+  summary: 'Product list: query, add, edit, delete, import and export (master data).',
+  page: () => import('../src/pages/masterdata/ProductListPage'),
+  props: {
+    formMode: {
+      type: 'string',
+      description: '`modal` (default) or `drawer`: where the add/edit form opens.',
+    },
+  },
+  events: {
+    'isps-entity-change': '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+  },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'isps-product-list': ElementOf<typeof ispsProductList>;
+  }
+}

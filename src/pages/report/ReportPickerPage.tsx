@@ -1,0 +1,51 @@
+import type { ReportRow } from '../../ui/entity/ReportBrowser';
+import { ReportPicker } from '../../ui/entity/ReportPicker';
+import type { PageProps } from '../../ui/root/defineElement';
+import { useEmit } from '../../ui/root/hooks';
+
+export interface ReportPickerElementProps {
+  code?: string;
+  field?: string;
+  orgFields?: string;
+  destFields?: string;
+  width?: number;
+  placeholder?: string;
+  value?: string;
+  triggerChange?: boolean;
+  disabled?: boolean;
+  multi?: boolean;
+  groupId?: string;
+}
+
+/** Detail of `isps-change`: the text shown, the values by target field, the chosen rows. */
+export interface ReportPickerChange {
+  value: string;
+  values: Record<string, string>;
+  rows: ReportRow[];
+  /** JeecgBoot's two events: `callback` with triggerChange, else `input`. */
+  kind: 'callback' | 'input';
+}
+
+/** `<isps-report-picker>`: the popup picker for host pages; choices leave as `isps-change` events. */
+export default function ReportPickerPage({
+  host: _host,
+  locale: _locale,
+  autoLogin: _auto,
+  allowedOrigins: _origins,
+  ...props
+}: PageProps<ReportPickerElementProps>) {
+  const emit = useEmit();
+  return (
+    <ReportPicker
+      {...props}
+      onChange={(values, rows, text) =>
+        emit<ReportPickerChange>('isps-change', {
+          value: text,
+          values,
+          rows,
+          kind: props.triggerChange ? 'callback' : 'input',
+        })
+      }
+    />
+  );
+}

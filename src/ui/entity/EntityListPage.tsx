@@ -1,0 +1,353 @@
+import {
+  DeleteOutlined,
+  DownOutlined,
+  ExportOutlined,
+  ImportOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Divider,
+  Dropdown,
+  Popconfirm,
+  Progress,
+  Space,
+  Table,
+  Upload,
+} from 'antd';
+import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import { type ReactNode, useState } from 'react';
+import type { Params, Result } from '../../client/http';
+import { hasPermission } from '../../client/permissions';
+import { type EntityDescriptor, permissionCode } from '../../domain/entity/define-entity';
+import { pickText } from '../../domain/i18n-text';
+import { useLocale, useSession, useT } from '../root/hooks';
+import { EntityDetail } from './EntityDetail';
+import { EntityForm } from './EntityForm';
+import { EntityQueryForm } from './EntityQueryForm';
+import { type EntityRow, saveBlob } from './entity-api';
+import { renderFieldValue } from './field-value';
+import { rowKeyOf } from './format';
+import { useEntityList } from './useEntityList';
+
+/** spec 9: page size options with quick jump and size changer. */
+export const PAGE_SIZE_OPTIONS = ['10', '20', '30'];
+
+export type EntityChange = { action: 'add' | 'edit' | 'delete' | 'import' | string; ids: string[] };
+
+export interface EntityListPageProps {
+  entity: EntityDescriptor;
+  /** The add/edit form opens in a modal (default) or a drawer. */
+  formMode?: 'modal' | 'drawer';
+  /** Columns of the detail view: 3 by default, 4 at most (spec 9). */
+  detailColumns?: number;
+  /**
+   * Handlers of the descriptor's workflow actions by permission suffix (`approve`, ...). Each becomes
+   * a row button, hidden without its permission, asking the action's confirmation first (spec 5).
+   */
+  actions?: Record<string, (row: EntityRow) => Promise<Result<unknown>>>;
+  /** Parameters every list call carries (a host scoping the list). */
+  fixedParams?: Params;
+  /** Told after each successful write (elements turn it into an event). */
+  onChange?: (change: EntityChange) => void;
+  /** Extra toolbar content. */
+  toolbar?: ReactNode;
+}
+
+/**
+ * The generic list page of a descriptor (issue 5): collapsible query form, table with the spec's
+ * paging, selection with batch delete, add/import/export toolbar, row actions behind button
+ * permissions and confirmations, a form in a modal or drawer, a detail view.
+ */
+export function EntityListPage({
+  entity,
+  formMode = 'modal',
+  detailColumns,
+  actions = {},
+  fixedParams,
+  onChange,
+  toolbar,
+}: EntityListPageProps) {
+  const t = useT('entity');
+  const locale = useLocale();
+  const session = useSession();
+  const { message, modal } = App.useApp();
+  const list = useEntityList(entity, fixedParams);
+  const { state } = list;
+  const [editing, setEditing] = useState<EntityRow | null | undefined>(undefined);
+  const [viewing, setViewing] = useState<EntityRow | null>(null);
+  const [importPercent, setImportPercent] = useState<number | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const can = (action: string) => hasPermission(permissionCode(entity, action), session);
+  const label = pickText(entity.label, locale);
+
+  const changed = (change: EntityChange) => {
+    list.reload();
+    onChange?.(change);
+  };
+
+  const open = async (row: EntityRow, then: (full: EntityRow) => void) => {
+    const answer = await list.api.queryById(String(row.id));
+    if (answer.success) then(answer.result);
+    else void message.warning(answer.message);
+  };
+
+  const remove = async (ids: string[]) => {
+    const answer = ids.length === 1 ? await list.api.remove(ids[0]!) : await list.api.removeBatch(ids);
+    if (!answer.success) return void message.error(answer.message);
+    void message.success(answer.message);
+    list.select([]);
+    changed({ action: 'delete', ids });
+  };
+
+  const runAction = (perm: string, row: EntityRow) => {
+    const action = entity.actions.find((a) => a.perm === perm);
+    const handler = actions[perm];
+    if (!action || !handler) return;
+    const run = async () => {
+      const answer = await handler(row);
+      if (!answer.success) return void message.error(answer.message);
+      void message.success(answer.message);
+      changed({ action: perm, ids: [String(row.id)] });
+    };
+    if (action.confirm) modal.confirm({ title: pickText(action.confirm, locale), onOk: run });
+    else void run();
+  };
+
+  const exportRows = async () => {
+    setExporting(true);
+    try {
+      const blob = await list.api.exportXls({
+        ...list.params(),
+        ...(state.selectedKeys.length ? { selections: state.selectedKeys.join(',') } : {}),
+      });
+      saveBlob(blob, `${label}.xlsx`);
+    } catch {
+      void message.error(t('export.failed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const importFile = async (file: File) => {
+    setImportPercent(0);
+    try {
+      const answer = await list.api.importExcel(file, file.name, setImportPercent);
+      if (answer.success) {
+        void message.success(answer.message);
+        changed({ action: 'import', ids: [] });
+      } else {
+        modal.error({ title: t('import.failed'), content: answer.message, width: 560 });
+      }
+    } catch {
+      void message.error(t('import.failed'));
+    } finally {
+      setImportPercent(null);
+    }
+  };
+
+  const columns: ColumnsType<EntityRow> = [
+    ...entity.columns.map((name) => {
+      const def = entity.fields[name]!;
+      return {
+        title: pickText(def.label, locale),
+        dataIndex: name,
+        key: name,
+        align: 'center' as const,
+        sorter: entity.sortable.includes(name),
+        sortOrder:
+          state.sort?.column === name
+            ? state.sort.order === 'asc'
+              ? ('ascend' as const)
+              : ('descend' as const)
+            : null,
+        render: (_: unknown, row: EntityRow) => renderFieldValue(name, def, row, t),
+      };
+    }),
+    {
+      title: t('common:operation'),
+      key: 'operation',
+      fixed: 'right',
+      align: 'center',
+      width: 200,
+      render: (_: unknown, row: EntityRow) => (
+        <Space size={0} split={<Divider type="vertical" />}>
+          {can('edit') && (
+            <Button
+              type="link"
+              size="small"
+              className="isps-row-edit"
+              onClick={() => void open(row, setEditing)}
+            >
+              {t('row.edit')}
+            </Button>
+          )}
+          <Button
+            type="link"
+            size="small"
+            className="isps-row-detail"
+            onClick={() => void open(row, setViewing)}
+          >
+            {t('row.detail')}
+          </Button>
+          {can('delete') && (
+            <Popconfirm title={t('confirm.delete')} onConfirm={() => remove([String(row.id)])}>
+              <Button type="link" size="small" danger className="isps-row-delete">
+                {t('row.delete')}
+              </Button>
+            </Popconfirm>
+          )}
+          {entity.actions
+            .filter((action) => actions[action.perm] && can(action.perm))
+            .map((action) => (
+              <Button key={action.perm} type="link" size="small" onClick={() => runAction(action.perm, row)}>
+                {pickText(action.title, locale)}
+              </Button>
+            ))}
+        </Space>
+      ),
+    },
+  ];
+
+  const selected = state.selectedKeys.length;
+  return (
+    <Card className="isps-entity-list" title={label}>
+      <EntityQueryForm entity={entity} onSearch={list.search} onReset={list.reset} />
+      <Space style={{ marginBottom: 16 }} wrap>
+        {can('add') && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            className="isps-toolbar-add"
+            onClick={() => setEditing(null)}
+          >
+            {t('toolbar.add')}
+          </Button>
+        )}
+        {can('importExcel') && (
+          <Upload
+            accept=".xlsx"
+            showUploadList={false}
+            disabled={importPercent !== null}
+            beforeUpload={(file) => {
+              void importFile(file);
+              return false;
+            }}
+          >
+            <Button
+              icon={<ImportOutlined />}
+              className="isps-toolbar-import"
+              loading={importPercent !== null}
+            >
+              {t('toolbar.import')}
+            </Button>
+          </Upload>
+        )}
+        {importPercent !== null && (
+          <Progress
+            className="isps-import-progress"
+            percent={importPercent}
+            size="small"
+            style={{ width: 160 }}
+          />
+        )}
+        {can('exportXls') && (
+          <Button
+            icon={<ExportOutlined />}
+            className="isps-toolbar-export"
+            loading={exporting}
+            onClick={() => void exportRows()}
+          >
+            {t('toolbar.export')}
+          </Button>
+        )}
+        {selected > 0 && can('delete') && (
+          <Dropdown
+            menu={{
+              items: [
+                { key: 'delete', icon: <DeleteOutlined />, label: t('toolbar.batchDelete'), danger: true },
+              ],
+              onClick: () =>
+                modal.confirm({
+                  title: t('confirm.batchDelete', { count: selected }),
+                  onOk: () => remove(state.selectedKeys),
+                }),
+            }}
+          >
+            <Button className="isps-toolbar-batch">
+              {t('toolbar.batch')} <DownOutlined />
+            </Button>
+          </Dropdown>
+        )}
+        {toolbar}
+      </Space>
+      {selected > 0 && (
+        <Alert
+          style={{ marginBottom: 16 }}
+          type="info"
+          showIcon
+          title={
+            <Space>
+              {t('toolbar.selected', { count: selected })}
+              <Button type="link" size="small" onClick={() => list.select([])}>
+                {t('toolbar.clear')}
+              </Button>
+            </Space>
+          }
+        />
+      )}
+      {state.error && <Alert style={{ marginBottom: 16 }} type="warning" showIcon title={state.error} />}
+      <Table<EntityRow>
+        size="middle"
+        rowKey={rowKeyOf}
+        loading={state.loading}
+        dataSource={state.rows}
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        rowSelection={{
+          selectedRowKeys: state.selectedKeys,
+          onChange: (keys) => list.select(keys.map(String)),
+        }}
+        pagination={{
+          current: state.pageNo,
+          pageSize: state.pageSize,
+          total: state.total,
+          pageSizeOptions: PAGE_SIZE_OPTIONS,
+          showQuickJumper: true,
+          showSizeChanger: true,
+          showTotal: (total, range) => t('pagination.total', { start: range[0], end: range[1], total }),
+        }}
+        onChange={(pagination, _filters, sorter) => {
+          const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<EntityRow> | undefined;
+          const column = single?.order ? String(single.columnKey ?? single.field) : null;
+          const nextSort = column
+            ? { column, order: single?.order === 'ascend' ? ('asc' as const) : ('desc' as const) }
+            : null;
+          if (JSON.stringify(nextSort) !== JSON.stringify(state.sort)) list.changeSort(nextSort);
+          list.changePage(pagination.current ?? 1, pagination.pageSize ?? state.pageSize);
+        }}
+      />
+      <EntityForm
+        entity={entity}
+        open={editing !== undefined}
+        record={editing ?? null}
+        mode={formMode}
+        onClose={() => setEditing(undefined)}
+        onSaved={(row) => {
+          const action = editing ? 'edit' : 'add';
+          setEditing(undefined);
+          changed({ action, ids: [String(row.id)] });
+        }}
+      />
+      <EntityDetail
+        entity={entity}
+        record={viewing}
+        columns={detailColumns}
+        onClose={() => setViewing(null)}
+      />
+    </Card>
+  );
+}

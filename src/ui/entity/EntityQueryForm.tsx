@@ -1,0 +1,106 @@
+import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
+import { useState } from 'react';
+import type { EntityDescriptor } from '../../domain/entity/define-entity';
+import { pickText } from '../../domain/i18n-text';
+import { useLocale, useT } from '../root/hooks';
+import { DictSelect } from './dictionary';
+import type { QueryValues } from './query-params';
+import { RefSelect } from './RefSelect';
+
+/** Query fields shown while the form is collapsed. */
+const COLLAPSED_FIELDS = 3;
+
+/**
+ * The collapsible query form of a list (issue 5): one control per query field of the descriptor,
+ * the first three shown until "expand". Search and reset hand the values to the list.
+ */
+export function EntityQueryForm({
+  entity,
+  onSearch,
+  onReset,
+}: {
+  entity: EntityDescriptor;
+  onSearch: (values: QueryValues) => void;
+  onReset: () => void;
+}) {
+  const t = useT('entity');
+  const locale = useLocale();
+  const [form] = Form.useForm<QueryValues>();
+  const [expanded, setExpanded] = useState(false);
+  const fields = entity.queryFields;
+  const shown = expanded ? fields : fields.slice(0, COLLAPSED_FIELDS);
+
+  const control = (name: string) => {
+    const def = entity.fields[name]!;
+    const label = pickText(def.label, locale);
+    if (def.query === 'range')
+      return (
+        <DatePicker.RangePicker style={{ width: '100%' }} placeholder={[t('query.begin'), t('query.end')]} />
+      );
+    if (def.kind === 'dict') return <DictSelect code={def.dict} placeholder={t('query.select', { label })} />;
+    if (def.kind === 'bool') {
+      return (
+        <Select
+          allowClear
+          placeholder={t('query.select', { label })}
+          options={[
+            { value: '1', label: t('yes') },
+            { value: '0', label: t('no') },
+          ]}
+        />
+      );
+    }
+    if (def.kind === 'ref') return <RefSelect entity={def.ref} placeholder={t('query.select', { label })} />;
+    return <Input allowClear placeholder={t('query.input', { label })} />;
+  };
+
+  return (
+    <Form
+      form={form}
+      className="isps-query-form"
+      layout="inline"
+      onFinish={onSearch}
+      style={{ marginBottom: 16 }}
+    >
+      <Row gutter={[16, 12]} style={{ width: '100%' }}>
+        {shown.map((name) => (
+          <Col key={name} xs={24} md={12} xl={8}>
+            <Form.Item
+              name={name}
+              label={pickText(entity.fields[name]!.label, locale)}
+              style={{ width: '100%', margin: 0 }}
+            >
+              {control(name)}
+            </Form.Item>
+          </Col>
+        ))}
+        <Col xs={24} md={12} xl={8}>
+          <Space>
+            <Button type="primary" htmlType="submit" className="isps-query-search">
+              {t('query.search')}
+            </Button>
+            <Button
+              className="isps-query-reset"
+              onClick={() => {
+                form.resetFields();
+                onReset();
+              }}
+            >
+              {t('query.reset')}
+            </Button>
+            {fields.length > COLLAPSED_FIELDS && (
+              <Button
+                type="link"
+                onClick={() => setExpanded(!expanded)}
+                icon={expanded ? <UpOutlined /> : <DownOutlined />}
+              >
+                {t(expanded ? 'query.collapse' : 'query.expand')}
+              </Button>
+            )}
+          </Space>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

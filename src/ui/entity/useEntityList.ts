@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Params } from '../../client/http';
+import type { EntityDescriptor } from '../../domain/entity/define-entity';
+import { PAGE_SIZE_DEFAULT } from '../../domain/entity/parse-list-query';
+import { type EntityRow, entityApi } from './entity-api';
+import { type QueryValues, queryParams } from './query-params';
+
+export interface ListSort {
+  column: string;
+  order: 'asc' | 'desc';
+}
+
+export interface EntityListState {
+  rows: EntityRow[];
+  total: number;
+  loading: boolean;
+  pageNo: number;
+  pageSize: number;
+  sort: ListSort | null;
+  selectedKeys: string[];
+  /** The server's message when the last load was refused. */
+  error: string | null;
+}
+
+/**
+ * The headless controller of a list page (react-admin's useListController in spirit): query values,
+ * paging, sort, selection and the load itself. Views only draw what it holds.
+ */
+export function useEntityList(entity: EntityDescriptor, fixedParams: Params = {}) {
+  const api = useMemo(() => entityApi(entity), [entity]);
+  const [query, setQuery] = useState<QueryValues>({});
+  const [paging, setPaging] = useState({ pageNo: 1, pageSize: PAGE_SIZE_DEFAULT });
+  const [sort, setSort] = useState<ListSort | null>(null);
+  const [selectedKeys, setSelectedKeys] = useState<string[]>([]);
+  const [generation, setGeneration] = useState(0);
+  const [result, setResult] = useState({
+    rows: [] as EntityRow[],
+    total: 0,
+    loading: true,
+    error: null as string | null,
+  });
+  const fixed = useRef(fixedParams);
+  fixed.current = fixedParams;
+
+  const params = useCallback(
+    (): Params => ({
+      ...queryParams(entity, query),
+      ...fixed.current,
+      ...(sort ? { column: sort.column, order: sort.order } : {}),
+    }),
+    [entity, query, sort],
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: generation is the reload trigger
+  useEffect(() => {
+    let current = true;
+    setResult((r) => ({ ...r, loading: true }));
+    api.list({ ...params(), pageNo: paging.pageNo, pageSize: paging.pageSize }).then(
+      (answer) => {
+        if (!current) return;
+        if (answer.success)
+          setResult({ rows: answer.result.records, total: answer.result.total, loading: false, error: null });
+        else setResult({ rows: [], total: 0, loading: false, error: answer.message });
+      },
+      () => current && setResult((r) => ({ ...r, loading: false })),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, params, paging, generation]);
+
+  const state: EntityListState = { ...result, ...paging, sort, selectedKeys };
+  return {
+    state,
+    api,
+    /** Current list parameters without paging: the export uses the same filters and sort. */
+    params,
+    /** A search always starts again at page 1. */
+    search: (values: QueryValues) => {
+      setQuery(values);
+      setPaging((p) => ({ ...p, pageNo: 1 }));
+    },
+    reset: () => {
+      setQuery({});
+      setSort(null);
+      setPaging((p) => ({ ...p, pageNo: 1 }));
+    },
+    changePage: (pageNo: number, pageSize: number) =>
+      setPaging((p) => ({ pageNo: pageSize !== p.pageSize ? 1 : pageNo, pageSize })),
+    changeSort: (next: ListSort | null) => setSort(next),
+    select: setSelectedKeys,
+    reload: () => setGeneration((g) => g + 1),
+  };
+}
+
+export type EntityListController = ReturnType<typeof useEntityList>;
