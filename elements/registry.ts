@@ -1,6 +1,6 @@
 import { ispsAccountCenter } from './isps-account-center';
-import { ispsBusinessPartnerList } from './isps-business-partner-list';
 import { ispsApp } from './isps-app';
+import { ispsBusinessPartnerList } from './isps-business-partner-list';
 import { ispsDictItems } from './isps-dict-items';
 import { ispsException403 } from './isps-exception-403';
 import { ispsException404 } from './isps-exception-404';
