@@ -89,6 +89,8 @@ export function loggedIn(): Promise<void> {
  * to the login page with the redirect. Returns the function that stops listening.
  */
 export function startNavigation(): () => void {
+  // spec 2.2: every navigation starts at the top, back and forward included.
+  window.history.scrollRestoration = 'manual';
   const onPopState = () => void navigate(currentUrl(), { replace: true });
   window.addEventListener('popstate', onPopState);
   let hadToken = hasValidToken($session.get());

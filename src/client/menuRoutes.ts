@@ -11,7 +11,7 @@ export interface ServerMenuItem {
   redirect?: string | null;
   hidden?: boolean;
   alwaysShow?: boolean;
-  meta?: Partial<RouteMeta> & { permissionList?: unknown[] | null };
+  meta?: Partial<Omit<RouteMeta, 'permissionList'>> & { permissionList?: unknown[] | null };
   children?: ServerMenuItem[];
 }
 

@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+
+/** Demo password of every demo account (README). */
+export const DEMO_PASSWORD = '123456';
+export const HOME = '/dashboard/analysis';
+export const API = '/jeecg-boot';
+
+/** The SQLite file of the server the run started (playwright.config.ts gives it a throwaway folder). */
+export function openDb(): Database.Database {
+  const dir = process.env.ISPS_E2E_DATA_DIR;
+  if (!dir) throw new Error('ISPS_E2E_DATA_DIR is not set: run through playwright.config.ts');
+  const db = new Database(join(dir, 'isps.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+export function newId(): string {
+  return randomBytes(16).toString('hex');
+}
+
+/** Logs in through the login page of the app (captcha is off for the e2e server). */
+export async function loginThroughPage(
+  page: Page,
+  username = 'admin',
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  await page.getByPlaceholder(/帐户名|Account/).fill(username);
+  await page.getByPlaceholder(/^密码$|^Password$/).fill(password);
+  await page
+    .getByRole('button', { name: /登\s*录|Log in/ })
+    .first()
+    .click();
+}
+
+/** Opens `path` (default home) logged in as `username`. */
+export async function openLoggedIn(page: Page, path = HOME, username = 'admin'): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/user\/login/);
+  await loginThroughPage(page, username);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+  await expect(page.locator('.isps-header')).toBeVisible();
+}
+
+/** A token of `username` from the API, for calls the UI does not make. */
+export async function apiToken(request: APIRequestContext, username = 'admin'): Promise<string> {
+  const response = await request.post(`${API}/sys/login`, { data: { username, password: DEMO_PASSWORD } });
+  const body = (await response.json()) as { result: { token: string } };
+  return body.result.token;
+}
+
+/** Empties the server caches (menu, permissions), as the header's clear-cache does. */
+export async function refreshServerCaches(request: APIRequestContext): Promise<void> {
+  const token = await apiToken(request);
+  await request.get(`${API}/sys/dict/refleshCache`, { headers: { 'X-Access-Token': token } });
+}
+
+export interface ExtraMenuRow {
+  id?: string;
+  parentId?: string | null;
+  name: string;
+  url: string;
+  component: string;
+  hidden?: boolean;
+  isRoute?: boolean;
+  keepAlive?: boolean;
+  internalOrExternal?: boolean;
+  sortNo?: number;
+  icon?: string;
+}
+
+/** Adds menu rows granted to the admin role; returns their ids for `removeMenuRows`. */
+export function addMenuRows(rows: ExtraMenuRow[]): string[] {
+  const db = openDb();
+  try {
+    const role = db.prepare("SELECT id FROM sys_role WHERE role_code = 'admin'").get() as { id: string };
+    const now = new Date().toISOString();
+    const insert = db.prepare(`INSERT INTO sys_permission
+      (id, parent_id, name, name_en, url, component, component_name, redirect, menu_type, perms, perms_type,
+       sort_no, always_show, icon, is_route, is_leaf, keep_alive, hidden, description, del_flag, rule_flag,
+       status, internal_or_external, create_by, create_time, update_by, update_time)
+      VALUES (?, ?, ?, ?, ?, ?, NULL, NULL, ?, NULL, NULL, ?, 0, ?, ?, 1, ?, ?, NULL, 0, 0, NULL, ?, 'e2e', ?, NULL, NULL)`);
+    const grant = db.prepare(
+      'INSERT INTO sys_role_permission (id, role_id, permission_id, data_rule_ids, operate_date, operate_ip) VALUES (?, ?, ?, NULL, NULL, NULL)',
+    );
+    const ids: string[] = [];
+    for (const row of rows) {
+      const id = row.id ?? newId();
+      insert.run(
+        id,
+        row.parentId ?? null,
+        row.name,
+        row.name,
+        row.url,
+        row.component,
+        row.parentId ? 1 : 0,
+        row.sortNo ?? 900,
+        row.icon ?? null,
+        row.isRoute === false ? 0 : 1,
+        row.keepAlive ? 1 : 0,
+        row.hidden ? 1 : 0,
+        row.internalOrExternal ? 1 : 0,
+        now,
+      );
+      grant.run(newId(), role.id, id);
+      ids.push(id);
+    }
+    return ids;
+  } finally {
+    db.close();
+  }
+}
+
+export function removeMenuRows(ids: string[]): void {
+  const db = openDb();
+  try {
+    for (const id of ids) {
+      db.prepare('DELETE FROM sys_role_permission WHERE permission_id = ?').run(id);
+      db.prepare('DELETE FROM sys_permission WHERE id = ?').run(id);
+    }
+  } finally {
+    db.close();
+  }
+}
+
+/** Sets keep_alive of the menu item at `url`; returns the previous value. */
+export function setKeepAlive(url: string, keepAlive: boolean): number {
+  const db = openDb();
+  try {
+    const before = db.prepare('SELECT keep_alive AS k FROM sys_permission WHERE url = ?').get(url) as {
+      k: number;
+    };
+    db.prepare('UPDATE sys_permission SET keep_alive = ? WHERE url = ?').run(keepAlive ? 1 : 0, url);
+    return before.k;
+  } finally {
+    db.close();
+  }
+}
+
+/** The side menu of the main layout. */
+export function sideMenu(page: Page) {
+  return page.locator('.isps-sider');
+}
+
+/** The visible page element of the active tab. */
+export function activePage(page: Page, tag: string) {
+  return page.locator(`${tag}:not([hidden])`);
+}
