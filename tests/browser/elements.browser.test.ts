@@ -168,17 +168,23 @@ describe('elements in their shadow roots', () => {
       notice.querySelector('.ant-modal-footer button:last-child') as HTMLElement,
     );
 
-    // Dictionary: an item opens its detail modal; clearing the cache shows the success message.
-    await click((await rowsOf(dictionary))[1] as HTMLElement);
-    const item = await waitFor(() => visibleModal(dictionary), 'the item modal');
-    expect(item.textContent).to.contain('重要');
-    await closeModal(dictionary, item.querySelector('.ant-modal-close') as HTMLElement);
-    await click(shadow(dictionary).querySelector('.ant-card-extra button') as HTMLElement);
-    const cleared = await waitFor(
-      () => shadow(dictionary).querySelector('.ant-message-notice'),
-      'the cache message',
-    );
-    expect(cleared.textContent).to.contain('刷新缓存完成！');
+    // Each dictionary instance: an item opens its detail modal; clearing the cache shows the message.
+    for (const [index, instance] of [dictionary, elements[3], elements[4]].entries()) {
+      const element = instance as HTMLElement;
+      await click((await rowsOf(element))[1] as HTMLElement);
+      const item = await waitFor(() => visibleModal(element), `the item modal of dictionary ${index}`);
+      expect(item.textContent).to.match(/重要|否/);
+      expect(
+        style(item.querySelector('.ant-modal-container, .ant-modal-content') as HTMLElement).backgroundColor,
+      ).to.equal('rgb(255, 255, 255)');
+      await closeModal(element, item.querySelector('.ant-modal-close') as HTMLElement);
+      await click(shadow(element).querySelector('.ant-card-extra button') as HTMLElement);
+      const cleared = await waitFor(
+        () => shadow(element).querySelector('.ant-message-notice'),
+        'the cache message',
+      );
+      expect(cleared.textContent).to.contain('刷新缓存完成！');
+    }
 
     // Account center: the 450 wide department switch saves and says so.
     await click(shadow(account).querySelector('.ant-card-extra button') as HTMLElement);
