@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import dts from 'vite-plugin-dts';
+import { stripElementDocs } from './scripts/strip-element-docs';
 
 /**
  * One `vite build` produces everything the server serves from dist/ (web-components.md 11):
@@ -51,6 +52,7 @@ function buildPagesAndManifest(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    stripElementDocs(),
     dts({
       tsconfigPath: resolve(root, 'tsconfig.build.json'),
       bundleTypes: true,
