@@ -9,6 +9,7 @@ import { permissionRoutes } from './permission/index';
 import { reportRoutes } from './report/index';
 import { rulesRoutes } from './rules/index';
 import { tenantRoutes } from './tenant/index';
+import { warehouseRoutes } from './warehouse/index';
 
 /**
  * Every module of the API, registered under API_PREFIX behind the auth hook (server/http/README.md).
@@ -24,5 +25,6 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   rulesRoutes,
   masterDataRoutes,
   reportRoutes,
+  warehouseRoutes,
   websocketRoutes,
 ];

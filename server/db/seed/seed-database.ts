@@ -11,6 +11,7 @@ import { toDbDateTime } from '../datetime';
 import { newId } from '../ids';
 import { demoDeparts, demoTenants, demoUsers, departId, roleId, userId } from './demo-data';
 import { type SystemSource, syncSystemData } from './system-data';
+import { seedWarehouse } from './warehouse/seed-warehouse';
 
 const ADMIN_ROLE = 'admin';
 
@@ -200,6 +201,7 @@ export async function seedDatabase(
       resolveRoleGrants,
     };
     const counts = await syncSystemData(trx, source, at);
+    await seedWarehouse(trx, { demo: empty && options.mode === 'demo', now: options.now }, log);
     if (empty) log.info({ mode: options.mode }, 'seeded the empty database');
     if (counts.permissions + counts.dictionaries + counts.dictionaryItems > 0)
       log.info(counts, 'system data added');

@@ -184,6 +184,24 @@ export interface MdmProductStoreTable extends MasterColumns {
   reserveOrder: Nullable<string>;
 }
 
+export interface MdmMovementTypeTable extends MasterColumns {
+  code: string;
+  nameZh: string;
+  nameEn: string;
+  commandTypes: Nullable<string>;
+  direction: string;
+  requiresReturn: number;
+  returnMovementCode: Nullable<string>;
+  requiresRef: number;
+  requiresCostCenter: number;
+  requiresSaleOrder: number;
+  targetPositionType: Nullable<string>;
+  targetQualityStatus: Nullable<string>;
+  sapMovementCode: Nullable<string>;
+  isSystem: number;
+  sort: number;
+}
+
 export interface MdmTeamTable extends MasterColumns {
   code: string;
   name: string;
@@ -319,6 +337,7 @@ export interface WarehouseTables {
   mdmProduct: MdmProductTable;
   mdmProductStore: MdmProductStoreTable;
   mdmTeam: MdmTeamTable;
+  mdmMovementType: MdmMovementTypeTable;
   wmsCommand: WmsCommandTable;
   wmsCommandLine: WmsCommandLineTable;
   wmsCheckInventory: WmsCheckInventoryTable;

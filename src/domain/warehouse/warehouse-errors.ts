@@ -157,9 +157,9 @@ export const warehouseErrorCatalogue = {
     zh: '第{lineNo}行：归还/耗用数量{wanted}超过原单未归还数量{open}',
     en: 'Line {lineNo}: quantity {wanted} exceeds what is still out on the original line ({open})',
   },
-  'command.sameFacility': {
-    zh: '出库仓库和入库仓库不能相同',
-    en: 'The out facility and the in facility must differ',
+  'movementType.system': {
+    zh: '系统内置的移动类型{code}不能删除',
+    en: 'The built-in movement type {code} cannot be deleted',
   },
   'stockCount.emptyScope': {
     zh: '盘点范围内没有库存记录',

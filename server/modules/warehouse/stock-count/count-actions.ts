@@ -107,7 +107,7 @@ export function performCountAction(
           await claimDocument(lc, 'wmsCheckInventory', header, request.version, 'ignore', {
             remark: action.remark,
           });
-          await closeDifferences(lc, doc, pendingLines(doc, action.lineIds), action.remark);
+          await closeDifferences(lc, pendingLines(doc, action.lineIds), action.remark);
           await finishWhenSettled(lc, doc);
           break;
         case 'forceFinish':
@@ -366,7 +366,6 @@ async function countBatch(lc: LedgerContext, doc: CountDocument, line: CountLine
 /** Ignore (domain.md 0.5, 2.9): pending differences closed with a remark, nothing posted. */
 async function closeDifferences(
   lc: LedgerContext,
-  doc: CountDocument,
   lines: readonly CountLine[],
   remark: string,
 ): Promise<void> {
@@ -406,7 +405,7 @@ async function forceFinishCount(lc: LedgerContext, doc: CountDocument, remark: s
   const open = doc.lines.filter(
     (line) => line.differenceStatus === null || line.differenceStatus === 'pending',
   );
-  await closeDifferences(lc, doc, open, 'closed by force finish');
+  await closeDifferences(lc, open, 'closed by force finish');
   doc.header.fulfilStatus = open.length > 0 ? 'closed' : 'completed';
   await lc.trx
     .updateTable('wmsCheckInventory')

@@ -1,0 +1,272 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Static } from 'typebox';
+import { type EntityDescriptor, permissionCode } from '../../../../src/domain/entity/define-entity';
+import type { Condition } from '../../../../src/domain/entity/parse-list-query';
+import { parseListQuery } from '../../../../src/domain/entity/parse-list-query';
+import { commandKind, lineDirection } from '../../../../src/domain/warehouse/command-kinds';
+import { commandPages } from '../../../../src/domain/warehouse/command-pages';
+import { inTransit } from '../../../../src/domain/warehouse/line-quantities';
+import type { CommandType, Direction } from '../../../../src/domain/warehouse/movement-types';
+import { movementTypesFor } from '../../../../src/domain/warehouse/movement-types';
+import type { Database } from '../../../db/database';
+import { toWire, type WireRow } from '../../../entity/entity-rows';
+import { entityDb, findLines, findRow, listPage, rowScope } from '../../../entity/entity-store';
+import { withDictText } from '../../../entity/entity-texts';
+import { exportDisposition, exportEntity } from '../../../entity/export-entity';
+import type { WriteEvent } from '../../../entity/register-entity';
+import { registerEntity, requireEntityAccess } from '../../../entity/register-entity';
+import { AppError } from '../../../http/app-error';
+import { requirePermission } from '../../../http/require-permission';
+import { ok } from '../../../http/result';
+import { type CommandAction, performCommandAction } from '../commands/command-actions';
+import { qty } from '../ledger/ledger-context';
+import {
+  approveBody,
+  forceFinishBody,
+  inboundBody,
+  outboundBody,
+  remarkBody,
+  scaledPrice,
+  scaledQty,
+} from './action-body';
+
+/**
+ * The nine command pages (spec 2.3): the generic add / edit / delete of the entity engine guarded by W,
+ * the list, detail and export limited to the page's command type, and the W actions of domain.md 0.5 as
+ * `POST <base>/<action>`, each behind its button permission.
+ */
+export function registerCommandRoutes(app: FastifyInstance): void {
+  for (const [type, page] of commandPages) {
+    registerEntity(app, page, {
+      omit: ['list', 'queryById', 'exportXls', 'importExcel'],
+      beforeWrite: (event) => guardCommandWrite(type, event),
+    });
+    app.register(async (routes) => commandPageRoutes(routes, type, page), { prefix: page.basePath });
+  }
+}
+
+async function commandPageRoutes(routes: FastifyInstance, type: CommandType, page: EntityDescriptor) {
+  const ctx = routes.ctx;
+  const read = { preHandler: requireEntityAccess(page) };
+  const typeCondition: Condition = { field: 'commandType', op: 'eq', value: type };
+  const parse = (request: FastifyRequest, extra: Record<string, unknown> = {}) => {
+    const parsed = parseListQuery(page, { ...(request.query as Record<string, unknown>), ...extra });
+    if (!parsed.ok) throw new AppError(parsed.issue.code, parsed.issue.params);
+    return { ...parsed.query, conditions: [...parsed.query.conditions, typeCondition] };
+  };
+
+  routes.get('/list', read, async (request) => {
+    const scope = rowScope(page, request.user);
+    const result = await listPage(ctx, page, scope, parse(request));
+    const records = await withDictText(ctx, page, result.records, request.locale, scope.tenantId);
+    return ok(request.locale, { ...result, records }, { code: 0 });
+  });
+
+  routes.get('/queryById', read, async (request) => {
+    const scope = rowScope(page, request.user);
+    const id = String((request.query as Record<string, unknown>).id ?? '');
+    const db = entityDb(ctx);
+    const row = /^[0-9A-Za-z]{1,32}$/.test(id) ? await findRow(db, page, scope, id) : undefined;
+    if (!row || row.commandType !== type) throw new AppError('entity.notFound');
+    const [header] = await withDictText(ctx, page, [toWire(page, row)], request.locale, scope.tenantId);
+    const { lines } = await findLines(db, page, scope.tenantId, id);
+    const lineEntity = page.lines.lines!.entity;
+    const texted = await withDictText(
+      ctx,
+      lineEntity,
+      (lines ?? []).map(withMoveQty),
+      request.locale,
+      scope.tenantId,
+    );
+    return ok(request.locale, { ...header, lines: texted });
+  });
+
+  routes.get(
+    '/exportXls',
+    { preHandler: requirePermission(permissionCode(page, 'exportXls')) },
+    (request, reply) => {
+      const scope = rowScope(page, request.user);
+      const stream = exportEntity(
+        ctx,
+        page,
+        scope,
+        parse(request, { pageNo: '1' }),
+        request.user,
+        request.locale,
+      );
+      return reply
+        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('Content-Disposition', exportDisposition(page, request.locale))
+        .send(stream);
+    },
+  );
+
+  const act = (request: FastifyRequest, base: Static<typeof approveBody>, action: CommandAction) =>
+    performCommandAction(
+      ctx.db,
+      ctx.engine,
+      {
+        tenantId: request.user.tenantId,
+        username: request.user.username,
+        commandType: type,
+        id: base.id,
+        version: base.version,
+        requestId: base.requestId,
+        now: ctx.clock.now(),
+      },
+      action,
+    );
+  const guard = (action: string) => ({ preHandler: requirePermission(permissionCode(page, action)) });
+  const kind = commandKind(type);
+
+  routes.post('/approve', { ...guard('approve'), schema: { body: approveBody } }, async (request) =>
+    ok(request.locale, await act(request, request.body as Static<typeof approveBody>, { action: 'approve' })),
+  );
+  routes.post(
+    '/cancelApproval',
+    { ...guard('cancelApproval'), schema: { body: approveBody } },
+    async (request) =>
+      ok(
+        request.locale,
+        await act(request, request.body as Static<typeof approveBody>, { action: 'cancelApproval' }),
+      ),
+  );
+  routes.post('/cancel', { ...guard('cancel'), schema: { body: remarkBody } }, async (request) => {
+    const body = request.body as Static<typeof remarkBody>;
+    return ok(request.locale, await act(request, body, { action: 'cancel', remark: body.remark }));
+  });
+  routes.post(
+    '/forceFinish',
+    { ...guard('forceFinish'), schema: { body: forceFinishBody } },
+    async (request) => {
+      const body = request.body as Static<typeof forceFinishBody>;
+      return ok(
+        request.locale,
+        await act(request, body, {
+          action: 'forceFinish',
+          remark: body.remark,
+          ...(body.leg ? { leg: body.leg } : {}),
+        }),
+      );
+    },
+  );
+  if (kind.facilities !== 'in') {
+    routes.post('/outbound', { ...guard('outbound'), schema: { body: outboundBody } }, async (request) => {
+      const body = request.body as Static<typeof outboundBody>;
+      const lines = body.lines.map((line) => ({
+        lineId: line.lineId,
+        qty: scaledQty(line.qty),
+        positionId: line.positionId ?? null,
+        batchId: line.batchId ?? null,
+      }));
+      return ok(request.locale, await act(request, body, { action: 'outbound', lines }));
+    });
+  }
+  if (kind.facilities !== 'out') {
+    routes.post('/inbound', { ...guard('inbound'), schema: { body: inboundBody } }, async (request) => {
+      const body = request.body as Static<typeof inboundBody>;
+      const lines = body.lines.map((line) => ({
+        lineId: line.lineId,
+        qty: scaledQty(line.qty),
+        positionId: line.positionId ?? null,
+        batchNo: line.batchNo ?? null,
+        ...(line.serialNos ? { serialNos: line.serialNos } : {}),
+        supplierBatchNo: line.supplierBatchNo ?? null,
+        productionDate: line.productionDate ?? null,
+        expiryDate: line.expiryDate ?? null,
+        unitCost: scaledPrice(line.unitCost),
+      }));
+      return ok(request.locale, await act(request, body, { action: 'inbound', lines }));
+    });
+  }
+}
+
+/** `move_qty` on the wire (spec 3 "move quantity"): what a move line has in transit, computed. */
+function withMoveQty(line: WireRow): WireRow {
+  const scaled = (name: string) => Math.round(Number(line[name] ?? 0) * 1000);
+  const transit = inTransit({
+    direction: (line.direction ?? 'out') as Direction,
+    qty: scaled('qty'),
+    deliveryQty: scaled('deliveryQty'),
+    stockInQty: scaled('stockInQty'),
+    closedQty: scaled('closedQty'),
+    lostQty: scaled('lostQty'),
+  });
+  return { ...line, moveQty: transit / 1000 };
+}
+
+/**
+ * W on the generic writes (domain.md 0.5): a command is added with its page's type, the directions of
+ * its lines derived and a movement type its type allows; edited only while pending; deleted only when
+ * pending and never approved.
+ */
+async function guardCommandWrite(type: CommandType, event: WriteEvent): Promise<void> {
+  const trx = event.trx as unknown as Transaction<Database>;
+  if (event.action === 'delete') {
+    for (const id of event.ids) {
+      const row = await existing(trx, event.scope.tenantId, id, type);
+      if (row.docStatus !== 'pending') throw new AppError('doc.actionNotAllowed');
+      if (row.approveTime) throw new AppError('doc.deleteAfterApproval');
+    }
+    return;
+  }
+  const values = event.record.values;
+  let movementCode = typeof values.movementTypeCode === 'string' ? values.movementTypeCode : null;
+  if (event.action === 'edit') {
+    const row = await existing(trx, event.scope.tenantId, event.id, type);
+    if (row.docStatus !== 'pending') throw new AppError('doc.actionNotAllowed');
+    movementCode ??= row.movementTypeCode;
+  } else {
+    values.commandType = type;
+    movementCode ??= commandKind(type).defaultMovement;
+  }
+  if (!movementTypesFor(type).some((movement) => movement.code === movementCode)) {
+    throw new AppError('command.movementTypeNotAllowed', {
+      movementType: String(movementCode),
+      commandType: type,
+    });
+  }
+  const outFacility = typeof values.outFacilityId === 'string' ? values.outFacilityId : null;
+  for (const line of event.record.lines.lines ?? []) {
+    const direction = lineDirection(type, movementCode!, (line.direction as Direction | null) ?? null);
+    line.direction = direction;
+    if (direction !== 'in' && outFacility && typeof line.productId === 'string') {
+      line.usableQty = await usableAt(trx, event.scope.tenantId, line.productId, outFacility);
+    }
+  }
+}
+
+async function existing(trx: Transaction<Database>, tenantId: number, id: string, type: CommandType) {
+  const row = await trx
+    .selectFrom('wmsCommand')
+    .select(['docStatus', 'approveTime', 'movementTypeCode', 'commandType'])
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (row?.commandType !== type) throw new AppError('entity.notFound');
+  return row;
+}
+
+/** `usable_qty` shown on a line when it is saved (domain.md 2.7): free stock on allocatable rows. */
+async function usableAt(
+  trx: Transaction<Database>,
+  tenantId: number,
+  productId: string,
+  facilityId: string,
+): Promise<number> {
+  const row = await trx
+    .selectFrom('wmsInventoryBalance as b')
+    .innerJoin('wmsPosition as p', 'p.id', 'b.positionId')
+    .innerJoin('wmsInventoryBatch as t', 't.id', 'b.batchId')
+    .select((eb) => eb.fn.sum<number | string>(eb('b.onhandQty', '-', eb.ref('b.promiseQty'))).as('usable'))
+    .where('b.tenantId', '=', tenantId)
+    .where('b.productId', '=', productId)
+    .where('b.facilityId', '=', facilityId)
+    .where('p.positionType', 'in', ['storage', 'picking', 'staging'])
+    .where('p.allocatable', '=', 1)
+    .where('p.frozenByCountId', 'is', null)
+    .where('t.qualityStatus', 'in', ['qualified', 'concession'])
+    .executeTakeFirst();
+  return qty(row?.usable);
+}

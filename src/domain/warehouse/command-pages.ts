@@ -1,0 +1,84 @@
+import { defineEntity, type EntityDescriptor } from '../entity/define-entity';
+import { type FieldDef, field } from '../entity/field';
+import { menuPermission } from '../entity/menu-permission';
+import { documentActions } from '../workflow';
+import { commandFields, commandLines } from './command';
+import { type CommandKind, commandKinds } from './command-kinds';
+import type { CommandType } from './movement-types';
+
+const LABELS: Record<CommandType, { zh: string; en: string }> = {
+  receive: { zh: '收货指令', en: 'Receive command' },
+  delivery: { zh: '发货指令', en: 'Delivery command' },
+  transfer: { zh: '调拨指令', en: 'Transfer command' },
+  scrap: { zh: '报废指令', en: 'Scrap command' },
+  replenish: { zh: '补货指令', en: 'Replenish command' },
+  rma: { zh: '退换货指令', en: 'RMA command' },
+  borrow: { zh: '借用指令', en: 'Borrow command' },
+  service_receive: { zh: '服务收货指令', en: 'Service receive command' },
+  service_delivery: { zh: '服务发货指令', en: 'Service delivery command' },
+};
+
+/** Columns every command list shows, then the ones of its type (spec 3 labels). */
+const COMMON_COLUMNS = ['code', 'docStatus', 'fulfilStatus', 'movementTypeCode'];
+const TYPE_COLUMNS: Record<CommandType, string[]> = {
+  receive: ['inFacilityId', 'partnerId', 'plannedDate'],
+  delivery: ['outFacilityId', 'partnerId', 'businessStatus', 'shipType', 'expressCompany', 'expressNo'],
+  transfer: ['outFacilityId', 'inFacilityId', 'businessStatus'],
+  scrap: ['outFacilityId', 'costCenterId'],
+  replenish: ['outFacilityId', 'inFacilityId', 'businessStatus'],
+  rma: ['outFacilityId', 'inFacilityId', 'partnerId', 'rmaOrderId'],
+  borrow: ['outFacilityId', 'inFacilityId', 'teamId', 'returnStatus', 'expectedReturnDate'],
+  service_receive: ['inFacilityId', 'fsmCode', 'serviceCode', 'returnStatus'],
+  service_delivery: ['outFacilityId', 'fsmCode', 'fsmActivityId', 'returnStatus'],
+};
+const TAIL_COLUMNS = ['approveBy', 'approveTime', 'createBy', 'createTime'];
+
+function kindFields(kind: CommandKind): Record<string, FieldDef> {
+  const fields: Record<string, FieldDef> = { ...commandFields };
+  const require = (name: string) => {
+    fields[name] = { ...fields[name]!, required: true };
+  };
+  if (kind.facilities === 'out' || kind.facilities === 'both') require('outFacilityId');
+  if (kind.facilities === 'in') require('inFacilityId');
+  fields.movementTypeCode = { ...fields.movementTypeCode!, default: kind.defaultMovement };
+  return fields;
+}
+
+function actionsOf(kind: CommandKind) {
+  const legs =
+    kind.facilities === 'in'
+      ? [documentActions.inbound]
+      : kind.facilities === 'out'
+        ? [documentActions.outbound]
+        : [documentActions.outbound, documentActions.inbound];
+  return [
+    documentActions.approve,
+    documentActions.cancelApproval,
+    documentActions.cancel,
+    ...legs,
+    documentActions.forceFinish,
+  ];
+}
+
+function commandPage(kind: CommandKind): EntityDescriptor {
+  return defineEntity({
+    name: `${kind.type.replace(/_(\w)/g, (_, c: string) => c.toUpperCase())}Command`,
+    table: 'wms_command',
+    permission: menuPermission(kind.menuKey),
+    label: LABELS[kind.type],
+    kind: 'document',
+    fields: {
+      code: field.code({ label: { zh: '单号', en: 'Document no' }, rule: kind.prefix }),
+      ...kindFields(kind),
+    },
+    lines: commandLines,
+    columns: [...COMMON_COLUMNS, ...TYPE_COLUMNS[kind.type], ...TAIL_COLUMNS],
+    actions: actionsOf(kind),
+    uniqueTogether: [['sourceSystem', 'sourceKey']],
+  });
+}
+
+/** The nine command list pages of spec 2.3, each a descriptor over `wms_command` with a fixed type. */
+export const commandPages: ReadonlyMap<CommandType, EntityDescriptor> = new Map(
+  commandKinds.map((kind) => [kind.type, commandPage(kind)]),
+);
