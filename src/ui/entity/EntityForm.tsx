@@ -87,7 +87,7 @@ export function EntityForm({ entity, open, record, mode = 'modal', onClose, onSa
 
   const title = t(editing ? 'form.editTitle' : 'form.addTitle', { entity: pickText(entity.label, locale) });
   const body = (
-    <Form form={form} layout="vertical" className="isps-entity-form" disabled={saving}>
+    <Form form={form} name="entity-form" layout="vertical" className="isps-entity-form" disabled={saving}>
       <Row gutter={16}>
         {formFields(entity).map((name) => {
           const def = entity.fields[name]!;

@@ -58,6 +58,7 @@ export function EntityQueryForm({
   return (
     <Form
       form={form}
+      name="entity-query"
       className="isps-query-form"
       layout="inline"
       onFinish={onSearch}

@@ -6,6 +6,8 @@ import { RefSelect } from './RefSelect';
 
 interface FieldInputProps {
   def: FieldDef;
+  /** Set by Form.Item so that the label points at the control. */
+  id?: string;
   value?: unknown;
   onChange?: (value: unknown) => void;
   placeholder?: string;
@@ -15,11 +17,12 @@ interface FieldInputProps {
 }
 
 /** The form control of a field kind (numbers keep the decimals of their kind, domain.md 0.2). */
-export function FieldInput({ def, value, onChange, placeholder, disabled, text }: FieldInputProps) {
+export function FieldInput({ def, id, value, onChange, placeholder, disabled, text }: FieldInputProps) {
   switch (def.kind) {
     case 'dict':
       return (
         <DictSelect
+          id={id}
           code={def.dict}
           mode={def.multi ? 'multiple' : undefined}
           value={
@@ -35,6 +38,7 @@ export function FieldInput({ def, value, onChange, placeholder, disabled, text }
     case 'ref':
       return (
         <RefSelect
+          id={id}
           entity={def.ref}
           value={value as string | null}
           text={text ?? null}
@@ -45,7 +49,12 @@ export function FieldInput({ def, value, onChange, placeholder, disabled, text }
       );
     case 'bool':
       return (
-        <Switch checked={value === true} onChange={(checked) => onChange?.(checked)} disabled={disabled} />
+        <Switch
+          id={id}
+          checked={value === true}
+          onChange={(checked) => onChange?.(checked)}
+          disabled={disabled}
+        />
       );
     case 'int':
     case 'qty':
@@ -54,6 +63,7 @@ export function FieldInput({ def, value, onChange, placeholder, disabled, text }
     case 'pct':
       return (
         <InputNumber<number>
+          id={id}
           style={{ width: '100%' }}
           value={value as number | null | undefined}
           onChange={(next) => onChange?.(next)}
@@ -69,6 +79,7 @@ export function FieldInput({ def, value, onChange, placeholder, disabled, text }
     case 'datetime':
       return (
         <DatePicker
+          id={id}
           style={{ width: '100%' }}
           showTime={def.kind === 'datetime'}
           value={value as Dayjs | null | undefined}
@@ -81,6 +92,7 @@ export function FieldInput({ def, value, onChange, placeholder, disabled, text }
     case 'json':
       return (
         <Input.TextArea
+          id={id}
           value={value as string | undefined}
           onChange={(e) => onChange?.(e.target.value)}
           maxLength={def.max}
@@ -92,6 +104,7 @@ export function FieldInput({ def, value, onChange, placeholder, disabled, text }
     default:
       return (
         <Input
+          id={id}
           value={value as string | undefined}
           onChange={(e) => onChange?.(e.target.value)}
           maxLength={def.max}

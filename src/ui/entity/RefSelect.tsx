@@ -6,6 +6,7 @@ import { entityApi } from './entity-api';
 import { entityByName } from './entity-catalog';
 
 interface RefSelectProps {
+  id?: string;
   /** Name of the referenced entity. */
   entity: string | undefined;
   value?: string | null;
@@ -17,7 +18,7 @@ interface RefSelectProps {
 }
 
 /** A reference field: searches the referenced entity's list by its display field. */
-export function RefSelect({ entity, value, text, onChange, disabled, placeholder }: RefSelectProps) {
+export function RefSelect({ id, entity, value, text, onChange, disabled, placeholder }: RefSelectProps) {
   const target = entityByName(entity);
   const locale = useLocale();
   const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
@@ -49,6 +50,7 @@ export function RefSelect({ entity, value, text, onChange, disabled, placeholder
   if (!target) {
     return (
       <Input
+        id={id}
         value={value ?? ''}
         disabled={disabled}
         placeholder={placeholder}
@@ -59,6 +61,7 @@ export function RefSelect({ entity, value, text, onChange, disabled, placeholder
   const known = value && !options.some((o) => o.value === value) ? [{ value, label: text ?? value }] : [];
   return (
     <Select<string>
+      id={id}
       allowClear
       showSearch
       filterOption={false}
