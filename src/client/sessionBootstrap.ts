@@ -69,6 +69,20 @@ export function shellConnection(config: RuntimeConfig, extraOrigins?: string): P
   return state.child;
 }
 
+/**
+ * A page inside a frame asked to navigate (`isps-navigate`): the shell above decides
+ * (web-components.md 9 navigation requests). Returns whether a shell got the request.
+ */
+export async function forwardNavigation(path: string): Promise<boolean> {
+  if (!state.child) return false;
+  try {
+    (await state.child).navigate(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function waitForToken(ms: number): Promise<boolean> {
   if (hasValidToken($session.get())) return Promise.resolve(true);
   return new Promise((resolve) => {

@@ -93,13 +93,18 @@ describe('auth channel between a shell and cross-origin frames', () => {
     frame.remove();
   });
 
-  it('an element in an allowed frame two levels deep gets the session and shows its rows', async () => {
+  it('an element in an allowed frame two levels deep gets the session, shows its rows, forwards navigation', async () => {
     startSession({ token: 'handed-over', userInfo: USER, source: 'login', storageMs: 60_000 });
-    shell = startAuthShell({ allowedOrigins: [FRAME_ORIGIN], maxDepth: 3 });
+    shell = startAuthShell({
+      allowedOrigins: [FRAME_ORIGIN],
+      maxDepth: 3,
+      onNavigate: (path) => navigations.push(path),
+    });
     const { id, frame } = openFrame({ levels: '2', mode: 'element' });
     const rows = await reportOf(id, 'element-rows');
     expect(rows.token).to.equal('handed-over');
     expect(rows.rows).to.equal(3);
+    await waitFor(() => navigations.includes('/from/element'), 'the forwarded navigation');
     frame.remove();
   });
 

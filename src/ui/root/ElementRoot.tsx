@@ -4,6 +4,7 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { $locale, isLocale } from '../../client/locale';
+import { forwardNavigation } from '../../client/sessionBootstrap';
 import { $uiSettings } from '../../client/uiSettings';
 import type { Locale } from '../../domain/i18n-text';
 import { BASE_CSS, ROOT_CLASS } from './baseCss';
@@ -74,6 +75,16 @@ export function ElementRoot(props: ElementRootProps) {
   );
 
   useEffect(() => sharedStyles?.attach(shadowRoot), [shadowRoot]);
+  useEffect(() => {
+    // In a frame, navigation requests of the page also go to the shell over the auth channel.
+    if (window.parent === window) return;
+    const forward = (event: Event) => {
+      const path = (event as CustomEvent<{ path?: unknown }>).detail?.path;
+      if (typeof path === 'string') void forwardNavigation(path);
+    };
+    host.addEventListener('isps-navigate', forward);
+    return () => host.removeEventListener('isps-navigate', forward);
+  }, [host]);
   useEffect(() => {
     emit(host, 'isps-ready', { tag: host.localName });
   }, [host]);
