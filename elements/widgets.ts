@@ -8,4 +8,5 @@ export const WIDGET_TAGS = {
   'isps-report-picker': 'The online-report popup picker (spec 4.2).',
   'isps-app': 'The whole admin app: router, layouts, header, tabs and every menu page.',
   'isps-user-login': 'The login page of the admin app (account and phone login).',
+  'isps-online-report': 'Any online report by its code (the built-in OnlCgreportAutoList of spec 2.4).',
 } as const;
