@@ -113,7 +113,22 @@ function lastSegment(path: string): string {
   return path.split('/').filter(Boolean).pop() ?? '';
 }
 
-function convert(item: ServerMenuItem, context: TemplateContext, registered: boolean): AppRoute {
+/**
+ * The server sends external and iframe items with the MD5 of their url as path, without a leading
+ * slash (api-contract 3.1); like vue-router we read such a path relative to the parent's.
+ */
+function absolutePath(path: string, parentPath: string): string {
+  if (path.startsWith('/')) return path;
+  return `${parentPath.replace(/\/+$/, '')}/${path}`;
+}
+
+function convert(
+  item: ServerMenuItem,
+  context: TemplateContext,
+  registered: boolean,
+  parentPath: string,
+): AppRoute {
+  const path = absolutePath(item.path, parentPath);
   const source = item.meta ?? {};
   const meta: RouteMeta = {
     title: source.title ?? item.name ?? item.path,
@@ -140,19 +155,19 @@ function convert(item: ServerMenuItem, context: TemplateContext, registered: boo
           ? ONLINE_REPORT_TAG
           : null;
   return {
-    path: item.path,
-    name: item.name ?? item.path.replace(/^\//, '').replaceAll('/', '-'),
+    path,
+    name: item.name ?? path.replace(/^\//, '').replaceAll('/', '-'),
     component,
     kind,
     tag,
-    attributes: kind === 'online-form' || kind === 'online-report' ? { code: lastSegment(item.path) } : {},
+    attributes: kind === 'online-form' || kind === 'online-report' ? { code: lastSegment(path) } : {},
     // spec 2.4: an item flagged alwaysShow redirects to its own path.
-    redirect: item.alwaysShow ? item.path : (item.redirect ?? null),
+    redirect: item.alwaysShow ? path : (item.redirect ?? null),
     hidden: item.hidden === true,
     alwaysShow: item.alwaysShow === true,
     registered: isRoute,
     meta,
-    children: (item.children ?? []).map((child) => convert(child, context, isRoute)),
+    children: (item.children ?? []).map((child) => convert(child, context, isRoute, path)),
   };
 }
 
@@ -184,7 +199,7 @@ export function menuToRoutes(
 ): AppRoute[] {
   const heldSet = new Set(held);
   return menu
-    .map((item) => convert(item, context, true))
+    .map((item) => convert(item, context, true, '/'))
     .map((route) => permitted(route, heldSet))
     .filter((route): route is AppRoute => route !== null)
     .map(hideEmptyFolders);

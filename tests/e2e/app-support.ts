@@ -67,6 +67,7 @@ export interface ExtraMenuRow {
   isRoute?: boolean;
   keepAlive?: boolean;
   internalOrExternal?: boolean;
+  alwaysShow?: boolean;
   sortNo?: number;
   icon?: string;
 }
@@ -81,7 +82,7 @@ export function addMenuRows(rows: ExtraMenuRow[]): string[] {
       (id, parent_id, name, name_en, url, component, component_name, redirect, menu_type, perms, perms_type,
        sort_no, always_show, icon, is_route, is_leaf, keep_alive, hidden, description, del_flag, rule_flag,
        status, internal_or_external, create_by, create_time, update_by, update_time)
-      VALUES (?, ?, ?, ?, ?, ?, NULL, NULL, ?, NULL, NULL, ?, 0, ?, ?, 1, ?, ?, NULL, 0, 0, NULL, ?, 'e2e', ?, NULL, NULL)`);
+      VALUES (?, ?, ?, ?, ?, ?, NULL, NULL, ?, NULL, NULL, ?, ?, ?, ?, 1, ?, ?, NULL, 0, 0, NULL, ?, 'e2e', ?, NULL, NULL)`);
     const grant = db.prepare(
       'INSERT INTO sys_role_permission (id, role_id, permission_id, data_rule_ids, operate_date, operate_ip) VALUES (?, ?, ?, NULL, NULL, NULL)',
     );
@@ -97,6 +98,7 @@ export function addMenuRows(rows: ExtraMenuRow[]): string[] {
         row.component,
         row.parentId ? 1 : 0,
         row.sortNo ?? 900,
+        row.alwaysShow ? 1 : 0,
         row.icon ?? null,
         row.isRoute === false ? 0 : 1,
         row.keepAlive ? 1 : 0,

@@ -166,7 +166,7 @@ export function BasicLayout({
       <Layout style={{ marginLeft: fixedSider ? siderWidth : 0, transition: 'margin-left 200ms' }}>
         {header}
         {fixedHeader && <div style={{ height: HEADER_HEIGHT }} aria-hidden="true" />}
-        <main
+        <div
           className="isps-main"
           style={contentBox ? { width: '100%', maxWidth: FIXED_CONTENT_WIDTH, margin: '0 auto' } : undefined}
         >
@@ -174,7 +174,7 @@ export function BasicLayout({
           <Layout.Content style={{ margin: shellMode ? 0 : '12px 16px 0' }}>
             <PageWrapper trail={trail}>{children}</PageWrapper>
           </Layout.Content>
-        </main>
+        </div>
         {!shellMode && (
           <Layout.Footer style={{ textAlign: 'center', color: 'rgba(0,0,0,0.55)' }}>
             {t('layout.copyright', { year: new Date().getFullYear() })}

@@ -83,6 +83,20 @@ describe('routes from the server menu (spec 2.4)', () => {
     expect(external?.kind).toBe('external');
   });
 
+  it('reads a path without leading slash (the MD5 of external urls) relative to its parent', () => {
+    const routes = menuToRoutes(
+      [
+        item('/f', 'layouts/RouteView', {
+          children: [item('5f55', 'layouts/IframePageView', { meta: { title: 'I', url: 'https://x' } })],
+        }),
+        item('ab12', 'layouts/IframePageView', { meta: { title: 'J', url: 'https://y' } }),
+      ],
+      context,
+    );
+    expect(routes[0]?.children[0]?.path).toBe('/f/5f55');
+    expect(routes[1]?.path).toBe('/ab12');
+  });
+
   it('maps the online-form and online-report components to the built-in online elements', () => {
     const routes = menuToRoutes(
       [
