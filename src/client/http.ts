@@ -98,7 +98,10 @@ export async function reportHttpError(error: AxiosError): Promise<void> {
       return;
     case 401:
       notify({ key: 'http:error.unauthorized' });
-      if (hasToken) {
+      if (hasToken && $session.get().source === 'channel' && pageActions.refreshFromShell) {
+        // A token handed over by the shell: ask the shell for a new one instead of reloading the frame.
+        pageActions.refreshFromShell();
+      } else if (hasToken) {
         await logout();
         setTimeout(() => pageActions.reload(), RELOAD_AFTER_401_MS);
       }

@@ -3,6 +3,7 @@ import { shellLogin } from './auth';
 import { connectToShell, type ShellConnection } from './authChannel/child';
 import { ancestorsOf, ChannelError, parseOrigins } from './authChannel/protocol';
 import { type AuthShell, startAuthShell } from './authChannel/shell';
+import { pageActions } from './pageActions';
 import { pageShared } from './pageShared';
 import { type RuntimeConfig, runtimeConfig } from './runtimeConfig';
 import { $session, hasValidToken } from './session';
@@ -66,6 +67,12 @@ export function shellConnection(config: RuntimeConfig, extraOrigins?: string): P
       state.handedCredentials = credentials;
     },
   });
+  state.child.then(
+    (connection) => {
+      pageActions.refreshFromShell = connection.refresh;
+    },
+    () => undefined,
+  );
   return state.child;
 }
 

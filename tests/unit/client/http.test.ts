@@ -2,8 +2,9 @@ import type { AxiosAdapter } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { $feedbackQueue } from '../../../src/client/feedback';
 import { del, fileUrl, get, http, post, REQUEST_TIMEOUT_MS } from '../../../src/client/http';
+import { pageActions } from '../../../src/client/pageActions';
 import { setRuntimeConfig } from '../../../src/client/runtimeConfig';
-import { clearSession, setTenantId, startSession } from '../../../src/client/session';
+import { $session, clearSession, setTenantId, startSession } from '../../../src/client/session';
 
 const seen: {
   url: string;
@@ -18,6 +19,16 @@ const adapter: AxiosAdapter = async (config) => {
     params: { ...config.params },
     headers: config.headers.toJSON(),
   });
+  if (config.url === '/unauthorized') {
+    const { AxiosError } = await import('axios');
+    throw new AxiosError(
+      'x',
+      'ERR',
+      config,
+      {},
+      { status: 401, statusText: '', headers: {}, config, data: {} },
+    );
+  }
   if (config.url === '/fail') {
     const { AxiosError } = await import('axios');
     throw new AxiosError(
@@ -94,6 +105,36 @@ describe('http client (spec 7, api-contract 9.2)', () => {
       description: { key: 'http:error.forbidden' },
       seconds: 4,
     });
+  });
+
+  it('asks the shell for a new token after a 401 on a token handed over the channel', async () => {
+    const refreshes: number[] = [];
+    pageActions.refreshFromShell = () => refreshes.push(1);
+    startSession({
+      token: 'framed',
+      userInfo: { id: '1', username: 'u', realname: 'U' },
+      source: 'channel',
+      storageMs: 1e6,
+    });
+    await expect(get('/unauthorized')).rejects.toThrow();
+    expect(refreshes).toEqual([1]);
+    expect($session.get().token).toBe('framed');
+    pageActions.refreshFromShell = null;
+  });
+
+  it('logs out after a 401 on an own login', async () => {
+    const reloads: number[] = [];
+    const reload = pageActions.reload;
+    pageActions.reload = () => reloads.push(1);
+    startSession({
+      token: 'own',
+      userInfo: { id: '1', username: 'u', realname: 'U' },
+      source: 'login',
+      storageMs: 1e6,
+    });
+    await expect(get('/unauthorized')).rejects.toThrow();
+    expect($session.get().token).toBeNull();
+    pageActions.reload = reload;
   });
 
   it('prefixes stored file paths with the static domain unless http or a bracket (spec 7.1)', () => {
