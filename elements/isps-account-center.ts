@@ -1,3 +1,4 @@
+import type { UserInfo } from '../src/client/session';
 import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
 
 /** Account center: user info and departments with the department switch (spec 2.9, api-contract 9.8). */
@@ -13,5 +14,8 @@ export const ispsAccountCenter = defineElement('isps-account-center', {
 declare global {
   interface HTMLElementTagNameMap {
     'isps-account-center': ElementOf<typeof ispsAccountCenter>;
+  }
+  interface HTMLElementEventMap {
+    'isps-depart-change': CustomEvent<{ orgCode: string; userInfo: UserInfo }>;
   }
 }

@@ -1,3 +1,4 @@
+import type { DictOption } from '../src/client/session';
 import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
 
 /** A dictionary browser: pick a dictionary code, see its items, open one. */
@@ -16,5 +17,8 @@ export const ispsDictItems = defineElement('isps-dict-items', {
 declare global {
   interface HTMLElementTagNameMap {
     'isps-dict-items': ElementOf<typeof ispsDictItems> & { refresh(): Promise<void> };
+  }
+  interface HTMLElementEventMap {
+    'isps-dict-change': CustomEvent<{ dictCode: string; items: DictOption[] }>;
   }
 }

@@ -1,3 +1,4 @@
+import type { UserInfo } from '../src/client/session';
 import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
 
 /** The login form (spec 5); emits `isps-login` with the logged-in user. */
@@ -14,5 +15,8 @@ export const ispsLogin = defineElement('isps-login', {
 declare global {
   interface HTMLElementTagNameMap {
     'isps-login': ElementOf<typeof ispsLogin>;
+  }
+  interface HTMLElementEventMap {
+    'isps-login': CustomEvent<{ userInfo: UserInfo; multiDepart: 0 | 1 | 2 }>;
   }
 }

@@ -21,4 +21,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'isps-user-announcement': ElementOf<typeof ispsUserAnnouncement> & { refresh(): void };
   }
+  interface HTMLElementEventMap {
+    'isps-announcement-read': CustomEvent<{ anntId: string; titile: string }>;
+  }
 }

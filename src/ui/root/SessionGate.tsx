@@ -3,15 +3,9 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { hasValidToken } from '../../client/session';
 import { type BootstrapOutcome, bootstrapSession } from '../../client/sessionBootstrap';
 import { LoginForm } from '../account/LoginForm';
+import type { ChannelErrorDetail } from './defineElement';
 import { emit } from './emit';
 import { useHost, useSession, useT } from './hooks';
-
-/** Detail of `isps-channel-error`. */
-export interface ChannelErrorDetail {
-  code: 'max-depth';
-  depth: number;
-  max: number;
-}
 
 /**
  * Renders the page once a session exists (architecture.md "data flow" step 3): from storage, from the

@@ -99,6 +99,24 @@ export interface LoadErrorDetail {
   message: string;
 }
 
+/** Detail of `isps-channel-error`: this frame is nested deeper than the auth channel allows (spec 8). */
+export interface ChannelErrorDetail {
+  code: 'max-depth';
+  depth: number;
+  max: number;
+}
+
+/** Events every element emits, typed for `addEventListener` in hosts (web-components.md 5). */
+declare global {
+  interface HTMLElementEventMap {
+    'isps-ready': CustomEvent<{ tag: string }>;
+    'isps-load-error': CustomEvent<LoadErrorDetail>;
+    'isps-channel-error': CustomEvent<ChannelErrorDetail>;
+    /** A page asks its host to navigate (announcement "go handle", ...). */
+    'isps-navigate': CustomEvent<{ path: string }>;
+  }
+}
+
 function withTimeout<T>(promise: Promise<T>, ms: number, tag: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(
