@@ -1,5 +1,5 @@
 import { Result, Spin } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { hasValidToken } from '../../client/session';
 import { type BootstrapOutcome, bootstrapSession } from '../../client/sessionBootstrap';
 import { LoginForm } from '../account/LoginForm';
@@ -25,6 +25,9 @@ export function SessionGate({
   const t = useT('runtime');
   const valid = hasValidToken(session);
   const [outcome, setOutcome] = useState<BootstrapOutcome | null>(null);
+  // The language may change while bootstrapping; that must not start it again.
+  const tRef = useRef(t);
+  tRef.current = t;
 
   useEffect(() => {
     let current = true;
@@ -32,7 +35,7 @@ export function SessionGate({
       if (!current) return;
       setOutcome(result);
       if (result.kind === 'max-depth') {
-        console.error(`[isps] ${t('channel.maxDepth', { max: result.max })}`);
+        console.error(`[isps] ${tRef.current('channel.maxDepth', { max: result.max })}`);
         emit<ChannelErrorDetail>(host, 'isps-channel-error', {
           code: 'max-depth',
           depth: result.depth,
@@ -43,7 +46,7 @@ export function SessionGate({
     return () => {
       current = false;
     };
-  }, [autoLogin, allowedOrigins, host, t]);
+  }, [autoLogin, allowedOrigins, host]);
 
   if (outcome?.kind === 'max-depth') {
     return <Result status="error" title={t('channel.maxDepth', { max: outcome.max })} />;
