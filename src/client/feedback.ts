@@ -24,7 +24,6 @@ export type FeedbackRequest =
       description?: FeedbackText;
       seconds?: number;
     }
-  | { kind: 'message'; level: FeedbackLevel; content: FeedbackText; seconds?: number }
   | {
       kind: 'confirm';
       level: FeedbackLevel;

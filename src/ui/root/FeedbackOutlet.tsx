@@ -16,7 +16,7 @@ import { useStore } from './useStore';
  * root. Every root registers; only the first mounted one shows, so nothing appears twice.
  */
 export function FeedbackOutlet(): null {
-  const { notification, message, modal } = App.useApp();
+  const { notification, modal } = App.useApp();
   const t = useT();
   const outlet = useMemo(() => Symbol('feedback-outlet'), []);
   const outlets = useStore($feedbackOutlets);
@@ -42,9 +42,6 @@ export function FeedbackOutlet(): null {
             duration: item.seconds,
           });
           return;
-        case 'message':
-          void message[item.level](text(item.content), item.seconds);
-          return;
         case 'confirm':
           modal[item.level]({
             title: text(item.title),
@@ -59,7 +56,7 @@ export function FeedbackOutlet(): null {
       const taken = takeFeedback(item.id);
       if (taken) show(taken);
     }
-  }, [leader, queue, notification, message, modal, t]);
+  }, [leader, queue, notification, modal, t]);
 
   return null;
 }
