@@ -121,7 +121,21 @@ describe.each(engines)('session endpoints on %s', (engine) => {
     expect(res.result.iv).toHaveLength(16);
   });
 
+  it('seeds demo notices: broadcasts for everyone, personal messages for their receivers only', async () => {
+    const clerk = (await t.get('/sys/annountCement/listByUser', await t.login('wh_clerk'))).json().result;
+    expect(clerk.anntMsgTotal).toBeGreaterThan(0);
+    expect(clerk.sysMsgList.map((m: { titile: string }) => m.titile)).toContain('借用单逾期未归还提醒');
+    const buyer = (await t.get('/sys/annountCement/listByUser', await t.login('buyer'))).json().result;
+    expect(buyer.sysMsgList.map((m: { titile: string }) => m.titile)).not.toContain('借用单逾期未归还提醒');
+    expect(buyer.anntMsgList.map((m: { titile: string }) => m.titile)).not.toContain(
+      '（草稿）年度供应商评估通知',
+    );
+  });
+
   it('lists unread announcements per category, marks them read and hides other tenants’ ones', async () => {
+    // Start from no notices at all, so the counts below are exactly this test's.
+    await db(t).deleteFrom('sysAnnouncementSend').execute();
+    await db(t).deleteFrom('sysAnnouncement').execute();
     const notice = await addAnnouncement(t, { title: '系统升级通知', category: '1', type: 'ALL' });
     await addAnnouncement(t, { title: '子公司通知', category: '1', type: 'ALL', tenantId: 1 });
     await addAnnouncement(t, { title: '草稿', category: '1', type: 'ALL', status: '0' });

@@ -9,6 +9,7 @@ import { hashPassword } from '../../modules/auth/password-hash';
 import type { Db } from '../database';
 import { toDbDateTime } from '../datetime';
 import { newId } from '../ids';
+import { seedDemoAnnouncements } from './demo-announcements';
 import { demoDeparts, demoTenants, demoUsers, departId, roleId, userId } from './demo-data';
 import { type SystemSource, syncSystemData } from './system-data';
 import { seedWarehouse } from './warehouse/seed-warehouse';
@@ -53,7 +54,7 @@ const userDefaults = {
   updateTime: null,
 };
 
-async function seedDemo(db: Db, at: string): Promise<void> {
+async function seedDemo(db: Db, at: string, now: number): Promise<void> {
   await db
     .insertInto('sysTenant')
     .values(
@@ -128,6 +129,7 @@ async function seedDemo(db: Db, at: string): Promise<void> {
         .execute();
     }
   }
+  await seedDemoAnnouncements(db, now);
 }
 
 /** Production start on an empty database: tenant 0 and `admin` only (plus the system data). */
@@ -192,7 +194,7 @@ export async function seedDatabase(
   const at = toDbDateTime(options.now);
   await db.transaction().execute(async (trx) => {
     const empty = !(await trx.selectFrom('sysUser').select('id').limit(1).executeTakeFirst());
-    if (empty && options.mode === 'demo') await seedDemo(trx, at);
+    if (empty && options.mode === 'demo') await seedDemo(trx, at, options.now);
     if (empty && options.mode === 'production') await seedProduction(trx, at, options.adminPassword, log);
     const source: SystemSource = {
       menuTree,
