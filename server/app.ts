@@ -20,6 +20,7 @@ import { registerCors } from './http/cors';
 import { registerErrorHandler } from './http/error-handler';
 import './http/fastify-types';
 import { requestLocale } from './http/locale';
+import { registerOperationLog } from './http/operation-log';
 import { requestLogSerializer } from './http/request-log';
 import { failure } from './http/result';
 import type { SessionUser } from './http/session-user';
@@ -147,6 +148,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
   await app.register(
     async (api) => {
       api.addHook('onRequest', createAuthenticate(ctx));
+      registerOperationLog(api, ctx);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send(failure(errorMessage('request.notFound', request.locale), 404)),
       );

@@ -8,6 +8,7 @@ import { masterDataRoutes } from './masterdata/index';
 import { permissionRoutes } from './permission/index';
 import { reportRoutes } from './report/index';
 import { rulesRoutes } from './rules/index';
+import { systemRoutes } from './system/index';
 import { tenantRoutes } from './tenant/index';
 import { warehouseRoutes } from './warehouse/index';
 
@@ -25,6 +26,7 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   rulesRoutes,
   masterDataRoutes,
   reportRoutes,
+  systemRoutes,
   warehouseRoutes,
   websocketRoutes,
 ];

@@ -1,5 +1,6 @@
 import { entityErrorCatalogue } from './entity/entity-errors';
 import type { Locale, LocalText } from './i18n-text';
+import { systemErrorCatalogue } from './system/entities/system-errors';
 import { warehouseErrorCatalogue } from './warehouse/warehouse-errors';
 import { workflowErrorMessages } from './workflow';
 
@@ -95,6 +96,8 @@ export const errorCatalogue = {
   // The document workflow W and the warehouse ledger keep theirs beside their rules.
   ...workflowErrorMessages,
   ...warehouseErrorCatalogue,
+  // System administration, monitoring, files and jobs (issue 7).
+  ...systemErrorCatalogue,
 } as const satisfies Record<string, LocalText>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -3,6 +3,7 @@ import { systemTables } from './0001_system';
 import { masterDataTables } from './0002_master_data';
 import { rulesAndReports } from './0003_rules_and_reports';
 import { warehouseTables } from './0010_warehouse';
+import { systemAdminTables } from './0020_system_admin';
 
 /**
  * The one registry of migrations, in order. An area adds its file `NNNN_name.ts` and one line here;
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002_master_data': masterDataTables,
   '0003_rules_and_reports': rulesAndReports,
   '0010_warehouse': warehouseTables,
+  '0020_system_admin': systemAdminTables,
 };

@@ -106,6 +106,18 @@ export const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: supplier, schema: { querystring: Type.Object({ id: Type.String({ maxLength: 32 }) }) } },
     async (request) => {
       const user = request.user;
+      // The announcement page's editors open drafts and revoked notices of their tenant too.
+      if (user.permissions.has('sys:announcement:edit')) {
+        const any = await ctx.db
+          .selectFrom('sysAnnouncement')
+          .selectAll()
+          .where('id', '=', request.query.id)
+          .where('tenantId', '=', user.tenantId)
+          .where('delFlag', '=', '0')
+          .executeTakeFirst();
+        if (!any) throw new AppError('entity.notFound');
+        return ok(request.locale, { ...toAnnouncement(any), userIds: any.userIds });
+      }
       const row = await published(ctx.db, user.tenantId)
         .selectAll('a')
         .where('a.id', '=', request.query.id)

@@ -1,0 +1,63 @@
+import type { LocalText } from '../../src/domain/i18n-text';
+import type { AppContext } from '../context';
+import { warehouseJobs } from '../modules/warehouse/warehouse-jobs';
+import { purgeOldLogs } from './log-retention';
+import { sendQueuedMessages } from './message-sender';
+import { takeStockAgeSnapshot } from './stock-age-snapshot';
+
+/** What a run reports back; stored as the job's last result. */
+export interface JobOutcome {
+  ok: boolean;
+  message: string;
+}
+
+export interface JobKind {
+  title: LocalText;
+  /** What the `parameter` of a job row means, for the page. */
+  parameter?: LocalText;
+  run(ctx: AppContext, parameter: string | null): Promise<JobOutcome>;
+}
+
+const DEFAULT_LOG_DAYS = 180;
+
+/**
+ * The registry of schedulable work (api-contract 8.5, 11): a job row names one of these keys, never a
+ * class or a script. An area adds its kinds here.
+ */
+export const jobKinds: Record<string, JobKind> = {
+  'sys.logRetention': {
+    title: { zh: '日志清理', en: 'Log retention' },
+    parameter: { zh: '保留天数（默认180）', en: 'Days to keep (default 180)' },
+    run: async (ctx, parameter) => {
+      const days = parameter && /^\d{1,5}$/.test(parameter.trim()) ? Number(parameter) : DEFAULT_LOG_DAYS;
+      const removed = await purgeOldLogs(ctx, days);
+      return { ok: true, message: `${removed} log rows older than ${days} days removed` };
+    },
+  },
+  'sys.sessionSweep': {
+    title: { zh: '过期会话清理', en: 'Expired-session sweep' },
+    run: async (ctx) => {
+      await ctx.sessions.purge();
+      return { ok: true, message: 'expired and revoked sessions removed' };
+    },
+  },
+  'sys.messageSender': {
+    title: { zh: '消息发送', en: 'Message sender' },
+    run: sendQueuedMessages,
+  },
+  'wms.verifyInventory': {
+    title: { zh: '库存台账复核', en: 'Ledger re-check' },
+    run: async (ctx) => {
+      const outcome = await warehouseJobs['wms.verifyInventory']!(ctx.db);
+      return { ok: outcome.ok, message: outcome.message };
+    },
+  },
+  'wms.stockAgeSnapshot': {
+    title: { zh: '库龄快照', en: 'Stock-age snapshot' },
+    run: takeStockAgeSnapshot,
+  },
+};
+
+export function isJobKind(kind: string): boolean {
+  return Object.hasOwn(jobKinds, kind);
+}
