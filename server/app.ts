@@ -32,9 +32,11 @@ import { VerificationCodes } from './modules/auth/verification-codes';
 import { DictionaryCache } from './modules/dict/dictionary-cache';
 import { TableDictionaryCache } from './modules/dict/table-dictionary-cache';
 import { apiModules } from './modules/index';
+import { registerHttpTrace } from './modules/monitor/http-trace';
 import { PermissionCache } from './modules/permission/permission-cache';
 import { TenantCache } from './modules/tenant/tenant-cache';
 import { type HubTransport, RealtimeHub } from './realtime/hub';
+import { RedisHubTransport, shareCachesThroughRedis } from './realtime/redis-transport';
 
 /** What tests and embedders may replace; everything defaults to the production implementation. */
 export interface AppDependencies {
@@ -92,6 +94,11 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
   }
 
   const { db } = database;
+  // Scaled mode (architecture.md): with REDIS_URL the hub and the caches are shared through Redis.
+  const redis =
+    deps.hubTransport || !config.redisUrl
+      ? null
+      : new RedisHubTransport(config.redisUrl, (err) => app.log.warn({ err }, 'redis'));
   const ctx: AppContext = {
     config,
     db,
@@ -106,7 +113,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     loginAttempts: new LoginAttempts(db, clock),
     captcha: deps.captcha ?? svgCaptchaGenerator,
     sms: deps.sms ?? logSmsSender(app.log),
-    hub: new RealtimeHub(deps.hubTransport),
+    hub: new RealtimeHub(deps.hubTransport ?? redis ?? undefined),
     refreshCaches() {
       ctx.dictionaries.invalidate();
       ctx.tableDictionaries.invalidate();
@@ -115,6 +122,10 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
       ctx.sessions.forgetAll();
     },
   };
+  if (redis) {
+    shareCachesThroughRedis(ctx, redis, (err) => app.log.warn({ err }, 'redis'));
+    await redis.ready();
+  }
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null as unknown as SessionUser);
   app.decorateRequest('locale', 'zh_CN');
@@ -124,6 +135,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
   app.addHook('onClose', async () => ctx.hub.close());
   registerErrorHandler(app);
   registerCors(app, config.allowedOrigins);
+  registerHttpTrace(app);
 
   const housekeeping = setInterval(() => {
     Promise.all([ctx.sessions.purge(), ctx.codes.purgeExpired()]).catch((err) =>

@@ -4,7 +4,9 @@ import { announcementRoutes } from './announcement/index';
 import { authRoutes } from './auth/index';
 import { departRoutes } from './depart/index';
 import { dictRoutes } from './dict/index';
+import { fileRoutes } from './files/index';
 import { masterDataRoutes } from './masterdata/index';
+import { monitorRoutes } from './monitor/index';
 import { permissionRoutes } from './permission/index';
 import { reportRoutes } from './report/index';
 import { rulesRoutes } from './rules/index';
@@ -27,6 +29,8 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   masterDataRoutes,
   reportRoutes,
   systemRoutes,
+  monitorRoutes,
+  fileRoutes,
   warehouseRoutes,
   websocketRoutes,
 ];
