@@ -64,11 +64,20 @@ export async function addEntityColumns(
  * filtered, sorted first page is an index range scan; one per sortable field.
  */
 export async function createEntityIndexes(db: MigrationDb, entity: EntityDescriptor): Promise<void> {
+  const postgres = isPostgres(db);
   for (const spec of entityIndexes(entity)) {
-    let index = db.schema
-      .createIndex(spec.name)
-      .on(entity.table)
-      .columns(['tenant_id', ...spec.fields.map(columnName)]);
+    if (spec.nocase && postgres) continue;
+    const columns = ['tenant_id', ...spec.fields.map(columnName)];
+    let index = db.schema.createIndex(spec.name).on(entity.table);
+    index = spec.nocase
+      ? index.expression(
+          sql.join(
+            columns.map((column, i) =>
+              i === columns.length - 1 ? sql`${sql.ref(column)} collate nocase` : sql.ref(column),
+            ),
+          ),
+        )
+      : index.columns(columns);
     if (spec.unique) index = index.unique();
     if (entity.softDelete) index = index.where(sql.ref('del_flag'), '=', sql.lit(0));
     await index.execute();
@@ -79,26 +88,30 @@ export interface IndexSpec {
   name: string;
   fields: string[];
   unique: boolean;
+  /**
+   * SQLite only: the last column compared case-insensitively, so that `like 'abc%'` (case-insensitive
+   * there) is an index range scan (popup pickers search by code prefix, domain.md 6.2).
+   */
+  nocase?: boolean;
 }
 
 export function entityIndexes(entity: EntityDescriptor): IndexSpec[] {
   const specs: IndexSpec[] = [];
   const seen = new Set<string>();
-  const add = (fields: string[], unique: boolean) => {
-    const key = fields.join(',');
+  const add = (fields: string[], unique: boolean, nocase = false) => {
+    const key = `${fields.join(',')}${nocase ? ':ci' : ''}`;
     if (seen.has(key)) return;
     seen.add(key);
-    specs.push({
-      name: `${entity.table}_${fields.map(columnName).join('_')}_${unique ? 'uq' : 'idx'}`,
-      fields,
-      unique,
-    });
+    const suffix = unique ? 'uq' : nocase ? 'ci_idx' : 'idx';
+    const name = `${entity.table}_${fields.map(columnName).join('_')}_${suffix}`;
+    specs.push({ name, fields, unique, ...(nocase ? { nocase } : {}) });
   };
   for (const key of entity.uniqueKeys) add([...key], true);
   const sortColumn = entity.defaultSort.column;
   for (const name of entity.queryFields) {
     const mode = entity.fields[name]!.query;
-    add(mode === 'eq' && name !== sortColumn ? [name, sortColumn] : [name], false);
+    if (mode === 'like') add([name], false, true);
+    else add(mode === 'eq' && name !== sortColumn ? [name, sortColumn] : [name], false);
   }
   for (const name of entity.sortable) add([name], false);
   return specs;

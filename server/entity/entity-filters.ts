@@ -11,6 +11,7 @@ import { toStorage } from './entity-rows';
 export type EntityTables = Record<string, Record<string, unknown>>;
 export type EntityExpressions = ExpressionBuilder<EntityTables, string>;
 
+// A literal in the SQL, not a parameter: only then does SQLite turn `like 'abc%'` into an index range.
 const LIKE_ESCAPE = '\\';
 
 /** `%`, `_` and the escape character of a user's text match themselves (api-contract 1.4). */
@@ -39,8 +40,8 @@ function conditionExpression(
   // Case-insensitive like everywhere: SQLite's LIKE already is for ASCII, JeecgBoot's MySQL collation is.
   const like = (pattern: string) =>
     engine === 'postgres'
-      ? sql<SqlBool>`${column} ilike ${pattern} escape ${LIKE_ESCAPE}`
-      : sql<SqlBool>`${column} like ${pattern} escape ${LIKE_ESCAPE}`;
+      ? sql<SqlBool>`${column} ilike ${pattern} escape ${sql.lit(LIKE_ESCAPE)}`
+      : sql<SqlBool>`${column} like ${pattern} escape ${sql.lit(LIKE_ESCAPE)}`;
   switch (condition.op) {
     case 'eq':
       return eb(column, '=', toStorage(def, condition.value));
