@@ -150,3 +150,57 @@ export function sideMenu(page: Page) {
 export function activePage(page: Page, tag: string) {
   return page.locator(`${tag}:not([hidden])`);
 }
+
+export interface AnnouncementRow {
+  titile: string;
+  msgContent?: string;
+  priority?: 'L' | 'M' | 'H';
+  /** 1 notice, 2 system message. */
+  category?: '1' | '2';
+  /** 0 draft, 1 published. */
+  sendStatus?: '0' | '1';
+  msgType?: 'ALL' | 'USER';
+  userIds?: string | null;
+  openType?: 'url' | 'component' | null;
+  openPage?: string | null;
+}
+
+/** Inserts an announcement of tenant 0 (published to everybody unless told otherwise); returns its id. */
+export function addAnnouncement(row: AnnouncementRow): string {
+  const db = openDb();
+  try {
+    const id = newId();
+    const now = new Date().toISOString();
+    db.prepare(
+      `INSERT INTO sys_announcement (id, tenant_id, titile, msg_content, sender, priority, msg_category, msg_type,
+         send_status, send_time, del_flag, open_type, open_page, user_ids, create_by, create_time)
+       VALUES (?, 0, ?, ?, 'admin', ?, ?, ?, ?, ?, '0', ?, ?, ?, 'admin', ?)`,
+    ).run(
+      id,
+      row.titile,
+      row.msgContent ?? '<p>e2e</p>',
+      row.priority ?? 'L',
+      row.category ?? '1',
+      row.msgType ?? 'ALL',
+      row.sendStatus ?? '1',
+      row.sendStatus === '0' ? null : now,
+      row.openType ?? null,
+      row.openPage ?? null,
+      row.userIds ?? null,
+      now,
+    );
+    return id;
+  } finally {
+    db.close();
+  }
+}
+
+/** Deletes (logically) every announcement, so a test starts from an empty bell. */
+export function retireAllAnnouncements(): void {
+  const db = openDb();
+  try {
+    db.prepare("UPDATE sys_announcement SET del_flag = '1'").run();
+  } finally {
+    db.close();
+  }
+}
