@@ -6,6 +6,7 @@ import { isAllowedFrom, nextState } from '../../../../src/domain/workflow';
 import { toDbDateTime } from '../../../db/datetime';
 import { AppError } from '../../../http/app-error';
 import { type LedgerContext, qty } from '../ledger/ledger-context';
+import { quantityById } from '../ledger/values-by-id';
 
 export interface CommandHeader {
   id: string;
@@ -85,9 +86,11 @@ export async function loadCommand(
     ])
     .where('tenantId', '=', lc.tenantId)
     .where('id', '=', id)
-    .$if(commandType !== undefined, (q) => q.where('commandType', '=', commandType!))
     .executeTakeFirst();
-  if (!header) throw new AppError('doc.notFound');
+  // The type is compared here, not in SQL: a type condition would tempt SQLite off the primary key.
+  if (!header || (commandType !== undefined && header.commandType !== commandType)) {
+    throw new AppError('doc.notFound');
+  }
   const rows = await lc.trx
     .selectFrom('wmsCommandLine')
     .selectAll()
@@ -191,24 +194,27 @@ async function bumpVersion(
 
 /** Writes the executed quantities of lines the action changed (I7 is checked by the database). */
 export async function saveLineQuantities(lc: LedgerContext, lines: readonly CommandLine[]): Promise<void> {
-  for (const line of lines) {
-    await lc.trx
-      .updateTable('wmsCommandLine')
-      .set({
-        deliveryQty: line.deliveryQty,
-        stockInQty: line.stockInQty,
-        closedQty: line.closedQty,
-        lostQty: line.lostQty,
-        returnedQty: line.returnedQty,
-        consumedQty: line.consumedQty,
-        shortageQty: line.shortageQty,
-        updateBy: lc.username,
-        updateTime: toDbDateTime(lc.now),
-      })
-      .where('id', '=', line.id)
-      .where('tenantId', '=', lc.tenantId)
-      .execute();
-  }
+  if (lines.length === 0) return;
+  await lc.trx
+    .updateTable('wmsCommandLine')
+    .set({
+      deliveryQty: quantityById(lines, (line) => line.deliveryQty),
+      stockInQty: quantityById(lines, (line) => line.stockInQty),
+      closedQty: quantityById(lines, (line) => line.closedQty),
+      lostQty: quantityById(lines, (line) => line.lostQty),
+      returnedQty: quantityById(lines, (line) => line.returnedQty),
+      consumedQty: quantityById(lines, (line) => line.consumedQty),
+      shortageQty: quantityById(lines, (line) => line.shortageQty),
+      updateBy: lc.username,
+      updateTime: toDbDateTime(lc.now),
+    })
+    .where(
+      'id',
+      'in',
+      lines.map((line) => line.id),
+    )
+    .where('tenantId', '=', lc.tenantId)
+    .execute();
 }
 
 /** What every command action answers: the document's new state, for the list row and the next action. */

@@ -4,9 +4,10 @@ import type { AllocationTake } from '../../../../src/domain/warehouse/allocation
 import { allocate } from '../../../../src/domain/warehouse/allocation';
 import { fulfilmentOf, openInbound, openOutbound } from '../../../../src/domain/warehouse/line-quantities';
 import { movementTypeByCode, type QualityStatus } from '../../../../src/domain/warehouse/movement-types';
+import { newId } from '../../../db/ids';
 import { AppError } from '../../../http/app-error';
 import { type BalanceKey, LockedBalances, lockBalances, lockBalancesById } from '../ledger/balance-rows';
-import { createBatch, findBatch, type Tracking } from '../ledger/batches';
+import { insertBatches, type NewBatch, type Tracking } from '../ledger/batches';
 import { type LedgerContext, qty } from '../ledger/ledger-context';
 import { type PostingLeg, postInventoryMovement, productLabel } from '../ledger/post-inventory-movement';
 import {
@@ -16,7 +17,6 @@ import {
   findCandidates,
 } from '../ledger/reservations';
 import {
-  checkPositionInFacility,
   type FacilityInfo,
   loadFacility,
   loadTransitFacility,
@@ -106,8 +106,15 @@ export async function outboundCommand(
   const plans: { line: CommandLine; input: OutboundLineInput; reservations: ActiveReservation[] }[] = [];
   const sourceIds: string[] = [];
   const free = new Map<string, Awaited<ReturnType<typeof findCandidates>>>();
+  const reserved = await activeReservations(
+    lc,
+    'command',
+    header.id,
+    picked.map((p) => p.line.id),
+  );
+  const intoPositions = into ? await directPositions(lc, doc, picked, into, Boolean(transit)) : new Map();
   for (const { line, input } of picked) {
-    const reservations = await activeReservations(lc, 'command', header.id, [line.id]);
+    const reservations = reserved.filter((r) => r.lineId === line.id);
     const pinned = Boolean(input.positionId || input.batchId);
     const reservedForPin = reservations
       .filter((r) => matchesPin(r, input))
@@ -179,7 +186,7 @@ export async function outboundCommand(
         const target = transit ?? into;
         const positionId = transit
           ? (transit.defaultReceivingPositionId as string)
-          : await inboundPosition(lc, doc, line, null, into);
+          : (intoPositions.get(line.id) as string);
         legs.push(legOf(doc, line, { ...key, facilityId: target.id, positionId }, take.qty, out.id));
       }
     }
@@ -203,11 +210,8 @@ export async function outboundCommand(
     legs,
   });
 
-  for (const { line } of plans) {
-    const stillReserved = (await activeReservations(lc, 'command', header.id, [line.id])).reduce(
-      (sum, r) => sum + r.open,
-      0,
-    );
+  for (const { line, reservations } of plans) {
+    const stillReserved = reservations.reduce((sum, r) => sum + r.open, 0);
     line.shortageQty = Math.max(openOutbound(line) - stillReserved, 0);
     if (line.refLineId) {
       const column = line.direction === 'move' ? 'returnedQty' : 'consumedQty';
@@ -249,11 +253,25 @@ export async function inboundCommand(
   }
   const into = await loadFacility(lc, header.inFacilityId);
   const transit = picked.some(({ line }) => line.direction === 'move') ? await loadTransitFacility(lc) : null;
+  const positions = await inboundPositions(
+    lc,
+    doc,
+    picked.map(({ line, input }) => ({ line, given: input.positionId ?? null })),
+    into,
+  );
+  const layers = await inboundBatches(
+    lc,
+    doc,
+    picked
+      .filter(({ line }) => line.direction === 'in')
+      .map(({ line, input }) => ({ line, input, positionId: positions.get(line.id)! })),
+    into,
+  );
   const legs: PostingLeg[] = [];
   for (const { line, input } of picked) {
-    const positionId = await inboundPosition(lc, doc, line, input.positionId ?? null, into);
+    const positionId = positions.get(line.id)!;
     if (line.direction === 'in') {
-      for (const { batchId, qty: units } of await inboundBatches(lc, doc, line, input, positionId, into)) {
+      for (const { batchId, qty: units } of layers.get(line.id) ?? []) {
         legs.push(
           legOf(
             doc,
@@ -328,24 +346,52 @@ function legOf(
 }
 
 /**
- * Where inbound goods go (domain.md 2.7): the position given now, else the line's, else the movement
- * type's target (`DEFECT` for returned defective parts, `QC` for good parts to check; RMA in lines go to
- * `DEFECT`), else the facility's receiving position.
+ * Where the in leg of each line goes (domain.md 2.7): the position given now, else the line's, else the
+ * movement type's target (`DEFECT` for returned defective parts, `QC` for good parts to check; RMA in
+ * lines go to `DEFECT`), else the facility's receiving position. Named positions must be in the facility.
  */
-async function inboundPosition(
+async function inboundPositions(
   lc: LedgerContext,
   doc: CommandDocument,
-  line: CommandLine,
-  given: string | null,
+  entries: readonly { line: CommandLine; given: string | null }[],
   into: FacilityInfo,
-): Promise<string> {
-  const chosen = given ?? line.inPositionId;
-  if (chosen) {
-    await checkPositionInFacility(lc, chosen, into);
-    return chosen;
+): Promise<Map<string, string>> {
+  const named = [
+    ...new Set(entries.map((e) => e.given ?? e.line.inPositionId).filter((id): id is string => !!id)),
+  ];
+  if (named.length > 0) {
+    const found = await lc.trx
+      .selectFrom('wmsPosition')
+      .select(['id', 'facilityId'])
+      .where('tenantId', '=', lc.tenantId)
+      .where('id', 'in', named)
+      .execute();
+    if (found.length !== named.length || found.some((row) => row.facilityId !== into.id)) {
+      throw new AppError('inventory.positionNotInFacility', { facility: into.code });
+    }
   }
-  const target = line.direction === 'in' ? targetPosition(doc, into) : null;
-  return target ?? (into.defaultReceivingPositionId as string);
+  const target = targetPosition(doc, into);
+  const positions = new Map<string, string>();
+  for (const { line, given } of entries) {
+    const fallback = (line.direction === 'in' ? target : null) ?? (into.defaultReceivingPositionId as string);
+    positions.set(line.id, given ?? line.inPositionId ?? fallback);
+  }
+  return positions;
+}
+
+/** The destination positions of move lines that arrive at once (no transit). */
+function directPositions(
+  lc: LedgerContext,
+  doc: CommandDocument,
+  picked: readonly { line: CommandLine }[],
+  into: FacilityInfo,
+  throughTransit: boolean,
+): Promise<Map<string, string>> {
+  if (throughTransit) return Promise.resolve(new Map());
+  const moves = picked
+    .filter(({ line }) => line.direction === 'move')
+    .map(({ line }) => ({ line, given: null }));
+  return inboundPositions(lc, doc, moves, into);
 }
 
 function targetPosition(doc: CommandDocument, into: FacilityInfo): string | null {
@@ -367,66 +413,103 @@ function inboundQuality(doc: CommandDocument, positionId: string, into: Facility
 }
 
 /**
- * The batches an in line posts into (domain.md 2.2): one per serial number; the given batch number
- * (a later delivery of the same supplier batch joins it); or an internal layer named after the line.
- * A known serial coming back (a returned part) reuses its batch.
+ * The batches in lines post into (domain.md 2.2): one per serial number; the given batch number (a later
+ * delivery of the same supplier batch joins it); or an internal layer named after the line (`RV…-1`, then
+ * `RV…-1-2` for a second receipt of the line). A known serial coming back (a returned part) reuses its
+ * batch. Three statements whatever the number of lines.
  */
 async function inboundBatches(
   lc: LedgerContext,
   doc: CommandDocument,
-  line: CommandLine,
-  input: InboundLineInput,
-  positionId: string,
+  entries: readonly { line: CommandLine; input: InboundLineInput; positionId: string }[],
   into: FacilityInfo,
-): Promise<{ batchId: string; qty: number }[]> {
-  const product = await lc.trx
-    .selectFrom('mdmProduct')
-    .select(['tracking'])
-    .where('id', '=', line.productId)
+): Promise<Map<string, { batchId: string; qty: number }[]>> {
+  const result = new Map<string, { batchId: string; qty: number }[]>();
+  if (entries.length === 0) return result;
+  const productIds = [...new Set(entries.map((e) => e.line.productId))];
+  const products = new Map(
+    (
+      await lc.trx
+        .selectFrom('mdmProduct')
+        .select(['id', 'tracking'])
+        .where('tenantId', '=', lc.tenantId)
+        .where('id', 'in', productIds)
+        .execute()
+    ).map((row) => [row.id, (row.tracking ?? 'none') as Tracking]),
+  );
+  const wanted: { entry: (typeof entries)[number]; names: string[] | null; unit: number }[] = [];
+  for (const entry of entries) {
+    const { line, input } = entry;
+    const tracking = products.get(line.productId);
+    if (!tracking) throw new AppError('inventory.productUnknown');
+    if (tracking === 'serial') {
+      const serials = input.serialNos?.length
+        ? [...input.serialNos]
+        : line.defectSerialNo
+          ? [line.defectSerialNo]
+          : [];
+      if (serials.length * 1000 !== input.qty) {
+        throw new AppError('inventory.serialQtyOne', { product: await productLabel(lc, line.productId) });
+      }
+      wanted.push({ entry, names: serials, unit: 1000 });
+    } else if (input.batchNo) {
+      wanted.push({ entry, names: [input.batchNo], unit: input.qty });
+    } else if (tracking === 'batch') {
+      throw new AppError('inventory.batchRequired', { product: await productLabel(lc, line.productId) });
+    } else {
+      wanted.push({ entry, names: null, unit: input.qty });
+    }
+  }
+  const named = wanted.flatMap((w) => w.names ?? []);
+  const existing = await lc.trx
+    .selectFrom('wmsInventoryBatch')
+    .select(['id', 'productId', 'batchNo'])
     .where('tenantId', '=', lc.tenantId)
-    .executeTakeFirst();
-  if (!product) throw new AppError('inventory.productUnknown');
-  const tracking = (product.tracking ?? 'none') as Tracking;
-  const quality = inboundQuality(doc, positionId, into);
-  const newBatch = (batchNo: string) =>
-    createBatch(lc, {
-      productId: line.productId,
-      batchNo,
-      tracking,
-      source: { docType: 'command', docId: doc.header.id, docCode: doc.header.code },
-      qualityStatus: quality,
-      supplierId: doc.header.partnerId,
-      supplierBatchNo: input.supplierBatchNo ?? null,
-      productionDate: input.productionDate ?? null,
-      expiryDate: input.expiryDate ?? null,
-      unitCost: input.unitCost ?? null,
-    });
-  if (tracking === 'serial') {
-    const serials = input.serialNos?.length
-      ? input.serialNos
-      : line.defectSerialNo
-        ? [line.defectSerialNo]
-        : [];
-    if (serials.length * 1000 !== input.qty) {
-      throw new AppError('inventory.serialQtyOne', { product: await productLabel(lc, line.productId) });
+    .where('productId', 'in', productIds)
+    .where((eb) =>
+      named.length > 0
+        ? eb.or([eb('batchNo', 'in', named), eb('sourceDocId', '=', doc.header.id)])
+        : eb('sourceDocId', '=', doc.header.id),
+    )
+    .execute();
+  const known = new Map(existing.map((row) => [`${row.productId}|${row.batchNo}`, row.id]));
+  const fresh: NewBatch[] = [];
+  for (const { entry, names, unit } of wanted) {
+    const { line, input } = entry;
+    let layers = names;
+    if (!layers) {
+      const base = `${doc.header.code}-${line.lineNo}`;
+      let batchNo = base;
+      for (let n = 2; known.has(`${line.productId}|${batchNo}`); n++) batchNo = `${base}-${n}`;
+      layers = [batchNo];
     }
-    const batches: { batchId: string; qty: number }[] = [];
-    for (const serial of serials) {
-      const known = await findBatch(lc, line.productId, serial);
-      batches.push({ batchId: known?.id ?? (await newBatch(serial)), qty: 1000 });
+    const posts: { batchId: string; qty: number }[] = [];
+    for (const batchNo of layers) {
+      const key = `${line.productId}|${batchNo}`;
+      let batchId = known.get(key);
+      if (!batchId) {
+        batchId = newId();
+        known.set(key, batchId);
+        fresh.push({
+          id: batchId,
+          productId: line.productId,
+          batchNo,
+          tracking: products.get(line.productId)!,
+          source: { docType: 'command', docId: doc.header.id, docCode: doc.header.code },
+          qualityStatus: inboundQuality(doc, entry.positionId, into),
+          supplierId: doc.header.partnerId,
+          supplierBatchNo: input.supplierBatchNo ?? null,
+          productionDate: input.productionDate ?? null,
+          expiryDate: input.expiryDate ?? null,
+          unitCost: input.unitCost ?? null,
+        });
+      }
+      posts.push({ batchId, qty: unit });
     }
-    return batches;
+    result.set(line.id, posts);
   }
-  if (input.batchNo) {
-    const known = await findBatch(lc, line.productId, input.batchNo);
-    return [{ batchId: known?.id ?? (await newBatch(input.batchNo)), qty: input.qty }];
-  }
-  if (tracking === 'batch')
-    throw new AppError('inventory.batchRequired', { product: await productLabel(lc, line.productId) });
-  const base = `${doc.header.code}-${line.lineNo}`;
-  let batchNo = base;
-  for (let n = 2; await findBatch(lc, line.productId, batchNo); n++) batchNo = `${base}-${n}`;
-  return [{ batchId: await newBatch(batchNo), qty: input.qty }];
+  await insertBatches(lc, fresh);
+  return result;
 }
 
 /** What a move line has in transit, by position and batch, from its own ledger rows. */

@@ -88,13 +88,12 @@ export async function lockBalances(
   if (wanted.size === 0) return into;
   const sorted = [...wanted.values()].sort(compareBalanceKeys);
 
-  const existing = new Set((await selectRows(lc, sorted, false)).map(balanceKeyText));
-  const missing = sorted.filter((key) => !existing.has(balanceKeyText(key)));
-  if (missing.length > 0) {
+  // Creating is a no-op for keys that exist; new keys are inserted in key order like the locks below.
+  for (let start = 0; start < sorted.length; start += 200) {
     await lc.trx
       .insertInto('wmsInventoryBalance')
       .values(
-        missing.map((key) => ({
+        sorted.slice(start, start + 200).map((key) => ({
           id: newId(),
           tenantId: lc.tenantId,
           productId: key.productId,
@@ -111,7 +110,7 @@ export async function lockBalances(
       )
       .execute();
   }
-  for (const row of await selectRows(lc, sorted, true)) into.add(row);
+  for (const row of await selectRows(lc, sorted)) into.add(row);
   return into;
 }
 
@@ -121,20 +120,49 @@ export async function lockBalancesById(
   ids: readonly string[],
   into: LockedBalances = new LockedBalances(),
 ): Promise<LockedBalances> {
-  if (ids.length === 0) return into;
-  const keys = await lc.trx
-    .selectFrom('wmsInventoryBalance')
-    .select(['productId', 'facilityId', 'positionId', 'batchId'])
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return lockBalances(lc, keys, into);
+  const wanted = [...new Set(ids)].filter((id) => !into.find(id));
+  for (let start = 0; start < wanted.length; start += 500) {
+    const rows = await lc.trx
+      .selectFrom('wmsInventoryBalance')
+      .select(COLUMNS)
+      .where('id', 'in', wanted.slice(start, start + 500))
+      .orderBy('productId')
+      .orderBy('facilityId')
+      .orderBy('positionId')
+      .orderBy('batchId')
+      .$if(lc.engine === 'postgres', (query) => query.forUpdate())
+      .execute();
+    for (const row of rows) into.add(lockedRow(row));
+  }
+  return into;
 }
 
-async function selectRows(
-  lc: LedgerContext,
-  keys: readonly BalanceKey[],
-  lock: boolean,
-): Promise<LockedBalance[]> {
+type BalanceRow = {
+  id: string;
+  productId: string;
+  facilityId: string;
+  positionId: string;
+  batchId: string;
+  onhandQty: number | string;
+  promiseQty: number | string;
+  ledgerSeq: number;
+};
+
+function lockedRow(row: BalanceRow): LockedBalance {
+  return {
+    id: row.id,
+    productId: row.productId,
+    facilityId: row.facilityId,
+    positionId: row.positionId,
+    batchId: row.batchId,
+    onhandQty: qty(row.onhandQty),
+    promiseQty: qty(row.promiseQty),
+    ledgerSeq: Number(row.ledgerSeq),
+  };
+}
+
+/** The rows of the keys, locked on PostgreSQL (SQLite serialises write transactions anyway). */
+async function selectRows(lc: LedgerContext, keys: readonly BalanceKey[]): Promise<LockedBalance[]> {
   const found: LockedBalance[] = [];
   // Chunks keep the statement within both engines' parameter limits.
   for (let start = 0; start < keys.length; start += 200) {
@@ -159,20 +187,9 @@ async function selectRows(
       .orderBy('facilityId')
       .orderBy('positionId')
       .orderBy('batchId')
-      .$if(lock && lc.engine === 'postgres', (query) => query.forUpdate())
+      .$if(lc.engine === 'postgres', (query) => query.forUpdate())
       .execute();
-    for (const row of rows) {
-      found.push({
-        id: row.id,
-        productId: row.productId,
-        facilityId: row.facilityId,
-        positionId: row.positionId,
-        batchId: row.batchId,
-        onhandQty: qty(row.onhandQty),
-        promiseQty: qty(row.promiseQty),
-        ledgerSeq: Number(row.ledgerSeq),
-      });
-    }
+    found.push(...rows.map(lockedRow));
   }
   return found;
 }

@@ -8,6 +8,8 @@ import type { LedgerContext } from './ledger-context';
 export type Tracking = 'none' | 'batch' | 'serial';
 
 export interface NewBatch {
+  /** Given when the caller needs the id before the insert (several layers in one statement). */
+  id?: string;
   productId: string;
   batchNo: string;
   tracking: Tracking;
@@ -39,33 +41,42 @@ export async function createBatch(lc: LedgerContext, batch: NewBatch): Promise<s
     .where('batchNo', '=', batch.batchNo)
     .executeTakeFirst();
   if (taken) throw new AppError('entity.duplicateKey');
-  const id = newId();
-  await lc.trx
-    .insertInto('wmsInventoryBatch')
-    .values({
-      id,
-      tenantId: lc.tenantId,
-      productId: batch.productId,
-      batchNo: batch.batchNo,
-      tracking: batch.tracking,
-      receivedDate: batch.receivedDate ?? tenantDay(lc.now),
-      sourceDocType: batch.source.docType,
-      sourceDocId: batch.source.docId,
-      sourceDocCode: batch.source.docCode,
-      supplierId: batch.supplierId ?? null,
-      supplierBatchNo: batch.supplierBatchNo ?? null,
-      productionDate: batch.productionDate ?? null,
-      expiryDate: batch.expiryDate ?? null,
-      qualityStatus: batch.qualityStatus,
-      parentBatchId: batch.parentBatchId ?? null,
-      unitCost: batch.unitCost ?? null,
-      currency: batch.currency ?? null,
-      sourceEquipmentId: batch.sourceEquipmentId ?? null,
-      createBy: lc.username,
-      createTime: toDbDateTime(lc.now),
-    })
-    .execute();
-  return id;
+  const [id] = await insertBatches(lc, [batch]);
+  return id!;
+}
+
+/** Inserts batches the caller knows to be new (one statement per 200); returns their ids in order. */
+export async function insertBatches(lc: LedgerContext, batches: readonly NewBatch[]): Promise<string[]> {
+  const createTime = toDbDateTime(lc.now);
+  const rows = batches.map((batch) => ({
+    id: batch.id ?? newId(),
+    tenantId: lc.tenantId,
+    productId: batch.productId,
+    batchNo: batch.batchNo,
+    tracking: batch.tracking,
+    receivedDate: batch.receivedDate ?? tenantDay(lc.now),
+    sourceDocType: batch.source.docType,
+    sourceDocId: batch.source.docId,
+    sourceDocCode: batch.source.docCode,
+    supplierId: batch.supplierId ?? null,
+    supplierBatchNo: batch.supplierBatchNo ?? null,
+    productionDate: batch.productionDate ?? null,
+    expiryDate: batch.expiryDate ?? null,
+    qualityStatus: batch.qualityStatus,
+    parentBatchId: batch.parentBatchId ?? null,
+    unitCost: batch.unitCost ?? null,
+    currency: batch.currency ?? null,
+    sourceEquipmentId: batch.sourceEquipmentId ?? null,
+    createBy: lc.username,
+    createTime,
+  }));
+  for (let start = 0; start < rows.length; start += 200) {
+    await lc.trx
+      .insertInto('wmsInventoryBatch')
+      .values(rows.slice(start, start + 200))
+      .execute();
+  }
+  return rows.map((row) => row.id);
 }
 
 /** The batch of a product with this number, if any. */

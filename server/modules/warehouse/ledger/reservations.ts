@@ -14,6 +14,7 @@ import { AppError } from '../../../http/app-error';
 import { type BalanceKey, type LockedBalances, lockBalancesById } from './balance-rows';
 import { dayOf, type LedgerContext, qty } from './ledger-context';
 import { distinctBalanceChunks, productLabel } from './post-inventory-movement';
+import { quantityById, textById } from './values-by-id';
 
 /** The document line holding a reservation. */
 export interface ReservationSource {
@@ -273,23 +274,50 @@ export async function closeReservations(
   balances: LockedBalances,
   changes: readonly { reservation: ActiveReservation; consume?: number; release?: number }[],
 ): Promise<void> {
+  const rows = new Map<
+    string,
+    { id: string; balanceId: string; consumed: number; released: number; left: number }
+  >();
   for (const { reservation, consume = 0, release = 0 } of changes) {
     if (consume + release === 0) continue;
     if (consume < 0 || release < 0 || consume + release > reservation.open) {
       throw new Error(`reservation ${reservation.id} cannot close ${consume + release}`);
     }
-    const left = reservation.open - consume - release;
+    reservation.open -= consume + release;
+    balances.byBalanceId(reservation.balanceId).promiseQty -= consume + release;
+    const row = rows.get(reservation.id) ?? {
+      id: reservation.id,
+      balanceId: reservation.balanceId,
+      consumed: 0,
+      released: 0,
+      left: 0,
+    };
+    row.consumed += consume;
+    row.released += release;
+    row.left = reservation.open;
+    rows.set(reservation.id, row);
+  }
+  const closedTime = toDbDateTime(lc.now);
+  for (const chunk of distinctBalanceChunks([...rows.values()])) {
     await lc.trx
       .updateTable('wmsInventoryReservation')
       .set({
-        consumedQty: sql<number>`consumed_qty + ${consume}`,
-        releasedQty: sql<number>`released_qty + ${release}`,
-        reservationStatus: left > 0 ? 'active' : release > 0 ? 'released' : 'consumed',
-        closedTime: left > 0 ? null : toDbDateTime(lc.now),
+        consumedQty: sql<number>`consumed_qty + ${quantityById(chunk, (row) => row.consumed)}`,
+        releasedQty: sql<number>`released_qty + ${quantityById(chunk, (row) => row.released)}`,
+        reservationStatus: textById(chunk, (row) =>
+          row.left > 0 ? 'active' : row.released > 0 ? 'released' : 'consumed',
+        ),
+        closedTime: sql<
+          string | null
+        >`case when ${textById(chunk, (row) => (row.left > 0 ? 'open' : 'closed'))} = 'open' then null else ${
+          lc.engine === 'postgres' ? sql`cast(${closedTime} as timestamptz)` : sql`${closedTime}`
+        } end`,
       })
-      .where('id', '=', reservation.id)
+      .where(
+        'id',
+        'in',
+        chunk.map((row) => row.id),
+      )
       .execute();
-    reservation.open = left;
-    balances.byBalanceId(reservation.balanceId).promiseQty -= consume + release;
   }
 }
