@@ -43,6 +43,35 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   // WAL makes NORMAL durable against application crashes; only a power cut may lose the last commits.
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    plugins,
+  });
   return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; preparing a write into a table with triggers compiles the triggers
+ * too, which costs more than running it (bench/ledger). Statements are kept by SQL text, least recently
+ * used out first; one that is still being iterated is not shared.
+ */
+function withStatementCache(sqlite: SQLite.Database): Pick<SQLite.Database, 'close' | 'prepare'> {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: ((source: string) => {
+      const cached = cache.get(source);
+      if (cached && !cached.busy) {
+        cache.delete(source);
+        cache.set(source, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(source);
+      cache.set(source, statement);
+      if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      return statement;
+    }) as SQLite.Database['prepare'],
+  };
 }
