@@ -1,0 +1,117 @@
+import dayjs from 'dayjs';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startSession } from '../../../src/client/session';
+import { businessPartner, product } from '../../../src/domain/masterdata';
+import { DictSelect, DictText } from '../../../src/ui/entity/dictionary';
+import { fromFormValues, toFormValues } from '../../../src/ui/entity/form-values';
+import { queryParams } from '../../../src/ui/entity/query-params';
+import { pickedValues, pickerConfig } from '../../../src/ui/entity/ReportPicker';
+import { ElementContext } from '../../../src/ui/root/ElementContext';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+describe('list parameters from the query form', () => {
+  it('wraps like fields in stars, splits ranges, joins lists and drops empty values', () => {
+    const params = queryParams(businessPartner, {
+      code: ' BP ',
+      name: '',
+      country: 'CN',
+      isSupplier: '1',
+      supplierLevel: ['A', 'B'],
+      createTime: [dayjs('2024-01-01'), dayjs('2024-01-31')],
+      notAField: 'x',
+    });
+    expect(params).toEqual({
+      code: '*BP*',
+      country: 'CN',
+      isSupplier: '1',
+      supplierLevel: 'A,B',
+      createTime_begin: '2024-01-01',
+      createTime_end: '2024-01-31',
+    });
+  });
+});
+
+describe('form values', () => {
+  it('turns wire rows into control values and back, lines numbered in order', () => {
+    const values = toFormValues(product, {
+      code: 'P1',
+      name: 'Bolt',
+      standardCost: 1.5,
+      status: '1',
+      createTime: '2024-01-01 08:00:00',
+    });
+    expect(values).toMatchObject({ code: 'P1', name: 'Bolt', standardCost: 1.5 });
+    expect(values).not.toHaveProperty('createTime');
+    expect(fromFormValues(product, { ...values, spec: '' })).toMatchObject({
+      code: 'P1',
+      spec: null,
+      standardCost: 1.5,
+    });
+  });
+});
+
+describe('popup configuration (spec 5)', () => {
+  it('needs code, orgFields and destFields of equal counts', () => {
+    expect(pickerConfig(undefined, 'a', 'b')).toEqual({ ok: false, error: 'picker.configError' });
+    expect(pickerConfig('rp', '', 'b')).toEqual({ ok: false, error: 'picker.configError' });
+    expect(pickerConfig('rp', 'a,b', 'c')).toEqual({ ok: false, error: 'picker.countMismatch' });
+    expect(pickerConfig('rp', 'a, b', 'c,d')).toEqual({ ok: true, org: ['a', 'b'], dest: ['c', 'd'] });
+  });
+
+  it('copies each source column into its target field, rows joined by commas', () => {
+    const rows = [
+      { code: 'P1', name: 'Bolt' },
+      { code: 'P2', name: null },
+    ];
+    expect(pickedValues(rows, ['code', 'name'], ['productCode', 'productName'])).toEqual({
+      productCode: 'P1,P2',
+      productName: 'Bolt,',
+    });
+  });
+});
+
+describe('dictionary components', () => {
+  let container: HTMLDivElement;
+  afterEach(() => container.remove());
+
+  function render(node: React.ReactNode): string {
+    container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    act(() =>
+      root.render(
+        <ElementContext.Provider
+          value={{ host: container, locale: 'zh_CN', popupContainer: () => container }}
+        >
+          {node}
+        </ElementContext.Provider>,
+      ),
+    );
+    return container.textContent ?? '';
+  }
+
+  it('answers 字典Code不能为空! when given no code', () => {
+    expect(render(<DictSelect code={undefined} />)).toBe('字典Code不能为空!');
+    expect(render(<DictText code="" value="1" />)).toBe('字典Code不能为空!');
+  });
+
+  it('shows the text of each value from the session dictionaries, or the row text', () => {
+    startSession({
+      token: 't',
+      userInfo: { id: 'u', username: 'u', realname: 'U' },
+      source: 'login',
+      storageMs: 60_000,
+      dictionaries: {
+        yn: [
+          { value: '1', text: '是' },
+          { value: '0', text: '否' },
+        ],
+      },
+    });
+    expect(render(<DictText code="yn" value="1,0" />)).toBe('是,否');
+    expect(render(<DictText code="yn" value="1" text="Yes" />)).toBe('Yes');
+  });
+});
