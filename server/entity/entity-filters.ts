@@ -35,6 +35,10 @@ function conditionExpression(
   condition: Condition,
   engine: Engine,
 ): Expression<SqlBool> {
+  if (condition.op === 'group') {
+    const parts = condition.conditions.map((inner) => conditionExpression(eb, entity, inner, engine));
+    return condition.match === 'or' ? eb.or(parts) : eb.and(parts);
+  }
   const def = entity.fields[condition.field]!;
   const column = eb.ref(condition.field);
   // Case-insensitive like everywhere: SQLite's LIKE already is for ASCII, JeecgBoot's MySQL collation is.

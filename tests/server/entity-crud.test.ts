@@ -126,6 +126,16 @@ describe.each(engines)('generic entity routes on %s', (engine) => {
     expect(await codes('createTime_begin=2000-01-01&createTime_end=2000-12-31')).toEqual([]);
     expect((await codes('createTime_begin=2000-01-01')).length).toBeGreaterThanOrEqual(6);
     expect(await codes('country=CN&code=BP5&unknownParam=1')).toEqual(['BP5']);
+    const advanced = encodeURIComponent(
+      encodeURI(
+        JSON.stringify([
+          { field: 'name', rule: 'like', val: 'Beta' },
+          { field: 'code', rule: 'eq', val: 'BP5' },
+        ]),
+      ),
+    );
+    expect(await codes(`superQueryParams=${advanced}&superQueryMatchType=or`)).toEqual(['BP2', 'BP5']);
+    expect(await codes(`superQueryParams=${advanced}&superQueryMatchType=and`)).toEqual([]);
   });
 
   it('treats injection attempts in every filter, sort and paging parameter as plain values or refuses them', async () => {
@@ -151,6 +161,14 @@ describe.each(engines)('generic entity routes on %s', (engine) => {
       }
       const sorted = await list('/mdm/businessPartner', `column=${value}&order=${value}`);
       expect(sorted.success).toBe(false);
+      const advanced = encodeURIComponent(JSON.stringify([{ field: 'name', rule: 'eq', val: attempt }]));
+      const searched = await list(
+        '/mdm/businessPartner',
+        `superQueryParams=${advanced}&superQueryMatchType=${value}`,
+      );
+      expect(searched.success && searched.result.records).toEqual([]);
+      const badField = encodeURIComponent(JSON.stringify([{ field: attempt, rule: 'eq', val: 'x' }]));
+      expect((await list('/mdm/businessPartner', `superQueryParams=${badField}`)).success).toBe(false);
       const paged = await list('/mdm/businessPartner', `pageNo=${value}&pageSize=${value}`);
       expect(paged.success).toBe(true);
       expect(paged.result.size).toBe(10);

@@ -9,7 +9,9 @@ export type Condition =
   /** `text` is literal: the translation escapes `%` and `_` before adding the wildcards. */
   | { field: string; op: 'like'; text: string; anchor: 'contains' | 'starts' | 'ends' }
   /** Multi-select columns: any of the values appears in the comma list. */
-  | { field: string; op: 'anyLike'; texts: string[] };
+  | { field: string; op: 'anyLike'; texts: string[] }
+  /** The advanced search (`superQueryParams`): its conditions in one AND or OR block. */
+  | { op: 'group'; match: 'and' | 'or'; conditions: Condition[] };
 
 export interface SortKey {
   field: string;
@@ -40,7 +42,40 @@ export const PAGE_SIZE_MAX = 1000;
 /** domain.md 6.2: lists stop at 10 000 rows deep and ask for a narrower filter. */
 export const PAGE_DEPTH_MAX = 10_000;
 
-const RESERVED = new Set(['pageNo', 'pageSize', 'column', 'order', 'field', '_t', 'selections']);
+const RESERVED = new Set([
+  'pageNo',
+  'pageSize',
+  'column',
+  'order',
+  'field',
+  '_t',
+  'selections',
+  'superQueryParams',
+  'superQueryMatchType',
+]);
+/** api-contract 1.4: the rules of the advanced search, word and symbol forms. */
+const SUPER_RULES: Record<
+  string,
+  'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le' | 'in' | 'contains' | 'ends' | 'starts'
+> = {
+  eq: 'eq',
+  '=': 'eq',
+  ne: 'ne',
+  '!=': 'ne',
+  gt: 'gt',
+  '>': 'gt',
+  ge: 'ge',
+  '>=': 'ge',
+  lt: 'lt',
+  '<': 'lt',
+  le: 'le',
+  '<=': 'le',
+  in: 'in',
+  like: 'contains',
+  left_like: 'ends',
+  right_like: 'starts',
+};
+const SUPER_QUERY_MAX = 20;
 const COMPARISON: [prefix: string, op: 'ge' | 'gt' | 'le' | 'lt'][] = [
   ['>= ', 'ge'],
   ['> ', 'gt'],
@@ -62,6 +97,13 @@ export function parseListQuery(entity: EntityDescriptor, params: QueryParams): P
     if (value === undefined || value === '') continue;
     const issue = addCondition(entity, key, value, conditions);
     if (issue) return { ok: false, issue };
+  }
+  const superQuery = firstString(params.superQueryParams);
+  if (superQuery) {
+    const match = firstString(params.superQueryMatchType)?.toLowerCase() === 'or' ? 'or' : 'and';
+    const group = parseSuperQuery(entity, superQuery, match);
+    if ('code' in group) return { ok: false, issue: group };
+    if (group.conditions.length > 0) conditions.push(group);
   }
   const sort = parseSort(entity, firstString(params.column), firstString(params.order));
   if (!Array.isArray(sort)) return { ok: false, issue: sort };
@@ -139,6 +181,49 @@ function addCondition(
   if (coerced === undefined) return badValue();
   out.push({ field: name, op: 'eq', value: coerced });
   return undefined;
+}
+
+/**
+ * `superQueryParams` (api-contract 1.4): a JSON array of `{field, rule, val}`, URL-encoded by the
+ * client; fields must be descriptor fields, rules one of SUPER_RULES, values of the field's kind.
+ */
+function parseSuperQuery(
+  entity: EntityDescriptor,
+  text: string,
+  match: 'and' | 'or',
+): Extract<Condition, { op: 'group' }> | QueryIssue {
+  const bad = (field: string, value: string): QueryIssue => ({
+    code: 'entity.query.badValue',
+    params: { field, value: value.slice(0, 100) },
+  });
+  let items: unknown;
+  try {
+    items = JSON.parse(text.trimStart().startsWith('[') ? text : decodeURIComponent(text));
+  } catch {
+    return bad('superQueryParams', text);
+  }
+  if (!Array.isArray(items) || items.length > SUPER_QUERY_MAX) return bad('superQueryParams', text);
+  const conditions: Condition[] = [];
+  for (const item of items) {
+    const { field, rule, val } = (item ?? {}) as Record<string, unknown>;
+    const name = typeof field === 'string' ? field : '';
+    const def = Object.hasOwn(entity.fields, name) ? entity.fields[name] : undefined;
+    const kind = typeof rule === 'string' ? SUPER_RULES[rule.toLowerCase()] : undefined;
+    const value = typeof val === 'number' ? String(val) : typeof val === 'string' ? val : '';
+    if (!def || def.secret || !kind) return bad(name || 'superQueryParams', String(rule ?? ''));
+    if (value === '') continue;
+    if (kind === 'contains' || kind === 'ends' || kind === 'starts') {
+      if (!TEXT_KINDS.has(def.kind)) return bad(name, value);
+      conditions.push({ field: name, op: 'like', text: value, anchor: kind });
+    } else if (kind === 'in') {
+      if (!pushIn(def, name, value.split(','), conditions)) return bad(name, value);
+    } else {
+      const coerced = coerce(def, value);
+      if (coerced === undefined) return bad(name, value);
+      conditions.push({ field: name, op: kind, value: coerced });
+    }
+  }
+  return { op: 'group', match, conditions };
 }
 
 function pushIn(def: FieldDef, name: string, parts: string[], out: Condition[]): boolean {

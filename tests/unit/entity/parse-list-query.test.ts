@@ -105,6 +105,41 @@ describe('parseListQuery', () => {
     expect(parseListQuery(product, { pageNo: '1001', pageSize: '10' }).ok).toBe(false);
   });
 
+  it('reads the advanced search as one AND or OR block over descriptor fields', () => {
+    const json = JSON.stringify([
+      { field: 'name', rule: 'like', val: 'Steel' },
+      { field: 'code', rule: 'right_like', val: 'BP' },
+      { field: 'country', rule: 'in', val: 'CN,DE' },
+      { field: 'createTime', rule: '>=', val: '2024-01-01', type: 'date' },
+      { field: 'tel', rule: 'eq', val: '' },
+    ]);
+    expect(conditions({ superQueryParams: encodeURI(json), superQueryMatchType: 'or' })).toEqual([
+      {
+        op: 'group',
+        match: 'or',
+        conditions: [
+          { field: 'name', op: 'like', text: 'Steel', anchor: 'contains' },
+          { field: 'code', op: 'like', text: 'BP', anchor: 'starts' },
+          { field: 'country', op: 'in', values: ['CN', 'DE'] },
+          { field: 'createTime', op: 'ge', value: '2024-01-01 00:00:00' },
+        ],
+      },
+    ]);
+  });
+
+  it('refuses advanced searches over unknown or secret fields, unknown rules and malformed JSON', () => {
+    for (const items of [
+      [{ field: 'password', rule: 'eq', val: 'x' }],
+      [{ field: 'delFlag', rule: 'eq', val: '1' }],
+      [{ field: 'name', rule: 'or 1=1', val: 'x' }],
+      [{ field: 'name) or (1', rule: 'eq', val: 'x' }],
+      [{ field: 'isSupplier', rule: 'like', val: 'x' }],
+    ]) {
+      expect(parseListQuery(businessPartner, { superQueryParams: JSON.stringify(items) }).ok).toBe(false);
+    }
+    expect(parseListQuery(businessPartner, { superQueryParams: '[{"field":' }).ok).toBe(false);
+  });
+
   it('keeps only id-shaped export selections', () => {
     const parsed = parseListQuery(product, { selections: '12,34,,x;1' });
     expect(parsed.ok && parsed.query.selections).toEqual(['12', '34']);
