@@ -12,6 +12,11 @@ export const ispsApp = defineElement('isps-app', {
       type: 'string',
       description: 'The support phone number of the red header notice (spec 2.6).',
     },
+    askLanguage: {
+      type: 'boolean',
+      description:
+        'ask-language="true": a visitor who never chose a language must choose one first (spec 2.9).',
+    },
   },
   events: {},
   session: 'none',

@@ -1,8 +1,10 @@
 import { Button, Result, Spin } from 'antd';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { logout } from '../client/auth';
 import { type AppRoute, findRoute } from '../client/menuRoutes';
+import { readStored, StorageKey } from '../client/storage';
 import { HOME_PATH } from '../domain/system/menu';
+import { LanguageSelectModal } from '../ui/dialogs/LanguageSelectModal';
 import { BasicLayout } from '../ui/layout/BasicLayout';
 import { LayoutContext, type LayoutContextValue } from '../ui/layout/LayoutContext';
 import { layoutCss } from '../ui/layout/layoutCss';
@@ -33,6 +35,7 @@ import type { View } from './resolveNavigation';
 
 export interface AdminAppProps {
   supportPhone?: string;
+  askLanguage?: boolean;
 }
 
 function tabOf(route: AppRoute, fullPath: string): TabPage {
@@ -64,7 +67,7 @@ function applyTabs(next: TabsState): void {
  * from the server menu, the layouts of spec 2.5, header, tabs and dialogs; every page is rendered
  * through its `isps-*` element.
  */
-export default function AdminApp({ host, supportPhone = '' }: PageProps<AdminAppProps>) {
+export default function AdminApp({ host, supportPhone = '', askLanguage = false }: PageProps<AdminAppProps>) {
   const t = useT('app');
   const view = useStore($view);
   const routes = useStore($routes);
@@ -78,6 +81,11 @@ export default function AdminApp({ host, supportPhone = '' }: PageProps<AdminApp
   const multiPage = settings.multiPage && device !== 'mobile' && !shellMode;
 
   useEffect(() => startNavigation(), []);
+
+  // spec 2.9: asked by the host, the language select opens without a close button until one is chosen.
+  const [languageChosen, setLanguageChosen] = useState(
+    () => readStored<string>(StorageKey.language) !== null,
+  );
 
   // Pages ask the app to navigate (notice "go handle", register links); the login page reports a login.
   useEffect(() => {
@@ -149,6 +157,11 @@ export default function AdminApp({ host, supportPhone = '' }: PageProps<AdminApp
     <div className="isps-app">
       <style>{layoutCss(settings.primaryColor)}</style>
       <ProgressBar running={navigating} />
+      <LanguageSelectModal
+        open={askLanguage && !languageChosen}
+        closable={false}
+        onClose={() => setLanguageChosen(true)}
+      />
       <LayoutContext.Provider value={layout}>
         {renderView(view, {
           t,
