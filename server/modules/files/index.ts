@@ -108,9 +108,11 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // The OSS file page (api-contract 8.10): the engine lists and reads; upload and delete keep the files.
-  registerEntity(app, ossFile, { omit: ['add', 'edit', 'delete', 'deleteBatch', 'importExcel'] });
+  registerEntity(app, ossFile, {
+    omit: ['add', 'edit', 'delete', 'deleteBatch', 'exportXls', 'importExcel'],
+  });
 
-  app.post('/sys/oss/file/upload', { preHandler: requirePermission('sys:ossFile:add') }, async (request) => {
+  app.post('/sys/oss/file/upload', { onRequest: requirePermission('sys:ossFile:add') }, async (request) => {
     const file = await receive(request);
     const id = newId();
     await ctx.db
@@ -135,7 +137,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return notice(request.locale, { id, url: file.key, fileName: file.name }, systemNotices.uploaded);
   });
 
-  app.get('/sys/oss/file/download', { preHandler: requireEntityAccess(ossFile) }, async (request, reply) => {
+  app.get('/sys/oss/file/download', { onRequest: requireEntityAccess(ossFile) }, async (request, reply) => {
     const row = await ctx.db
       .selectFrom('sysOssFile')
       .select(['url', 'fileName'])
@@ -173,7 +175,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     return rows.length;
   };
-  const mayDelete = { preHandler: requirePermission('sys:ossFile:delete') };
+  const mayDelete = { onRequest: requirePermission('sys:ossFile:delete') };
   app.delete('/sys/oss/file/delete', mayDelete, async (request) => {
     if ((await remove(request, [queryId(request.query)])) === 0) throw new AppError('file.notFound');
     return notice(request.locale, null, systemNotices.deleted);

@@ -30,7 +30,7 @@ export const monitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .split('\n')
       .filter((line) => line.includes('(')).length;
   });
-  const admin = { preHandler: requireAdmin };
+  const admin = { onRequest: requireAdmin };
 
   // api-contract 8.13 (the disk page's call): name, max and free bytes, percent used.
   app.get('/sys/actuator/redis/queryDiskInfo', admin, async (request) =>

@@ -118,8 +118,8 @@ async function toView(ctx: AppContext, rows: Record<string, unknown>[], locale: 
  */
 export const announcementAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  const read = { preHandler: requireEntityAccess(sysAnnouncement) };
-  const may = (action: string) => ({ preHandler: requirePermission(`sys:announcement:${action}`) });
+  const read = { onRequest: requireEntityAccess(sysAnnouncement) };
+  const may = (action: string) => ({ onRequest: requirePermission(`sys:announcement:${action}`) });
 
   app.get('/sys/annountCement/list', read, async (request) => {
     const page = await legacyPage(ctx, sysAnnouncement, request.query as Record<string, unknown>, (q) =>

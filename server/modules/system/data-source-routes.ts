@@ -13,6 +13,8 @@ export const dataSourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const box = SecretBox.open(ctx.config.dataDir);
   registerEntity(app, dataSource, {
+    // The page has add, edit and delete only (src/domain/system/menu.ts).
+    omit: ['exportXls', 'importExcel'],
     beforeWrite: (event) => {
       if (event.action === 'delete') return;
       const values = event.record.values;
@@ -26,7 +28,7 @@ export const dataSourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
-  app.get('/sys/dataSource/options', { preHandler: requireEntityAccess(dataSource) }, async (request) => {
+  app.get('/sys/dataSource/options', { onRequest: requireEntityAccess(dataSource) }, async (request) => {
     const rows = await ctx.db
       .selectFrom('sysDataSource')
       .select(['code', 'name'])

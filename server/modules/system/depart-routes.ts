@@ -89,8 +89,8 @@ function departColumns(body: DepartBody): Record<string, unknown> {
 export const departAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   // The tree is what the user and role pages pick departments from.
-  const readTree = { preHandler: requirePermission(...readCodes('depart'), ...readCodes('user')) };
-  const may = (action: string) => ({ preHandler: requirePermission(`sys:depart:${action}`) });
+  const readTree = { onRequest: requirePermission(...readCodes('depart'), ...readCodes('user')) };
+  const may = (action: string) => ({ onRequest: requirePermission(`sys:depart:${action}`) });
   const view = (row: DepartRow) => toDepart(row);
 
   app.get('/sys/sysDepart/queryTreeList', readTree, async (request) => {

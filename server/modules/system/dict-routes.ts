@@ -61,8 +61,8 @@ function dictView(row: Record<string, unknown>) {
  */
 export const dictAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  const read = { preHandler: requireEntityAccess(sysDict) };
-  const may = (action: string) => ({ preHandler: requirePermission(`sys:dict:${action}`) });
+  const read = { onRequest: requireEntityAccess(sysDict) };
+  const may = (action: string) => ({ onRequest: requirePermission(`sys:dict:${action}`) });
 
   app.get('/sys/dict/list', read, async (request) => {
     const page = await legacyPage(ctx, sysDict, request.query as Record<string, unknown>, (q) =>

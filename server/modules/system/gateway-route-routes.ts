@@ -17,6 +17,7 @@ function checkJsonList(name: string, value: unknown): void {
 /** Gateway routes (api-contract 8.8): stored and listed for a gateway in front of this server. */
 export const gatewayRouteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerEntity(app, gatewayRoute, {
+    omit: ['exportXls', 'importExcel'],
     beforeWrite: (event) => {
       if (event.action === 'delete') return;
       checkJsonList('predicates', event.record.values.predicates);

@@ -30,9 +30,9 @@ function dayStart(epochMs: number): number {
  */
 export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  const read = { preHandler: requireEntityAccess(sysLog) };
+  const read = { onRequest: requireEntityAccess(sysLog) };
   // The log page has only an export button: clearing needs it too (a role granted the page).
-  const clear = { preHandler: requirePermission('sys:log:exportXls') };
+  const clear = { onRequest: requirePermission('sys:log:exportXls') };
 
   app.get('/sys/log/list', read, async (request) => {
     const query = request.query as Record<string, unknown>;

@@ -39,7 +39,7 @@ export const messageTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/sys/message/sysMessageTemplate/sendMsg',
     {
-      preHandler: requirePermission('sys:messageTemplate:edit', 'sys:messageTemplate:add'),
+      onRequest: requirePermission('sys:messageTemplate:edit', 'sys:messageTemplate:add'),
       schema: {
         body: Type.Object({
           templateCode: Type.String({ maxLength: 100 }),

@@ -227,9 +227,9 @@ export const permissionAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   // The tree is read by the menu page and by the grant dialogs of roles and departments.
   const readTree = {
-    preHandler: requirePermission(...readCodes('permission'), 'sys:role:edit', 'sys:depart:edit'),
+    onRequest: requirePermission(...readCodes('permission'), 'sys:role:edit', 'sys:depart:edit'),
   };
-  const may = (action: string) => ({ preHandler: requirePermission(`sys:permission:${action}`) });
+  const may = (action: string) => ({ onRequest: requirePermission(`sys:permission:${action}`) });
 
   app.get('/sys/permission/list', readTree, async (request) =>
     ok(request.locale, permissionTree(await allPermissionRows(ctx), request.locale), { code: 0 }),
@@ -475,7 +475,7 @@ export const permissionAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // Role grants (api-contract 3.3).
-  const roleGrant = { preHandler: requirePermission('sys:role:edit') };
+  const roleGrant = { onRequest: requirePermission('sys:role:edit') };
   app.get('/sys/permission/queryRolePermission', roleGrant, async (request) => {
     const rows = await ctx.db
       .selectFrom('sysRolePermission')
@@ -500,7 +500,7 @@ export const permissionAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // Department grants: the ceiling of what the department's own roles may be given.
-  const departGrant = { preHandler: requirePermission('sys:depart:edit') };
+  const departGrant = { onRequest: requirePermission('sys:depart:edit') };
   app.get('/sys/permission/queryDepartPermission', departGrant, async (request) => {
     const rows = await ctx.db
       .selectFrom('sysDepartPermission')
@@ -580,7 +580,7 @@ export const permissionAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // Data rules of a menu (api-contract 3.5): values use registered variables only, never SQL.
-  const ruleRead = { preHandler: requirePermission(...readCodes('permission'), 'sys:role:edit') };
+  const ruleRead = { onRequest: requirePermission(...readCodes('permission'), 'sys:role:edit') };
   const ruleView = (row: Record<string, unknown>) => ({
     ...row,
     createTime: formatDateTime(row.createTime as string | null),
@@ -676,7 +676,7 @@ export const permissionAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return notice(request.locale, null, systemNotices.edited);
   };
   const ruleWrite = (action: string) => ({
-    preHandler: requirePermission(`sys:permission:${action}`),
+    onRequest: requirePermission(`sys:permission:${action}`),
     schema: { body: ruleBody },
   });
   app.post('/sys/permission/addPermissionRule', ruleWrite('add'), addRule);

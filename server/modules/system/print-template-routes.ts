@@ -34,12 +34,13 @@ export const printTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let height = values.heightMm as number | undefined;
       let content = values.content as string | null | undefined;
       if (event.action === 'edit' && (width === undefined || height === undefined || content === undefined)) {
-        const current = await ctx.db
-          .selectFrom('sysPrintTemplate')
+        // Inside the write transaction: a second connection would wait for this one (SQLite).
+        const current = (await event.trx
+          .selectFrom(printTemplate.table)
           .select(['widthMm', 'heightMm', 'content'])
           .where('id', '=', event.id)
           .where('tenantId', '=', event.scope.tenantId)
-          .executeTakeFirst();
+          .executeTakeFirst()) as { widthMm: number; heightMm: number; content: string | null } | undefined;
         width ??= current?.widthMm;
         height ??= current?.heightMm;
         if (content === undefined) content = current?.content ?? null;

@@ -59,7 +59,7 @@ export const quartzRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
-  app.get('/sys/quartzJob/kinds', { preHandler: requireEntityAccess(quartzJob) }, async (request) =>
+  app.get('/sys/quartzJob/kinds', { onRequest: requireEntityAccess(quartzJob) }, async (request) =>
     ok(
       request.locale,
       Object.entries(jobKinds).map(([value, kind]) => ({
@@ -81,7 +81,7 @@ export const quartzRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (Number(result.numUpdatedRows) === 0) throw new AppError('entity.notFound');
     await scheduler.reschedule(id);
   };
-  const edit = { preHandler: requirePermission('sys:quartzJob:edit'), config: { operationLog: true } };
+  const edit = { onRequest: requirePermission('sys:quartzJob:edit'), config: { operationLog: true } };
   app.get('/sys/quartzJob/pause', edit, async (request) => {
     await setStatus(queryId(request.query), JOB_STOPPED, request.user);
     return notice(request.locale, null, systemNotices.jobPaused);

@@ -43,8 +43,8 @@ async function codeTaken(ctx: AppContext, code: string, exceptId?: string): Prom
  */
 export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  const read = { preHandler: requireEntityAccess(sysRole) };
-  const may = (action: string) => ({ preHandler: requirePermission(`sys:role:${action}`) });
+  const read = { onRequest: requireEntityAccess(sysRole) };
+  const may = (action: string) => ({ onRequest: requirePermission(`sys:role:${action}`) });
 
   app.get('/sys/role/list', read, async (request) => {
     const page = await legacyPage(ctx, sysRole, request.query as Record<string, unknown>);
@@ -63,7 +63,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Every role, for user forms (selectedroles); also readable from the user and department pages.
   const anyAdmin = {
-    preHandler: requirePermission(
+    onRequest: requirePermission(
       ...['role', 'user', 'depart'].flatMap((e) => ['add', 'edit', 'delete'].map((a) => `sys:${e}:${a}`)),
     ),
   };
@@ -79,7 +79,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/sys/role/checkRoleCode',
     {
-      preHandler: requirePermission('sys:role:add', 'sys:role:edit'),
+      onRequest: requirePermission('sys:role:add', 'sys:role:edit'),
       schema: {
         querystring: Type.Object({
           id: Type.Optional(Type.String({ maxLength: 32 })),
@@ -172,7 +172,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // api-contract 3.3: the permission tree of the grant dialog, with the rows that have data rules.
   app.get(
     '/sys/role/queryTreeList',
-    { preHandler: requirePermission('sys:role:edit', 'sys:role:add') },
+    { onRequest: requirePermission('sys:role:edit', 'sys:role:add') },
     async (request) => {
       const tree = await permissionTreeModel(ctx, request.locale);
       return ok(request.locale, tree, { code: 0 });
@@ -183,7 +183,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/sys/role/datarule/:permissionId/:roleId',
     {
-      preHandler: requirePermission('sys:role:edit'),
+      onRequest: requirePermission('sys:role:edit'),
       schema: {
         params: Type.Object({
           permissionId: Type.String({ maxLength: 32 }),
@@ -213,7 +213,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/sys/role/datarule',
     {
-      preHandler: requirePermission('sys:role:edit'),
+      onRequest: requirePermission('sys:role:edit'),
       schema: {
         body: Type.Object({
           permissionId: Type.String({ maxLength: 32 }),

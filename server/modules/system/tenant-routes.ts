@@ -81,8 +81,8 @@ async function tenantsInUse(ctx: AppContext, ids: number[]): Promise<number | un
  */
 export const tenantAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  const read = { preHandler: requireEntityAccess(sysTenant) };
-  const may = (action: string) => ({ preHandler: requirePermission(`sys:tenant:${action}`) });
+  const read = { onRequest: requireEntityAccess(sysTenant) };
+  const may = (action: string) => ({ onRequest: requirePermission(`sys:tenant:${action}`) });
 
   app.get('/sys/tenant/list', read, async (request) => {
     const query = request.query as Record<string, unknown>;

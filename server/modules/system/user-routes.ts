@@ -186,8 +186,8 @@ function notSelf(user: SessionUser, ids: readonly string[]): void {
  */
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  const read = { preHandler: requireEntityAccess(sysUser) };
-  const may = (action: string) => ({ preHandler: requirePermission(`sys:user:${action}`) });
+  const read = { onRequest: requireEntityAccess(sysUser) };
+  const may = (action: string) => ({ onRequest: requirePermission(`sys:user:${action}`) });
 
   app.get('/sys/user/list', read, async (request) => {
     const query = request.query as Record<string, unknown>;
@@ -434,7 +434,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   app.get(
     '/sys/user/checkOnlyUser',
-    { preHandler: requirePermission('sys:user:add', 'sys:user:edit'), schema: { querystring: uniqueQuery } },
+    { onRequest: requirePermission('sys:user:add', 'sys:user:edit'), schema: { querystring: uniqueQuery } },
     async (request) => {
       const { id, ...fields } = request.query;
       const given = Object.entries(fields).filter(([, value]) => value !== undefined && value !== '');
@@ -478,7 +478,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // api-contract 4.1: users of a department and of every department below it.
   app.get(
     '/sys/user/queryUserByDepId',
-    { preHandler: requirePermission(...readCodes('user'), ...readCodes('depart')) },
+    { onRequest: requirePermission(...readCodes('user'), ...readCodes('depart')) },
     async (request) => {
       const departIds = await departSubtreeIds(ctx, queryId(request.query));
       const realname = (request.query as Record<string, unknown>).realname;
@@ -501,10 +501,10 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // Users of a role (role page, "users" tab) and adding/removing them.
-  const roleEdit = { preHandler: requirePermission('sys:role:edit') };
+  const roleEdit = { onRequest: requirePermission('sys:role:edit') };
   app.get(
     '/sys/user/userRoleList',
-    { preHandler: requirePermission(...readCodes('role')) },
+    { onRequest: requirePermission(...readCodes('role')) },
     async (request) => {
       const query = request.query as Record<string, unknown>;
       const roleId = queryId(query, 'roleId');
@@ -583,10 +583,10 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // Users of a department (department page, "users" tab) and adding/removing them.
-  const departEdit = { preHandler: requirePermission('sys:depart:edit') };
+  const departEdit = { onRequest: requirePermission('sys:depart:edit') };
   app.get(
     '/sys/user/departUserList',
-    { preHandler: requirePermission(...readCodes('depart')) },
+    { onRequest: requirePermission(...readCodes('depart')) },
     async (request) => {
       const query = request.query as Record<string, unknown>;
       const departIds = await departSubtreeIds(ctx, queryId(query, 'depId'));
