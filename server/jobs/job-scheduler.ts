@@ -101,27 +101,35 @@ export class JobScheduler {
   private async fire(id: string, cron: Cron): Promise<void> {
     // The instant this firing was scheduled for, to the second: the same on every node.
     const slot = new Date(Math.floor(Date.now() / 1000) * 1000);
-    const next = cron.nextRun();
     try {
-      const claimed = await this.ctx.db
-        .updateTable('sysQuartzJob')
-        .set({ lastFireAt: toDbDateTime(slot.getTime()) })
-        .where('id', '=', id)
-        .where('status', '=', JOB_RUNNING)
-        .where((eb) =>
-          eb.or([eb('lastFireAt', 'is', null), eb('lastFireAt', '<', toDbDateTime(slot.getTime()))]),
-        )
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) === 0) return;
-      const job = await this.ctx.db
-        .selectFrom('sysQuartzJob')
-        .select(['jobClassName', 'parameter'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (job) await this.run(id, job.jobClassName, job.parameter, next);
+      await this.fireAt(id, slot, cron.nextRun());
     } catch (err) {
       this.log.error({ err, jobId: id }, 'scheduled job failed to start');
     }
+  }
+
+  /**
+   * Claims the firing of `slot` for this node (`last_fire_at` moves forward once per instant) and runs
+   * the job when the claim succeeds; returns whether this node ran it.
+   */
+  async fireAt(id: string, slot: Date, next: Date | null = null): Promise<boolean> {
+    const at = toDbDateTime(slot.getTime());
+    const claimed = await this.ctx.db
+      .updateTable('sysQuartzJob')
+      .set({ lastFireAt: at })
+      .where('id', '=', id)
+      .where('status', '=', JOB_RUNNING)
+      .where((eb) => eb.or([eb('lastFireAt', 'is', null), eb('lastFireAt', '<', at)]))
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) return false;
+    const job = await this.ctx.db
+      .selectFrom('sysQuartzJob')
+      .select(['jobClassName', 'parameter'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!job) return false;
+    await this.run(id, job.jobClassName, job.parameter, next);
+    return true;
   }
 
   private async run(
