@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ensureClientBuilt } from './client-build';
 import { ConfigError, loadConfig } from './config';
+import { seedDemoWarehouse } from './db/seed/warehouse/demo-warehouse';
 
 /**
  * `npm start`: build the client if needed, migrate and seed the database, serve API, websocket,
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
   }
   await ensureClientBuilt(process.cwd(), (message) => process.stdout.write(`[isps] ${message}\n`));
   const app = await buildApp(config);
+  if (config.mode === 'demo')
+    await seedDemoWarehouse(app.ctx.db, app.ctx.engine, app.ctx.clock.now(), app.log);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

@@ -15,7 +15,6 @@ import { team } from '../../../../src/domain/masterdata/team';
 import { facility } from '../../../../src/domain/warehouse/facility';
 import { position } from '../../../../src/domain/warehouse/position';
 import type { Database } from '../../../db/database';
-import { newId } from '../../../db/ids';
 import { entityDb, rowScope } from '../../../entity/entity-store';
 import {
   type EntityTransaction,
@@ -31,6 +30,7 @@ import { requirePermission } from '../../../http/require-permission';
 import { failure } from '../../../http/result';
 import type { SessionUser } from '../../../http/session-user';
 import type { LedgerContext } from '../ledger/ledger-context';
+import { createCustodyFacility } from '../structure/custody-facility';
 import { createFacilityPositions } from '../structure/facility-positions';
 
 /**
@@ -132,34 +132,4 @@ function ledgerContext(
     username: user.username,
     now,
   };
-}
-
-/** domain.md 2.1: one custody facility per team (van or team stock, lent parts), created with it. */
-export async function createCustodyFacility(
-  lc: LedgerContext,
-  teamId: string,
-  teamCode: string,
-  teamName: string,
-): Promise<string> {
-  const id = newId();
-  await lc.trx
-    .insertInto('wmsFacility')
-    .values({
-      id,
-      tenantId: lc.tenantId,
-      code: `C-${teamCode}`.slice(0, 16),
-      name: `${teamName} 保管库`.slice(0, 64),
-      facilityType: 'custody',
-      receiveMode: 'direct',
-      teamId,
-      isVirtual: 1,
-      status: '1',
-      delFlag: 0,
-      version: 0,
-      createBy: lc.username,
-    })
-    .execute();
-  await createFacilityPositions(lc, { id, facilityType: 'custody' });
-  await lc.trx.updateTable('mdmTeam').set({ custodyFacilityId: id }).where('id', '=', teamId).execute();
-  return id;
 }

@@ -106,10 +106,11 @@ export async function queryInventory(
       'b.promiseQty',
       USABLE.as('usableQty'),
     ])
-    .orderBy('b.facilityId')
-    .orderBy('b.productId')
-    .orderBy('b.positionId')
-    .orderBy('b.batchId')
+    // The order follows the index the filter uses, so a page is read without sorting the matches.
+    .$if(Boolean(filter.positionId), (q) => q.orderBy('b.productId').orderBy('b.batchId'))
+    .$if(!filter.positionId, (q) =>
+      q.orderBy('b.facilityId').orderBy('b.productId').orderBy('b.positionId').orderBy('b.batchId'),
+    )
     .limit(page.pageSize)
     .offset((page.pageNo - 1) * page.pageSize)
     .execute();

@@ -72,54 +72,65 @@ export function performCountAction(
       docId: request.id,
       action: action.action,
     },
-    async (lc) => {
-      const doc = await loadCount(lc, request.id);
-      const { header } = doc;
-      switch (action.action) {
-        case 'approve':
-          await claimDocument(lc, 'wmsCheckInventory', header, request.version, 'approve');
-          await setStatus(lc, doc, 'approved', 'unexecuted', {
-            approveBy: lc.username,
-            approveTime: toDbDateTime(lc.now),
-          });
-          await setFrozen(lc, doc, true);
-          break;
-        case 'cancelApproval':
-          await claimDocument(lc, 'wmsCheckInventory', header, request.version, 'cancelApproval');
-          await setStatus(lc, doc, 'pending', 'unexecuted');
-          await setFrozen(lc, doc, false);
-          break;
-        case 'cancel':
-          await claimDocument(lc, 'wmsCheckInventory', header, request.version, 'cancel', {
-            remark: action.remark,
-          });
-          await setStatus(lc, doc, 'cancelled', 'unexecuted', { cancelRemark: action.remark });
-          break;
-        case 'enterCount':
-          await claimOpenDocument(lc, 'wmsCheckInventory', header, request.version);
-          await enterCount(lc, doc, action.entries);
-          break;
-        case 'adjust':
-          await claimOpenDocument(lc, 'wmsCheckInventory', header, request.version);
-          await adjustDifferences(lc, doc, action.lineIds);
-          break;
-        case 'ignore':
-          await claimDocument(lc, 'wmsCheckInventory', header, request.version, 'ignore', {
-            remark: action.remark,
-          });
-          await closeDifferences(lc, pendingLines(doc, action.lineIds), action.remark);
-          await finishWhenSettled(lc, doc);
-          break;
-        case 'forceFinish':
-          await claimDocument(lc, 'wmsCheckInventory', header, request.version, 'forceFinish', {
-            remark: action.remark,
-          });
-          await forceFinishCount(lc, doc, action.remark);
-          break;
-      }
-      return countResult(doc);
-    },
+    (lc) => applyCountAction(lc, request.id, request.version, action),
   );
+}
+
+/** An action inside a transaction the caller runs (the demo seed), at the count's current version. */
+export async function performCountActionIn(
+  lc: LedgerContext,
+  id: string,
+  action: CountAction,
+): Promise<CountActionResult> {
+  const { header } = await loadCount(lc, id);
+  return applyCountAction(lc, id, header.version, action);
+}
+
+async function applyCountAction(
+  lc: LedgerContext,
+  id: string,
+  version: number,
+  action: CountAction,
+): Promise<CountActionResult> {
+  const doc = await loadCount(lc, id);
+  const { header } = doc;
+  switch (action.action) {
+    case 'approve':
+      await claimDocument(lc, 'wmsCheckInventory', header, version, 'approve');
+      await setStatus(lc, doc, 'approved', 'unexecuted', {
+        approveBy: lc.username,
+        approveTime: toDbDateTime(lc.now),
+      });
+      await setFrozen(lc, doc, true);
+      break;
+    case 'cancelApproval':
+      await claimDocument(lc, 'wmsCheckInventory', header, version, 'cancelApproval');
+      await setStatus(lc, doc, 'pending', 'unexecuted');
+      await setFrozen(lc, doc, false);
+      break;
+    case 'cancel':
+      await claimDocument(lc, 'wmsCheckInventory', header, version, 'cancel', { remark: action.remark });
+      await setStatus(lc, doc, 'cancelled', 'unexecuted', { cancelRemark: action.remark });
+      break;
+    case 'enterCount':
+      await claimOpenDocument(lc, 'wmsCheckInventory', header, version);
+      await enterCount(lc, doc, action.entries);
+      break;
+    case 'adjust':
+      await claimOpenDocument(lc, 'wmsCheckInventory', header, version);
+      await adjustDifferences(lc, doc, action.lineIds);
+      break;
+    case 'ignore':
+      await claimDocument(lc, 'wmsCheckInventory', header, version, 'ignore', { remark: action.remark });
+      await closeDifferences(lc, pendingLines(doc, action.lineIds), action.remark);
+      await finishWhenSettled(lc, doc);
+      break;
+    case 'forceFinish':
+      await claimDocument(lc, 'wmsCheckInventory', header, version, 'forceFinish', { remark: action.remark });
+      await forceFinishCount(lc, doc, action.remark);
+      break;
+  }
+  return countResult(doc);
 }
 
 async function setStatus(

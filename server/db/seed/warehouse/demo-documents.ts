@@ -1,0 +1,414 @@
+import { sql } from 'kysely';
+import type { CommandType } from '../../../../src/domain/warehouse/movement-types';
+import { approveCommand } from '../../../modules/warehouse/commands/approve-command';
+import { loadCommand } from '../../../modules/warehouse/commands/command-store';
+import {
+  createCommand,
+  type NewCommand,
+  type NewCommandLine,
+} from '../../../modules/warehouse/commands/create-command';
+import {
+  type InboundLineInput,
+  inboundCommand,
+  outboundCommand,
+} from '../../../modules/warehouse/commands/execute-command';
+import { cancelCommand, forceFinishCommand } from '../../../modules/warehouse/commands/finish-command';
+import { type LedgerContext, qty } from '../../../modules/warehouse/ledger/ledger-context';
+import { performCountActionIn } from '../../../modules/warehouse/stock-count/count-actions';
+import { openStockCount } from '../../../modules/warehouse/stock-count/open-stock-count';
+import type { DemoPlaces } from './demo-master-data';
+import type { SeededRandom } from './seeded-random';
+
+const DAY = 86_400_000;
+/** domain.md 6.1: dates spread over the 18 months before the seed date. */
+const SPAN_DAYS = 540;
+
+type Fate = 'pending' | 'cancelled' | 'approved' | 'executing' | 'completed' | 'closed';
+
+/** How many commands of each type the demo has (domain.md 6.1: 700 in all). */
+const VOLUME: [CommandType, number][] = [
+  ['receive', 60],
+  ['delivery', 150],
+  ['transfer', 60],
+  ['scrap', 20],
+  ['replenish', 50],
+  ['rma', 30],
+  ['borrow', 80],
+  ['service_delivery', 150],
+  ['service_receive', 100],
+];
+
+function fateOf(rnd: SeededRandom): Fate {
+  const roll = rnd.next();
+  if (roll < 0.07) return 'pending';
+  if (roll < 0.11) return 'cancelled';
+  if (roll < 0.2) return 'approved';
+  if (roll < 0.28) return 'executing';
+  if (roll < 0.33) return 'closed';
+  return 'completed';
+}
+
+/**
+ * The demo documents (domain.md 6.1): receipts first, then every command type in every state of W
+ * through the real command functions (reservations, postings, batches, returns), then stock counts with
+ * gains, losses and ignored differences. One transaction; the clock walks forward through 18 months.
+ */
+export async function seedDemoDocuments(
+  base: LedgerContext,
+  rnd: SeededRandom,
+  places: DemoPlaces,
+): Promise<void> {
+  const total = VOLUME.reduce((sum, [, n]) => sum + n, 0) + 30;
+  let step = 0;
+  const next = (): LedgerContext => {
+    step += 1;
+    return { ...base, now: base.now - SPAN_DAYS * DAY + Math.floor((step / (total + 1)) * SPAN_DAYS * DAY) };
+  };
+  const stocked = new Set<string>();
+  const parts = places.spareParts;
+  const trackingOf = new Map(parts.map((p) => [p.id, p.tracking]));
+  let serialNo = 0;
+  let lotNo = 0;
+
+  const usable = async (lc: LedgerContext, productId: string, facilityId: string) => {
+    const row = await lc.trx
+      .selectFrom('wmsInventoryBalance as b')
+      .innerJoin('wmsPosition as p', 'p.id', 'b.positionId')
+      .innerJoin('wmsInventoryBatch as t', 't.id', 'b.batchId')
+      .select(sql<number | string>`sum(b.onhand_qty - b.promise_qty)`.as('free'))
+      .where('b.productId', '=', productId)
+      .where('b.facilityId', '=', facilityId)
+      .where('p.positionType', 'in', ['storage', 'picking', 'staging'])
+      .where('p.frozenByCountId', 'is', null)
+      .where('t.qualityStatus', 'in', ['qualified', 'concession'])
+      .executeTakeFirst();
+    return qty(row?.free);
+  };
+  /** Lines of products with enough free stock at the facility, each at most a third of what is free. */
+  const outLines = async (
+    lc: LedgerContext,
+    facilityId: string,
+    count: number,
+  ): Promise<NewCommandLine[]> => {
+    const lines: NewCommandLine[] = [];
+    for (const productId of [...stocked].sort(() => rnd.next() - 0.5).slice(0, count * 3)) {
+      if (lines.length >= count) break;
+      const free = await usable(lc, productId, facilityId);
+      const units = Math.min(Math.floor(free / 3000), rnd.int(1, 6));
+      if (units >= 1) lines.push({ productId, qty: units * 1000 });
+    }
+    return lines;
+  };
+
+  const run = async (lc: LedgerContext, input: NewCommand, fate: Fate) => {
+    if (input.lines.length === 0) return null;
+    // Clerks create, the manager approves: scrap is refused to its creator (domain.md 0.6).
+    const { id } = await createCommand({ ...lc, username: 'wh_clerk' }, input);
+    if (fate === 'pending') return id;
+    let doc = await loadCommand(lc, id);
+    if (fate === 'cancelled') {
+      await cancelCommand(lc, doc, doc.header.version, '客户取消需求');
+      return id;
+    }
+    await approveCommand(lc, doc, doc.header.version);
+    if (fate === 'approved') return id;
+    const share = fate === 'completed' ? 1 : 0.5;
+    doc = await loadCommand(lc, id);
+    const out = doc.lines.filter((l) => l.direction !== 'in');
+    if (out.length > 0) {
+      await outboundCommand(
+        lc,
+        doc,
+        doc.header.version,
+        out.map((l) => ({ lineId: l.id, qty: Math.max(1000, Math.floor((l.qty * share) / 1000) * 1000) })),
+      );
+      doc = await loadCommand(lc, id);
+    }
+    const arriving = doc.lines.filter(
+      (l) => l.direction === 'in' || (l.direction === 'move' && l.deliveryQty > l.stockInQty),
+    );
+    if (arriving.length > 0 && !(fate === 'executing' && out.length > 0)) {
+      await inboundCommand(
+        lc,
+        doc,
+        doc.header.version,
+        arriving.map((l) => {
+          const units =
+            l.direction === 'in'
+              ? Math.max(1000, Math.floor((l.qty * share) / 1000) * 1000)
+              : l.deliveryQty - l.stockInQty;
+          return { lineId: l.id, qty: units, ...layerOf(l.productId, units) } satisfies InboundLineInput;
+        }),
+      );
+      doc = await loadCommand(lc, id);
+    }
+    const stillOpen = doc.header.fulfilStatus === 'executing' || doc.header.fulfilStatus === 'unexecuted';
+    if (fate === 'closed' && stillOpen)
+      await forceFinishCommand(lc, doc, doc.header.version, '剩余数量不再执行');
+    return id;
+  };
+  /** Serial numbers for serial-tracked parts, a supplier lot for batch-tracked ones (domain.md 2.2). */
+  const layerOf = (productId: string, units: number): Partial<InboundLineInput> => {
+    const tracking = trackingOf.get(productId);
+    if (tracking === 'serial') {
+      return {
+        serialNos: Array.from({ length: units / 1000 }, () => `SN${String(++serialNo).padStart(7, '0')}`),
+      };
+    }
+    return tracking === 'batch' ? { batchNo: `LOT${String(++lotNo).padStart(6, '0')}` } : {};
+  };
+
+  // Receipts build the stock everything else draws on: mostly completed, a few in every other state.
+  for (let i = 0; i < 60; i++) {
+    const lc = next();
+    const facility = i % 10 === 8 ? places.regional : i % 10 === 9 ? places.factory : places.central;
+    const fate = i < 45 ? 'completed' : fateOf(rnd);
+    const products = Array.from({ length: rnd.int(4, 7) }, () => rnd.pick(parts));
+    const lines = [...new Map(products.map((p) => [p.id, p])).values()].map((p) => ({
+      productId: p.id,
+      qty: (p.tracking === 'serial' ? rnd.int(2, 4) : rnd.int(20, 120)) * 1000,
+      inPositionId: rnd.pick(facility.storage),
+    }));
+    await run(
+      lc,
+      {
+        commandType: 'receive',
+        movementTypeCode: 'other_receipt',
+        inFacilityId: facility.id,
+        partnerId: rnd.pick(places.suppliers),
+        lines,
+      },
+      fate,
+    );
+    if (fate === 'completed' && facility === places.central)
+      for (const line of lines) stocked.add(line.productId);
+  }
+
+  const loans: { id: string; custody: string }[] = [];
+  const serviceDeliveries: string[] = [];
+  const plan = VOLUME.filter(([type]) => type !== 'receive').flatMap(([type, n]) =>
+    Array.from({ length: n }, () => type),
+  );
+  plan.sort(() => rnd.next() - 0.5);
+  for (const type of plan) {
+    const lc = next();
+    const fate = fateOf(rnd);
+    const central = places.central.id;
+    switch (type) {
+      case 'delivery':
+        await run(
+          lc,
+          {
+            commandType: 'delivery',
+            movementTypeCode: rnd.chance(0.6) ? 'sales_delivery' : 'other_delivery',
+            outFacilityId: central,
+            partnerId: rnd.pick(places.customers),
+            costCenterId: rnd.pick(places.costCenters),
+            eccSaleOrderId: `40${rnd.int(10_000_000, 99_999_999)}`,
+            productStoreId: rnd.pick(places.stores.slice(1)),
+            lines: await outLines(lc, central, rnd.int(1, 4)),
+          },
+          fate,
+        );
+        break;
+      case 'scrap':
+        await run(
+          lc,
+          {
+            commandType: 'scrap',
+            outFacilityId: central,
+            costCenterId: rnd.pick(places.costCenters),
+            lines: await outLines(lc, central, 2),
+          },
+          fate,
+        );
+        break;
+      case 'transfer':
+      case 'replenish': {
+        const toRegional = rnd.chance(0.5);
+        const into = toRegional ? places.regional : places.factory;
+        await run(
+          lc,
+          {
+            commandType: type,
+            movementTypeCode:
+              type === 'replenish' ? 'replenishment' : rnd.pick(['internal_transfer', 'tailing_transfer']),
+            outFacilityId: central,
+            inFacilityId: into.id,
+            lines: (await outLines(lc, central, rnd.int(1, 4))).map((l) => ({
+              ...l,
+              inPositionId: rnd.pick(into.storage),
+            })),
+          },
+          fate,
+        );
+        break;
+      }
+      case 'borrow': {
+        const custody = rnd.pick(places.custody);
+        const back =
+          loans.length > 0 && rnd.chance(0.45) ? loans.splice(rnd.int(0, loans.length - 1), 1)[0] : undefined;
+        if (back) {
+          const lent = await lc.trx
+            .selectFrom('wmsCommandLine')
+            .select(['id', 'productId', 'stockInQty', 'returnedQty', 'consumedQty'])
+            .where('commandId', '=', back.id)
+            .execute();
+          const consume = rnd.chance(0.3);
+          const lines = lent
+            .map((l) => ({ ...l, open: qty(l.stockInQty) - qty(l.returnedQty) - qty(l.consumedQty) }))
+            .filter((l) => l.open >= 1000)
+            .map((l) => ({
+              productId: l.productId,
+              qty: Math.floor(l.open / 1000) * 1000,
+              refLineId: l.id,
+              ...(consume ? {} : { inPositionId: rnd.pick(places.central.storage) }),
+            }));
+          await run(
+            lc,
+            {
+              commandType: 'borrow',
+              movementTypeCode: consume ? 'borrow_consume' : 'offline_return',
+              outFacilityId: back.custody,
+              inFacilityId: consume ? null : central,
+              refCommandId: back.id,
+              fsmActivityId: consume ? `ACT-${rnd.int(10_000, 99_999)}` : null,
+              lines,
+            },
+            fate === 'cancelled' || fate === 'pending' ? fate : 'completed',
+          );
+        } else {
+          const id = await run(
+            lc,
+            {
+              commandType: 'borrow',
+              movementTypeCode: 'offline_borrow',
+              outFacilityId: central,
+              teamId: custody.teamId,
+              plannedDate: new Date(lc.now).toISOString().slice(0, 10),
+              lines: await outLines(lc, central, rnd.int(1, 3)),
+            },
+            fate === 'closed' || fate === 'executing' ? 'completed' : fate,
+          );
+          if (id && (fate === 'completed' || fate === 'closed' || fate === 'executing'))
+            loans.push({ id, custody: custody.facilityId });
+        }
+        break;
+      }
+      case 'service_delivery': {
+        const id = await run(
+          lc,
+          {
+            commandType: 'service_delivery',
+            movementTypeCode: rnd.chance(0.7) ? 'defect_replace' : 'good_replace',
+            outFacilityId: central,
+            productStoreId: places.stores[0]!,
+            equipmentId: rnd.pick(places.equipment),
+            fsmCode: `FSM${rnd.int(100_000, 999_999)}`,
+            fsmActivityId: `ACT-${rnd.int(10_000, 99_999)}`,
+            costCenterId: places.costCenters[0]!,
+            lines: await outLines(lc, central, rnd.int(1, 2)),
+          },
+          fate === 'closed' ? 'completed' : fate,
+        );
+        if (id && fate === 'completed') serviceDeliveries.push(id);
+        break;
+      }
+      case 'service_receive': {
+        const original = serviceDeliveries.length > 0 ? serviceDeliveries.shift() : undefined;
+        const header = original
+          ? await lc.trx
+              .selectFrom('wmsCommand')
+              .select(['movementTypeCode', 'fsmCode'])
+              .where('id', '=', original)
+              .executeTakeFirst()
+          : undefined;
+        const lines = original
+          ? (
+              await lc.trx
+                .selectFrom('wmsCommandLine')
+                .select(['id', 'productId', 'deliveryQty'])
+                .where('commandId', '=', original)
+                .execute()
+            ).map((l) => ({ productId: l.productId, qty: qty(l.deliveryQty), refLineId: l.id }))
+          : [{ productId: rnd.pick(parts).id, qty: 1000 }];
+        await run(
+          lc,
+          {
+            commandType: 'service_receive',
+            movementTypeCode: header?.movementTypeCode ?? 'defect_replace',
+            inFacilityId: central,
+            refCommandId: original ?? null,
+            fsmCode: header?.fsmCode ?? `FSM${rnd.int(100_000, 999_999)}`,
+            lines: lines.filter((l) => l.qty > 0),
+          },
+          fate === 'executing' ? 'completed' : fate,
+        );
+        break;
+      }
+      case 'rma': {
+        const exchange = rnd.chance(0.4);
+        const lines: NewCommandLine[] = [
+          { productId: rnd.pick(parts).id, qty: rnd.int(1, 3) * 1000, direction: 'in' },
+        ];
+        if (exchange)
+          lines.push(...(await outLines(lc, central, 1)).map((l) => ({ ...l, direction: 'out' as const })));
+        await run(
+          lc,
+          {
+            commandType: 'rma',
+            movementTypeCode: exchange ? 'exchange' : 'return',
+            outFacilityId: central,
+            inFacilityId: central,
+            partnerId: rnd.pick(places.customers),
+            lines,
+          },
+          fate === 'executing' ? 'completed' : fate,
+        );
+        break;
+      }
+      default:
+        break;
+    }
+  }
+
+  // 30 stock counts over the central warehouse: gains, losses, ignored differences, some still open.
+  for (let c = 0; c < 30; c++) {
+    const lc = next();
+    // A serial number is counted as there or not: gains on serial parts would break I9, so none here.
+    const products = [...stocked]
+      .filter((id) => trackingOf.get(id) !== 'serial')
+      .sort(() => rnd.next() - 0.5)
+      .slice(0, 6);
+    let count: { id: string; code: string };
+    try {
+      count = await openStockCount(lc, {
+        facilityId: places.central.id,
+        scopeType: 'products',
+        ids: products,
+      });
+    } catch {
+      continue;
+    }
+    if (c < 2) continue;
+    await performCountActionIn(lc, count.id, { action: 'approve' });
+    if (c < 4) continue;
+    const lines = await lc.trx
+      .selectFrom('wmsCheckInventoryLine')
+      .select(['id', 'bookQty'])
+      .where('checkInventoryId', '=', count.id)
+      .execute();
+    const entries = lines.map((line, index) => {
+      const book = qty(line.bookQty);
+      const delta = index === 0 ? 1000 * rnd.int(1, 3) : index === 1 && book >= 2000 ? -1000 : 0;
+      return { lineId: line.id, checkQty: book + delta };
+    });
+    await performCountActionIn({ ...lc, username: 'wh_clerk' }, count.id, { action: 'enterCount', entries });
+    if (c < 6) continue;
+    if (c % 6 === 0) {
+      await performCountActionIn(lc, count.id, { action: 'ignore', remark: '复盘后确认为点数误差' });
+    } else {
+      await performCountActionIn(lc, count.id, { action: 'adjust' });
+    }
+  }
+}
