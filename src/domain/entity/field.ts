@@ -65,6 +65,11 @@ export interface FieldDef {
   maxValue?: number;
   /** Ref fields: the referenced entity's field shown as `<field>_dictText`. */
   display?: string;
+  /**
+   * The form fills this field (and its siblings) from an online report (spec 4.2): `orgFields`
+   * columns of the chosen rows go into the `destFields` of the same record.
+   */
+  picker?: { code: string; orgFields: string; destFields: string; multi?: boolean };
 }
 
 export type FieldOptions = Omit<FieldDef, 'kind' | 'dict' | 'ref'>;

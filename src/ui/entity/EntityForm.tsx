@@ -98,6 +98,7 @@ export function EntityForm({ entity, open, record, mode = 'modal', onClose, onSa
               <Form.Item name={name} label={label} rules={rulesOf(name)} validateDebounce={300}>
                 <FieldInput
                   def={def}
+                  name={name}
                   placeholder={def.fill && !editing ? t('form.auto') : undefined}
                   text={(record?.[`${name}_dictText`] as string | undefined) ?? null}
                 />

@@ -55,6 +55,8 @@ export interface EntityListPageProps {
   onChange?: (change: EntityChange) => void;
   /** Extra toolbar content. */
   toolbar?: ReactNode;
+  /** Extra row buttons after the built-in ones (pages with actions beyond the descriptor's). */
+  rowExtra?: (row: EntityRow, reload: () => void) => ReactNode;
 }
 
 /**
@@ -70,6 +72,7 @@ export function EntityListPage({
   fixedParams,
   onChange,
   toolbar,
+  rowExtra,
 }: EntityListPageProps) {
   const t = useT('entity');
   const locale = useLocale();
@@ -207,6 +210,7 @@ export function EntityListPage({
                 {pickText(action.title, locale)}
               </Button>
             ))}
+          {rowExtra?.(row, list.reload)}
         </Space>
       ),
     },

@@ -3,9 +3,12 @@ import type { Dayjs } from 'dayjs';
 import { type FieldDef, isScaled, SCALE } from '../../domain/entity/field';
 import { DictSelect } from './dictionary';
 import { RefSelect } from './RefSelect';
+import { FormReportPicker } from './ReportPicker';
 
 interface FieldInputProps {
   def: FieldDef;
+  /** The field's name in its record: a picker shows it as its text. */
+  name?: string;
   /** Set by Form.Item so that the label points at the control. */
   id?: string;
   value?: unknown;
@@ -14,10 +17,35 @@ interface FieldInputProps {
   disabled?: boolean;
   /** Display text of the current value of a reference. */
   text?: string | null;
+  /** Form path of the record the field belongs to (lines: `[linesKey, index]`), for pickers. */
+  namePrefix?: (string | number)[];
 }
 
 /** The form control of a field kind (numbers keep the decimals of their kind, domain.md 0.2). */
-export function FieldInput({ def, id, value, onChange, placeholder, disabled, text }: FieldInputProps) {
+export function FieldInput({
+  def,
+  name,
+  id,
+  value,
+  onChange,
+  placeholder,
+  disabled,
+  text,
+  namePrefix,
+}: FieldInputProps) {
+  if (def.picker) {
+    return (
+      <FormReportPicker
+        {...def.picker}
+        field={name}
+        value={value === null || value === undefined ? '' : String(value)}
+        onChange={onChange}
+        disabled={disabled}
+        placeholder={placeholder}
+        namePrefix={namePrefix}
+      />
+    );
+  }
   switch (def.kind) {
     case 'dict':
       return (

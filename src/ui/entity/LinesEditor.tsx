@@ -55,7 +55,7 @@ export function LinesEditor({
                           : []
                       }
                     >
-                      <FieldInput def={def} disabled={disabled} />
+                      <FieldInput def={def} name={field} disabled={disabled} namePrefix={[name, row.name]} />
                     </Form.Item>
                   ),
                 };

@@ -169,14 +169,20 @@ export function ReportPicker(props: ReportPickerProps) {
  */
 export function FormReportPicker({
   onChange,
+  namePrefix = [],
   ...props
-}: Omit<ReportPickerProps, 'onChange'> & { onChange?: (text: string) => void }) {
+}: Omit<ReportPickerProps, 'onChange'> & {
+  onChange?: (text: string) => void;
+  /** Where the record's fields live in the form: `[]` for a header, `['items', 2]` for a line. */
+  namePrefix?: (string | number)[];
+}) {
   const form = Form.useFormInstance();
   return (
     <ReportPicker
       {...props}
       onChange={(values, _rows, text) => {
-        form.setFieldsValue(values);
+        for (const [target, value] of Object.entries(values))
+          form.setFieldValue([...namePrefix, target], value);
         onChange?.(text);
       }}
     />

@@ -115,3 +115,65 @@ describe('dictionary components', () => {
     expect(render(<DictText code="yn" value="1" text="Yes" />)).toBe('Yes');
   });
 });
+
+describe('the report picker inside our forms', () => {
+  it('fills the target fields of its own record, a line included, when cleared', async () => {
+    // jsdom has no matchMedia; antd's responsive helpers ask for it.
+    window.matchMedia ??= ((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+    const { Form } = await import('antd');
+    const { FormReportPicker } = await import('../../../src/ui/entity/ReportPicker');
+    const container = document.createElement('div');
+    document.body.append(container);
+    let form: import('antd').FormInstance | undefined;
+    function Probe() {
+      const [instance] = Form.useForm();
+      form = instance;
+      return (
+        <Form
+          form={instance}
+          initialValues={{ items: [{ productCode: 'P1', productName: 'Bolt' }], remark: 'keep' }}
+        >
+          <Form.Item name={['items', 0, 'productCode']}>
+            <FormReportPicker
+              code="rp_product"
+              orgFields="code,name"
+              destFields="productCode,productName"
+              namePrefix={['items', 0]}
+            />
+          </Form.Item>
+        </Form>
+      );
+    }
+    const root = createRoot(container);
+    act(() =>
+      root.render(
+        <ElementContext.Provider
+          value={{ host: container, locale: 'zh_CN', popupContainer: () => container }}
+        >
+          <Probe />
+        </ElementContext.Provider>,
+      ),
+    );
+    expect(container.querySelector('input')?.value).toBe('P1');
+    act(() =>
+      (container.querySelector('.isps-report-picker-clear') as HTMLElement).dispatchEvent(
+        new MouseEvent('click', { bubbles: true }),
+      ),
+    );
+    expect(form?.getFieldsValue(true)).toEqual({
+      items: [{ productCode: '', productName: '' }],
+      remark: 'keep',
+    });
+    act(() => root.unmount());
+    container.remove();
+  });
+});
