@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { websocketRoutes } from '../realtime/websocket-routes';
 import { announcementRoutes } from './announcement/index';
 import { authRoutes } from './auth/index';
+import { dashboardRoutes } from './dashboard/index';
 import { departRoutes } from './depart/index';
 import { dictRoutes } from './dict/index';
 import { fileRoutes } from './files/index';
@@ -32,5 +33,6 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   monitorRoutes,
   fileRoutes,
   warehouseRoutes,
+  dashboardRoutes,
   websocketRoutes,
 ];

@@ -1,0 +1,103 @@
+import type { Kysely } from 'kysely';
+import type { Db } from '../../db/database';
+
+/**
+ * The columns the dashboards read, declared here rather than borrowed from the areas that own the
+ * tables: those areas are still growing, and a table that does not exist yet must only empty its
+ * figure (issue 4 point 10). Read only; values as stored (qty scaled by 10^3, prices by 10^6).
+ */
+export interface DashboardTables {
+  wmsCommand: {
+    id: string;
+    tenantId: number;
+    code: string | null;
+    commandType: string | null;
+    docStatus: string | null;
+    fulfilStatus: string | null;
+    createBy: string | null;
+    createTime: string | Date | null;
+  };
+  wmsInventoryLedger: {
+    tenantId: number;
+    postedAt: string | Date;
+    qtyDelta: number | string;
+  };
+  wmsInventoryBalance: {
+    tenantId: number;
+    facilityId: string;
+    batchId: string;
+    productId: string;
+    onhandQty: number | string;
+  };
+  wmsInventoryBatch: { id: string; unitCost: number | string | null; receivedDate: string | Date | null };
+  wmsFacility: { id: string; tenantId: number; code: string | null; name: string | null; delFlag: number };
+  mdmProduct: {
+    id: string;
+    tenantId: number;
+    code: string | null;
+    name: string | null;
+    standardCost: number | string | null;
+    delFlag: number;
+  };
+  mdmBusinessPartner: { id: string; tenantId: number; name: string | null; delFlag: number };
+  srmDeliveryNote: {
+    tenantId: number;
+    partnerId: string | null;
+    expectedArrivalDate: string | Date | null;
+    arrivalTime: string | Date | null;
+    createTime: string | Date | null;
+  };
+}
+
+export type DashboardTable = keyof DashboardTables;
+
+/** The tables (and columns) each table name stands for, in the database's snake_case. */
+export const TABLE_NAMES: Record<DashboardTable, string> = {
+  wmsCommand: 'wms_command',
+  wmsInventoryLedger: 'wms_inventory_ledger',
+  wmsInventoryBalance: 'wms_inventory_balance',
+  wmsInventoryBatch: 'wms_inventory_batch',
+  wmsFacility: 'wms_facility',
+  mdmProduct: 'mdm_product',
+  mdmBusinessPartner: 'mdm_business_partner',
+  srmDeliveryNote: 'srm_delivery_note',
+};
+
+/** The columns a figure needs from each table; a table is usable only with all of them. */
+export const REQUIRED_COLUMNS: Record<DashboardTable, string[]> = {
+  wmsCommand: [
+    'id',
+    'tenant_id',
+    'code',
+    'command_type',
+    'doc_status',
+    'fulfil_status',
+    'create_by',
+    'create_time',
+  ],
+  wmsInventoryLedger: ['tenant_id', 'posted_at', 'qty_delta'],
+  wmsInventoryBalance: ['tenant_id', 'facility_id', 'batch_id', 'product_id', 'onhand_qty'],
+  wmsInventoryBatch: ['id', 'unit_cost', 'received_date'],
+  wmsFacility: ['id', 'tenant_id', 'code', 'name', 'del_flag'],
+  mdmProduct: ['id', 'tenant_id', 'code', 'name', 'standard_cost', 'del_flag'],
+  mdmBusinessPartner: ['id', 'tenant_id', 'name', 'del_flag'],
+  srmDeliveryNote: ['tenant_id', 'partner_id', 'expected_arrival_date', 'arrival_time', 'create_time'],
+};
+
+export type DashboardDb = Kysely<DashboardTables>;
+
+export function dashboardDb(db: Db): DashboardDb {
+  return db as unknown as DashboardDb;
+}
+
+/** Which of the dashboard tables exist with every column the figures read (Kysely introspection). */
+export async function availableTables(db: Db): Promise<Set<DashboardTable>> {
+  const tables = await db.introspection.getTables();
+  const columns = new Map(tables.map((table) => [table.name, new Set(table.columns.map((c) => c.name))]));
+  const available = new Set<DashboardTable>();
+  for (const [key, name] of Object.entries(TABLE_NAMES) as [DashboardTable, string][]) {
+    const present = columns.get(name);
+    if (present && REQUIRED_COLUMNS[key].every((column) => present.has(column))) available.add(key);
+  }
+  return available;
+}

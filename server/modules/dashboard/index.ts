@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { ok } from '../../http/result';
+import {
+  analysisFigures,
+  chartFigures,
+  type FigureContext,
+  taskFigures,
+  workplaceFigures,
+} from './dashboard-figures';
+import { availableTables, type DashboardTable, dashboardDb } from './dashboard-tables';
+
+/**
+ * Dashboard figures (spec 2.3 dashboards, domain.md "pages with no table of their own"): aggregates
+ * of the warehouse, master data and supplier tables, scoped to the caller's tenant (a supplier user
+ * sees only their own on-time rate). Which tables exist is checked when the server is ready: a figure
+ * whose tables are missing answers null and its page shows an empty state.
+ */
+export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+  const db = dashboardDb(ctx.db);
+  let tables: ReadonlySet<DashboardTable> = new Set();
+  app.addHook('onReady', async () => {
+    tables = await availableTables(ctx.db);
+  });
+
+  const context = (request: FastifyRequest): FigureContext => ({
+    db,
+    tables,
+    user: request.user,
+    now: ctx.clock.now(),
+  });
+  const routeOptions = { config: { supplier: true } } as const;
+
+  app.get('/dashboard/analysis', routeOptions, async (request) =>
+    ok(request.locale, await analysisFigures(context(request))),
+  );
+  app.get('/dashboard/workplace', routeOptions, async (request) =>
+    ok(request.locale, await workplaceFigures(context(request))),
+  );
+  app.get('/dashboard/task', routeOptions, async (request) =>
+    ok(request.locale, await taskFigures(context(request))),
+  );
+  app.get('/dashboard/chart', routeOptions, async (request) =>
+    ok(request.locale, await chartFigures(context(request))),
+  );
+};
