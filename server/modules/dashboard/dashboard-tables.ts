@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, Db } from '../../db/database';
 
 /**
  * The columns the dashboards read, declared here rather than borrowed from the areas that own the
@@ -86,7 +86,7 @@ export const REQUIRED_COLUMNS: Record<DashboardTable, string[]> = {
 
 export type DashboardDb = Kysely<DashboardTables>;
 
-export function dashboardDb(db: Db): DashboardDb {
+export function dashboardDb(db: Db | Transaction<Database>): DashboardDb {
   return db as unknown as DashboardDb;
 }
 
