@@ -35,10 +35,11 @@ test('adds, edits, exports and re-imports a business partner', async ({ page }, 
   await form.locator('input#entity-form_name').fill('End-to-end partner');
   await form.locator('input#entity-form_contact').fill('Ann');
   await list
-    .locator('.ant-modal-footer')
+    .locator('.ant-modal-footer:visible')
     .getByRole('button', { name: /确\s*定/ })
     .click();
   await expect(list.locator('.ant-message')).toContainText('添加成功！');
+  await expect(form).toBeHidden();
 
   await searchCode(list);
   const row = list.locator('.ant-table-tbody .ant-table-row');
@@ -50,10 +51,11 @@ test('adds, edits, exports and re-imports a business partner', async ({ page }, 
   await row.locator('.isps-row-edit').click();
   await form.locator('input#entity-form_shortName').fill('E2E short');
   await list
-    .locator('.ant-modal-footer')
+    .locator('.ant-modal-footer:visible')
     .getByRole('button', { name: /确\s*定/ })
     .click();
   await expect(list.locator('.ant-message')).toContainText('编辑成功!');
+  await expect(form).toBeHidden();
   await expect(row).toContainText('E2E short');
 
   // Export with the same filter: the workbook holds exactly this record.
