@@ -1,15 +1,42 @@
 import { ispsAccountCenter } from './isps-account-center';
 import { ispsApp } from './isps-app';
+import { ispsBorrowCommandList } from './isps-borrow-command-list';
 import { ispsBusinessPartnerList } from './isps-business-partner-list';
+import { ispsCheckInventoryList } from './isps-check-inventory-list';
+import { ispsCostCenterList } from './isps-cost-center-list';
+import { ispsDashboardAnalysis } from './isps-dashboard-analysis';
+import { ispsDashboardChart } from './isps-dashboard-chart';
+import { ispsDashboardMonitor } from './isps-dashboard-monitor';
+import { ispsDashboardTask } from './isps-dashboard-task';
+import { ispsDashboardWorkplace } from './isps-dashboard-workplace';
+import { ispsDeliveryCommandList } from './isps-delivery-command-list';
 import { ispsDictItems } from './isps-dict-items';
+import { ispsEquipmentList } from './isps-equipment-list';
 import { ispsException403 } from './isps-exception-403';
 import { ispsException404 } from './isps-exception-404';
 import { ispsException500 } from './isps-exception-500';
+import { ispsFacilityList } from './isps-facility-list';
+import { ispsInventoryQuery } from './isps-inventory-query';
 import { ispsLogin } from './isps-login';
+import { ispsMovementTypeList } from './isps-movement-type-list';
 import { ispsOnlineReport } from './isps-online-report';
 import { ispsOnlineReportList } from './isps-online-report-list';
+import { ispsPositionList } from './isps-position-list';
+import { ispsPriceCatalogList } from './isps-price-catalog-list';
+import { ispsPriceGroupList } from './isps-price-group-list';
+import { ispsPriceTrimList } from './isps-price-trim-list';
 import { ispsProductList } from './isps-product-list';
+import { ispsProductStoreList } from './isps-product-store-list';
+import { ispsReceiveCommandList } from './isps-receive-command-list';
+import { ispsReplenishCommandList } from './isps-replenish-command-list';
 import { ispsReportPicker } from './isps-report-picker';
+import { ispsRmaCommandList } from './isps-rma-command-list';
+import { ispsSalesUserList } from './isps-sales-user-list';
+import { ispsScrapCommandList } from './isps-scrap-command-list';
+import { ispsServiceDeliveryCommandList } from './isps-service-delivery-command-list';
+import { ispsServiceReceiveCommandList } from './isps-service-receive-command-list';
+import { ispsTeamList } from './isps-team-list';
+import { ispsTransferCommandList } from './isps-transfer-command-list';
 import { ispsUserAnnouncement } from './isps-user-announcement';
 import { ispsUserLogin } from './isps-user-login';
 
@@ -29,9 +56,36 @@ export const elementRegistry = {
   'isps-online-report-list': ispsOnlineReportList,
   'isps-app': ispsApp,
   'isps-user-login': ispsUserLogin,
+  'isps-dashboard-analysis': ispsDashboardAnalysis,
+  'isps-dashboard-workplace': ispsDashboardWorkplace,
+  'isps-dashboard-monitor': ispsDashboardMonitor,
+  'isps-dashboard-task': ispsDashboardTask,
+  'isps-dashboard-chart': ispsDashboardChart,
   'isps-exception-403': ispsException403,
   'isps-exception-404': ispsException404,
   'isps-exception-500': ispsException500,
+  'isps-cost-center-list': ispsCostCenterList,
+  'isps-equipment-list': ispsEquipmentList,
+  'isps-movement-type-list': ispsMovementTypeList,
+  'isps-product-store-list': ispsProductStoreList,
+  'isps-price-catalog-list': ispsPriceCatalogList,
+  'isps-price-group-list': ispsPriceGroupList,
+  'isps-price-trim-list': ispsPriceTrimList,
+  'isps-team-list': ispsTeamList,
+  'isps-sales-user-list': ispsSalesUserList,
+  'isps-facility-list': ispsFacilityList,
+  'isps-position-list': ispsPositionList,
+  'isps-receive-command-list': ispsReceiveCommandList,
+  'isps-delivery-command-list': ispsDeliveryCommandList,
+  'isps-transfer-command-list': ispsTransferCommandList,
+  'isps-scrap-command-list': ispsScrapCommandList,
+  'isps-replenish-command-list': ispsReplenishCommandList,
+  'isps-rma-command-list': ispsRmaCommandList,
+  'isps-borrow-command-list': ispsBorrowCommandList,
+  'isps-service-receive-command-list': ispsServiceReceiveCommandList,
+  'isps-service-delivery-command-list': ispsServiceDeliveryCommandList,
+  'isps-inventory-query': ispsInventoryQuery,
+  'isps-check-inventory-list': ispsCheckInventoryList,
 } satisfies Record<string, { tag: `isps-${string}` }>;
 
 export type RegisteredTag = keyof typeof elementRegistry;

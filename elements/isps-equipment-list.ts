@@ -1,0 +1,22 @@
+import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+
+/** Master data: equipment (installed base) (menu mdm.equipment). */
+export const ispsEquipmentList = defineElement('isps-equipment-list', {
+  summary: 'Equipment (installed base): query, add, edit, delete, import and export (master data).',
+  page: () => import('../src/pages/masterdata/EquipmentListPage'),
+  props: {
+    formMode: {
+      type: 'string',
+      description: '`modal` (default) or `drawer`: where the add/edit form opens.',
+    },
+  },
+  events: {
+    'isps-entity-change': '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+  },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'isps-equipment-list': ElementOf<typeof ispsEquipmentList>;
+  }
+}

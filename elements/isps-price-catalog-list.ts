@@ -1,0 +1,22 @@
+import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+
+/** Master data: price catalogs (menu mdm.priceCatalog). */
+export const ispsPriceCatalogList = defineElement('isps-price-catalog-list', {
+  summary: 'Price catalogs: query, add, edit, delete, import and export (master data).',
+  page: () => import('../src/pages/masterdata/PriceCatalogListPage'),
+  props: {
+    formMode: {
+      type: 'string',
+      description: '`modal` (default) or `drawer`: where the add/edit form opens.',
+    },
+  },
+  events: {
+    'isps-entity-change': '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+  },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'isps-price-catalog-list': ElementOf<typeof ispsPriceCatalogList>;
+  }
+}

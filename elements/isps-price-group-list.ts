@@ -1,0 +1,22 @@
+import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+
+/** Master data: price groups (menu mdm.priceGroup). */
+export const ispsPriceGroupList = defineElement('isps-price-group-list', {
+  summary: 'Price groups: query, add, edit, delete, import and export (master data).',
+  page: () => import('../src/pages/masterdata/PriceGroupListPage'),
+  props: {
+    formMode: {
+      type: 'string',
+      description: '`modal` (default) or `drawer`: where the add/edit form opens.',
+    },
+  },
+  events: {
+    'isps-entity-change': '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+  },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'isps-price-group-list': ElementOf<typeof ispsPriceGroupList>;
+  }
+}

@@ -1,0 +1,22 @@
+import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+
+/** Master data: price trims (menu mdm.priceTrim). */
+export const ispsPriceTrimList = defineElement('isps-price-trim-list', {
+  summary: 'Price trims: query, add, edit, delete, import and export (master data).',
+  page: () => import('../src/pages/masterdata/PriceTrimListPage'),
+  props: {
+    formMode: {
+      type: 'string',
+      description: '`modal` (default) or `drawer`: where the add/edit form opens.',
+    },
+  },
+  events: {
+    'isps-entity-change': '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+  },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'isps-price-trim-list': ElementOf<typeof ispsPriceTrimList>;
+  }
+}

@@ -1,0 +1,23 @@
+import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+
+/** Inventory commands: scrap commands with the actions of the document workflow (menu inventory). */
+export const ispsScrapCommandList = defineElement('isps-scrap-command-list', {
+  summary: 'Scrap commands: list, add, edit, approve, cancel approval, cancel, execute, force finish.',
+  page: () => import('../src/pages/warehouse/ScrapCommandListPage'),
+  props: {
+    formMode: {
+      type: 'string',
+      description: '`modal` (default) or `drawer`: where the add/edit form opens.',
+    },
+  },
+  events: {
+    'isps-entity-change':
+      '{ entity, action, ids }: a command was added, edited, deleted, approved or executed.',
+  },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'isps-scrap-command-list': ElementOf<typeof ispsScrapCommandList>;
+  }
+}

@@ -1,0 +1,24 @@
+import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+
+/** Inventory commands: service receive commands with the actions of the document workflow (menu inventory). */
+export const ispsServiceReceiveCommandList = defineElement('isps-service-receive-command-list', {
+  summary:
+    'Service receive commands: list, add, edit, approve, cancel approval, cancel, execute, force finish.',
+  page: () => import('../src/pages/warehouse/ServiceReceiveCommandListPage'),
+  props: {
+    formMode: {
+      type: 'string',
+      description: '`modal` (default) or `drawer`: where the add/edit form opens.',
+    },
+  },
+  events: {
+    'isps-entity-change':
+      '{ entity, action, ids }: a command was added, edited, deleted, approved or executed.',
+  },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'isps-service-receive-command-list': ElementOf<typeof ispsServiceReceiveCommandList>;
+  }
+}

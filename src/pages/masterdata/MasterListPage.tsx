@@ -1,0 +1,24 @@
+import type { EntityDescriptor } from '../../domain/entity/define-entity';
+import { EntityListPage } from '../../ui/entity/EntityListPage';
+import { useEmit } from '../../ui/root/hooks';
+
+/**
+ * A master-data page of domain.md 3.1-3.2 on the entity engine: query, add, edit, delete, Excel import
+ * and export, each behind its button permission; writes are told to the host as `isps-entity-change`.
+ */
+export function MasterListPage({
+  entity,
+  formMode,
+}: {
+  entity: EntityDescriptor;
+  formMode?: string | undefined;
+}) {
+  const emit = useEmit();
+  return (
+    <EntityListPage
+      entity={entity}
+      formMode={formMode === 'drawer' ? 'drawer' : 'modal'}
+      onChange={(change) => emit('isps-entity-change', { entity: entity.name, ...change })}
+    />
+  );
+}

@@ -1,0 +1,191 @@
+import { App, Button, InputNumber, Modal, Table } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
+import { get, post } from '../../client/http';
+import { hasPermission } from '../../client/permissions';
+import { permissionCode } from '../../domain/entity/define-entity';
+import { pickText } from '../../domain/i18n-text';
+import { checkInventory } from '../../domain/warehouse/check-inventory';
+import type { DocState } from '../../domain/workflow';
+import { documentActions, isAllowedFrom } from '../../domain/workflow';
+import { EntityListPage } from '../../ui/entity/EntityListPage';
+import type { EntityRow } from '../../ui/entity/entity-api';
+import type { PageProps } from '../../ui/root/defineElement';
+import { useEmit, useLocale, useSession, useT } from '../../ui/root/hooks';
+import { newRequestId, RemarkModal, simpleActions } from './documentActions';
+
+interface CountLine {
+  id: string;
+  lineNo: number;
+  productId_dictText?: string;
+  positionId_dictText?: string;
+  batchId_dictText?: string;
+  bookQty: number | null;
+  checkQty: number | null;
+  diffQty: number | null;
+  differenceStatus_dictText?: string;
+}
+
+/** Enter count (domain.md 2.9): the counted quantity of each line; blind counts hide the book. */
+function EnterCountModal({ row, onDone }: { row: EntityRow; onDone: (changed: boolean) => void }) {
+  const t = useT('warehouse');
+  const { message } = App.useApp();
+  const [lines, setLines] = useState<CountLine[] | null>(null);
+  const [version, setVersion] = useState(0);
+  const [counted, setCounted] = useState<Record<string, number>>({});
+  const [requestId] = useState(newRequestId);
+  useEffect(() => {
+    void get<EntityRow & { lines: CountLine[] }>(`${checkInventory.basePath}/queryById`, { id: row.id }).then(
+      (answer) => {
+        setVersion(Number(answer.result?.version ?? 0));
+        setLines(answer.result?.lines ?? []);
+      },
+    );
+  }, [row.id]);
+  const submit = async () => {
+    const entries = Object.entries(counted).map(([lineId, checkQty]) => ({ lineId, checkQty }));
+    if (entries.length === 0) return void message.warning(t('execute.nothing'));
+    const answer = await post(`${checkInventory.basePath}/enterCount`, {
+      id: row.id,
+      version,
+      requestId,
+      entries,
+    });
+    if (!answer.success) return void message.error(answer.message);
+    void message.success(answer.message);
+    onDone(true);
+  };
+  return (
+    <Modal
+      open
+      width={900}
+      title={`${t('action.enterCount')} ${String(row.code ?? '')}`}
+      onOk={() => void submit()}
+      onCancel={() => onDone(false)}
+    >
+      <Table<CountLine>
+        size="small"
+        rowKey="id"
+        loading={lines === null}
+        dataSource={lines ?? []}
+        pagination={false}
+        columns={[
+          { title: t('execute.lineNo'), dataIndex: 'lineNo', width: 60 },
+          { title: t('execute.product'), render: (_, line) => line.productId_dictText },
+          { title: t('inventory.position'), render: (_, line) => line.positionId_dictText },
+          { title: t('inventory.batchNo'), render: (_, line) => line.batchId_dictText },
+          { title: t('count.book'), dataIndex: 'bookQty', align: 'right' },
+          {
+            title: t('count.check'),
+            render: (_, line) => (
+              <InputNumber
+                className="isps-count-qty"
+                min={0}
+                defaultValue={line.checkQty ?? undefined}
+                onChange={(value) => setCounted((current) => ({ ...current, [line.id]: Number(value ?? 0) }))}
+              />
+            ),
+          },
+          { title: t('count.diff'), dataIndex: 'diffQty', align: 'right' },
+        ]}
+      />
+    </Modal>
+  );
+}
+
+type Dialog =
+  | { kind: 'enter'; row: EntityRow }
+  | { kind: 'remark'; row: EntityRow; action: 'cancel' | 'forceFinish' | 'ignore' };
+
+/**
+ * Stock counts (domain.md 2.9): the list with approve and cancel approval, enter count (the counter),
+ * adjust (the manager, confirmation as approve), ignore and force finish with their remark.
+ */
+export default function CheckInventoryListPage({ formMode }: PageProps<{ formMode?: string }>) {
+  const t = useT('warehouse');
+  const locale = useLocale();
+  const session = useSession();
+  const emit = useEmit();
+  const { message, modal } = App.useApp();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [reloadList, setReloadList] = useState<(() => void) | null>(null);
+  const can = (perm: string) => hasPermission(permissionCode(checkInventory, perm), session);
+  const rowButtons = (row: EntityRow, reload: () => void): ReactNode => {
+    const state: DocState = {
+      docStatus: String(row.docStatus) as DocState['docStatus'],
+      fulfilStatus: String(row.fulfilStatus) as DocState['fulfilStatus'],
+    };
+    const open = isAllowedFrom('outbound', state);
+    const show = (next: Dialog) => {
+      setReloadList(() => reload);
+      setDialog(next);
+    };
+    const adjust = () =>
+      modal.confirm({
+        title: pickText(documentActions.approve.confirm, locale),
+        onOk: async () => {
+          const answer = await post(`${checkInventory.basePath}/adjust`, {
+            id: row.id,
+            version: row.version ?? 0,
+            requestId: newRequestId(),
+          });
+          if (!answer.success) return void message.error(answer.message);
+          void message.success(answer.message);
+          reload();
+        },
+      });
+    return (
+      <>
+        {open && can('edit') && (
+          <Button
+            type="link"
+            size="small"
+            className="isps-row-enter-count"
+            onClick={() => show({ kind: 'enter', row })}
+          >
+            {t('action.enterCount')}
+          </Button>
+        )}
+        {open && can('approve') && (
+          <Button type="link" size="small" className="isps-row-adjust" onClick={adjust}>
+            {t('action.adjust')}
+          </Button>
+        )}
+        {(['ignore', 'forceFinish', 'cancel'] as const)
+          .filter((action) => can(action) && isAllowedFrom(action, state))
+          .map((action) => (
+            <Button
+              key={action}
+              type="link"
+              size="small"
+              onClick={() => show({ kind: 'remark', row, action })}
+            >
+              {pickText(documentActions[action].title, locale)}
+            </Button>
+          ))}
+      </>
+    );
+  };
+  const done = (changed: boolean) => {
+    if (changed) reloadList?.();
+    setDialog(null);
+  };
+  return (
+    <>
+      <EntityListPage
+        entity={checkInventory}
+        formMode={formMode === 'drawer' ? 'drawer' : 'modal'}
+        actions={simpleActions(checkInventory, ['approve', 'cancelApproval'])}
+        rowExtra={rowButtons}
+        onChange={(change) => emit('isps-entity-change', { entity: checkInventory.name, ...change })}
+      />
+      {dialog?.kind === 'enter' && <EnterCountModal row={dialog.row} onDone={done} />}
+      {dialog?.kind === 'remark' && (
+        <RemarkModal
+          request={{ entity: checkInventory, row: dialog.row, action: dialog.action }}
+          title={`${pickText(documentActions[dialog.action].confirm, locale)} ${String(dialog.row.code ?? '')}`}
+          onDone={done}
+        />
+      )}
+    </>
+  );
+}
