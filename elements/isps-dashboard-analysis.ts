@@ -1,0 +1,15 @@
+import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+
+/** spec 2.3 dashboard analysis. */
+export const ispsDashboardAnalysis = defineElement('isps-dashboard-analysis', {
+  summary: 'The home page: counts and charts of documents, stock and suppliers from the database.',
+  page: () => import('../src/pages/dashboard/AnalysisPage'),
+  props: {},
+  events: {},
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'isps-dashboard-analysis': ElementOf<typeof ispsDashboardAnalysis>;
+  }
+}
