@@ -3,8 +3,8 @@ import type { MigrationDb } from '../../server/db/column-types';
 import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
 import { createEntityTables } from '../../server/entity/entity-ddl';
 import { registerEntity } from '../../server/entity/register-entity';
-import { dailyPeriod } from '../../server/modules/rules/fill-rule-generators';
 import { createAuthenticate } from '../../server/http/authenticate';
+import { dailyPeriod } from '../../server/modules/rules/fill-rule-generators';
 import { defineEntity } from '../../src/domain/entity/define-entity';
 import { field } from '../../src/domain/entity/field';
 import { del, sheetRows } from './entity-helpers';
@@ -98,14 +98,24 @@ describe.each(engines)('supplier scoping of generic routes on %s', (engine) => {
 
   it('numbers a record saved without a code from its fill rule, in the insert transaction', async () => {
     const day = dailyPeriod(t.clock.now());
-    const first = (await t.post('/srm/scopedNoteTest/add', { partnerId: DEMO_PARTNER_IDS.supplierA }, admin)).json();
-    const second = (await t.post('/srm/scopedNoteTest/add', { partnerId: DEMO_PARTNER_IDS.supplierA }, admin)).json();
+    const first = (
+      await t.post('/srm/scopedNoteTest/add', { partnerId: DEMO_PARTNER_IDS.supplierA }, admin)
+    ).json();
+    const second = (
+      await t.post('/srm/scopedNoteTest/add', { partnerId: DEMO_PARTNER_IDS.supplierA }, admin)
+    ).json();
     expect([first.result.code, second.result.code]).toEqual([`DN${day}0001`, `DN${day}0002`]);
   });
 
   it('exports only the rows in scope', async () => {
     const res = await t.get('/srm/scopedNoteTest/exportXls?column=code&order=asc', supplier);
     const rows = await sheetRows(res.rawPayload);
-    expect(rows.slice(3).map((r) => r[0])).toEqual(['A1', 'A2', expect.stringMatching(/^DN\d{10}$/), expect.stringMatching(/^DN\d{10}$/), 'X1']);
+    expect(rows.slice(3).map((r) => r[0])).toEqual([
+      'A1',
+      'A2',
+      expect.stringMatching(/^DN\d{10}$/),
+      expect.stringMatching(/^DN\d{10}$/),
+      'X1',
+    ]);
   });
 });

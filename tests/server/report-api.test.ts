@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, db, engines, type TestApp } from './harness';
 
+const WORD_REPORT_SQL =
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: `${word}` is a report placeholder the server binds
+  "select code, name from mdm_product where tenant_id = #{sys_tenant_id} and name like '%${word}%'";
+
 describe.each(engines)('online reports on %s', (engine) => {
   let t: TestApp;
   let admin: string;
@@ -145,8 +149,7 @@ describe.each(engines)('online reports on %s', (engine) => {
     const created = await define({
       code: 'rp_test',
       name: 'Test',
-      cgrSql:
-        "select code, name from mdm_product where tenant_id = #{sys_tenant_id} and name like '%${word}%'",
+      cgrSql: WORD_REPORT_SQL,
       items: [
         { fieldName: 'code', fieldTxt: 'Code', isSearch: true, isOrder: true },
         { fieldName: 'name', fieldTxt: 'Name' },

@@ -1,3 +1,4 @@
+import { Form, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -7,7 +8,7 @@ import { businessPartner, product } from '../../../src/domain/masterdata';
 import { DictSelect, DictText } from '../../../src/ui/entity/dictionary';
 import { fromFormValues, toFormValues } from '../../../src/ui/entity/form-values';
 import { queryParams } from '../../../src/ui/entity/query-params';
-import { pickedValues, pickerConfig } from '../../../src/ui/entity/ReportPicker';
+import { FormReportPicker, pickedValues, pickerConfig } from '../../../src/ui/entity/ReportPicker';
 import { ElementContext } from '../../../src/ui/root/ElementContext';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -116,8 +117,26 @@ describe('dictionary components', () => {
   });
 });
 
+/** A form with one line whose product fields a picker fills; hands its form instance out. */
+function PickerForm({ onForm }: { onForm: (form: FormInstance) => void }) {
+  const [form] = Form.useForm();
+  onForm(form);
+  return (
+    <Form form={form} initialValues={{ items: [{ productCode: 'P1', productName: 'Bolt' }], remark: 'keep' }}>
+      <Form.Item name={['items', 0, 'productCode']}>
+        <FormReportPicker
+          code="rp_product"
+          orgFields="code,name"
+          destFields="productCode,productName"
+          namePrefix={['items', 0]}
+        />
+      </Form.Item>
+    </Form>
+  );
+}
+
 describe('the report picker inside our forms', () => {
-  it('fills the target fields of its own record, a line included, when cleared', async () => {
+  it('fills the target fields of its own record, a line included, when cleared', () => {
     // jsdom has no matchMedia; antd's responsive helpers ask for it.
     window.matchMedia ??= ((query: string) => ({
       matches: false,
@@ -129,37 +148,20 @@ describe('the report picker inside our forms', () => {
       removeEventListener: () => undefined,
       dispatchEvent: () => false,
     })) as typeof window.matchMedia;
-    const { Form } = await import('antd');
-    const { FormReportPicker } = await import('../../../src/ui/entity/ReportPicker');
     const container = document.createElement('div');
     document.body.append(container);
-    let form: import('antd').FormInstance | undefined;
-    function Probe() {
-      const [instance] = Form.useForm();
-      form = instance;
-      return (
-        <Form
-          form={instance}
-          initialValues={{ items: [{ productCode: 'P1', productName: 'Bolt' }], remark: 'keep' }}
-        >
-          <Form.Item name={['items', 0, 'productCode']}>
-            <FormReportPicker
-              code="rp_product"
-              orgFields="code,name"
-              destFields="productCode,productName"
-              namePrefix={['items', 0]}
-            />
-          </Form.Item>
-        </Form>
-      );
-    }
+    let form: FormInstance | undefined;
     const root = createRoot(container);
     act(() =>
       root.render(
         <ElementContext.Provider
           value={{ host: container, locale: 'zh_CN', popupContainer: () => container }}
         >
-          <Probe />
+          <PickerForm
+            onForm={(instance) => {
+              form = instance;
+            }}
+          />
         </ElementContext.Provider>,
       ),
     );
