@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { websocketRoutes } from '../realtime/websocket-routes';
 import { announcementRoutes } from './announcement/index';
 import { authRoutes } from './auth/index';
+import { recoveryRoutes } from './auth/recovery';
+import { registerRoutes } from './auth/register';
 import { dashboardRoutes } from './dashboard/index';
 import { departRoutes } from './depart/index';
 import { dictRoutes } from './dict/index';
@@ -21,6 +23,8 @@ import { warehouseRoutes } from './warehouse/index';
  */
 export const apiModules: FastifyPluginAsyncTypebox[] = [
   authRoutes,
+  registerRoutes,
+  recoveryRoutes,
   permissionRoutes,
   departRoutes,
   dictRoutes,

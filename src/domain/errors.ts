@@ -1,5 +1,6 @@
 import { entityErrorCatalogue } from './entity/entity-errors';
 import type { Locale, LocalText } from './i18n-text';
+import { accountErrorCatalogue } from './system/account-errors';
 import { systemErrorCatalogue } from './system/entities/system-errors';
 import { warehouseErrorCatalogue } from './warehouse/warehouse-errors';
 import { workflowErrorMessages } from './workflow';
@@ -93,6 +94,7 @@ export const errorCatalogue = {
   },
   // The entity engine, rules and online reports keep their texts in their own area file.
   ...entityErrorCatalogue,
+  ...accountErrorCatalogue,
   // The document workflow W and the warehouse ledger keep theirs beside their rules.
   ...workflowErrorMessages,
   ...warehouseErrorCatalogue,

@@ -134,22 +134,23 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: PUBLIC,
       schema: {
-        // Self-registration is not offered, so neither are its codes (smsmode 1): nobody can make the
-        // server text arbitrary numbers.
+        // smsmode 1 (registration, register.ts) texts numbers nobody uses yet: at most one code per
+        // number per 10 minutes, and a registered account stays frozen until an administrator approves it.
         body: Type.Object({
           mobile: Type.String({ pattern: '^\\+?[0-9]{6,20}$' }),
-          smsmode: Type.Union([Type.Literal('0'), Type.Literal('2')]),
+          smsmode: Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('2')]),
         }),
       },
     },
     async (request) => {
       const { mobile, smsmode } = request.body;
       const user = await findUser(ctx, { phone: mobile });
-      if (!user) throw new AppError('auth.smsUserNotBound');
+      if (smsmode === '1' && user) throw new AppError('auth.smsPhoneRegistered');
+      if (smsmode !== '1' && !user) throw new AppError('auth.smsUserNotBound');
       if (await ctx.codes.hasValid('sms', mobile)) throw new AppError('auth.smsStillValid');
       const code = String(randomInt(10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
       await ctx.codes.store('sms', mobile, code, SMS_CODE_TTL_MS);
-      const purpose: SmsPurpose = smsmode === '0' ? 'login' : 'forgot';
+      const purpose: SmsPurpose = smsmode === '0' ? 'login' : smsmode === '1' ? 'register' : 'forgot';
       try {
         await ctx.sms.send({ mobile, code, purpose });
       } catch (err) {
