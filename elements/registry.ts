@@ -18,9 +18,17 @@ import { ispsException500 } from './isps-exception-500';
 import { ispsFacilityList } from './isps-facility-list';
 import { ispsInventoryQuery } from './isps-inventory-query';
 import { ispsLogin } from './isps-login';
+import { ispsMessageTemplateList } from './isps-message-template-list';
+import { ispsMonitorDisk } from './isps-monitor-disk';
+import { ispsMonitorHttpTrace } from './isps-monitor-http-trace';
+import { ispsMonitorJvm } from './isps-monitor-jvm';
+import { ispsMonitorRedis } from './isps-monitor-redis';
+import { ispsMonitorSystem } from './isps-monitor-system';
+import { ispsMonitorTomcat } from './isps-monitor-tomcat';
 import { ispsMovementTypeList } from './isps-movement-type-list';
 import { ispsOnlineReport } from './isps-online-report';
 import { ispsOnlineReportList } from './isps-online-report-list';
+import { ispsOssFileList } from './isps-oss-file-list';
 import { ispsPositionList } from './isps-position-list';
 import { ispsPriceCatalogList } from './isps-price-catalog-list';
 import { ispsPriceGroupList } from './isps-price-group-list';
@@ -35,6 +43,21 @@ import { ispsSalesUserList } from './isps-sales-user-list';
 import { ispsScrapCommandList } from './isps-scrap-command-list';
 import { ispsServiceDeliveryCommandList } from './isps-service-delivery-command-list';
 import { ispsServiceReceiveCommandList } from './isps-service-receive-command-list';
+import { ispsSysAddressList } from './isps-sys-address-list';
+import { ispsSysAnnouncementList } from './isps-sys-announcement-list';
+import { ispsSysCheckRuleList } from './isps-sys-check-rule-list';
+import { ispsSysDataSourceList } from './isps-sys-data-source-list';
+import { ispsSysDepartList } from './isps-sys-depart-list';
+import { ispsSysDictList } from './isps-sys-dict-list';
+import { ispsSysFillRuleList } from './isps-sys-fill-rule-list';
+import { ispsSysGatewayRouteList } from './isps-sys-gateway-route-list';
+import { ispsSysLogList } from './isps-sys-log-list';
+import { ispsSysPermissionList } from './isps-sys-permission-list';
+import { ispsSysPrintTemplateList } from './isps-sys-print-template-list';
+import { ispsSysQuartzJobList } from './isps-sys-quartz-job-list';
+import { ispsSysRoleList } from './isps-sys-role-list';
+import { ispsSysTenantList } from './isps-sys-tenant-list';
+import { ispsSysUserList } from './isps-sys-user-list';
 import { ispsTeamList } from './isps-team-list';
 import { ispsTransferCommandList } from './isps-transfer-command-list';
 import { ispsUserAnnouncement } from './isps-user-announcement';
@@ -86,6 +109,29 @@ export const elementRegistry = {
   'isps-service-delivery-command-list': ispsServiceDeliveryCommandList,
   'isps-inventory-query': ispsInventoryQuery,
   'isps-check-inventory-list': ispsCheckInventoryList,
+  'isps-sys-user-list': ispsSysUserList,
+  'isps-sys-depart-list': ispsSysDepartList,
+  'isps-sys-role-list': ispsSysRoleList,
+  'isps-sys-permission-list': ispsSysPermissionList,
+  'isps-sys-dict-list': ispsSysDictList,
+  'isps-sys-log-list': ispsSysLogList,
+  'isps-sys-quartz-job-list': ispsSysQuartzJobList,
+  'isps-sys-announcement-list': ispsSysAnnouncementList,
+  'isps-sys-tenant-list': ispsSysTenantList,
+  'isps-sys-print-template-list': ispsSysPrintTemplateList,
+  'isps-sys-data-source-list': ispsSysDataSourceList,
+  'isps-sys-gateway-route-list': ispsSysGatewayRouteList,
+  'isps-sys-check-rule-list': ispsSysCheckRuleList,
+  'isps-sys-fill-rule-list': ispsSysFillRuleList,
+  'isps-sys-address-list': ispsSysAddressList,
+  'isps-oss-file-list': ispsOssFileList,
+  'isps-message-template-list': ispsMessageTemplateList,
+  'isps-monitor-system': ispsMonitorSystem,
+  'isps-monitor-jvm': ispsMonitorJvm,
+  'isps-monitor-tomcat': ispsMonitorTomcat,
+  'isps-monitor-redis': ispsMonitorRedis,
+  'isps-monitor-disk': ispsMonitorDisk,
+  'isps-monitor-http-trace': ispsMonitorHttpTrace,
 } satisfies Record<string, { tag: `isps-${string}` }>;
 
 export type RegisteredTag = keyof typeof elementRegistry;

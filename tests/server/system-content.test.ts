@@ -273,4 +273,13 @@ describe.each(engines)('dictionaries, announcements, tenants, logs and templates
     expect(off.json()).toMatchObject({ success: false });
     expect(off.json().message).toContain('does not fit on the page');
   });
+
+  it('previews the next value of a fill rule without using the number up', async () => {
+    const first = (await t.get('/sys/fillRule/testFillRule?ruleCode=DN', admin)).json().result as string;
+    const second = (await t.get('/sys/fillRule/testFillRule?ruleCode=DN', admin)).json().result as string;
+    expect(first).toMatch(/^DN\d{6}0001$/);
+    expect(second).toBe(first);
+    const taken = (await t.put('/sys/fillRule/executeRuleByCode/DN', {}, admin)).json().result;
+    expect(taken).toBe(first);
+  });
 });

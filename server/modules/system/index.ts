@@ -5,6 +5,7 @@ import { announcementAdminRoutes } from './announcement-admin-routes';
 import { dataSourceRoutes } from './data-source-routes';
 import { departAdminRoutes } from './depart-routes';
 import { dictAdminRoutes } from './dict-routes';
+import { fillRuleTestRoute } from './fill-rule-test-route';
 import { gatewayRouteRoutes } from './gateway-route-routes';
 import { logRoutes } from './log-routes';
 import { messageTemplateRoutes } from './message-template-routes';
@@ -38,5 +39,6 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(gatewayRouteRoutes);
   await app.register(messageTemplateRoutes);
   await app.register(printTemplateRoutes);
+  await app.register(fillRuleTestRoute);
   registerEntity(app, address);
 };

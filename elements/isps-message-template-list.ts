@@ -1,0 +1,22 @@
+import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+
+/** Message templates with a test send (menu message.template). */
+export const ispsMessageTemplateList = defineElement('isps-message-template-list', {
+  summary: 'Message templates with a test send (menu message.template).',
+  page: () => import('../src/pages/system/MessageTemplateListPage'),
+  props: {
+    formMode: {
+      type: 'string',
+      description: '`modal` (default) or `drawer`: where the add/edit form opens.',
+    },
+  },
+  events: {
+    'isps-entity-change': '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+  },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'isps-message-template-list': ElementOf<typeof ispsMessageTemplateList>;
+  }
+}

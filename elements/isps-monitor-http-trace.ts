@@ -1,0 +1,15 @@
+import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+
+/** Monitor: the last requests with method, path, status and time; never tokens (administrators). */
+export const ispsMonitorHttpTrace = defineElement('isps-monitor-http-trace', {
+  summary: 'Monitor: the last requests with method, path, status and time; never tokens (administrators).',
+  page: () => import('../src/pages/monitor/MonitorHttpTracePage'),
+  props: {},
+  events: {},
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'isps-monitor-http-trace': ElementOf<typeof ispsMonitorHttpTrace>;
+  }
+}

@@ -1,0 +1,16 @@
+import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+
+/** Monitor: the Node runtime (heap, RSS, event-loop delay, GC), the JVM page of JeecgBoot (administrators). */
+export const ispsMonitorJvm = defineElement('isps-monitor-jvm', {
+  summary:
+    'Monitor: the Node runtime (heap, RSS, event-loop delay, GC), the JVM page of JeecgBoot (administrators).',
+  page: () => import('../src/pages/monitor/MonitorRuntimePage'),
+  props: {},
+  events: {},
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'isps-monitor-jvm': ElementOf<typeof ispsMonitorJvm>;
+  }
+}

@@ -1,0 +1,15 @@
+import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+
+/** Monitor: CPU, memory, load and uptime of the machine, refreshed every 5 s (administrators). */
+export const ispsMonitorSystem = defineElement('isps-monitor-system', {
+  summary: 'Monitor: CPU, memory, load and uptime of the machine, refreshed every 5 s (administrators).',
+  page: () => import('../src/pages/monitor/MonitorSystemPage'),
+  props: {},
+  events: {},
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'isps-monitor-system': ElementOf<typeof ispsMonitorSystem>;
+  }
+}

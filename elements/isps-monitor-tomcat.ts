@@ -1,0 +1,16 @@
+import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+
+/** Monitor: routes, open connections, request and error rates, the Tomcat page of JeecgBoot (administrators). */
+export const ispsMonitorTomcat = defineElement('isps-monitor-tomcat', {
+  summary:
+    'Monitor: routes, open connections, request and error rates, the Tomcat page of JeecgBoot (administrators).',
+  page: () => import('../src/pages/monitor/MonitorServerPage'),
+  props: {},
+  events: {},
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'isps-monitor-tomcat': ElementOf<typeof ispsMonitorTomcat>;
+  }
+}

@@ -1,0 +1,15 @@
+import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+
+/** OSS files: upload, download, delete (menu file.oss). */
+export const ispsOssFileList = defineElement('isps-oss-file-list', {
+  summary: 'OSS files: upload, download, delete (menu file.oss).',
+  page: () => import('../src/pages/system/OssFileListPage'),
+  props: {},
+  events: {},
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'isps-oss-file-list': ElementOf<typeof ispsOssFileList>;
+  }
+}

@@ -1,0 +1,22 @@
+import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+
+/** Addresses: administrative regions (menu sys.address). */
+export const ispsSysAddressList = defineElement('isps-sys-address-list', {
+  summary: 'Addresses: administrative regions (menu sys.address).',
+  page: () => import('../src/pages/system/AddressListPage'),
+  props: {
+    formMode: {
+      type: 'string',
+      description: '`modal` (default) or `drawer`: where the add/edit form opens.',
+    },
+  },
+  events: {
+    'isps-entity-change': '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+  },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'isps-sys-address-list': ElementOf<typeof ispsSysAddressList>;
+  }
+}

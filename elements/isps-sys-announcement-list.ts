@@ -1,0 +1,22 @@
+import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+
+/** Announcements: drafts to everybody or chosen users, publish and revoke (menu sys.announcement). */
+export const ispsSysAnnouncementList = defineElement('isps-sys-announcement-list', {
+  summary: 'Announcements: drafts to everybody or chosen users, publish and revoke (menu sys.announcement).',
+  page: () => import('../src/pages/system/AnnouncementListPage'),
+  props: {
+    formMode: {
+      type: 'string',
+      description: '`modal` (default) or `drawer`: where the add/edit form opens.',
+    },
+  },
+  events: {
+    'isps-entity-change': '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+  },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'isps-sys-announcement-list': ElementOf<typeof ispsSysAnnouncementList>;
+  }
+}

@@ -1,0 +1,22 @@
+import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+
+/** Data sources; passwords are write-only (menu sys.dataSource). */
+export const ispsSysDataSourceList = defineElement('isps-sys-data-source-list', {
+  summary: 'Data sources; passwords are write-only (menu sys.dataSource).',
+  page: () => import('../src/pages/system/DataSourceListPage'),
+  props: {
+    formMode: {
+      type: 'string',
+      description: '`modal` (default) or `drawer`: where the add/edit form opens.',
+    },
+  },
+  events: {
+    'isps-entity-change': '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+  },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'isps-sys-data-source-list': ElementOf<typeof ispsSysDataSourceList>;
+  }
+}

@@ -1,0 +1,22 @@
+import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+
+/** Fill rules with a test (menu sys.fillRule). */
+export const ispsSysFillRuleList = defineElement('isps-sys-fill-rule-list', {
+  summary: 'Fill rules with a test (menu sys.fillRule).',
+  page: () => import('../src/pages/system/FillRuleListPage'),
+  props: {
+    formMode: {
+      type: 'string',
+      description: '`modal` (default) or `drawer`: where the add/edit form opens.',
+    },
+  },
+  events: {
+    'isps-entity-change': '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+  },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'isps-sys-fill-rule-list': ElementOf<typeof ispsSysFillRuleList>;
+  }
+}

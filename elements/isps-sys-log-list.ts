@@ -1,0 +1,22 @@
+import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+
+/** Login and operation logs (menu sys.log). */
+export const ispsSysLogList = defineElement('isps-sys-log-list', {
+  summary: 'Login and operation logs (menu sys.log).',
+  page: () => import('../src/pages/system/LogListPage'),
+  props: {
+    formMode: {
+      type: 'string',
+      description: '`modal` (default) or `drawer`: where the add/edit form opens.',
+    },
+  },
+  events: {
+    'isps-entity-change': '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+  },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'isps-sys-log-list': ElementOf<typeof ispsSysLogList>;
+  }
+}

@@ -1,0 +1,15 @@
+import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+
+/** Menus and buttons: the permission tree with its editor (menu sys.permission). */
+export const ispsSysPermissionList = defineElement('isps-sys-permission-list', {
+  summary: 'Menus and buttons: the permission tree with its editor (menu sys.permission).',
+  page: () => import('../src/pages/system/PermissionListPage'),
+  props: {},
+  events: {},
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'isps-sys-permission-list': ElementOf<typeof ispsSysPermissionList>;
+  }
+}

@@ -1,0 +1,23 @@
+import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+
+/** Users: query, add, edit, freeze and unfreeze, reset password, roles and departments (menu sys.user). */
+export const ispsSysUserList = defineElement('isps-sys-user-list', {
+  summary:
+    'Users: query, add, edit, freeze and unfreeze, reset password, roles and departments (menu sys.user).',
+  page: () => import('../src/pages/system/UserListPage'),
+  props: {
+    formMode: {
+      type: 'string',
+      description: '`modal` (default) or `drawer`: where the add/edit form opens.',
+    },
+  },
+  events: {
+    'isps-entity-change': '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+  },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'isps-sys-user-list': ElementOf<typeof ispsSysUserList>;
+  }
+}

@@ -1,0 +1,7 @@
+import type { PageProps } from '../../ui/root/defineElement';
+import { MonitorPanel } from './MonitorPanel';
+
+/** Monitor page httpTrace (spec 2.3, issue 7 point 4), administrators only. */
+export default function MonitorHttpTracePage(_props: PageProps<object>) {
+  return <MonitorPanel kind="httpTrace" />;
+}
