@@ -23,10 +23,14 @@ describe.each(engines)('tenants, permission tree and permission guard on %s', (e
     await t.app.register(
       async (scope) => {
         scope.addHook('onRequest', createAuthenticate(t.app.ctx));
-        scope.post('/sys/user/add', { preHandler: requirePermission('sys:user:add') }, async (request) => ({
-          success: true,
-          result: { user: request.user.username, tenantId: request.user.tenantId },
-        }));
+        scope.post(
+          '/test/guarded/sys-user-add',
+          { preHandler: requirePermission('sys:user:add') },
+          async (request) => ({
+            success: true,
+            result: { user: request.user.username, tenantId: request.user.tenantId },
+          }),
+        );
         scope.get('/srm/purchaseOrder/list', async (request) => ({
           success: true,
           result: { partnerId: request.user.partnerId },
@@ -42,9 +46,13 @@ describe.each(engines)('tenants, permission tree and permission guard on %s', (e
   it('lets a user work in its own tenants and refuses the others', async () => {
     const admin = await t.login('admin');
     const buyer = await t.login('buyer');
-    expect((await t.post('/sys/user/add', {}, admin, { 'tenant-id': '1' })).json().result.tenantId).toBe(1);
-    expect((await t.post('/sys/user/add', {}, admin, { tenant_id: '0' })).json().result.tenantId).toBe(0);
-    expect((await t.post('/sys/user/add', {}, admin)).json().result.tenantId).toBe(0);
+    expect(
+      (await t.post('/test/guarded/sys-user-add', {}, admin, { 'tenant-id': '1' })).json().result.tenantId,
+    ).toBe(1);
+    expect(
+      (await t.post('/test/guarded/sys-user-add', {}, admin, { tenant_id: '0' })).json().result.tenantId,
+    ).toBe(0);
+    expect((await t.post('/test/guarded/sys-user-add', {}, admin)).json().result.tenantId).toBe(0);
 
     for (const value of ['1', '2', '-1', '1 or 1=1', 'abc']) {
       const res = await t.get('/sys/user/getCurrentUserDeparts', buyer, { 'tenant-id': value });
@@ -129,17 +137,17 @@ describe.each(engines)('tenants, permission tree and permission guard on %s', (e
   });
 
   it('lets the permission guard pass holders of the code and refuse everybody else', async () => {
-    const admin = await t.post('/sys/user/add', {}, await t.login('admin'));
+    const admin = await t.post('/test/guarded/sys-user-add', {}, await t.login('admin'));
     expect(admin.statusCode).toBe(200);
     expect(admin.json().result.user).toBe('admin');
-    const clerk = await t.post('/sys/user/add', {}, await t.login('wh_clerk'));
+    const clerk = await t.post('/test/guarded/sys-user-add', {}, await t.login('wh_clerk'));
     expect(clerk.statusCode).toBe(403);
     expect(clerk.json()).toMatchObject({ success: false, code: 510, message: '没有权限，请联系管理员授权' });
   });
 
   it('grants button permissions through department roles too', async () => {
     const clerk = await t.login('qc_inspector');
-    expect((await t.post('/sys/user/add', {}, clerk)).statusCode).toBe(403);
+    expect((await t.post('/test/guarded/sys-user-add', {}, clerk)).statusCode).toBe(403);
     const departId = (
       await db(t).selectFrom('sysDepart').select('id').where('orgCode', '=', 'A01A03').executeTakeFirst()
     )?.id as string;
@@ -175,7 +183,7 @@ describe.each(engines)('tenants, permission tree and permission guard on %s', (e
       })
       .execute();
     t.app.ctx.permissions.invalidateUser(userId);
-    expect((await t.post('/sys/user/add', {}, clerk)).statusCode).toBe(200);
+    expect((await t.post('/test/guarded/sys-user-add', {}, clerk)).statusCode).toBe(200);
     const auth = (await t.get('/sys/permission/getUserPermissionByToken', clerk)).json().result.auth;
     expect(auth.map((a: { action: string }) => a.action)).toContain('sys:user:add');
   });
@@ -199,7 +207,7 @@ describe.each(engines)('tenants, permission tree and permission guard on %s', (e
       })
       .execute();
     t.app.ctx.permissions.invalidate();
-    const refused = await t.post('/sys/user/add', {}, supplier);
+    const refused = await t.post('/test/guarded/sys-user-add', {}, supplier);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('没有权限，请联系管理员授权');
     const own = await t.get('/srm/purchaseOrder/list', supplier);
