@@ -1,4 +1,5 @@
 import { ispsAccountCenter } from './isps-account-center';
+import { ispsAccountSettings } from './isps-account-settings';
 import { ispsApp } from './isps-app';
 import { ispsBorrowCommandList } from './isps-borrow-command-list';
 import { ispsBusinessPartnerList } from './isps-business-partner-list';
@@ -10,6 +11,10 @@ import { ispsDashboardMonitor } from './isps-dashboard-monitor';
 import { ispsDashboardTask } from './isps-dashboard-task';
 import { ispsDashboardWorkplace } from './isps-dashboard-workplace';
 import { ispsDeliveryCommandList } from './isps-delivery-command-list';
+import { ispsDemoBasicForm } from './isps-demo-basic-form';
+import { ispsDemoCardList } from './isps-demo-card-list';
+import { ispsDemoQueryList } from './isps-demo-query-list';
+import { ispsDemoStepForm } from './isps-demo-step-form';
 import { ispsDictItems } from './isps-dict-items';
 import { ispsEquipmentList } from './isps-equipment-list';
 import { ispsException403 } from './isps-exception-403';
@@ -17,6 +22,7 @@ import { ispsException404 } from './isps-exception-404';
 import { ispsException500 } from './isps-exception-500';
 import { ispsFacilityList } from './isps-facility-list';
 import { ispsInventoryQuery } from './isps-inventory-query';
+import { ispsKnowledgeFileList } from './isps-knowledge-file-list';
 import { ispsLogin } from './isps-login';
 import { ispsMessageTemplateList } from './isps-message-template-list';
 import { ispsMonitorDisk } from './isps-monitor-disk';
@@ -60,8 +66,12 @@ import { ispsSysTenantList } from './isps-sys-tenant-list';
 import { ispsSysUserList } from './isps-sys-user-list';
 import { ispsTeamList } from './isps-team-list';
 import { ispsTransferCommandList } from './isps-transfer-command-list';
+import { ispsUserAlteration } from './isps-user-alteration';
 import { ispsUserAnnouncement } from './isps-user-announcement';
 import { ispsUserLogin } from './isps-user-login';
+import { ispsUserRegister } from './isps-user-register';
+import { ispsUserRegisterResult } from './isps-user-register-result';
+import { ispsUserSteps } from './isps-user-steps';
 
 /**
  * Every element that exists, by tag. Importing this module defines them all; each imports its page
@@ -132,6 +142,16 @@ export const elementRegistry = {
   'isps-monitor-redis': ispsMonitorRedis,
   'isps-monitor-disk': ispsMonitorDisk,
   'isps-monitor-http-trace': ispsMonitorHttpTrace,
+  'isps-user-register': ispsUserRegister,
+  'isps-user-register-result': ispsUserRegisterResult,
+  'isps-user-alteration': ispsUserAlteration,
+  'isps-user-steps': ispsUserSteps,
+  'isps-account-settings': ispsAccountSettings,
+  'isps-demo-basic-form': ispsDemoBasicForm,
+  'isps-demo-step-form': ispsDemoStepForm,
+  'isps-demo-query-list': ispsDemoQueryList,
+  'isps-demo-card-list': ispsDemoCardList,
+  'isps-knowledge-file-list': ispsKnowledgeFileList,
 } satisfies Record<string, { tag: `isps-${string}` }>;
 
 export type RegisteredTag = keyof typeof elementRegistry;

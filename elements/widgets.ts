@@ -8,5 +8,8 @@ export const WIDGET_TAGS = {
   'isps-report-picker': 'The online-report popup picker (spec 4.2).',
   'isps-app': 'The whole admin app: router, layouts, header, tabs and every menu page.',
   'isps-user-login': 'The login page of the admin app (account and phone login).',
+  'isps-user-register': 'Self-registration of a supplier account.',
+  'isps-user-register-result': 'The page after a registration.',
+  'isps-user-alteration': 'Password recovery by SMS.',
   'isps-online-report': 'Any online report by its code (the built-in OnlCgreportAutoList of spec 2.4).',
 } as const;

@@ -1,0 +1,15 @@
+import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+
+/** List demo: cards. */
+export const ispsDemoCardList = defineElement('isps-demo-card-list', {
+  summary: 'List demo: cards.',
+  page: () => import('../src/pages/demo/CardListPage'),
+  props: {},
+  events: {},
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'isps-demo-card-list': ElementOf<typeof ispsDemoCardList>;
+  }
+}

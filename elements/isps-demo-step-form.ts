@@ -1,0 +1,15 @@
+import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+
+/** Form demo: a form in steps. */
+export const ispsDemoStepForm = defineElement('isps-demo-step-form', {
+  summary: 'Form demo: a form in steps.',
+  page: () => import('../src/pages/demo/StepFormPage'),
+  props: {},
+  events: {},
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'isps-demo-step-form': ElementOf<typeof ispsDemoStepForm>;
+  }
+}
