@@ -8,6 +8,7 @@ import { dashboardRoutes } from './dashboard/index';
 import { departRoutes } from './depart/index';
 import { dictRoutes } from './dict/index';
 import { fileRoutes } from './files/index';
+import { fsmRoutes } from './fsm/index';
 import { masterDataRoutes } from './masterdata/index';
 import { monitorRoutes } from './monitor/index';
 import { permissionRoutes } from './permission/index';
@@ -37,6 +38,7 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   monitorRoutes,
   fileRoutes,
   warehouseRoutes,
+  fsmRoutes,
   dashboardRoutes,
   websocketRoutes,
 ];

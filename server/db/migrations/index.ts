@@ -4,6 +4,7 @@ import { masterDataTables } from './0002_master_data';
 import { rulesAndReports } from './0003_rules_and_reports';
 import { warehouseTables } from './0010_warehouse';
 import { systemAdminTables } from './0020_system_admin';
+import { fsmTables } from './0025_fsm';
 
 /**
  * The one registry of migrations, in order. An area adds its file `NNNN_name.ts` and one line here;
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003_rules_and_reports': rulesAndReports,
   '0010_warehouse': warehouseTables,
   '0020_system_admin': systemAdminTables,
+  '0025_fsm': fsmTables,
 };

@@ -179,6 +179,7 @@ export interface MdmProductTable extends MasterColumns {
 export interface MdmProductStoreTable extends MasterColumns {
   code: string;
   name: string;
+  storeType: string;
   defaultFacilityId: Nullable<string>;
   checkInventory: number;
   reserveOrder: Nullable<string>;

@@ -1,8 +1,9 @@
 import type { CommandType } from '../../../../src/domain/warehouse/movement-types';
 import type { Db, Engine } from '../../../db/database';
+import { mirrorCommandToRequest } from '../../fsm/spare-part-requests';
+import type { LedgerContext } from '../ledger/ledger-context';
 import { approveCommand } from './approve-command';
-import type { CommandActionResult } from './command-store';
-import { loadCommand } from './command-store';
+import { type CommandActionResult, type CommandDocument, loadCommand } from './command-store';
 import {
   type InboundLineInput,
   inboundCommand,
@@ -52,20 +53,35 @@ export function performCommandAction(
     },
     async (lc) => {
       const doc = await loadCommand(lc, request.id, request.commandType);
-      switch (action.action) {
-        case 'approve':
-          return approveCommand(lc, doc, request.version);
-        case 'cancelApproval':
-          return cancelApprovalCommand(lc, doc, request.version);
-        case 'cancel':
-          return cancelCommand(lc, doc, request.version, action.remark);
-        case 'outbound':
-          return outboundCommand(lc, doc, request.version, action.lines);
-        case 'inbound':
-          return inboundCommand(lc, doc, request.version, action.lines);
-        case 'forceFinish':
-          return forceFinishCommand(lc, doc, request.version, action.remark, action.leg);
-      }
+      const result = await perform(lc, doc, request.version, action);
+      // Counterpart of domain.md 2.7: the FSM request of a service delivery mirrors it.
+      const { commandType, refCommandId } = doc.header;
+      if (commandType === 'service_delivery') await mirrorCommandToRequest(lc.trx, doc.header.id);
+      if (commandType === 'service_receive' && refCommandId)
+        await mirrorCommandToRequest(lc.trx, refCommandId);
+      return result;
     },
   );
+}
+
+function perform(
+  lc: LedgerContext,
+  doc: CommandDocument,
+  version: number,
+  action: CommandAction,
+): Promise<CommandActionResult> {
+  switch (action.action) {
+    case 'approve':
+      return approveCommand(lc, doc, version);
+    case 'cancelApproval':
+      return cancelApprovalCommand(lc, doc, version);
+    case 'cancel':
+      return cancelCommand(lc, doc, version, action.remark);
+    case 'outbound':
+      return outboundCommand(lc, doc, version, action.lines);
+    case 'inbound':
+      return inboundCommand(lc, doc, version, action.lines);
+    case 'forceFinish':
+      return forceFinishCommand(lc, doc, version, action.remark, action.leg);
+  }
 }

@@ -1,0 +1,191 @@
+import { sql } from 'kysely';
+import { fromScaled } from '../../../src/domain/entity/scaled-number';
+import { tenantDay } from '../../../src/domain/warehouse/inventory-age';
+import type { Db } from '../../db/database';
+import { dayOf, qty } from '../warehouse/ledger/ledger-context';
+import './fsm-tables';
+
+/**
+ * The facilities a field engineer's pages show (domain.md 3.12 InventoryQuery): the custody facility of
+ * every team the user is a member of, and the facilities of the FSM service stores. Null when the user
+ * belongs to no team: an office user then sees every facility.
+ */
+export async function engineerFacilities(db: Db, tenantId: number, userId: string): Promise<string[] | null> {
+  const teams = await db
+    .selectFrom('mdmTeam as t')
+    .innerJoin(sql`mdm_team_member`.as('m'), (join) => join.on(sql`m.team_id`, '=', sql.ref('t.id')))
+    .select('t.custodyFacilityId')
+    .where('t.tenantId', '=', tenantId)
+    .where(sql`m.user_id`, '=', userId)
+    .execute();
+  if (teams.length === 0) return null;
+  const stores = await db
+    .selectFrom(sql`mdm_product_store_facility`.as('sf'))
+    .innerJoin('mdmProductStore as s', (join) => join.on(sql`sf.product_store_id`, '=', sql.ref('s.id')))
+    .select(sql<string>`sf.facility_id`.as('facilityId'))
+    .where('s.tenantId', '=', tenantId)
+    .where('s.storeType', '=', 'fsm_service')
+    .where(sql`sf.allow_reserve`, '=', 1)
+    .execute();
+  return [
+    ...new Set([
+      ...teams.map((t) => t.custodyFacilityId).filter((id): id is string => !!id),
+      ...stores.map((s) => s.facilityId),
+    ]),
+  ];
+}
+
+export interface SparePartRow {
+  productId: string;
+  code: string;
+  name: string;
+  defectReturnRequired: boolean;
+  listPrice: number | null;
+  usableQty: number;
+  facilities: { facilityId: string; facilityName: string; usableQty: number }[];
+}
+
+/**
+ * SparePartListQuery (domain.md 3.12): spare parts with their usable quantity per facility the user may
+ * see, the list price of the FSM service catalog (for chargeable parts) and whether the defective part
+ * must come back.
+ */
+export async function querySpareParts(
+  db: Db,
+  tenantId: number,
+  facilityIds: string[] | null,
+  filter: { product?: string },
+  page: { pageNo: number; pageSize: number },
+): Promise<{ records: SparePartRow[]; total: number; size: number; current: number; pages: number }> {
+  const text = filter.product?.trim();
+  const products = db
+    .selectFrom('mdmProduct')
+    .where('tenantId', '=', tenantId)
+    .where('delFlag', '=', 0)
+    .where('productType', '=', 'spare_part')
+    .$if(Boolean(text), (q) =>
+      q.where((eb) => eb.or([eb('code', 'like', `${text}%`), eb('name', 'like', `%${text}%`)])),
+    );
+  const total = Number(
+    (await products.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n,
+  );
+  const rows = await products
+    .select(['id', 'code', 'name', 'defectReturnRequired'])
+    .orderBy('code')
+    .limit(page.pageSize)
+    .offset((page.pageNo - 1) * page.pageSize)
+    .execute();
+  const ids = rows.map((row) => row.id);
+  const usable = ids.length
+    ? await db
+        .selectFrom('wmsInventoryBalance as b')
+        .innerJoin('wmsPosition as p', 'p.id', 'b.positionId')
+        .innerJoin('wmsInventoryBatch as t', 't.id', 'b.batchId')
+        .innerJoin('wmsFacility as f', 'f.id', 'b.facilityId')
+        .select([
+          'b.productId',
+          'b.facilityId',
+          'f.name',
+          sql<number | string>`sum(b.onhand_qty - b.promise_qty)`.as('free'),
+        ])
+        .where('b.tenantId', '=', tenantId)
+        .where('b.productId', 'in', ids)
+        .where('b.onhandQty', '>', 0)
+        .where('p.positionType', 'in', ['storage', 'picking', 'staging'])
+        .where('p.frozenByCountId', 'is', null)
+        .where('t.qualityStatus', 'in', ['qualified', 'concession'])
+        .$if(facilityIds !== null, (q) =>
+          q.where('b.facilityId', 'in', facilityIds!.length ? facilityIds! : ['']),
+        )
+        .groupBy(['b.productId', 'b.facilityId', 'f.name'])
+        .execute()
+    : [];
+  const prices = ids.length
+    ? await db
+        .selectFrom(sql`mdm_price_catalog_item`.as('i'))
+        .innerJoin(sql`mdm_price_catalog`.as('c'), (join) => join.on(sql`c.id`, '=', sql`i.catalog_id`))
+        .select([sql<string>`i.product_id`.as('productId'), sql<number | string>`min(i.price)`.as('price')])
+        .where(sql`c.tenant_id`, '=', tenantId)
+        .where(sql`c.price_type`, '=', 'service')
+        .where(sql`i.product_id`, 'in', ids)
+        .groupBy(sql`i.product_id`)
+        .execute()
+    : [];
+  const priceOf = new Map(prices.map((p) => [p.productId, fromScaled(qty(p.price), 'price')]));
+  const records = rows.map((row) => {
+    const facilities = usable
+      .filter((u) => u.productId === row.id)
+      .map((u) => ({
+        facilityId: u.facilityId,
+        facilityName: u.name,
+        usableQty: fromScaled(qty(u.free), 'qty'),
+      }));
+    return {
+      productId: row.id,
+      code: row.code,
+      name: row.name,
+      defectReturnRequired: Number(row.defectReturnRequired) === 1,
+      listPrice: priceOf.get(row.id) ?? null,
+      usableQty: facilities.reduce((sum, f) => Math.round((sum + f.usableQty) * 1000) / 1000, 0),
+      facilities,
+    };
+  });
+  return {
+    records,
+    total,
+    size: page.pageSize,
+    current: page.pageNo,
+    pages: Math.ceil(total / page.pageSize),
+  };
+}
+
+export interface StageStatistic {
+  stage: string;
+  regionCode: string | null;
+  count: number;
+  onTime: number;
+  overdue: number;
+  inProgress: number;
+}
+
+/**
+ * ProjectStageStatistics (domain.md 3.12): per stage and region, how many project stages there are,
+ * how many finished on time, how many are overdue (finished late, or unfinished past their planned end).
+ */
+export async function projectStageStatistics(
+  db: Db,
+  tenantId: number,
+  now: number,
+): Promise<StageStatistic[]> {
+  const today = tenantDay(now);
+  const rows = await db
+    .selectFrom('fsmProjectStage as s')
+    .innerJoin('fsmProject as p', 'p.id', 's.projectId')
+    .select(['s.stage', 'p.regionCode', 's.plannedEnd', 's.actualEnd'])
+    .where('p.tenantId', '=', tenantId)
+    .where('p.delFlag', '=', 0)
+    .execute();
+  const groups = new Map<string, StageStatistic>();
+  for (const row of rows) {
+    const key = `${row.stage}|${row.regionCode ?? ''}`;
+    const group = groups.get(key) ?? {
+      stage: row.stage,
+      regionCode: row.regionCode,
+      count: 0,
+      onTime: 0,
+      overdue: 0,
+      inProgress: 0,
+    };
+    const planned = dayOf(row.plannedEnd);
+    const actual = dayOf(row.actualEnd);
+    group.count += 1;
+    if (actual && planned && actual <= planned) group.onTime += 1;
+    else if ((actual && planned && actual > planned) || (!actual && planned && planned < today))
+      group.overdue += 1;
+    else group.inProgress += 1;
+    groups.set(key, group);
+  }
+  return [...groups.values()].sort(
+    (a, b) => a.stage.localeCompare(b.stage) || (a.regionCode ?? '').localeCompare(b.regionCode ?? ''),
+  );
+}
