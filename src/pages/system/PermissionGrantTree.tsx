@@ -69,7 +69,6 @@ export function PermissionGrantModal({
           checkable
           checkStrictly
           defaultExpandAll
-          height={480}
           treeData={tree}
           checkedKeys={checked}
           onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
