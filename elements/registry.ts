@@ -21,6 +21,14 @@ import { ispsException403 } from './isps-exception-403';
 import { ispsException404 } from './isps-exception-404';
 import { ispsException500 } from './isps-exception-500';
 import { ispsFacilityList } from './isps-facility-list';
+import { ispsFsmAinEquipment } from './isps-fsm-ain-equipment';
+import { ispsFsmAndOaInterface } from './isps-fsm-and-oa-interface';
+import { ispsFsmEcnWorkOrder } from './isps-fsm-ecn-work-order';
+import { ispsFsmImportServiceContract } from './isps-fsm-import-service-contract';
+import { ispsFsmInventoryQuery } from './isps-fsm-inventory-query';
+import { ispsFsmProjectStageStatistics } from './isps-fsm-project-stage-statistics';
+import { ispsFsmSparePartListQuery } from './isps-fsm-spare-part-list-query';
+import { ispsFsmSparePartsList } from './isps-fsm-spare-parts-list';
 import { ispsInventoryQuery } from './isps-inventory-query';
 import { ispsKnowledgeFileList } from './isps-knowledge-file-list';
 import { ispsLogin } from './isps-login';
@@ -152,6 +160,14 @@ export const elementRegistry = {
   'isps-demo-query-list': ispsDemoQueryList,
   'isps-demo-card-list': ispsDemoCardList,
   'isps-knowledge-file-list': ispsKnowledgeFileList,
+  'isps-fsm-spare-parts-list': ispsFsmSparePartsList,
+  'isps-fsm-and-oa-interface': ispsFsmAndOaInterface,
+  'isps-fsm-ecn-work-order': ispsFsmEcnWorkOrder,
+  'isps-fsm-ain-equipment': ispsFsmAinEquipment,
+  'isps-fsm-project-stage-statistics': ispsFsmProjectStageStatistics,
+  'isps-fsm-import-service-contract': ispsFsmImportServiceContract,
+  'isps-fsm-spare-part-list-query': ispsFsmSparePartListQuery,
+  'isps-fsm-inventory-query': ispsFsmInventoryQuery,
 } satisfies Record<string, { tag: `isps-${string}` }>;
 
 export type RegisteredTag = keyof typeof elementRegistry;

@@ -1,0 +1,15 @@
+import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+
+/** Field service, shell path /fsm/FSMAndOAInterface (spec 2.2): logs in by itself in the FSM shell (`auto-login="true"`). */
+export const ispsFsmAndOaInterface = defineElement('isps-fsm-and-oa-interface', {
+  summary: 'FSMAndOAInterface: the FSM/OA message log; failed messages may be ignored.',
+  page: () => import('../src/pages/fsm/FsmAndOaInterfacePage'),
+  props: {},
+  events: {},
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'isps-fsm-and-oa-interface': ElementOf<typeof ispsFsmAndOaInterface>;
+  }
+}

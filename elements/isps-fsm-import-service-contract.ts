@@ -1,0 +1,15 @@
+import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+
+/** Field service, shell path /fsm/importServiceContract (spec 2.2): logs in by itself in the FSM shell (`auto-login="true"`). */
+export const ispsFsmImportServiceContract = defineElement('isps-fsm-import-service-contract', {
+  summary: 'importServiceContract: service contracts and their Excel import with row errors.',
+  page: () => import('../src/pages/fsm/ImportServiceContractPage'),
+  props: {},
+  events: {},
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'isps-fsm-import-service-contract': ElementOf<typeof ispsFsmImportServiceContract>;
+  }
+}

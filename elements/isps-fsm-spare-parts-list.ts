@@ -1,0 +1,15 @@
+import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+
+/** Field service, shell path /fsmspareparts/FsmSparePartsList (spec 2.2): logs in by itself in the FSM shell (`auto-login="true"`). */
+export const ispsFsmSparePartsList = defineElement('isps-fsm-spare-parts-list', {
+  summary: 'FsmSparePartsList: FSM spare-part requests; approve reserves stock in a service delivery.',
+  page: () => import('../src/pages/fsm/FsmSparePartsListPage'),
+  props: {},
+  events: {},
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'isps-fsm-spare-parts-list': ElementOf<typeof ispsFsmSparePartsList>;
+  }
+}

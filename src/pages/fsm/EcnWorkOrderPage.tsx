@@ -1,0 +1,56 @@
+import { Button } from 'antd';
+import { useState } from 'react';
+import { hasPermission } from '../../client/permissions';
+import { permissionCode } from '../../domain/entity/define-entity';
+import { pickText } from '../../domain/i18n-text';
+import { ecnWorkOrder } from '../../domain/warehouse/fsm';
+import { type DocState, documentActions, isAllowedFrom } from '../../domain/workflow';
+import { EntityListPage } from '../../ui/entity/EntityListPage';
+import type { EntityRow } from '../../ui/entity/entity-api';
+import { useLocale, useSession } from '../../ui/root/hooks';
+import { RemarkModal, simpleActions } from '../warehouse/documentActions';
+
+/** EcnWorkOrder (spec 2.2, domain.md 3.12): ECN roll-outs over the installed base, with the actions of W. */
+export default function EcnWorkOrderPage() {
+  const locale = useLocale();
+  const session = useSession();
+  const [asking, setAsking] = useState<{
+    row: EntityRow;
+    action: 'cancel' | 'forceFinish';
+    reload: () => void;
+  } | null>(null);
+  const can = (perm: string) => hasPermission(permissionCode(ecnWorkOrder, perm), session);
+  return (
+    <>
+      <EntityListPage
+        entity={ecnWorkOrder}
+        actions={simpleActions(ecnWorkOrder, ['approve', 'cancelApproval'])}
+        rowExtra={(row, reload) => {
+          const state = { docStatus: row.docStatus, fulfilStatus: row.fulfilStatus } as DocState;
+          return (['cancel', 'forceFinish'] as const)
+            .filter((action) => can(action) && isAllowedFrom(action, state))
+            .map((action) => (
+              <Button
+                key={action}
+                type="link"
+                size="small"
+                onClick={() => setAsking({ row, action, reload })}
+              >
+                {pickText(documentActions[action].title, locale)}
+              </Button>
+            ));
+        }}
+      />
+      {asking && (
+        <RemarkModal
+          request={{ entity: ecnWorkOrder, row: asking.row, action: asking.action }}
+          title={pickText(documentActions[asking.action].confirm, locale)}
+          onDone={(changed) => {
+            if (changed) asking.reload();
+            setAsking(null);
+          }}
+        />
+      )}
+    </>
+  );
+}
