@@ -3,6 +3,7 @@ import type { LedgerContext } from '../../../modules/warehouse/ledger/ledger-con
 import { verifyInventory } from '../../../modules/warehouse/ledger/verify-inventory';
 import type { Db, Engine } from '../../database';
 import { seedDemoDocuments } from './demo-documents';
+import { seedDemoFsm } from './demo-fsm';
 import { seedDemoMasterData } from './demo-master-data';
 import { SeededRandom } from './seeded-random';
 
@@ -11,7 +12,7 @@ export const DEMO_SEED = 61;
 
 /**
  * The demo warehouse of domain.md 6.1 on a new demo database: master data, then about 700 commands and
- * 30 stock counts through the real command functions, in one transaction; skipped when tenant 0 has a
+ * 30 stock counts through the real command functions, and the field-service data, in one transaction; skipped when tenant 0 has a
  * facility already. `npm start` runs it on first start (server/main.ts); the API tests build the app
  * without it and start from empty master data.
  */
@@ -34,6 +35,7 @@ export async function seedDemoWarehouse(
     const lc: LedgerContext = { trx, engine, tenantId: 0, username: 'admin', now };
     const places = await seedDemoMasterData(lc, rnd);
     await seedDemoDocuments(lc, rnd, places);
+    await seedDemoFsm(lc, rnd, places);
   });
   const { balanceRows, mismatches } = await verifyInventory(db);
   log.info({ ms: Date.now() - started, balanceRows, mismatches: mismatches.length }, 'demo warehouse seeded');
