@@ -122,4 +122,18 @@ describe.each(engines)('user administration on %s', (engine) => {
       true,
     );
   });
+
+  it('exports the filtered user list as a workbook with dictionary texts', async () => {
+    const res = await t.get('/sys/user/exportXls?username=admin', admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const ExcelJS = (await import('exceljs')).default;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(3).getCell(1).value).toBe('用户账号');
+    expect(sheet.getRow(4).getCell(1).value).toBe('admin');
+    expect(sheet.rowCount).toBe(4);
+    expect((await t.get('/sys/user/exportXls', await t.login('buyer'))).statusCode).toBe(403);
+  });
 });

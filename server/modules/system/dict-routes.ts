@@ -14,6 +14,7 @@ import { requireEntityAccess } from '../../entity/register-entity';
 import { AppError } from '../../http/app-error';
 import { requirePermission } from '../../http/require-permission';
 import { ok } from '../../http/result';
+import { sendLegacyExport } from './legacy-export';
 import { idList, legacyPage, queryId } from './legacy-list';
 
 const nullable = (max: number) => Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Null()]));
@@ -70,6 +71,19 @@ export const dictAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
     return ok(request.locale, { ...page, records: page.records.map(dictView) }, { code: 0 });
   });
+  app.get('/sys/dict/exportXls', may('exportXls'), async (request, reply) =>
+    sendLegacyExport(reply, sysDict, request.user, request.locale, async (pageNo, pageSize) =>
+      (
+        await legacyPage(
+          ctx,
+          sysDict,
+          { ...(request.query as Record<string, unknown>), pageNo, pageSize },
+          (q) => q.where('delFlag', '=', 0),
+        )
+      ).records.map(dictView),
+    ),
+  );
+
   app.get('/sys/dict/queryById', read, async (request) => {
     const row = await ctx.db
       .selectFrom('sysDict')

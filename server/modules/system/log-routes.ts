@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Locale } from '../../../src/domain/i18n-text';
 import { sysLog } from '../../../src/domain/system/entities/sys-log';
 import { systemNotices } from '../../../src/domain/system/entities/system-errors';
 import { tenantDay } from '../../../src/domain/warehouse/inventory-age';
@@ -11,6 +12,8 @@ import { requireEntityAccess } from '../../entity/register-entity';
 import { AppError } from '../../http/app-error';
 import { requirePermission } from '../../http/require-permission';
 import { ok } from '../../http/result';
+import type { SessionUser } from '../../http/session-user';
+import { sendLegacyExport } from './legacy-export';
 import { idList, legacyPage, queryId } from './legacy-list';
 
 const DAY_MS = 86_400_000;
@@ -34,11 +37,10 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The log page has only an export button: clearing needs it too (a role granted the page).
   const clear = { onRequest: requirePermission('sys:log:exportXls') };
 
-  app.get('/sys/log/list', read, async (request) => {
-    const query = request.query as Record<string, unknown>;
+  const listLogs = async (query: Record<string, unknown>, user: SessionUser, locale: Locale) => {
     const keyWord = typeof query.keyWord === 'string' ? query.keyWord.trim().slice(0, 200) : '';
     const page = await legacyPage(ctx, sysLog, { column: 'createTime', order: 'desc', ...query }, (q) => {
-      let scoped = q.where('tenantId', '=', request.user.tenantId);
+      let scoped = q.where('tenantId', '=', user.tenantId);
       if (keyWord) scoped = scoped.where('logContent', 'like', `%${escapeLike(keyWord)}%`);
       return scoped;
     });
@@ -50,11 +52,34 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
         logType: String(row.logType),
         operateType: row.operateType === null ? null : String(row.operateType),
       })),
-      request.locale,
-      request.user.tenantId,
+      locale,
+      user.tenantId,
     );
-    return ok(request.locale, { ...page, records }, { code: 0 });
-  });
+    return { ...page, records };
+  };
+  app.get('/sys/log/list', read, async (request) =>
+    ok(
+      request.locale,
+      await listLogs(request.query as Record<string, unknown>, request.user, request.locale),
+      { code: 0 },
+    ),
+  );
+  app.get('/sys/log/exportXls', clear, async (request, reply) =>
+    sendLegacyExport(
+      reply,
+      sysLog,
+      request.user,
+      request.locale,
+      async (pageNo, pageSize) =>
+        (
+          await listLogs(
+            { ...(request.query as Record<string, unknown>), pageNo, pageSize },
+            request.user,
+            request.locale,
+          )
+        ).records,
+    ),
+  );
 
   app.delete('/sys/log/delete', clear, async (request) => {
     const result = await ctx.db

@@ -13,6 +13,7 @@ import { requireEntityAccess } from '../../entity/register-entity';
 import { AppError } from '../../http/app-error';
 import { requirePermission } from '../../http/require-permission';
 import { ok } from '../../http/result';
+import { sendLegacyExport } from './legacy-export';
 import { idList, legacyPage, queryId } from './legacy-list';
 import { permissionTreeModel } from './permission-tree';
 
@@ -50,6 +51,13 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const page = await legacyPage(ctx, sysRole, request.query as Record<string, unknown>);
     return ok(request.locale, { ...page, records: page.records.map(roleView) }, { code: 0 });
   });
+  app.get('/sys/role/exportXls', may('exportXls'), async (request, reply) =>
+    sendLegacyExport(reply, sysRole, request.user, request.locale, async (pageNo, pageSize) =>
+      (
+        await legacyPage(ctx, sysRole, { ...(request.query as Record<string, unknown>), pageNo, pageSize })
+      ).records.map(roleView),
+    ),
+  );
 
   app.get('/sys/role/queryById', read, async (request) => {
     const row = await ctx.db

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
+import type { Locale } from '../../../src/domain/i18n-text';
 import { sysUser } from '../../../src/domain/system/entities/sys-user';
 import { systemNotices } from '../../../src/domain/system/entities/system-errors';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../src/domain/system/session';
@@ -16,6 +17,7 @@ import { ok } from '../../http/result';
 import type { SessionUser } from '../../http/session-user';
 import { hashPassword } from '../auth/password-hash';
 import { departIdsByOrgCodePrefix, departSubtreeIds } from './depart-tree';
+import { sendLegacyExport } from './legacy-export';
 import { idList, legacyPage, queryId } from './legacy-list';
 import { type EntityRow, withUserTexts } from './user-view';
 
@@ -189,8 +191,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const read = { onRequest: requireEntityAccess(sysUser) };
   const may = (action: string) => ({ onRequest: requirePermission(`sys:user:${action}`) });
 
-  app.get('/sys/user/list', read, async (request) => {
-    const query = request.query as Record<string, unknown>;
+  const listUsers = async (query: Record<string, unknown>, locale: Locale) => {
     const page = await legacyPage(ctx, sysUser, query, (q) => {
       let scoped = q.where('delFlag', '=', 0).where('username', '<>', '_reserve_user_external');
       const departId = queryId(query, 'departId');
@@ -206,12 +207,24 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       return scoped;
     });
-    return ok(
+    return { ...page, records: await withUserTexts(ctx, page.records, locale) };
+  };
+  app.get('/sys/user/list', read, async (request) =>
+    ok(request.locale, await listUsers(request.query as Record<string, unknown>, request.locale), {
+      code: 0,
+    }),
+  );
+  app.get('/sys/user/exportXls', may('exportXls'), async (request, reply) =>
+    sendLegacyExport(
+      reply,
+      sysUser,
+      request.user,
       request.locale,
-      { ...page, records: await withUserTexts(ctx, page.records, request.locale) },
-      { code: 0 },
-    );
-  });
+      async (pageNo, pageSize) =>
+        (await listUsers({ ...(request.query as Record<string, unknown>), pageNo, pageSize }, request.locale))
+          .records,
+    ),
+  );
 
   app.get('/sys/user/queryById', read, async (request) => {
     const user = await liveUser(ctx, queryId(request.query));
