@@ -93,8 +93,9 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { ...notice(request.locale, file.key, systemNotices.uploaded), message: file.key };
   });
 
-  // spec 7.1: `<staticDomain>/<path>`; a session is needed (header, or `?token=` for links and images).
-  app.get(`${STATIC_PREFIX}*`, { config: { supplier: true, openTo: 'everyone' } }, async (request, reply) => {
+  // spec 7.1, api-contract 8.10: `<staticDomain>/<path>` is anonymous, so avatars and images load in
+  // plain <img> tags; stored names end in a time stamp and a random suffix, so paths are not guessable.
+  app.get(`${STATIC_PREFIX}*`, { config: { public: true, openTo: 'everyone' } }, async (request, reply) => {
     const raw = (request.params as Record<string, string>)['*'] ?? '';
     let path: string;
     try {
