@@ -30,6 +30,20 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '401',
     meaning: '500 answers expired tokens the JeecgBoot way',
   },
+  {
+    name: 'ISPS_SECRET_KEY',
+    default: '',
+    meaning: 'key of stored secrets (32 bytes, base64); else DATA_DIR/secret.key',
+  },
+  {
+    name: 'S3_ENDPOINT',
+    default: '',
+    meaning: 'S3-compatible store for uploads (with S3_BUCKET and the keys)',
+  },
+  { name: 'S3_BUCKET', default: '', meaning: 'bucket of uploaded files' },
+  { name: 'S3_ACCESS_KEY_ID', default: '', meaning: 'access key of the store' },
+  { name: 'S3_SECRET_ACCESS_KEY', default: '', meaning: 'secret key of the store' },
+  { name: 'S3_REGION', default: 'us-east-1', meaning: 'region used in request signatures' },
   { name: 'LOG_LEVEL', default: 'info', meaning: 'server log level' },
 ];
 
