@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
@@ -200,6 +200,42 @@ export function retireAllAnnouncements(): void {
   const db = openDb();
   try {
     db.prepare("UPDATE sys_announcement SET del_flag = '1'").run();
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * The SMS code the server sent to `mobile`, read from its verification table: codes are stored as
+ * sha256(code, mobile), and six digits are quickly tried (the e2e server's SMS sender only logs).
+ */
+export function sentSmsCode(mobile: string): string {
+  const db = openDb();
+  try {
+    const keyHash = createHash('sha256').update(mobile).digest('hex');
+    const row = db
+      .prepare("SELECT code_hash AS h FROM sys_verification_code WHERE kind = 'sms' AND key_hash = ?")
+      .get(keyHash) as { h: string } | undefined;
+    if (!row) throw new Error(`no SMS code for ${mobile}`);
+    for (let n = 0; n < 1_000_000; n++) {
+      const code = String(n).padStart(6, '0');
+      if (createHash('sha256').update(`${code}\u0000${mobile}`).digest('hex') === row.h) return code;
+    }
+    throw new Error(`the SMS code of ${mobile} is not six digits`);
+  } finally {
+    db.close();
+  }
+}
+
+/** Counts rows of a table of tenant 0 that are not deleted. */
+export function countLive(table: 'mdm_product' | 'wms_facility' | 'mdm_business_partner'): number {
+  const db = openDb();
+  try {
+    return (
+      db.prepare(`SELECT count(*) AS n FROM ${table} WHERE tenant_id = 0 AND del_flag = 0`).get() as {
+        n: number;
+      }
+    ).n;
   } finally {
     db.close();
   }

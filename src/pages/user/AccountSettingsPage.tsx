@@ -46,7 +46,7 @@ export default function AccountSettingsPage(_: PageProps<object>) {
             <Descriptions.Item label={t('register.username')}>{text(user.username)}</Descriptions.Item>
             <Descriptions.Item label={t('settingsPage.realname')}>{text(user.realname)}</Descriptions.Item>
             <Descriptions.Item label={t('login.mobile')}>{text(user.phone)}</Descriptions.Item>
-            <Descriptions.Item label={t('register.email')}>{text(user.email)}</Descriptions.Item>
+            <Descriptions.Item label={t('settingsPage.email')}>{text(user.email)}</Descriptions.Item>
             <Descriptions.Item label={t('settingsPage.workNo')}>{text(user.workNo)}</Descriptions.Item>
           </Descriptions>
         </Card>

@@ -106,12 +106,15 @@ export default function RegisterPage(_: PageProps<object>) {
       >
         <Input prefix={<MobileOutlined />} placeholder={t('login.mobile')} aria-label={t('login.mobile')} />
       </Form.Item>
-      <Space.Compact style={{ width: '100%', marginBottom: 24 }}>
-        <Form.Item name="smscode" noStyle rules={[{ required: true, message: t('login.smsRequired') }]}>
-          <Input prefix={<SafetyOutlined />} placeholder={t('login.sms')} aria-label={t('login.sms')} />
-        </Form.Item>
-        <SmsCodeButton smsmode="1" phone={() => form.validateFields(['phone']).then((v) => v.phone)} />
-      </Space.Compact>
+      {/* The outer item shows the errors of the noStyle code field inside the compact group. */}
+      <Form.Item>
+        <Space.Compact style={{ width: '100%' }}>
+          <Form.Item name="smscode" noStyle rules={[{ required: true, message: t('login.smsRequired') }]}>
+            <Input prefix={<SafetyOutlined />} placeholder={t('login.sms')} aria-label={t('login.sms')} />
+          </Form.Item>
+          <SmsCodeButton smsmode="1" phone={() => form.validateFields(['phone']).then((v) => v.phone)} />
+        </Space.Compact>
+      </Form.Item>
       <Form.Item name="email" rules={[{ type: 'email', message: t('register.emailRule') }]}>
         <Input prefix={<MailOutlined />} placeholder={t('register.email')} aria-label={t('register.email')} />
       </Form.Item>

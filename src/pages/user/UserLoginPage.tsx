@@ -40,15 +40,18 @@ function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: (result: LoginResult) => v
       >
         <Input prefix={<MobileOutlined />} placeholder={t('login.mobile')} aria-label={t('login.mobile')} />
       </Form.Item>
-      <Space.Compact style={{ width: '100%', marginBottom: 24 }}>
-        <Form.Item name="captcha" noStyle rules={[{ required: true, message: t('login.smsRequired') }]}>
-          <Input prefix={<SafetyOutlined />} placeholder={t('login.sms')} aria-label={t('login.sms')} />
-        </Form.Item>
-        <SmsCodeButton
-          smsmode="0"
-          phone={() => form.validateFields(['mobile']).then((values) => values.mobile)}
-        />
-      </Space.Compact>
+      {/* The outer item shows the errors of the noStyle code field inside the compact group. */}
+      <Form.Item>
+        <Space.Compact style={{ width: '100%' }}>
+          <Form.Item name="captcha" noStyle rules={[{ required: true, message: t('login.smsRequired') }]}>
+            <Input prefix={<SafetyOutlined />} placeholder={t('login.sms')} aria-label={t('login.sms')} />
+          </Form.Item>
+          <SmsCodeButton
+            smsmode="0"
+            phone={() => form.validateFields(['mobile']).then((values) => values.mobile)}
+          />
+        </Space.Compact>
+      </Form.Item>
       <Form.Item>
         <Button type="primary" htmlType="submit" block loading={submitting}>
           {t('login.submit')}

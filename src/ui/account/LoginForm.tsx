@@ -82,26 +82,29 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: (result: LoginResult) =
         />
       </Form.Item>
       {captchaOn && (
-        <Space.Compact style={{ width: '100%', marginBottom: 24 }}>
-          <Form.Item name="captcha" noStyle rules={[{ required: true, message: t('prompt.captcha') }]}>
-            <Input
-              prefix={<SafetyOutlined />}
-              placeholder={t('placeholder.captcha')}
-              style={{ width: '70%' }}
-            />
-          </Form.Item>
-          <Button
-            onClick={refreshCaptcha}
-            style={{ width: '30%', height: 40, padding: 0 }}
-            title={t('captchaRefresh')}
-          >
-            {captchaImage ? (
-              <img src={captchaImage} alt={t('captchaAlt')} style={{ height: 36, maxWidth: '100%' }} />
-            ) : (
-              '…'
-            )}
-          </Button>
-        </Space.Compact>
+        // The outer item shows the errors of the noStyle captcha field (spec 5 prompt).
+        <Form.Item>
+          <Space.Compact style={{ width: '100%' }}>
+            <Form.Item name="captcha" noStyle rules={[{ required: true, message: t('prompt.captcha') }]}>
+              <Input
+                prefix={<SafetyOutlined />}
+                placeholder={t('placeholder.captcha')}
+                style={{ width: '70%' }}
+              />
+            </Form.Item>
+            <Button
+              onClick={refreshCaptcha}
+              style={{ width: '30%', height: 40, padding: 0 }}
+              title={t('captchaRefresh')}
+            >
+              {captchaImage ? (
+                <img src={captchaImage} alt={t('captchaAlt')} style={{ height: 36, maxWidth: '100%' }} />
+              ) : (
+                '…'
+              )}
+            </Button>
+          </Space.Compact>
+        </Form.Item>
       )}
       <Form.Item>
         <Button type="primary" htmlType="submit" block loading={submitting}>
