@@ -9,6 +9,7 @@ import {
   InputNumber,
   Popconfirm,
   Row,
+  Segmented,
   Space,
   Tabs,
   Tree,
@@ -17,6 +18,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { del, get, post, put } from '../../client/http';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useT } from '../../ui/root/hooks';
+import { DepartRolesPanel } from './DepartRolesPanel';
 import { useCan } from './RowActions';
 
 interface DepartNode {
@@ -58,10 +60,14 @@ export default function DepartPage(_props: PageProps<object>) {
   const [grantTree, setGrantTree] = useState<GrantTree[]>([]);
   const [granted, setGranted] = useState<string[]>([]);
 
+  const [mine, setMine] = useState(false);
+  // api-contract 4.3: a superior's own departments (message '2'); anybody else has none ('1').
   const load = useCallback(async () => {
-    const answer = await get<DepartNode[]>('/sys/sysDepart/queryTreeList');
-    if (answer.success) setTree(answer.result);
-  }, []);
+    const answer = await get<DepartNode[] | null>(
+      mine ? '/sys/sysDepart/queryMyDeptTreeList' : '/sys/sysDepart/queryTreeList',
+    );
+    if (answer.success) setTree(answer.result ?? []);
+  }, [mine]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -116,6 +122,16 @@ export default function DepartPage(_props: PageProps<object>) {
             )
           }
         >
+          <Segmented
+            block
+            style={{ marginBottom: 8 }}
+            value={mine ? 'mine' : 'all'}
+            onChange={(value) => setMine(value === 'mine')}
+            options={[
+              { value: 'all', label: t('depart.all') },
+              { value: 'mine', label: t('depart.mine') },
+            ]}
+          />
           <Input.Search
             placeholder={t('depart.search')}
             allowClear
@@ -196,6 +212,11 @@ export default function DepartPage(_props: PageProps<object>) {
                 },
                 ...(can('sys:depart:edit')
                   ? [
+                      {
+                        key: 'roles',
+                        label: t('depart.roles'),
+                        children: <DepartRolesPanel departId={selected.key} />,
+                      },
                       {
                         key: 'permissions',
                         label: t('depart.permissions'),

@@ -18,6 +18,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { del, get, post, put } from '../../client/http';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useT } from '../../ui/root/hooks';
+import { DataRulesDrawer } from './DataRulesDrawer';
 import { useCan } from './RowActions';
 
 interface PermissionNode {
@@ -71,9 +72,24 @@ export default function PermissionListPage(_props: PageProps<object>) {
   const [form] = Form.useForm();
   const menuType = Form.useWatch('menuType', form) as number | undefined;
 
+  const [rules, setRules] = useState<{ id: string; title: string } | null>(null);
+
+  // spec 7.3: the top level first, then each level below in one batch call.
   const load = useCallback(async () => {
-    const answer = await get<PermissionNode[]>('/sys/permission/list');
-    if (answer.success) setRows(answer.result);
+    const top = await get<PermissionNode[]>('/sys/permission/getSystemMenuList');
+    if (!top.success) return;
+    let level = top.result;
+    for (let depth = 0; depth < 8; depth += 1) {
+      const open = level.filter((node) => node.children && node.children.length === 0);
+      if (open.length === 0) break;
+      const batch = await get<Record<string, PermissionNode[]>>('/sys/permission/getSystemSubmenuBatch', {
+        parentIds: open.map((node) => node.id).join(','),
+      });
+      if (!batch.success) break;
+      for (const node of open) node.children = batch.result[node.id] ?? [];
+      level = open.flatMap((node) => node.children ?? []);
+    }
+    setRows(top.result);
   }, []);
   useEffect(() => {
     void load();
@@ -123,7 +139,7 @@ export default function PermissionListPage(_props: PageProps<object>) {
           {
             title: '',
             key: 'actions',
-            width: 220,
+            width: 300,
             render: (_: unknown, row) => (
               <Space size={0} split={<Divider type="vertical" />}>
                 {can('sys:permission:edit') && (
@@ -134,6 +150,11 @@ export default function PermissionListPage(_props: PageProps<object>) {
                 {can('sys:permission:add') && row.menuType !== 2 && (
                   <Button type="link" size="small" onClick={() => open({ parentId: row.id, menuType: 1 })}>
                     {t('permission.addChild')}
+                  </Button>
+                )}
+                {row.menuType !== 2 && (
+                  <Button type="link" size="small" onClick={() => setRules({ id: row.id, title: row.title })}>
+                    {t('permission.rules')}
                   </Button>
                 )}
                 {can('sys:permission:delete') && (
@@ -240,6 +261,7 @@ export default function PermissionListPage(_props: PageProps<object>) {
           </Form.Item>
         </Form>
       </Modal>
+      <DataRulesDrawer permission={rules} onClose={() => setRules(null)} />
     </Card>
   );
 }
