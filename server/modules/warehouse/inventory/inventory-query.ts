@@ -50,14 +50,19 @@ const USABLE = sql<number>`case when pos.position_type in ('storage', 'picking',
 export async function queryInventory(
   db: Db,
   tenantId: number,
-  filter: InventoryFilter,
+  given: InventoryFilter,
   page: { pageNo: number; pageSize: number },
   now: number,
 ): Promise<InventoryPage> {
-  const productIds = await matchingProducts(db, tenantId, filter);
+  // A position names its facility: the facility condition would only steer the planner off the position index.
+  const { facilityIds, ...rest } = given;
+  const filter: InventoryFilter = given.positionId ? rest : given;
+  const outside =
+    given.positionId && facilityIds?.length && !(await positionIn(db, given.positionId, facilityIds));
+  const productIds = outside ? [] : await matchingProducts(db, tenantId, filter);
   const batchIds = filter.batchNo ? await matchingBatches(db, tenantId, filter.batchNo, productIds) : null;
   const filtered = Boolean(
-    productIds || batchIds || filter.facilityIds?.length || filter.positionId || filter.qualityStatus,
+    productIds || batchIds || facilityIds?.length || filter.positionId || filter.qualityStatus,
   );
   const empty = (productIds && productIds.length === 0) || (batchIds && batchIds.length === 0);
   if (empty) {
@@ -73,6 +78,15 @@ export async function queryInventory(
     };
   }
 
+  // The balance rows alone: counting needs no join unless the quality (on the batch) is filtered.
+  const balances = db
+    .selectFrom('wmsInventoryBalance as b')
+    .where('b.tenantId', '=', tenantId)
+    .$if(!filter.withEmpty, (q) => q.where('b.onhandQty', '>', 0))
+    .$if(Boolean(productIds), (q) => q.where('b.productId', 'in', productIds!))
+    .$if(Boolean(batchIds), (q) => q.where('b.batchId', 'in', batchIds!))
+    .$if(Boolean(filter.facilityIds?.length), (q) => q.where('b.facilityId', 'in', filter.facilityIds!))
+    .$if(Boolean(filter.positionId), (q) => q.where('b.positionId', '=', filter.positionId!));
   const base = db
     .selectFrom('wmsInventoryBalance as b')
     .innerJoin('wmsPosition as pos', 'pos.id', 'b.positionId')
@@ -174,6 +188,15 @@ export async function queryInventory(
     pages: Math.ceil(total / page.pageSize),
     totals,
   };
+}
+
+async function positionIn(db: Db, positionId: string, facilityIds: readonly string[]): Promise<boolean> {
+  const row = await db
+    .selectFrom('wmsPosition')
+    .select('facilityId')
+    .where('id', '=', positionId)
+    .executeTakeFirst();
+  return row !== undefined && facilityIds.includes(row.facilityId);
 }
 
 async function matchingProducts(db: Db, tenantId: number, filter: InventoryFilter): Promise<string[] | null> {
