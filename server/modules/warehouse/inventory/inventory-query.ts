@@ -131,13 +131,9 @@ export async function queryInventory(
 
   // domain.md 6.2: exact totals only for narrow queries; past TOTAL_CAP rows the count stops and the
   // page says "10 000+" and asks for a narrower filter instead of summing a large part of the table.
+  const counting = filter.qualityStatus ? base.select('b.id') : balances.select('b.id');
   const counted = await db
-    .selectFrom(
-      base
-        .select('b.id')
-        .limit(TOTAL_CAP + 1)
-        .as('capped'),
-    )
+    .selectFrom(counting.limit(TOTAL_CAP + 1).as('capped'))
     .select((eb) => eb.fn.countAll<number | string>().as('rows'))
     .executeTakeFirstOrThrow();
   const totalCapped = qty(counted.rows) > TOTAL_CAP;
