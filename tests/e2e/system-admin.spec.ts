@@ -141,3 +141,61 @@ test('the monitor pages show live figures and refuse non-administrators', async 
   await page.goto('/monitor/http-trace');
   await expect(page.locator('isps-monitor-http-trace .ant-table-row').first()).toBeVisible();
 });
+
+const PAGES: [path: string, tag: string, ready: string][] = [
+  ['/system/user', 'isps-sys-user-list', '.ant-table-row'],
+  ['/system/depart', 'isps-sys-depart-list', '.ant-tree-node-content-wrapper'],
+  ['/system/role', 'isps-sys-role-list', '.ant-table-row'],
+  ['/system/permission', 'isps-sys-permission-list', '.ant-table-row'],
+  ['/system/dict', 'isps-sys-dict-list', '.ant-table-row'],
+  ['/system/log', 'isps-sys-log-list', '.ant-table-row'],
+  ['/system/quartz-job', 'isps-sys-quartz-job-list', '.ant-table-row'],
+  ['/system/tenant', 'isps-sys-tenant-list', '.ant-table-row'],
+  ['/system/print-template', 'isps-sys-print-template-list', '.ant-table-row'],
+  ['/system/data-source', 'isps-sys-data-source-list', '.ant-table'],
+  ['/system/gateway-route', 'isps-sys-gateway-route-list', '.ant-table'],
+  ['/system/check-rule', 'isps-sys-check-rule-list', '.ant-table-row'],
+  ['/system/fill-rule', 'isps-sys-fill-rule-list', '.ant-table-row'],
+  ['/system/address', 'isps-sys-address-list', '.ant-table'],
+  ['/file/oss', 'isps-oss-file-list', '.ant-table'],
+  ['/message/template', 'isps-message-template-list', '.ant-table'],
+  ['/monitor/system', 'isps-monitor-system', '.ant-descriptions'],
+  ['/monitor/tomcat', 'isps-monitor-tomcat', '.ant-descriptions'],
+  ['/monitor/disk', 'isps-monitor-disk', '.ant-table-row'],
+];
+
+test('every system and monitor page renders its data', async ({ page }) => {
+  await openLoggedIn(page);
+  for (const [path, tag, ready] of PAGES) {
+    await page.goto(path);
+    await expect(page.locator(`${tag} ${ready}`).first(), path).toBeVisible();
+  }
+});
+
+test('runs a job once from the job page and designs a label with a preview', async ({ page }) => {
+  await openLoggedIn(page, '/system/quartz-job');
+  const jobs = page.locator('isps-sys-quartz-job-list');
+  const sweep = jobs.locator('.ant-table-row').filter({ hasText: '清理过期和已注销的会话' });
+  await sweep.getByRole('button', { name: '执行一次' }).click();
+  await jobs
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
+  await expect(jobs.locator('.ant-message')).toContainText('执行成功!');
+
+  await page.goto('/system/print-template');
+  const templates = page.locator('isps-sys-print-template-list');
+  await templates
+    .locator('.ant-table-row')
+    .filter({ hasText: 'label_100x70' })
+    .locator('.isps-print-design')
+    .click();
+  const canvas = templates.locator('.isps-print-canvas img');
+  await expect(canvas).toBeVisible();
+  const before = await canvas.getAttribute('src');
+  await templates.locator('.isps-print-add-text').click();
+  await expect(templates.locator('.isps-print-props')).toBeVisible();
+  expect(await canvas.getAttribute('src')).not.toBe(before);
+  await templates.locator('.ant-modal-footer:visible').getByRole('button', { name: '保存设计' }).click();
+  await expect(templates.locator('.ant-message')).toContainText('编辑成功!');
+});
