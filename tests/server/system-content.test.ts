@@ -119,6 +119,12 @@ describe.each(engines)('dictionaries, announcements, tenants, logs and templates
     expect((await t.get(`/sys/annountCement/queryById?id=${saved.id}`, admin)).json().result.sendStatus).toBe(
       '2',
     );
+    // Releasing and revoking are GETs, logged like every other administrative write.
+    const logged = (await t.get('/sys/log/list?logType=2&keyWord=annountCement&pageSize=50', admin)).json()
+      .result.records;
+    const urls = logged.map((row: { requestUrl: string }) => row.requestUrl);
+    expect(urls).toContain(`${t.config.apiPrefix}/sys/annountCement/doReleaseData`);
+    expect(urls).toContain(`${t.config.apiPrefix}/sys/annountCement/doReovkeData`);
     socket.terminate();
   });
 

@@ -232,14 +232,22 @@ export const announcementAdminRoutes: FastifyPluginAsyncTypebox = async (app) =>
   });
 
   // api-contract 6.2: GET, spelt doReovkeData.
-  app.get('/sys/annountCement/doReleaseData', may('edit'), async (request) => {
-    if (!(await releaseAnnouncement(ctx, queryId(request.query), request.user)))
-      throw new AppError('announcement.notFound');
-    return notice(request.locale, null, systemNotices.released);
-  });
-  app.get('/sys/annountCement/doReovkeData', may('edit'), async (request) => {
-    if (!(await revokeAnnouncement(ctx, queryId(request.query), request.user)))
-      throw new AppError('announcement.notFound');
-    return notice(request.locale, null, systemNotices.revoked);
-  });
+  app.get(
+    '/sys/annountCement/doReleaseData',
+    { ...may('edit'), config: { operationLog: true } },
+    async (request) => {
+      if (!(await releaseAnnouncement(ctx, queryId(request.query), request.user)))
+        throw new AppError('announcement.notFound');
+      return notice(request.locale, null, systemNotices.released);
+    },
+  );
+  app.get(
+    '/sys/annountCement/doReovkeData',
+    { ...may('edit'), config: { operationLog: true } },
+    async (request) => {
+      if (!(await revokeAnnouncement(ctx, queryId(request.query), request.user)))
+        throw new AppError('announcement.notFound');
+      return notice(request.locale, null, systemNotices.revoked);
+    },
+  );
 };
