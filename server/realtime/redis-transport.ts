@@ -38,10 +38,7 @@ export class RedisHubTransport implements HubTransport {
   private deliver: ((envelope: HubEnvelope) => void) | null = null;
   private subscribed: Promise<void> | null = null;
 
-  constructor(
-    url: string,
-    onError: (err: unknown) => void = () => {},
-  ) {
+  constructor(url: string, onError: (err: unknown) => void = () => {}) {
     this.pub = new Redis(url, { maxRetriesPerRequest: 2 });
     this.sub = new Redis(url);
     this.pub.on('error', onError);
