@@ -1,4 +1,4 @@
-import { App, Modal, Spin, Tree } from 'antd';
+import { App, Button, Checkbox, Modal, Spin, Tree } from 'antd';
 import { useEffect, useState } from 'react';
 import { get, post } from '../../client/http';
 import { useT } from '../../ui/root/hooks';
@@ -6,7 +6,68 @@ import { useT } from '../../ui/root/hooks';
 interface TreeNode {
   key: string;
   title: string;
+  ruleFlag?: number;
   children?: TreeNode[];
+}
+
+interface DataRule {
+  id: string;
+  ruleName: string;
+  ruleColumn: string | null;
+  ruleConditions: string;
+  ruleValue: string;
+}
+
+/** A role's choice among the data rules of one menu (api-contract 3.3 `/sys/role/datarule`). */
+function RoleDataRules({
+  roleId,
+  menu,
+  onClose,
+}: {
+  roleId: string;
+  menu: TreeNode | null;
+  onClose: () => void;
+}) {
+  const t = useT('system');
+  const { message } = App.useApp();
+  const [rules, setRules] = useState<DataRule[]>([]);
+  const [chosen, setChosen] = useState<string[]>([]);
+  useEffect(() => {
+    if (!menu) return;
+    void get<{ datarule: DataRule[]; drChecked: string }>(`/sys/role/datarule/${menu.key}/${roleId}`).then(
+      (answer) => {
+        if (!answer.success) return;
+        setRules(answer.result.datarule);
+        setChosen(answer.result.drChecked.split(',').filter(Boolean));
+      },
+    );
+  }, [menu, roleId]);
+  return (
+    <Modal
+      open={menu !== null}
+      title={`${t('permission.rules')}: ${menu?.title ?? ''}`}
+      onCancel={onClose}
+      onOk={async () => {
+        const answer = await post('/sys/role/datarule', {
+          permissionId: menu?.key,
+          roleId,
+          dataRuleIds: chosen.join(','),
+        });
+        if (!answer.success) return void message.error(answer.message);
+        void message.success(answer.message);
+        onClose();
+      }}
+    >
+      <Checkbox.Group
+        value={chosen}
+        onChange={(values) => setChosen(values.map(String))}
+        options={rules.map((rule) => ({
+          value: rule.id,
+          label: `${rule.ruleName} (${rule.ruleColumn ?? ''} ${rule.ruleConditions} ${rule.ruleValue})`,
+        }))}
+      />
+    </Modal>
+  );
 }
 
 /**
@@ -27,6 +88,8 @@ export function PermissionGrantModal({
   const [tree, setTree] = useState<TreeNode[] | null>(null);
   const [checked, setChecked] = useState<string[]>([]);
   const [last, setLast] = useState<string[]>([]);
+  const [rulesOf, setRulesOf] = useState<TreeNode | null>(null);
+  const systemT = useT('system');
   useEffect(() => {
     if (!roleId) return;
     setTree(null);
@@ -72,8 +135,26 @@ export function PermissionGrantModal({
           treeData={tree}
           checkedKeys={checked}
           onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
+          titleRender={(node) => (
+            <span>
+              {node.title}
+              {node.ruleFlag === 1 && checked.includes(node.key) && (
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    setRulesOf(node);
+                  }}
+                >
+                  {systemT('permission.rules')}
+                </Button>
+              )}
+            </span>
+          )}
         />
       )}
+      {roleId && <RoleDataRules roleId={roleId} menu={rulesOf} onClose={() => setRulesOf(null)} />}
     </Modal>
   );
 }
