@@ -124,7 +124,13 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
   };
   if (redis) {
     shareCachesThroughRedis(ctx, redis, (err) => app.log.warn({ err }, 'redis'));
-    await redis.ready();
+    try {
+      await redis.ready();
+    } catch (err) {
+      await redis.close();
+      await database.close();
+      throw err;
+    }
   }
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null as unknown as SessionUser);

@@ -5,6 +5,7 @@ import type { HubEnvelope, HubTransport } from './hub';
 
 /** The pub/sub channel every node of one installation shares (JeecgBoot's is `socketHandler`). */
 export const REALTIME_CHANNEL = 'isps:realtime';
+const READY_TIMEOUT_MS = 10_000;
 
 /**
  * What one node tells the others about its in-memory state: a user's cached sessions are stale
@@ -62,7 +63,20 @@ export class RedisHubTransport implements HubTransport {
 
   /** Resolves once this node listens on the channel. */
   ready(): Promise<void> {
-    this.subscribed ??= this.sub.subscribe(REALTIME_CHANNEL).then(() => undefined);
+    if (!this.subscribed) {
+      // A node that cannot reach Redis at start says so instead of waiting for ever.
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`Redis not reachable within ${READY_TIMEOUT_MS} ms`)),
+          READY_TIMEOUT_MS,
+        );
+      });
+      this.subscribed = Promise.race([
+        this.sub.subscribe(REALTIME_CHANNEL).then(() => undefined),
+        timeout,
+      ]).finally(() => clearTimeout(timer));
+    }
     return this.subscribed;
   }
 
