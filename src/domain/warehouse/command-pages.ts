@@ -41,6 +41,9 @@ function kindFields(kind: CommandKind): Record<string, FieldDef> {
   if (kind.facilities === 'out' || kind.facilities === 'both') require('outFacilityId');
   if (kind.facilities === 'in') require('inFacilityId');
   fields.movementTypeCode = { ...fields.movementTypeCode!, default: kind.defaultMovement };
+  // The page's type is fixed: no query box for it.
+  const { query: _fixed, ...commandType } = fields.commandType!;
+  fields.commandType = commandType;
   return fields;
 }
 

@@ -8,7 +8,7 @@ import { type DocState, documentActions, isAllowedFrom } from '../../domain/work
 import { EntityListPage } from '../../ui/entity/EntityListPage';
 import type { EntityRow } from '../../ui/entity/entity-api';
 import { useLocale, useSession } from '../../ui/root/hooks';
-import { RemarkModal, simpleActions } from '../warehouse/documentActions';
+import { ConfirmedActionButtons, RemarkModal } from '../warehouse/documentActions';
 
 /** EcnWorkOrder (spec 2.2, domain.md 3.12): ECN roll-outs over the installed base, with the actions of W. */
 export default function EcnWorkOrderPage() {
@@ -24,21 +24,31 @@ export default function EcnWorkOrderPage() {
     <>
       <EntityListPage
         entity={ecnWorkOrder}
-        actions={simpleActions(ecnWorkOrder, ['approve', 'cancelApproval'])}
         rowExtra={(row, reload) => {
           const state = { docStatus: row.docStatus, fulfilStatus: row.fulfilStatus } as DocState;
-          return (['cancel', 'forceFinish'] as const)
-            .filter((action) => can(action) && isAllowedFrom(action, state))
-            .map((action) => (
-              <Button
-                key={action}
-                type="link"
-                size="small"
-                onClick={() => setAsking({ row, action, reload })}
-              >
-                {pickText(documentActions[action].title, locale)}
-              </Button>
-            ));
+          return (
+            <>
+              <ConfirmedActionButtons
+                entity={ecnWorkOrder}
+                row={row}
+                actions={['approve', 'cancelApproval']}
+                can={can}
+                onDone={reload}
+              />
+              {(['cancel', 'forceFinish'] as const)
+                .filter((action) => can(action) && isAllowedFrom(action, state))
+                .map((action) => (
+                  <Button
+                    key={action}
+                    type="link"
+                    size="small"
+                    onClick={() => setAsking({ row, action, reload })}
+                  >
+                    {pickText(documentActions[action].title, locale)}
+                  </Button>
+                ))}
+            </>
+          );
         }}
       />
       {asking && (

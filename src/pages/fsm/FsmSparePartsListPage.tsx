@@ -8,7 +8,7 @@ import { documentActions } from '../../domain/workflow';
 import { EntityListPage } from '../../ui/entity/EntityListPage';
 import type { EntityRow } from '../../ui/entity/entity-api';
 import { useEmit, useLocale, useSession } from '../../ui/root/hooks';
-import { RemarkModal, simpleActions } from '../warehouse/documentActions';
+import { ConfirmedActionButtons, RemarkModal } from '../warehouse/documentActions';
 
 /**
  * FsmSparePartsList (spec 2.2, domain.md 3.12): requests from FSM; approve creates and approves the
@@ -19,19 +19,28 @@ export default function FsmSparePartsListPage() {
   const session = useSession();
   const emit = useEmit();
   const [cancelling, setCancelling] = useState<{ row: EntityRow; reload: () => void } | null>(null);
-  const canCancel = hasPermission(permissionCode(sparePartRequest, 'cancel'), session);
+  const can = (perm: string) => hasPermission(permissionCode(sparePartRequest, perm), session);
+  const canCancel = can('cancel');
   return (
     <>
       <EntityListPage
         entity={sparePartRequest}
-        actions={simpleActions(sparePartRequest, ['approve'])}
-        rowExtra={(row, reload) =>
-          canCancel && row.docStatus === 'pending' ? (
-            <Button type="link" size="small" onClick={() => setCancelling({ row, reload })}>
-              {pickText(documentActions.cancel.title, locale)}
-            </Button>
-          ) : null
-        }
+        rowExtra={(row, reload) => (
+          <>
+            <ConfirmedActionButtons
+              entity={sparePartRequest}
+              row={row}
+              actions={['approve']}
+              can={can}
+              onDone={reload}
+            />
+            {canCancel && row.docStatus === 'pending' && (
+              <Button type="link" size="small" onClick={() => setCancelling({ row, reload })}>
+                {pickText(documentActions.cancel.title, locale)}
+              </Button>
+            )}
+          </>
+        )}
         onChange={(change) => emit('isps-entity-change', { entity: sparePartRequest.name, ...change })}
       />
       {cancelling && (

@@ -11,7 +11,7 @@ import { EntityListPage } from '../../ui/entity/EntityListPage';
 import type { EntityRow } from '../../ui/entity/entity-api';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useEmit, useLocale, useSession, useT } from '../../ui/root/hooks';
-import { newRequestId, RemarkModal, simpleActions } from './documentActions';
+import { ConfirmedActionButtons, newRequestId, RemarkModal } from './documentActions';
 
 interface CountLine {
   id: string;
@@ -135,6 +135,13 @@ export default function CheckInventoryListPage({ formMode }: PageProps<{ formMod
       });
     return (
       <>
+        <ConfirmedActionButtons
+          entity={checkInventory}
+          row={row}
+          actions={['approve', 'cancelApproval']}
+          can={can}
+          onDone={reload}
+        />
         {open && can('edit') && (
           <Button
             type="link"
@@ -174,7 +181,6 @@ export default function CheckInventoryListPage({ formMode }: PageProps<{ formMod
       <EntityListPage
         entity={checkInventory}
         formMode={formMode === 'drawer' ? 'drawer' : 'modal'}
-        actions={simpleActions(checkInventory, ['approve', 'cancelApproval'])}
         rowExtra={rowButtons}
         onChange={(change) => emit('isps-entity-change', { entity: checkInventory.name, ...change })}
       />

@@ -11,7 +11,7 @@ import { documentActions, isAllowedFrom } from '../../domain/workflow';
 import { EntityListPage } from '../../ui/entity/EntityListPage';
 import type { EntityRow } from '../../ui/entity/entity-api';
 import { useEmit, useLocale, useSession } from '../../ui/root/hooks';
-import { ExecuteModal, RemarkModal, simpleActions } from './documentActions';
+import { ConfirmedActionButtons, ExecuteModal, RemarkModal } from './documentActions';
 
 type Dialog =
   | { kind: 'execute'; row: EntityRow; leg: 'outbound' | 'inbound' }
@@ -51,6 +51,13 @@ export function CommandListPage({ type, formMode }: { type: CommandType; formMod
     };
     return (
       <>
+        <ConfirmedActionButtons
+          entity={page}
+          row={row}
+          actions={['approve', 'cancelApproval']}
+          can={can}
+          onDone={reload}
+        />
         {legs
           .filter((leg) => can(leg) && isAllowedFrom(leg, state))
           .map((leg) => (
@@ -98,7 +105,6 @@ export function CommandListPage({ type, formMode }: { type: CommandType; formMod
       <EntityListPage
         entity={page}
         formMode={formMode === 'drawer' ? 'drawer' : 'modal'}
-        actions={simpleActions(page, ['approve', 'cancelApproval'])}
         rowExtra={rowButtons}
         onChange={(change) => emit('isps-entity-change', { entity: page.name, ...change })}
       />

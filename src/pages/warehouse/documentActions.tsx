@@ -1,27 +1,67 @@
-import { App, Input, InputNumber, Modal, Radio, Space, Table } from 'antd';
+import { App, Button, Input, InputNumber, Modal, Radio, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
-import { get, post, type Result } from '../../client/http';
+import { get, post } from '../../client/http';
 import type { EntityDescriptor } from '../../domain/entity/define-entity';
+import { pickText } from '../../domain/i18n-text';
+import { type DocState, type DocumentActionDef, documentActions, isAllowedFrom } from '../../domain/workflow';
 import type { EntityRow } from '../../ui/entity/entity-api';
-import { useT } from '../../ui/root/hooks';
+import { useLocale, useT } from '../../ui/root/hooks';
 
 /** The id of one click (domain.md 0.5): a repeated request answers the first result, posts nothing again. */
 export function newRequestId(): string {
   return crypto.randomUUID();
 }
 
-/** The W actions that only need the row's id and version (their confirmation is asked by the list page). */
-export function simpleActions(entity: EntityDescriptor, perms: readonly string[]) {
-  const handlers: Record<string, (row: EntityRow) => Promise<Result<unknown>>> = {};
-  for (const perm of perms) {
-    handlers[perm] = (row) =>
-      post(`${entity.basePath}/${perm}`, {
-        id: row.id,
-        version: row.version ?? 0,
-        requestId: newRequestId(),
-      });
-  }
-  return handlers;
+/**
+ * Row buttons of the W actions that need only the confirmation of spec 5 (approve, cancel approval),
+ * shown only where the row's state allows them (domain.md 0.5) and the user holds the permission.
+ */
+export function ConfirmedActionButtons({
+  entity,
+  row,
+  actions,
+  can,
+  onDone,
+}: {
+  entity: EntityDescriptor;
+  row: EntityRow;
+  actions: readonly ('approve' | 'cancelApproval')[];
+  can: (perm: string) => boolean;
+  onDone: () => void;
+}) {
+  const locale = useLocale();
+  const { message, modal } = App.useApp();
+  const state = { docStatus: row.docStatus, fulfilStatus: row.fulfilStatus } as DocState;
+  return (
+    <>
+      {actions
+        .filter((action) => can(action) && isAllowedFrom(action, state))
+        .map((action) => {
+          const def: DocumentActionDef = documentActions[action];
+          const run = async () => {
+            const answer = await post(`${entity.basePath}/${action}`, {
+              id: row.id,
+              version: row.version ?? 0,
+              requestId: newRequestId(),
+            });
+            if (!answer.success) return void message.error(answer.message);
+            void message.success(answer.message);
+            onDone();
+          };
+          return (
+            <Button
+              key={action}
+              type="link"
+              size="small"
+              className={`isps-row-${action}`}
+              onClick={() => modal.confirm({ title: pickText(def.confirm ?? def.title, locale), onOk: run })}
+            >
+              {pickText(def.title, locale)}
+            </Button>
+          );
+        })}
+    </>
+  );
 }
 
 export interface RemarkRequest {
