@@ -288,4 +288,11 @@ describe.each(engines)('dictionaries, announcements, tenants, logs and templates
     const taken = (await t.put('/sys/fillRule/executeRuleByCode/DN', {}, admin)).json().result;
     expect(taken).toBe(first);
   });
+
+  it('starts with the provinces in the address list, filtered by name', async () => {
+    const list = (await t.get('/sys/address/list?name=*广东*', admin)).json().result;
+    expect(list.records).toHaveLength(1);
+    expect(list.records[0]).toMatchObject({ code: '440000', nameEn: 'Guangdong', level: 1 });
+    expect((await t.get('/sys/address/list?pageSize=100', admin)).json().result.total).toBe(34);
+  });
 });

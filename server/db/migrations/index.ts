@@ -5,6 +5,7 @@ import { rulesAndReports } from './0003_rules_and_reports';
 import { warehouseTables } from './0010_warehouse';
 import { systemAdminTables } from './0020_system_admin';
 import { fsmTables } from './0025_fsm';
+import { addressSeed } from './0026_addresses';
 
 /**
  * The one registry of migrations, in order. An area adds its file `NNNN_name.ts` and one line here;
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0010_warehouse': warehouseTables,
   '0020_system_admin': systemAdminTables,
   '0025_fsm': fsmTables,
+  '0026_addresses': addressSeed,
 };
