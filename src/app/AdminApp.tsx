@@ -1,5 +1,5 @@
 import { Button, Result, Spin } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { logout } from '../client/auth';
 import { type AppRoute, findRoute } from '../client/menuRoutes';
 import { readStored, StorageKey } from '../client/storage';
@@ -194,7 +194,7 @@ interface RenderContext {
   tabs: TabsState;
   refreshCounts: Readonly<Record<string, number>>;
   routes: readonly AppRoute[];
-  tabBar: React.ReactNode;
+  tabBar: ReactNode;
 }
 
 function renderView(view: View | null, context: RenderContext) {

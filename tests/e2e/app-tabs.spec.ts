@@ -53,7 +53,7 @@ test.describe('tabs (spec 2.7)', () => {
   test('the home tab is never closed', async ({ page }) => {
     await openLoggedIn(page, '/system/dict');
     const home = tabBar(page).locator('.ant-tabs-tab', { hasText: '首页' });
-    await home.getByRole('button', { name: 'remove' }).click();
+    await home.locator('.ant-tabs-tab-remove').click();
     await expect(page.getByText('首页不能关闭!')).toBeVisible();
     await expect(tabBar(page).getByRole('tab')).toHaveText(['首页', '数据字典']);
   });
@@ -61,12 +61,22 @@ test.describe('tabs (spec 2.7)', () => {
   test('closing the active tab activates its neighbour', async ({ page }) => {
     await openFiveTabs(page);
     await tabBar(page).getByRole('tab', { name: '404' }).click();
-    await tabBar(page)
-      .locator('.ant-tabs-tab', { hasText: '404' })
-      .getByRole('button', { name: 'remove' })
-      .click();
+    await tabBar(page).locator('.ant-tabs-tab', { hasText: '404' }).locator('.ant-tabs-tab-remove').click();
     await expect(tabBar(page).getByRole('tab')).toHaveText(['首页', '403', '500', '个人中心']);
     await expect(page).toHaveURL('/exception/500');
+  });
+
+  test('the tab context menu works by keyboard alone (Shift+F10, arrows, Enter)', async ({ page }) => {
+    await openFiveTabs(page);
+    await tabBar(page).getByRole('tab', { name: '404' }).focus();
+    await page.keyboard.press('Shift+F10');
+    const item = page.locator('.isps-tab-menu:visible').getByRole('menuitem', { name: '关闭其它' });
+    await expect(page.locator('.isps-tab-menu:visible').getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(item).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(tabBar(page).getByRole('tab')).toHaveText(['首页', '404']);
   });
 
   test('the context menu closes left (1), right (2) and others (3), keeping home', async ({ page }) => {

@@ -1,4 +1,3 @@
-import { theme } from 'antd';
 import {
   ArcElement,
   BarController,
@@ -14,7 +13,8 @@ import {
   PointElement,
   Tooltip,
 } from 'chart.js';
-import { useEffect, useRef } from 'react';
+import { type CSSProperties, useEffect, useRef } from 'react';
+import { useSettings } from '../../ui/settings/useSettings';
 
 // Only the parts the dashboards draw: chart.js stays tree-shaken in the dashboard chunk.
 Chart.register(
@@ -32,7 +32,7 @@ Chart.register(
 );
 
 /** Present for screen readers, invisible on screen (each element has its own shadow root, so inline). */
-export const VISUALLY_HIDDEN: React.CSSProperties = {
+export const VISUALLY_HIDDEN: CSSProperties = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -71,12 +71,13 @@ export function ChartBox({
   horizontal?: boolean;
   height?: number;
 }) {
-  const { token } = theme.useToken();
+  // Fills are not text: the charts use the chosen preset itself, not its darker text shade.
+  const { primaryColor } = useSettings();
   const canvas = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
     if (!canvas.current) return;
-    const colours = [token.colorPrimary, ...PALETTE];
+    const colours = [primaryColor, ...PALETTE];
     const chart = new Chart(canvas.current, {
       type,
       data: {
@@ -100,7 +101,7 @@ export function ChartBox({
       },
     });
     return () => chart.destroy();
-  }, [type, labels, series, horizontal, token.colorPrimary]);
+  }, [type, labels, series, horizontal, primaryColor]);
 
   return (
     <figure style={{ margin: 0 }}>

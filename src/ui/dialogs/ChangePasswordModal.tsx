@@ -1,5 +1,5 @@
-import { App, Form, Input, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { App, Form, Input, type InputRef, Modal } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { put } from '../../client/http';
 import { useSession, useT } from '../root/hooks';
 
@@ -23,6 +23,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
   const { userInfo } = useSession();
   const [form] = Form.useForm<PasswordValues>();
   const [saving, setSaving] = useState(false);
+  const firstField = useRef<InputRef>(null);
   const username = userInfo?.username;
 
   useEffect(() => {
@@ -51,12 +52,15 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
     }
   };
 
+  // OK and Enter in any field submit (issue 4 point 12: keyboard use); invalid fields show their message.
+  const trySubmit = () => void submit().catch(() => undefined);
+
   return (
     <Modal
       open={open && Boolean(username)}
       width={PASSWORD_MODAL_WIDTH}
       title={t('password.title')}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={trySubmit}
       onCancel={() => {
         form.resetFields();
         onClose();
@@ -65,21 +69,23 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
       okText={t('ok')}
       cancelText={t('cancel')}
       destroyOnHidden
+      // Keyboard users start typing the old password at once (issue 4 point 12).
+      afterOpenChange={(opened) => opened && firstField.current?.focus()}
     >
-      <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 16 }} onFinish={() => void submit()}>
+      <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 16 }}>
         <Form.Item
           name="oldpassword"
           label={t('password.old')}
           rules={[{ required: true, message: t('password.oldRequired') }]}
         >
-          <Input.Password autoComplete="current-password" />
+          <Input.Password autoComplete="current-password" ref={firstField} onPressEnter={trySubmit} />
         </Form.Item>
         <Form.Item
           name="password"
           label={t('password.new')}
           rules={[{ required: true, message: t('password.newRequired') }]}
         >
-          <Input.Password autoComplete="new-password" />
+          <Input.Password autoComplete="new-password" onPressEnter={trySubmit} />
         </Form.Item>
         <Form.Item
           name="confirmpassword"
@@ -95,10 +101,8 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
             }),
           ]}
         >
-          <Input.Password autoComplete="new-password" />
+          <Input.Password autoComplete="new-password" onPressEnter={trySubmit} />
         </Form.Item>
-        {/* Enter in a field submits the form, as everywhere else (keyboard use, issue 12). */}
-        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </Form>
     </Modal>
   );

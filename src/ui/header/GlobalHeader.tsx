@@ -1,6 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useLayout } from '../layout/LayoutContext';
 import { useSession, useT } from '../root/hooks';
 import { greetingFor } from './greeting';
@@ -28,7 +28,7 @@ export function GlobalHeader({
   dark: boolean;
   /** Phones and tablets: the welcome text and the names make room. */
   compact: boolean;
-  style?: React.CSSProperties;
+  style?: CSSProperties;
 }) {
   const t = useT('app');
   const { supportPhone } = useLayout();

@@ -9,12 +9,13 @@ import {
   ToolOutlined,
 } from '@ant-design/icons';
 import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { logout, reloadDictionaries } from '../../client/auth';
 import { fileUrl, get } from '../../client/http';
 import { DepartSelectModal } from '../account/DepartSelectModal';
 import { ChangePasswordModal } from '../dialogs/ChangePasswordModal';
 import { LanguageSelectModal } from '../dialogs/LanguageSelectModal';
+import { focusPopupMenu, onPopupMenuKeyDownCapture } from '../layout/focusPopupMenu';
 import { useLayout } from '../layout/LayoutContext';
 import { useSession, useT } from '../root/hooks';
 import { SettingDrawer } from '../settings/SettingDrawer';
@@ -34,6 +35,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
   const { navigate, reloadMenu } = useLayout();
   const { userInfo } = useSession();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   // Stable: the dialogs reload their data when their onClose changes.
   const close = useCallback(() => setDialog(null), []);
 
@@ -80,8 +82,15 @@ export function UserMenu({ compact }: { compact: boolean }) {
   const name = userInfo?.realname || userInfo?.username || '';
   return (
     <>
-      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-        <Button type="text" className="isps-user-menu" aria-label={t('user.menu', { name })}>
+      <Dropdown
+        menu={{ items, onClick }}
+        trigger={['click']}
+        placement="bottomRight"
+        classNames={{ root: 'isps-user-dropdown' }}
+        popupRender={(menu) => <div onKeyDownCapture={onPopupMenuKeyDownCapture}>{menu}</div>}
+        onOpenChange={(open) => open && focusPopupMenu(trigger.current, 'isps-user-dropdown')}
+      >
+        <Button type="text" className="isps-user-menu" aria-label={t('user.menu', { name })} ref={trigger}>
           <Avatar size="small" src={fileUrl(userInfo?.avatar) || undefined} alt="">
             {name.slice(0, 1)}
           </Avatar>

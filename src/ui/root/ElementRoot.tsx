@@ -7,6 +7,7 @@ import { $locale, isLocale } from '../../client/locale';
 import { forwardNavigation } from '../../client/sessionBootstrap';
 import { $uiSettings } from '../../client/uiSettings';
 import type { Locale } from '../../domain/i18n-text';
+import { accessibleTheme } from '../settings/accessibleTheme';
 import { BASE_CSS, ROOT_CLASS } from './baseCss';
 import { ElementContext, type ElementContextValue } from './ElementContext';
 import { emit } from './emit';
@@ -66,7 +67,8 @@ export function ElementRoot(props: ElementRootProps) {
   const pageLocale = useStore($locale);
   // web-components.md 7: the primary colour comes from the settings store (spec 2.8).
   const { primaryColor } = useStore($uiSettings);
-  const antdTheme = useMemo(() => ({ token: { colorPrimary: primaryColor } }), [primaryColor]);
+  // issue 4 point 12: the primary preset drawn in a shade that keeps WCAG AA contrast.
+  const antdTheme = useMemo(() => accessibleTheme(primaryColor), [primaryColor]);
   const locale: Locale = isLocale(props.locale) ? props.locale : pageLocale;
   const popupRef = useRef<HTMLDivElement>(null);
   const popupContainer = useCallback(

@@ -1,4 +1,6 @@
 import { App, Dropdown, type MenuProps, Tabs } from 'antd';
+import { useLayoutEffect, useRef } from 'react';
+import { focusPopupMenu, onPopupMenuKeyDownCapture } from '../layout/focusPopupMenu';
 import { useT } from '../root/hooks';
 import { type CloseRefusal, TAB_MENU_KEYS, type TabPage, type TabsState } from './tabsModel';
 
@@ -28,6 +30,17 @@ export function MultiTab({
 }) {
   const t = useT('app');
   const { message } = App.useApp();
+  const bar = useRef<HTMLDivElement>(null);
+
+  // A close button beside each tab is not allowed inside a tablist (ARIA, axe aria-required-children).
+  // Keyboard users open the context menu of the focused tab (Shift+F10 or the menu key), so the
+  // buttons are for the mouse only.
+  useLayoutEffect(() => {
+    for (const button of bar.current?.querySelectorAll<HTMLButtonElement>('.ant-tabs-tab-remove') ?? []) {
+      button.setAttribute('aria-hidden', 'true');
+      button.tabIndex = -1;
+    }
+  });
 
   const close = (fullPath: string) => {
     const refused = onClose(fullPath);
@@ -48,33 +61,42 @@ export function MultiTab({
   });
 
   return (
-    <Tabs
-      className="isps-multi-tab"
-      type="editable-card"
-      hideAdd
-      size="small"
-      activeKey={tabs.active ?? undefined}
-      onChange={onActivate}
-      onEdit={(key, action) => {
-        if (action === 'remove' && typeof key === 'string') close(key);
-      }}
-      tabBarStyle={{ margin: 0, height: TAB_BAR_HEIGHT, padding: '10px 16px 0', background: 'transparent' }}
-      renderTabBar={(props, DefaultTabBar) => (
-        <DefaultTabBar {...props}>
-          {(node) => (
-            <Dropdown key={node.key} menu={menu(String(node.key))} trigger={['contextMenu']}>
-              <div className="isps-tab-wrap">{node}</div>
-            </Dropdown>
-          )}
-        </DefaultTabBar>
-      )}
-      items={tabs.pages.map((page) => ({
-        key: page.fullPath,
-        label: titleOf(page),
-        // As in the Vue2 client every tab shows its close button; home and the last tab refuse with
-        // the messages of spec 8 instead of closing.
-        closable: true,
-      }))}
-    />
+    <div ref={bar}>
+      <Tabs
+        className="isps-multi-tab"
+        type="editable-card"
+        hideAdd
+        size="small"
+        activeKey={tabs.active ?? undefined}
+        onChange={onActivate}
+        onEdit={(key, action) => {
+          if (action === 'remove' && typeof key === 'string') close(key);
+        }}
+        tabBarStyle={{ margin: 0, height: TAB_BAR_HEIGHT, padding: '10px 16px 0', background: 'transparent' }}
+        renderTabBar={(props, DefaultTabBar) => (
+          <DefaultTabBar {...props}>
+            {(node) => (
+              <Dropdown
+                key={node.key}
+                menu={menu(String(node.key))}
+                trigger={['contextMenu']}
+                classNames={{ root: 'isps-tab-menu' }}
+                popupRender={(menu) => <div onKeyDownCapture={onPopupMenuKeyDownCapture}>{menu}</div>}
+                onOpenChange={(open) => open && focusPopupMenu(bar.current, 'isps-tab-menu')}
+              >
+                <div className="isps-tab-wrap">{node}</div>
+              </Dropdown>
+            )}
+          </DefaultTabBar>
+        )}
+        items={tabs.pages.map((page) => ({
+          key: page.fullPath,
+          label: titleOf(page),
+          // As in the Vue2 client every tab shows its close button; home and the last tab refuse with
+          // the messages of spec 8 instead of closing.
+          closable: true,
+        }))}
+      />
+    </div>
   );
 }
