@@ -43,6 +43,7 @@ import { ispsMovementTypeList } from './isps-movement-type-list';
 import { ispsOnlineReport } from './isps-online-report';
 import { ispsOnlineReportList } from './isps-online-report-list';
 import { ispsOssFileList } from './isps-oss-file-list';
+import { ispsPicklistList } from './isps-picklist-list';
 import { ispsPositionList } from './isps-position-list';
 import { ispsPriceCatalogList } from './isps-price-catalog-list';
 import { ispsPriceGroupList } from './isps-price-group-list';
@@ -168,6 +169,7 @@ export const elementRegistry = {
   'isps-fsm-import-service-contract': ispsFsmImportServiceContract,
   'isps-fsm-spare-part-list-query': ispsFsmSparePartListQuery,
   'isps-fsm-inventory-query': ispsFsmInventoryQuery,
+  'isps-picklist-list': ispsPicklistList,
 } satisfies Record<string, { tag: `isps-${string}` }>;
 
 export type RegisteredTag = keyof typeof elementRegistry;

@@ -6,6 +6,7 @@ import { warehouseTables } from './0010_warehouse';
 import { systemAdminTables } from './0020_system_admin';
 import { fsmTables } from './0025_fsm';
 import { addressSeed } from './0026_addresses';
+import { picklistTables } from './0027_picklist';
 
 /**
  * The one registry of migrations, in order. An area adds its file `NNNN_name.ts` and one line here;
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0020_system_admin': systemAdminTables,
   '0025_fsm': fsmTables,
   '0026_addresses': addressSeed,
+  '0027_picklist': picklistTables,
 };

@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { registerCommandRoutes } from './http/command-routes';
 import { registerInventoryRoutes } from './http/inventory-routes';
 import { registerMasterDataRoutes } from './http/master-data-routes';
+import { registerPicklistRoutes } from './http/picklist-routes';
 import { registerStockCountRoutes } from './http/stock-count-routes';
 
 /**
  * Warehouse and inventory (domain.md 2, 3.1-3.4): master data on the entity engine, the nine movement
- * commands with the actions of W, stock counts, and the inventory page. Every posting goes through the
+ * commands with the actions of W, stock counts, picklists, and the inventory page. Every posting goes through the
  * ledger (ledger/), whose invariants the database enforces as well (migration 0010).
  */
 export const warehouseRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,4 +15,5 @@ export const warehouseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerCommandRoutes(app);
   registerStockCountRoutes(app);
   registerInventoryRoutes(app);
+  registerPicklistRoutes(app);
 };

@@ -326,6 +326,36 @@ export interface WmsCheckInventoryLineTable {
   updateTime: ColumnType<string | Date | null, string | null, string | null>;
 }
 
+export interface WmsPicklistTable extends DocColumns {
+  facilityId: string;
+  pickerUserId: Nullable<string>;
+  printCount: number;
+  printedTime: ColumnType<string | Date | null, string | null, string | null>;
+}
+
+export interface WmsPicklistLineTable {
+  id: string;
+  tenantId: number;
+  picklistId: string;
+  lineNo: Nullable<number>;
+  remark: Nullable<string>;
+  commandId: string;
+  commandLineId: string;
+  reservationId: string;
+  productId: string;
+  batchId: string;
+  fromPositionId: string;
+  toPositionId: string;
+  qty: Qty;
+  pickedQty: Qty;
+  shortQty: Qty;
+  sequence: number;
+  createBy: Nullable<string>;
+  createTime: ColumnType<string | Date | null, string | null, string | null>;
+  updateBy: Nullable<string>;
+  updateTime: ColumnType<string | Date | null, string | null, string | null>;
+}
+
 export interface WarehouseTables {
   wmsInventoryBatch: WmsInventoryBatchTable;
   wmsInventoryBalance: WmsInventoryBalanceTable;
@@ -343,6 +373,8 @@ export interface WarehouseTables {
   wmsCommandLine: WmsCommandLineTable;
   wmsCheckInventory: WmsCheckInventoryTable;
   wmsCheckInventoryLine: WmsCheckInventoryLineTable;
+  wmsPicklist: WmsPicklistTable;
+  wmsPicklistLine: WmsPicklistLineTable;
 }
 
 declare module '../../db/database' {

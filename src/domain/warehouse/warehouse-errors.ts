@@ -157,6 +157,10 @@ export const warehouseErrorCatalogue = {
     zh: '第{lineNo}行：归还/耗用数量{wanted}超过原单未归还数量{open}',
     en: 'Line {lineNo}: quantity {wanted} exceeds what is still out on the original line ({open})',
   },
+  'picklist.nothingToPick': {
+    zh: '所选指令在该仓库没有待拣货的占用库存',
+    en: 'The chosen commands have no reserved stock to pick in this facility',
+  },
   'movementType.system': {
     zh: '系统内置的移动类型{code}不能删除',
     en: 'The built-in movement type {code} cannot be deleted',

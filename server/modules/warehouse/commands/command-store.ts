@@ -8,6 +8,9 @@ import { AppError } from '../../../http/app-error';
 import { type LedgerContext, qty } from '../ledger/ledger-context';
 import { quantityById } from '../ledger/values-by-id';
 
+/** The document tables whose actions follow W through these guards. */
+export type DocumentTable = 'wmsCommand' | 'wmsCheckInventory' | 'wmsPicklist';
+
 export interface CommandHeader {
   id: string;
   code: string;
@@ -138,7 +141,7 @@ export async function loadCommand(
  */
 export async function claimDocument(
   lc: LedgerContext,
-  table: 'wmsCommand' | 'wmsCheckInventory',
+  table: DocumentTable,
   doc: {
     id: string;
     version: number;
@@ -164,7 +167,7 @@ type VersionedDocument = Parameters<typeof claimDocument>[2];
  */
 export async function claimOpenDocument(
   lc: LedgerContext,
-  table: 'wmsCommand' | 'wmsCheckInventory',
+  table: DocumentTable,
   doc: VersionedDocument,
   expectedVersion: number,
 ): Promise<void> {
@@ -175,7 +178,7 @@ export async function claimOpenDocument(
 
 async function bumpVersion(
   lc: LedgerContext,
-  table: 'wmsCommand' | 'wmsCheckInventory',
+  table: DocumentTable,
   doc: VersionedDocument,
   expectedVersion: number,
 ): Promise<void> {

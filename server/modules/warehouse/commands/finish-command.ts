@@ -120,8 +120,18 @@ export async function cancelApprovalCommand(
     .where('sourceDocType', '=', 'command')
     .where('sourceDocId', '=', header.id)
     .executeTakeFirst();
+  // domain.md 0.5: no cancel approval while an open picklist still refers to the command.
+  const picking = await lc.trx
+    .selectFrom('wmsPicklistLine as l')
+    .innerJoin('wmsPicklist as p', 'p.id', 'l.picklistId')
+    .select('l.id')
+    .where('l.commandId', '=', header.id)
+    .where('p.docStatus', 'in', ['pending', 'approved'])
+    .where('p.fulfilStatus', 'in', ['unexecuted', 'executing'])
+    .executeTakeFirst();
   await claimDocument(lc, 'wmsCommand', header, expectedVersion, 'cancelApproval', {
     hasPostings: Boolean(posted),
+    hasOpenFollowUps: Boolean(picking),
   });
   const reservations = await activeReservations(lc, 'command', header.id);
   const balances = await lockBalancesById(

@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { Static } from 'typebox';
+import { Type } from 'typebox';
+import { permissionCode } from '../../../../src/domain/entity/define-entity';
+import { picklist } from '../../../../src/domain/warehouse/picklist';
+import type { Database } from '../../../db/database';
+import { toDbDateTime } from '../../../db/datetime';
+import { registerEntity } from '../../../entity/register-entity';
+import { AppError } from '../../../http/app-error';
+import { requirePermission } from '../../../http/require-permission';
+import { ok } from '../../../http/result';
+import { runDocumentAction } from '../commands/run-document-action';
+import { createPicklist, type PicklistAction, performPicklistAction } from '../picklist/picklist-actions';
+import { approveBody, forceFinishBody, outboundBody, remarkBody, scaledQty } from './action-body';
+
+const ID = Type.String({ pattern: '^[0-9A-Za-z]{1,32}$' });
+const createBody = Type.Object({
+  requestId: Type.String({ minLength: 8, maxLength: 64 }),
+  facilityId: ID,
+  commandIds: Type.Array(ID, { minItems: 1, maxItems: 200 }),
+});
+
+/**
+ * Picklists (domain.md 3.5): created from approved outbound commands of one facility, released to the
+ * picker by approve, confirmed by outbound (partial allowed), closed by force finish; prints counted.
+ */
+export function registerPicklistRoutes(app: FastifyInstance): void {
+  const ctx = app.ctx;
+  registerEntity(app, picklist, {
+    omit: ['add', 'importExcel'],
+    beforeWrite: async (event) => {
+      if (event.action === 'add') return;
+      if (event.action === 'edit') delete event.record.lines.lines;
+      const trx = event.trx as unknown as Transaction<Database>;
+      const ids = event.action === 'delete' ? event.ids : [event.id];
+      const rows = await trx
+        .selectFrom('wmsPicklist')
+        .select(['docStatus', 'approveTime'])
+        .where('id', 'in', ids)
+        .execute();
+      if (rows.some((row) => row.docStatus !== 'pending')) throw new AppError('doc.actionNotAllowed');
+      if (event.action === 'delete' && rows.some((row) => row.approveTime))
+        throw new AppError('doc.deleteAfterApproval');
+    },
+  });
+  const guard = (action: string) => ({ preHandler: requirePermission(permissionCode(picklist, action)) });
+
+  app.post('/wms/picklist/create', { ...guard('add'), schema: { body: createBody } }, async (request) => {
+    const body = request.body as Static<typeof createBody>;
+    const result = await runDocumentAction(
+      ctx.db,
+      ctx.engine,
+      ctx.clock.now(),
+      {
+        tenantId: request.user.tenantId,
+        username: request.user.username,
+        requestId: body.requestId,
+        docType: 'picklist',
+        docId: 'new',
+        action: 'create',
+      },
+      (lc) => createPicklist(lc, body.facilityId, body.commandIds),
+    );
+    return ok(request.locale, result);
+  });
+
+  const act = (request: FastifyRequest, base: Static<typeof approveBody>, action: PicklistAction) =>
+    performPicklistAction(
+      ctx.db,
+      ctx.engine,
+      {
+        tenantId: request.user.tenantId,
+        username: request.user.username,
+        id: base.id,
+        version: base.version,
+        requestId: base.requestId,
+        now: ctx.clock.now(),
+      },
+      action,
+    );
+  for (const action of ['approve', 'cancelApproval'] as const) {
+    app.post(
+      `/wms/picklist/${action}`,
+      { ...guard(action), schema: { body: approveBody } },
+      async (request) =>
+        ok(request.locale, await act(request, request.body as Static<typeof approveBody>, { action })),
+    );
+  }
+  app.post('/wms/picklist/cancel', { ...guard('cancel'), schema: { body: remarkBody } }, async (request) => {
+    const body = request.body as Static<typeof remarkBody>;
+    return ok(request.locale, await act(request, body, { action: 'cancel', remark: body.remark }));
+  });
+  app.post(
+    '/wms/picklist/forceFinish',
+    { ...guard('forceFinish'), schema: { body: forceFinishBody } },
+    async (request) => {
+      const body = request.body as Static<typeof forceFinishBody>;
+      return ok(request.locale, await act(request, body, { action: 'forceFinish', remark: body.remark }));
+    },
+  );
+  app.post(
+    '/wms/picklist/outbound',
+    { ...guard('outbound'), schema: { body: outboundBody } },
+    async (request) => {
+      const body = request.body as Static<typeof outboundBody>;
+      const lines = body.lines.map((line) => ({ lineId: line.lineId, qty: scaledQty(line.qty) }));
+      return ok(request.locale, await act(request, body, { action: 'outbound', lines }));
+    },
+  );
+  // A printed picklist is counted (domain.md 3.5 `print_count`, `printed_time`).
+  app.post(
+    '/wms/picklist/printed',
+    { ...guard('outbound'), schema: { body: Type.Object({ id: ID }) } },
+    async (request) => {
+      const { id } = request.body as { id: string };
+      await ctx.db
+        .updateTable('wmsPicklist')
+        .set({ printCount: sql<number>`print_count + 1`, printedTime: toDbDateTime(ctx.clock.now()) })
+        .where('tenantId', '=', request.user.tenantId)
+        .where('id', '=', id)
+        .execute();
+      return ok(request.locale, { id });
+    },
+  );
+}

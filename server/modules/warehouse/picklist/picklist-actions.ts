@@ -1,0 +1,366 @@
+import { fromScaled } from '../../../../src/domain/entity/scaled-number';
+import type { DocState } from '../../../../src/domain/workflow';
+import type { Db, Engine } from '../../../db/database';
+import { toDbDateTime } from '../../../db/datetime';
+import { newId } from '../../../db/ids';
+import { AppError } from '../../../http/app-error';
+import { nextFillValue } from '../../rules/next-fill-value';
+import { claimDocument } from '../commands/command-store';
+import { runDocumentAction } from '../commands/run-document-action';
+import { lockBalances, lockBalancesById } from '../ledger/balance-rows';
+import { type LedgerContext, qty } from '../ledger/ledger-context';
+import { postInventoryMovement } from '../ledger/post-inventory-movement';
+import { activeReservations, closeReservations, insertReservations } from '../ledger/reservations';
+import { quantityById } from '../ledger/values-by-id';
+import { loadFacility } from '../structure/facilities';
+
+interface PickLine {
+  id: string;
+  lineNo: number;
+  commandId: string;
+  commandLineId: string;
+  reservationId: string;
+  productId: string;
+  batchId: string;
+  fromPositionId: string;
+  toPositionId: string;
+  qty: number;
+  pickedQty: number;
+  shortQty: number;
+}
+
+const open = (line: PickLine) => line.qty - line.pickedQty - line.shortQty;
+
+/**
+ * A picklist for approved outbound commands of one facility (domain.md 3.5): one line per active
+ * reservation not yet on staging nor on another open picklist, in picking-route order (position
+ * `pick_sequence`), each to the facility's `STAGE`.
+ */
+export async function createPicklist(
+  lc: LedgerContext,
+  facilityId: string,
+  commandIds: readonly string[],
+): Promise<{ id: string; code: string; lines: number }> {
+  const facility = await loadFacility(lc, facilityId);
+  const commands = await lc.trx
+    .selectFrom('wmsCommand')
+    .select('id')
+    .where('tenantId', '=', lc.tenantId)
+    .where('id', 'in', commandIds.length ? [...commandIds] : [''])
+    .where('outFacilityId', '=', facility.id)
+    .where('docStatus', '=', 'approved')
+    .where('fulfilStatus', 'in', ['unexecuted', 'executing'])
+    .execute();
+  const onPicklists = new Set(
+    (
+      await lc.trx
+        .selectFrom('wmsPicklistLine as l')
+        .innerJoin('wmsPicklist as p', 'p.id', 'l.picklistId')
+        .select('l.reservationId')
+        .where('p.tenantId', '=', lc.tenantId)
+        .where('p.docStatus', 'in', ['pending', 'approved'])
+        .where('p.fulfilStatus', 'in', ['unexecuted', 'executing'])
+        .execute()
+    ).map((row) => row.reservationId),
+  );
+  const candidates = [];
+  for (const command of commands) {
+    for (const reservation of await activeReservations(lc, 'command', command.id)) {
+      if (reservation.positionId === facility.defaultStagingPositionId || onPicklists.has(reservation.id))
+        continue;
+      candidates.push({ ...reservation, commandId: command.id });
+    }
+  }
+  if (candidates.length === 0) throw new AppError('picklist.nothingToPick');
+  const routes = new Map(
+    (
+      await lc.trx
+        .selectFrom('wmsPosition')
+        .select(['id', 'pickSequence'])
+        .where('id', 'in', [...new Set(candidates.map((c) => c.positionId))])
+        .execute()
+    ).map((row) => [row.id, Number(row.pickSequence)]),
+  );
+  candidates.sort(
+    (a, b) =>
+      (routes.get(a.positionId) ?? 0) - (routes.get(b.positionId) ?? 0) ||
+      a.productId.localeCompare(b.productId) ||
+      a.id.localeCompare(b.id),
+  );
+  const id = newId();
+  const code = (await nextFillValue(lc.trx, 'PL', lc.tenantId, lc.now)) ?? id;
+  const createTime = toDbDateTime(lc.now);
+  await lc.trx
+    .insertInto('wmsPicklist')
+    .values({
+      id,
+      tenantId: lc.tenantId,
+      code,
+      docStatus: 'pending',
+      fulfilStatus: 'unexecuted',
+      version: 0,
+      facilityId: facility.id,
+      printCount: 0,
+      createBy: lc.username,
+      createTime,
+    })
+    .execute();
+  await lc.trx
+    .insertInto('wmsPicklistLine')
+    .values(
+      candidates.map((c, index) => ({
+        id: newId(),
+        tenantId: lc.tenantId,
+        picklistId: id,
+        lineNo: index + 1,
+        commandId: c.commandId,
+        commandLineId: c.lineId,
+        reservationId: c.id,
+        productId: c.productId,
+        batchId: c.batchId,
+        fromPositionId: c.positionId,
+        toPositionId: facility.defaultStagingPositionId as string,
+        qty: c.open,
+        pickedQty: 0,
+        shortQty: 0,
+        sequence: index + 1,
+        createBy: lc.username,
+        createTime,
+      })),
+    )
+    .execute();
+  return { id, code, lines: candidates.length };
+}
+
+export type PicklistAction =
+  | { action: 'approve' | 'cancelApproval' }
+  | { action: 'cancel' | 'forceFinish'; remark: string }
+  | { action: 'outbound'; lines: readonly { lineId: string; qty: number }[] };
+
+export interface PicklistActionResult {
+  id: string;
+  docStatus: string;
+  fulfilStatus: string;
+  version: number;
+  postingId?: string;
+}
+
+/** One action on a picklist: one transaction, guarded by state and version, idempotent by requestId. */
+export function performPicklistAction(
+  db: Db,
+  engine: Engine,
+  request: {
+    tenantId: number;
+    username: string;
+    id: string;
+    version: number;
+    requestId: string;
+    now: number;
+  },
+  action: PicklistAction,
+): Promise<PicklistActionResult> {
+  return runDocumentAction(
+    db,
+    engine,
+    request.now,
+    {
+      tenantId: request.tenantId,
+      username: request.username,
+      requestId: request.requestId,
+      docType: 'picklist',
+      docId: request.id,
+      action: action.action,
+    },
+    async (lc) => {
+      const header = await lc.trx
+        .selectFrom('wmsPicklist')
+        .select(['id', 'code', 'docStatus', 'fulfilStatus', 'version'])
+        .where('tenantId', '=', lc.tenantId)
+        .where('id', '=', request.id)
+        .executeTakeFirst();
+      if (!header) throw new AppError('doc.notFound');
+      const doc = {
+        id: header.id,
+        version: Number(header.version),
+        docStatus: header.docStatus as DocState['docStatus'],
+        fulfilStatus: header.fulfilStatus as DocState['fulfilStatus'],
+      };
+      const lines = await loadLines(lc, header.id);
+      const picked = lines.some((line) => line.pickedQty > 0);
+      const facts =
+        'remark' in action ? { remark: action.remark, hasPostings: picked } : { hasPostings: picked };
+      const next = await claimDocument(lc, 'wmsPicklist', doc, request.version, action.action, facts);
+      let postingId: string | undefined;
+      if (action.action === 'outbound')
+        postingId = await confirmPick(lc, header.id, header.code ?? '', lines, action.lines);
+      if (action.action === 'forceFinish') {
+        for (const line of lines) line.shortQty += open(line);
+        await saveLines(lc, lines);
+      }
+      const fulfilStatus =
+        action.action === 'outbound' || action.action === 'forceFinish'
+          ? fulfilmentOf(lines)
+          : next!.fulfilStatus;
+      const docStatus = next!.docStatus;
+      await lc.trx
+        .updateTable('wmsPicklist')
+        .set({
+          docStatus,
+          fulfilStatus,
+          ...(action.action === 'approve'
+            ? { approveBy: lc.username, approveTime: toDbDateTime(lc.now) }
+            : {}),
+          ...('remark' in action ? { cancelRemark: action.remark } : {}),
+        })
+        .where('id', '=', header.id)
+        .execute();
+      return {
+        id: header.id,
+        docStatus,
+        fulfilStatus,
+        version: doc.version,
+        ...(postingId ? { postingId } : {}),
+      };
+    },
+  );
+}
+
+/**
+ * Confirm pick (domain.md 3.5, the picklist's outbound, partial allowed): each quantity moves from its
+ * row to `STAGE` (movement `pick`, batch kept), and the command's reservation moves with it: released
+ * on the old row, reserved again on the staging row for the same command line (domain.md 2.5).
+ */
+async function confirmPick(
+  lc: LedgerContext,
+  picklistId: string,
+  code: string,
+  lines: PickLine[],
+  inputs: readonly { lineId: string; qty: number }[],
+): Promise<string> {
+  const picks = inputs.filter((input) => input.qty > 0);
+  if (picks.length === 0) throw new AppError('command.noQuantities');
+  const chosen = picks.map((input) => {
+    const line = lines.find((l) => l.id === input.lineId);
+    if (!line) throw new AppError('command.lineNotInDocument', { lineId: input.lineId });
+    if (input.qty > open(line)) {
+      throw new AppError('command.overIssue', {
+        lineNo: line.lineNo,
+        product: line.productId,
+        wanted: fromScaled(input.qty, 'qty'),
+        open: fromScaled(open(line), 'qty'),
+      });
+    }
+    return { line, qty: input.qty };
+  });
+  const facilityOf = new Map(
+    (
+      await lc.trx
+        .selectFrom('wmsPosition')
+        .select(['id', 'facilityId'])
+        .where('id', 'in', [
+          ...new Set(chosen.flatMap(({ line }) => [line.fromPositionId, line.toPositionId])),
+        ])
+        .execute()
+    ).map((row) => [row.id, row.facilityId]),
+  );
+  const reservations = new Map<string, Awaited<ReturnType<typeof activeReservations>>[number]>();
+  for (const commandId of new Set(chosen.map(({ line }) => line.commandId))) {
+    for (const reservation of await activeReservations(lc, 'command', commandId))
+      reservations.set(reservation.id, reservation);
+  }
+  const balances = await lockBalancesById(
+    lc,
+    chosen.map(({ line }) => reservations.get(line.reservationId)?.balanceId ?? ''),
+  );
+  const legs = chosen.flatMap(({ line, qty: moved }) => {
+    const key = { productId: line.productId, batchId: line.batchId, sourceLineId: line.id };
+    const facilityId = facilityOf.get(line.fromPositionId) as string;
+    return [
+      { ...key, facilityId, positionId: line.fromPositionId, qtyDelta: -moved },
+      { ...key, facilityId, positionId: line.toPositionId, qtyDelta: moved },
+    ];
+  });
+  await lockBalances(lc, legs, balances);
+  await closeReservations(
+    lc,
+    balances,
+    chosen.map(({ line, qty: moved }) => {
+      const reservation = reservations.get(line.reservationId);
+      if (!reservation || reservation.open < moved) throw new AppError('doc.stateChanged');
+      return { reservation, release: moved };
+    }),
+  );
+  const posting = await postInventoryMovement(lc, balances, {
+    action: 'move',
+    source: { docType: 'picklist', docId: picklistId, docCode: code },
+    commandType: null,
+    movementTypeCode: 'pick',
+    requestId: null,
+    legs,
+  });
+  for (const { line, qty: moved } of chosen) {
+    const stage = balances.get({
+      productId: line.productId,
+      facilityId: facilityOf.get(line.toPositionId) as string,
+      positionId: line.toPositionId,
+      batchId: line.batchId,
+    });
+    await insertReservations(
+      lc,
+      balances,
+      { docType: 'command', docId: line.commandId, lineId: line.commandLineId },
+      [{ balanceId: stage.id, qty: moved }],
+    );
+    line.pickedQty += moved;
+  }
+  await saveLines(lc, lines);
+  return posting.postingId;
+}
+
+function fulfilmentOf(lines: readonly PickLine[]): DocState['fulfilStatus'] {
+  if (lines.every((line) => open(line) === 0)) {
+    return lines.some((line) => line.shortQty > 0) ? 'closed' : 'completed';
+  }
+  return lines.some((line) => line.pickedQty > 0 || line.shortQty > 0) ? 'executing' : 'unexecuted';
+}
+
+async function loadLines(lc: LedgerContext, picklistId: string): Promise<PickLine[]> {
+  const rows = await lc.trx
+    .selectFrom('wmsPicklistLine')
+    .selectAll()
+    .where('picklistId', '=', picklistId)
+    .orderBy('lineNo')
+    .execute();
+  return rows.map((row, index) => ({
+    id: row.id,
+    lineNo: row.lineNo ?? index + 1,
+    commandId: row.commandId,
+    commandLineId: row.commandLineId,
+    reservationId: row.reservationId,
+    productId: row.productId,
+    batchId: row.batchId,
+    fromPositionId: row.fromPositionId,
+    toPositionId: row.toPositionId,
+    qty: qty(row.qty),
+    pickedQty: qty(row.pickedQty),
+    shortQty: qty(row.shortQty),
+  }));
+}
+
+async function saveLines(lc: LedgerContext, lines: readonly PickLine[]): Promise<void> {
+  if (lines.length === 0) return;
+  await lc.trx
+    .updateTable('wmsPicklistLine')
+    .set({
+      pickedQty: quantityById(lines, (line) => line.pickedQty),
+      shortQty: quantityById(lines, (line) => line.shortQty),
+      updateBy: lc.username,
+      updateTime: toDbDateTime(lc.now),
+    })
+    .where(
+      'id',
+      'in',
+      lines.map((line) => line.id),
+    )
+    .execute();
+}

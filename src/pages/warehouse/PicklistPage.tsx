@@ -1,0 +1,300 @@
+import { App, Button, Checkbox, InputNumber, Modal, Select, Space, Table } from 'antd';
+import { toSVG } from 'bwip-js/browser';
+import { type ReactNode, useEffect, useState } from 'react';
+import { get, post } from '../../client/http';
+import { hasPermission } from '../../client/permissions';
+import { permissionCode } from '../../domain/entity/define-entity';
+import { pickText } from '../../domain/i18n-text';
+import { commandPages } from '../../domain/warehouse/command-pages';
+import { picklist } from '../../domain/warehouse/picklist';
+import { type DocState, documentActions, isAllowedFrom } from '../../domain/workflow';
+import { EntityListPage } from '../../ui/entity/EntityListPage';
+import type { EntityRow } from '../../ui/entity/entity-api';
+import { useLocale, useSession, useT } from '../../ui/root/hooks';
+import { ConfirmedActionButtons, newRequestId, RemarkModal } from './documentActions';
+
+interface PickLine {
+  id: string;
+  lineNo: number;
+  productId_dictText?: string;
+  batchId_dictText?: string;
+  fromPositionId_dictText?: string;
+  qty: number;
+  pickedQty: number;
+  shortQty: number;
+}
+
+/** The outbound command types whose approved documents a picklist gathers (domain.md 3.5). */
+const OUTBOUND_TYPES = ['delivery', 'service_delivery', 'transfer', 'replenish', 'borrow', 'scrap'] as const;
+
+const openOf = (line: PickLine) => Math.round((line.qty - line.pickedQty - line.shortQty) * 1000) / 1000;
+
+/** A CODE 128 symbol as SVG markup (bwip-js), for the printed picklist. */
+function barcode(text: string): string {
+  return toSVG({ bcid: 'code128', text, height: 10, includetext: true, textxalign: 'center' });
+}
+
+/**
+ * Prints a picklist in its route order with real barcodes (picklist number, product of each line) in a
+ * window of its own: the shadow root the page lives in is not what a printer should see.
+ */
+async function printPicklist(row: EntityRow, t: (key: string) => string): Promise<void> {
+  const answer = await get<EntityRow & { lines: PickLine[] }>(`${picklist.basePath}/queryById`, {
+    id: row.id,
+  });
+  const lines = answer.result?.lines ?? [];
+  const cell = (value: unknown) => String(value ?? '').replace(/[<>&]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const html = `<!doctype html><html><head><meta charset="utf-8"><title>${cell(row.code)}</title>
+    <style>body{font-family:sans-serif}table{border-collapse:collapse;width:100%}td,th{border:1px solid #999;padding:4px}
+    svg{height:48px}</style></head><body><div>${barcode(String(row.code))}</div><table>
+    <tr><th>${t('execute.lineNo')}</th><th>${t('inventory.position')}</th><th>${t('execute.product')}</th>
+    <th>${t('inventory.batchNo')}</th><th>${t('execute.quantity')}</th></tr>
+    ${lines
+      .map(
+        (line) => `<tr><td>${line.lineNo}</td><td>${cell(line.fromPositionId_dictText)}</td>
+        <td>${barcode(String(line.productId_dictText ?? '').split(' ')[0] || '-')}<br>${cell(line.productId_dictText)}</td>
+        <td>${cell(line.batchId_dictText)}</td><td>${openOf(line)}</td></tr>`,
+      )
+      .join('')}
+    </table></body></html>`;
+  const win = window.open('', '_blank');
+  if (!win) return;
+  win.document.write(html);
+  win.document.close();
+  win.print();
+  await post(`${picklist.basePath}/printed`, { id: row.id });
+}
+
+/** Confirm pick (the picklist's outbound): the picked quantity per line, partial allowed. */
+function PickModal({ row, onDone }: { row: EntityRow; onDone: (changed: boolean) => void }) {
+  const t = useT('warehouse');
+  const { message } = App.useApp();
+  const [lines, setLines] = useState<PickLine[] | null>(null);
+  const [version, setVersion] = useState(0);
+  const [picked, setPicked] = useState<Record<string, number>>({});
+  const [requestId] = useState(newRequestId);
+  useEffect(() => {
+    void get<EntityRow & { lines: PickLine[] }>(`${picklist.basePath}/queryById`, { id: row.id }).then(
+      (answer) => {
+        const open = (answer.result?.lines ?? []).filter((line) => openOf(line) > 0);
+        setVersion(Number(answer.result?.version ?? 0));
+        setPicked(Object.fromEntries(open.map((line) => [line.id, openOf(line)])));
+        setLines(open);
+      },
+    );
+  }, [row.id]);
+  const submit = async () => {
+    const chosen = Object.entries(picked).filter(([, qty]) => qty > 0);
+    if (chosen.length === 0) return void message.warning(t('execute.nothing'));
+    const answer = await post(`${picklist.basePath}/outbound`, {
+      id: row.id,
+      version,
+      requestId,
+      lines: chosen.map(([lineId, qty]) => ({ lineId, qty })),
+    });
+    if (!answer.success) return void message.error(answer.message);
+    void message.success(answer.message);
+    onDone(true);
+  };
+  return (
+    <Modal
+      open
+      width={900}
+      title={`${t('action.outbound')} ${String(row.code ?? '')}`}
+      onOk={() => void submit()}
+      onCancel={() => onDone(false)}
+    >
+      <Table<PickLine>
+        size="small"
+        rowKey="id"
+        loading={lines === null}
+        dataSource={lines ?? []}
+        pagination={false}
+        columns={[
+          { title: t('execute.lineNo'), dataIndex: 'lineNo', width: 60 },
+          { title: t('inventory.position'), render: (_, line) => line.fromPositionId_dictText },
+          { title: t('execute.product'), render: (_, line) => line.productId_dictText },
+          { title: t('inventory.batchNo'), render: (_, line) => line.batchId_dictText },
+          { title: t('execute.open'), align: 'right', render: (_, line) => openOf(line) },
+          {
+            title: t('execute.now'),
+            render: (_, line) => (
+              <InputNumber
+                min={0}
+                max={openOf(line)}
+                value={picked[line.id]}
+                onChange={(value) => setPicked((current) => ({ ...current, [line.id]: Number(value ?? 0) }))}
+              />
+            ),
+          },
+        ]}
+      />
+    </Modal>
+  );
+}
+
+/** Gathers approved outbound commands of one facility into a new picklist. */
+function CreatePicklistModal({ onDone }: { onDone: (changed: boolean) => void }) {
+  const t = useT('warehouse');
+  const { message } = App.useApp();
+  const [facilities, setFacilities] = useState<{ value: string; label: string }[]>([]);
+  const [facilityId, setFacilityId] = useState<string>();
+  const [commands, setCommands] = useState<{ id: string; code: string }[]>([]);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [requestId] = useState(newRequestId);
+  useEffect(() => {
+    void get<{ records: { id: string; code: string; name: string }[] }>('/wms/facility/list', {
+      pageSize: 200,
+    }).then((answer) =>
+      setFacilities(
+        (answer.result?.records ?? []).map((f) => ({ value: f.id, label: `${f.code} ${f.name}` })),
+      ),
+    );
+  }, []);
+  useEffect(() => {
+    if (!facilityId) return;
+    void Promise.all(
+      OUTBOUND_TYPES.map((type) =>
+        get<{ records: { id: string; code: string; fulfilStatus: string }[] }>(
+          `${commandPages.get(type)!.basePath}/list`,
+          {
+            outFacilityId: facilityId,
+            docStatus: 'approved',
+            pageSize: 100,
+          },
+        ),
+      ),
+    ).then((answers) =>
+      setCommands(
+        answers
+          .flatMap((answer) => answer.result?.records ?? [])
+          .filter((c) => c.fulfilStatus === 'unexecuted' || c.fulfilStatus === 'executing'),
+      ),
+    );
+  }, [facilityId]);
+  const submit = async () => {
+    const answer = await post(`${picklist.basePath}/create`, { facilityId, commandIds: chosen, requestId });
+    if (!answer.success) return void message.error(answer.message);
+    onDone(true);
+  };
+  return (
+    <Modal
+      open
+      title={t('picklist.create')}
+      onOk={() => void submit()}
+      okButtonProps={{ disabled: chosen.length === 0 }}
+      onCancel={() => onDone(false)}
+    >
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Select
+          style={{ width: '100%' }}
+          placeholder={t('inventory.facility')}
+          options={facilities}
+          value={facilityId}
+          onChange={setFacilityId}
+        />
+        <Checkbox.Group
+          style={{ display: 'flex', flexDirection: 'column' }}
+          options={commands.map((c) => ({ value: c.id, label: c.code }))}
+          value={chosen}
+          onChange={(values) => setChosen(values.map(String))}
+        />
+      </Space>
+    </Modal>
+  );
+}
+
+type Dialog =
+  | { kind: 'pick'; row: EntityRow }
+  | { kind: 'remark'; row: EntityRow; action: 'cancel' | 'forceFinish' }
+  | { kind: 'create' };
+
+/**
+ * Warehouse › picklist (spec 2.3, domain.md 3.5): created from approved outbound commands, released by
+ * approve, printed with barcodes, confirmed pick by pick, closed by force finish.
+ */
+export default function PicklistPage() {
+  const t = useT('warehouse');
+  const locale = useLocale();
+  const session = useSession();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [reloadList, setReloadList] = useState<(() => void) | null>(null);
+  const can = (perm: string) => hasPermission(permissionCode(picklist, perm), session);
+  const rowButtons = (row: EntityRow, reload: () => void): ReactNode => {
+    const state = { docStatus: row.docStatus, fulfilStatus: row.fulfilStatus } as DocState;
+    const show = (next: Dialog) => {
+      setReloadList(() => reload);
+      setDialog(next);
+    };
+    return (
+      <>
+        <ConfirmedActionButtons
+          entity={picklist}
+          row={row}
+          actions={['approve', 'cancelApproval']}
+          can={can}
+          onDone={reload}
+        />
+        {row.docStatus === 'approved' && (
+          <Button type="link" size="small" onClick={() => void printPicklist(row, t).then(reload)}>
+            {t('picklist.print')}
+          </Button>
+        )}
+        {can('outbound') && isAllowedFrom('outbound', state) && (
+          <Button
+            type="link"
+            size="small"
+            className="isps-row-outbound"
+            onClick={() => show({ kind: 'pick', row })}
+          >
+            {pickText(documentActions.outbound.title, locale)}
+          </Button>
+        )}
+        {(['cancel', 'forceFinish'] as const)
+          .filter((action) => can(action) && isAllowedFrom(action, state))
+          .map((action) => (
+            <Button
+              key={action}
+              type="link"
+              size="small"
+              onClick={() => show({ kind: 'remark', row, action })}
+            >
+              {pickText(documentActions[action].title, locale)}
+            </Button>
+          ))}
+      </>
+    );
+  };
+  // A new picklist is not a row yet: the list is mounted again to show it.
+  const [generation, setGeneration] = useState(0);
+  const done = (changed: boolean) => {
+    if (changed && dialog?.kind === 'create') setGeneration((g) => g + 1);
+    else if (changed) reloadList?.();
+    setDialog(null);
+  };
+  return (
+    <>
+      <EntityListPage
+        key={generation}
+        entity={picklist}
+        rowExtra={rowButtons}
+        toolbar={
+          can('add') ? (
+            <Button className="isps-picklist-create" onClick={() => setDialog({ kind: 'create' })}>
+              {t('picklist.create')}
+            </Button>
+          ) : null
+        }
+      />
+      {dialog?.kind === 'pick' && <PickModal row={dialog.row} onDone={done} />}
+      {dialog?.kind === 'create' && <CreatePicklistModal onDone={done} />}
+      {dialog?.kind === 'remark' && (
+        <RemarkModal
+          request={{ entity: picklist, row: dialog.row, action: dialog.action }}
+          title={pickText(documentActions[dialog.action].confirm, locale)}
+          onDone={done}
+        />
+      )}
+    </>
+  );
+}
