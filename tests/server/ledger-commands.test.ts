@@ -433,4 +433,43 @@ describe.each(engines)('movement commands on %s', (engine) => {
     expect(batches.map((b) => b.batchNo).sort()).toEqual(['S-1', 'S-2']);
     expect((await verifyInventory(l.db)).mismatches).toEqual([]);
   });
+
+  it('reserves what exists for a store without inventory check and tops the shortfall up after a receipt', async () => {
+    const productId = await stocked('TOPUP-P', 2);
+    const storeId = newId();
+    await l.tx((lc) =>
+      lc.trx
+        .insertInto('mdmProductStore')
+        .values({
+          id: storeId,
+          tenantId: 0,
+          code: 'FSM',
+          name: 'FSM store',
+          storeType: 'fsm_service',
+          checkInventory: 0,
+          reserveOrder: 'fifo_received',
+          defaultFacilityId: wh.id,
+          status: '1',
+          delFlag: 0,
+          version: 0,
+        })
+        .execute(),
+    );
+    const { id } = await command('service_delivery', productId, 5, {
+      productStoreId: storeId,
+      movementTypeCode: 'defect_replace',
+    });
+    await act(id, { action: 'approve' });
+    expect(qty((await lines(id))[0]!.shortageQty)).toBe(3000);
+    expect(await onhand(productId, wh.id)).toEqual({ onhand: 2000, promise: 2000 });
+    const receipt = await command('receive', productId, 4, { outFacilityId: null });
+    await act(receipt.id, { action: 'approve' });
+    const [line] = await lines(receipt.id);
+    await act(receipt.id, {
+      action: 'inbound',
+      lines: [{ lineId: line!.id, qty: 4000, positionId: wh.storage }],
+    });
+    expect(qty((await lines(id))[0]!.shortageQty)).toBe(0);
+    expect(await onhand(productId, wh.id)).toEqual({ onhand: 6000, promise: 5000 });
+  });
 });

@@ -16,6 +16,7 @@ import {
   closeReservations,
   findCandidates,
 } from '../ledger/reservations';
+import { topUpShortages } from '../ledger/top-up-shortages';
 import {
   type FacilityInfo,
   loadFacility,
@@ -306,6 +307,11 @@ export async function inboundCommand(
     requestId: null,
     legs,
   });
+  await topUpShortages(
+    lc,
+    into.id,
+    picked.map(({ line }) => line.productId),
+  );
   for (const { line, input } of picked) {
     if (line.refLineId && line.direction === 'in')
       await recordOnOriginal(lc, line.refLineId, input.qty, 'returnedQty');
