@@ -64,7 +64,7 @@ export default function AnalysisPage(_: PageProps<object>) {
   );
 
   const stat = (title: string, figure: number | null | undefined) => (
-    <Col xs={24} sm={12} lg={6}>
+    <Col xs={12} lg={6}>
       <Card className="isps-stat">
         <Statistic title={title} value={figure ?? '—'} loading={loading} />
       </Card>

@@ -43,7 +43,10 @@ export function Logo({ collapsed, dark }: { collapsed: boolean; dark: boolean })
       {collapsed ? (
         <span className="isps-visually-hidden">{t('productName')}</span>
       ) : (
-        <span style={{ fontSize: 17, fontWeight: 600 }}>{t('productName')}</span>
+        // spec 1: beside the logo a short generic title that fits the 200 px side bar.
+        <span style={{ fontSize: 17, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {t('logoName')}
+        </span>
       )}
     </a>
   );

@@ -57,9 +57,9 @@ export function SideMenu({
   const [openKeys, setOpenKeys] = useState<string[]>(() => trail.slice(0, -1));
   const trailKey = trail.join('|');
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: open the current page's folders when it changes
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on navigation only the current page's folders are open
   useEffect(() => {
-    setOpenKeys((open) => [...new Set([...open, ...trail.slice(0, -1)])]);
+    setOpenKeys(trail.slice(0, -1));
   }, [trailKey]);
 
   const onClick: MenuProps['onClick'] = ({ key }) => {

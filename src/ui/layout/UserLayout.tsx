@@ -17,12 +17,12 @@ export function UserLayout({ children }: { children: ReactNode }) {
         </Button>
       </div>
       <main className="isps-user-main">
-        <header style={{ textAlign: 'center', marginBottom: 24 }}>
+        <header className="isps-user-header">
           <div style={{ display: 'inline-flex', alignItems: 'center', gap: 12 }}>
             <span style={{ color: 'var(--isps-primary)', display: 'inline-flex' }}>
               <LogoMark size={44} />
             </span>
-            <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }}>
+            <Typography.Title level={1} style={{ margin: 0, fontSize: 30, whiteSpace: 'nowrap' }}>
               {t('productName')}
             </Typography.Title>
           </div>

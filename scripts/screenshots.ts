@@ -1,0 +1,144 @@
+/**
+ * `npm run screenshots`: starts the server on a throwaway database (demo data, no captcha), drives
+ * Debian's Chromium through the admin app and writes the screenshots the README shows into
+ * docs/screenshots/: login, dashboard, a list page with several tabs and the phone layout, in zh_CN
+ * and en_US. PORT_SCREENSHOTS and CHROMIUM_PATH override the port and the browser.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+const root = resolve(import.meta.dirname, '..');
+const out = join(root, 'docs', 'screenshots');
+const port = Number(process.env.PORT_SCREENSHOTS ?? 18390);
+const base = `http://127.0.0.1:${port}`;
+const LOCALES = ['zh_CN', 'en_US'] as const;
+type Locale = (typeof LOCALES)[number];
+
+const TEXT = {
+  zh_CN: { account: '帐户名', password: /^密码$/, login: /登\s*录/ },
+  en_US: { account: 'Account', password: /^Password$/, login: /Log in/ },
+} as const;
+
+/** Pages opened one after the other in the app, so that the tab bar shows several tabs. */
+const LIST_TABS = ['/mdm/product', '/warehouse/inventory', '/inventory/receive', '/mdm/business-partner'];
+
+function startServer(dataDir: string): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ISPS_CAPTCHA: 'off',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+async function waitForServer(server: ChildProcess): Promise<void> {
+  // The first start may build the client (vite build): allow a few minutes.
+  for (let i = 0; i < 600; i++) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/isps-config.json`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+async function newPage(browser: Browser, locale: Locale, width: number, height: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
+  await context.addInitScript((language) => {
+    localStorage.setItem('pro__language', JSON.stringify({ value: language, expire: null }));
+  }, locale);
+  return context.newPage();
+}
+
+async function login(page: Page, locale: Locale): Promise<void> {
+  const text = TEXT[locale];
+  await page.getByPlaceholder(text.account).fill('admin');
+  await page.getByPlaceholder(text.password).fill('123456');
+  await page.getByRole('button', { name: text.login }).first().click();
+  await page.waitForURL('**/dashboard/analysis');
+}
+
+/** In-app navigation (the tabs live in the page): the app follows the browser's history. */
+async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL(`**${path}`);
+}
+
+/** Waits until the network is quiet and the charts and tables have drawn. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(800);
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await settle(page);
+  await page.screenshot({ path: join(out, `${name}.png`) });
+  process.stdout.write(`docs/screenshots/${name}.png\n`);
+}
+
+async function run(): Promise<void> {
+  mkdirSync(out, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'isps-screens-'));
+  const server = startServer(dataDir);
+  let browser: Browser | null = null;
+  try {
+    await waitForServer(server);
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+    for (const locale of LOCALES) {
+      const page = await newPage(browser, locale, 1440, 900);
+      await page.goto(`${base}/user/login`);
+      await shoot(page, `${locale}-login`);
+      await login(page, locale);
+      await shoot(page, `${locale}-dashboard`);
+      for (const path of LIST_TABS) await openInApp(page, path);
+      await openInApp(page, LIST_TABS[0] as string);
+      await shoot(page, `${locale}-list-tabs`);
+      await page.context().close();
+
+      const phone = await newPage(browser, locale, 390, 844);
+      await phone.goto(`${base}/user/login`);
+      await login(phone, locale);
+      await shoot(phone, `${locale}-mobile`);
+      await phone.locator('.isps-collapse-toggle').click();
+      await shoot(phone, `${locale}-mobile-menu`);
+      await phone.context().close();
+    }
+  } finally {
+    await browser?.close();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+run().catch((error: unknown) => {
+  process.stderr.write(
+    `screenshots failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});
