@@ -1,6 +1,7 @@
 import { ispsAccountCenter } from './isps-account-center';
 import { ispsAccountSettings } from './isps-account-settings';
 import { ispsApp } from './isps-app';
+import { ispsBillingList } from './isps-billing-list';
 import { ispsBorrowCommandList } from './isps-borrow-command-list';
 import { ispsBusinessPartnerList } from './isps-business-partner-list';
 import { ispsCheckInventoryList } from './isps-check-inventory-list';
@@ -170,6 +171,7 @@ export const elementRegistry = {
   'isps-fsm-spare-part-list-query': ispsFsmSparePartListQuery,
   'isps-fsm-inventory-query': ispsFsmInventoryQuery,
   'isps-picklist-list': ispsPicklistList,
+  'isps-billing-list': ispsBillingList,
 } satisfies Record<string, { tag: `isps-${string}` }>;
 
 export type RegisteredTag = keyof typeof elementRegistry;

@@ -7,6 +7,7 @@ import { systemAdminTables } from './0020_system_admin';
 import { fsmTables } from './0025_fsm';
 import { addressSeed } from './0026_addresses';
 import { picklistTables } from './0027_picklist';
+import { billingListTables } from './0028_billing_list';
 
 /**
  * The one registry of migrations, in order. An area adds its file `NNNN_name.ts` and one line here;
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0025_fsm': fsmTables,
   '0026_addresses': addressSeed,
   '0027_picklist': picklistTables,
+  '0028_billing_list': billingListTables,
 };

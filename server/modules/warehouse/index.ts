@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { registerBillingRoutes } from './http/billing-routes';
 import { registerCommandRoutes } from './http/command-routes';
 import { registerInventoryRoutes } from './http/inventory-routes';
 import { registerMasterDataRoutes } from './http/master-data-routes';
@@ -7,7 +8,7 @@ import { registerStockCountRoutes } from './http/stock-count-routes';
 
 /**
  * Warehouse and inventory (domain.md 2, 3.1-3.4): master data on the entity engine, the nine movement
- * commands with the actions of W, stock counts, picklists, and the inventory page. Every posting goes through the
+ * commands with the actions of W, stock counts, picklists, billing lists, and the inventory page. Every posting goes through the
  * ledger (ledger/), whose invariants the database enforces as well (migration 0010).
  */
 export const warehouseRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -16,4 +17,5 @@ export const warehouseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerStockCountRoutes(app);
   registerInventoryRoutes(app);
   registerPicklistRoutes(app);
+  registerBillingRoutes(app);
 };

@@ -356,6 +356,37 @@ export interface WmsPicklistLineTable {
   updateTime: ColumnType<string | Date | null, string | null, string | null>;
 }
 
+export interface WmsBillingListTable extends DocColumns {
+  partnerId: string;
+  productStoreId: Nullable<string>;
+  periodFrom: ColumnType<string | Date | null, string | null, string | null>;
+  periodTo: ColumnType<string | Date | null, string | null, string | null>;
+  currency: Nullable<string>;
+  totalQty: Qty;
+  totalAmount: Qty;
+  taxAmount: Qty;
+  eccBillingNo: Nullable<string>;
+  sapStatus: Nullable<string>;
+}
+
+export interface WmsBillingListLineTable {
+  id: string;
+  tenantId: number;
+  billingListId: string;
+  lineNo: Nullable<number>;
+  commandId: string;
+  commandLineId: string;
+  productId: string;
+  qty: Qty;
+  unitPrice: ColumnType<number | string | null, number | null, number | null>;
+  amount: Qty;
+  taxRate: Nullable<number>;
+  eshopSaleOrderId: Nullable<string>;
+  eccSaleOrderId: Nullable<string>;
+  createBy: Nullable<string>;
+  createTime: ColumnType<string | Date | null, string | null, string | null>;
+}
+
 export interface WarehouseTables {
   wmsInventoryBatch: WmsInventoryBatchTable;
   wmsInventoryBalance: WmsInventoryBalanceTable;
@@ -375,6 +406,8 @@ export interface WarehouseTables {
   wmsCheckInventoryLine: WmsCheckInventoryLineTable;
   wmsPicklist: WmsPicklistTable;
   wmsPicklistLine: WmsPicklistLineTable;
+  wmsBillingList: WmsBillingListTable;
+  wmsBillingListLine: WmsBillingListLineTable;
 }
 
 declare module '../../db/database' {

@@ -161,6 +161,10 @@ export const warehouseErrorCatalogue = {
     zh: '所选指令在该仓库没有待拣货的占用库存',
     en: 'The chosen commands have no reserved stock to pick in this facility',
   },
+  'billing.nothingToBill': {
+    zh: '该客户在此期间没有待开票的发货',
+    en: 'Nothing delivered to this customer in the period is waiting to be billed',
+  },
   'movementType.system': {
     zh: '系统内置的移动类型{code}不能删除',
     en: 'The built-in movement type {code} cannot be deleted',

@@ -9,7 +9,7 @@ import { type LedgerContext, qty } from '../ledger/ledger-context';
 import { quantityById } from '../ledger/values-by-id';
 
 /** The document tables whose actions follow W through these guards. */
-export type DocumentTable = 'wmsCommand' | 'wmsCheckInventory' | 'wmsPicklist';
+export type DocumentTable = 'wmsCommand' | 'wmsCheckInventory' | 'wmsPicklist' | 'wmsBillingList';
 
 export interface CommandHeader {
   id: string;

@@ -1,0 +1,15 @@
+import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+
+/** Warehouse › billing lists (menu wms.billingList). */
+export const ispsBillingList = defineElement('isps-billing-list', {
+  summary: 'Billing lists: delivered lines of a customer and period, approved into billed quantities.',
+  page: () => import('../src/pages/warehouse/BillingListPage'),
+  props: {},
+  events: {},
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'isps-billing-list': ElementOf<typeof ispsBillingList>;
+  }
+}

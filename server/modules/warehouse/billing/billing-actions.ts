@@ -1,0 +1,215 @@
+import { sql } from 'kysely';
+import type { DocState } from '../../../../src/domain/workflow';
+import type { Db, Engine } from '../../../db/database';
+import { toDbDateTime } from '../../../db/datetime';
+import { newId } from '../../../db/ids';
+import { AppError } from '../../../http/app-error';
+import { nextFillValue } from '../../rules/next-fill-value';
+import { claimDocument } from '../commands/command-store';
+import { runDocumentAction } from '../commands/run-document-action';
+import { type LedgerContext, qty } from '../ledger/ledger-context';
+
+export interface BillingScope {
+  partnerId: string;
+  /** `YYYY-MM-DD`, both included. */
+  periodFrom: string;
+  periodTo: string;
+  productStoreId?: string | null;
+}
+
+/** qty (x 1000) times unit price (x 10^6) as an amount (x 100), rounded half up. */
+function amountOf(quantity: number, unitPrice: number): number {
+  return Math.round((quantity * unitPrice) / 10_000_000);
+}
+
+/**
+ * A billing list (domain.md 3.5) of one customer and period: every delivery and service-delivery line
+ * approved in the period with delivered quantity not yet billed nor on another pending list.
+ */
+export async function buildBillingList(
+  lc: LedgerContext,
+  scope: BillingScope,
+): Promise<{ id: string; code: string; lines: number }> {
+  const from = toDbDateTime(Date.parse(`${scope.periodFrom}T00:00:00+08:00`));
+  const to = toDbDateTime(Date.parse(`${scope.periodTo}T00:00:00+08:00`) + 86_400_000);
+  const rows = await lc.trx
+    .selectFrom('wmsCommandLine as l')
+    .innerJoin('wmsCommand as c', 'c.id', 'l.commandId')
+    .select([
+      'l.id',
+      'l.commandId',
+      'l.productId',
+      'l.deliveryQty',
+      'l.billedQty',
+      'l.unitPrice',
+      'c.eccSaleOrderId',
+      'c.eshopSaleOrderId',
+    ])
+    .where('c.tenantId', '=', lc.tenantId)
+    .where('c.commandType', 'in', ['delivery', 'service_delivery'])
+    .where('c.partnerId', '=', scope.partnerId)
+    .where('c.docStatus', '=', 'approved')
+    .where('c.approveTime', '>=', from)
+    .where('c.approveTime', '<', to)
+    .$if(Boolean(scope.productStoreId), (q) => q.where('c.productStoreId', '=', scope.productStoreId!))
+    .whereRef('l.deliveryQty', '>', 'l.billedQty')
+    .orderBy('c.code')
+    .orderBy('l.lineNo')
+    .execute();
+  const listed = new Map(
+    (
+      await lc.trx
+        .selectFrom('wmsBillingListLine as bl')
+        .innerJoin('wmsBillingList as b', 'b.id', 'bl.billingListId')
+        .select(['bl.commandLineId', sql<number | string>`sum(bl.qty)`.as('listed')])
+        .where('b.tenantId', '=', lc.tenantId)
+        .where('b.docStatus', '=', 'pending')
+        .groupBy('bl.commandLineId')
+        .execute()
+    ).map((row) => [row.commandLineId, qty(row.listed)]),
+  );
+  const lines = rows
+    .map((row) => ({ ...row, open: qty(row.deliveryQty) - qty(row.billedQty) - (listed.get(row.id) ?? 0) }))
+    .filter((row) => row.open > 0);
+  if (lines.length === 0) throw new AppError('billing.nothingToBill');
+  const id = newId();
+  const code = (await nextFillValue(lc.trx, 'BL', lc.tenantId, lc.now)) ?? id;
+  const createTime = toDbDateTime(lc.now);
+  const values = lines.map((line, index) => {
+    const unitPrice = line.unitPrice === null ? 0 : qty(line.unitPrice);
+    return {
+      id: newId(),
+      tenantId: lc.tenantId,
+      billingListId: id,
+      lineNo: index + 1,
+      commandId: line.commandId,
+      commandLineId: line.id,
+      productId: line.productId,
+      qty: line.open,
+      unitPrice,
+      amount: amountOf(line.open, unitPrice),
+      taxRate: 1300,
+      eshopSaleOrderId: line.eshopSaleOrderId,
+      eccSaleOrderId: line.eccSaleOrderId,
+      createBy: lc.username,
+      createTime,
+    };
+  });
+  const totalAmount = values.reduce((sum, v) => sum + v.amount, 0);
+  await lc.trx
+    .insertInto('wmsBillingList')
+    .values({
+      id,
+      tenantId: lc.tenantId,
+      code,
+      docStatus: 'pending',
+      fulfilStatus: 'unexecuted',
+      version: 0,
+      partnerId: scope.partnerId,
+      productStoreId: scope.productStoreId ?? null,
+      periodFrom: scope.periodFrom,
+      periodTo: scope.periodTo,
+      currency: 'CNY',
+      totalQty: values.reduce((sum, v) => sum + v.qty, 0),
+      totalAmount,
+      taxAmount: Math.round(totalAmount * 0.13),
+      createBy: lc.username,
+      createTime,
+    })
+    .execute();
+  for (let start = 0; start < values.length; start += 200) {
+    await lc.trx
+      .insertInto('wmsBillingListLine')
+      .values(values.slice(start, start + 200))
+      .execute();
+  }
+  return { id, code, lines: values.length };
+}
+
+export type BillingAction = { action: 'approve' | 'cancelApproval' } | { action: 'cancel'; remark: string };
+
+/**
+ * Approve (finance) marks the lines billed on their delivery lines (I7 keeps billed within delivered)
+ * and queues the SAP billing; cancel approval takes it back while SAP has not answered a billing number.
+ */
+export function performBillingAction(
+  db: Db,
+  engine: Engine,
+  request: {
+    tenantId: number;
+    username: string;
+    id: string;
+    version: number;
+    requestId: string;
+    now: number;
+  },
+  action: BillingAction,
+): Promise<{ id: string; docStatus: string; fulfilStatus: string; version: number }> {
+  return runDocumentAction(
+    db,
+    engine,
+    request.now,
+    {
+      tenantId: request.tenantId,
+      username: request.username,
+      requestId: request.requestId,
+      docType: 'billing_list',
+      docId: request.id,
+      action: action.action,
+    },
+    async (lc) => {
+      const header = await lc.trx
+        .selectFrom('wmsBillingList')
+        .select(['id', 'docStatus', 'fulfilStatus', 'version', 'eccBillingNo'])
+        .where('tenantId', '=', lc.tenantId)
+        .where('id', '=', request.id)
+        .executeTakeFirst();
+      if (!header) throw new AppError('doc.notFound');
+      const doc = {
+        id: header.id,
+        version: Number(header.version),
+        docStatus: header.docStatus as DocState['docStatus'],
+        fulfilStatus: header.fulfilStatus as DocState['fulfilStatus'],
+      };
+      const facts =
+        action.action === 'cancel'
+          ? { remark: action.remark }
+          : { hasPostings: Boolean(header.eccBillingNo) };
+      const next = (await claimDocument(lc, 'wmsBillingList', doc, request.version, action.action, facts))!;
+      if (action.action !== 'cancel') {
+        const lines = await lc.trx
+          .selectFrom('wmsBillingListLine')
+          .select(['commandLineId', 'qty'])
+          .where('billingListId', '=', header.id)
+          .execute();
+        const sign = action.action === 'approve' ? 1 : -1;
+        for (const line of lines) {
+          await lc.trx
+            .updateTable('wmsCommandLine')
+            .set({ billedQty: sql<number>`billed_qty + ${sign * qty(line.qty)}` })
+            .where('id', '=', line.commandLineId)
+            .execute();
+        }
+      }
+      await lc.trx
+        .updateTable('wmsBillingList')
+        .set({
+          docStatus: next.docStatus,
+          fulfilStatus: next.fulfilStatus,
+          sapStatus: action.action === 'approve' ? 'pending' : null,
+          ...(action.action === 'approve'
+            ? { approveBy: lc.username, approveTime: toDbDateTime(lc.now) }
+            : {}),
+          ...(action.action === 'cancel' ? { cancelRemark: action.remark } : {}),
+        })
+        .where('id', '=', header.id)
+        .execute();
+      return {
+        id: header.id,
+        docStatus: next.docStatus,
+        fulfilStatus: next.fulfilStatus,
+        version: doc.version,
+      };
+    },
+  );
+}

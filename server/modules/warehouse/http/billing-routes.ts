@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Static } from 'typebox';
+import { Type } from 'typebox';
+import { permissionCode } from '../../../../src/domain/entity/define-entity';
+import { billingList } from '../../../../src/domain/warehouse/billing-list';
+import type { Database } from '../../../db/database';
+import { registerEntity } from '../../../entity/register-entity';
+import { AppError } from '../../../http/app-error';
+import { requirePermission } from '../../../http/require-permission';
+import { ok } from '../../../http/result';
+import { type BillingAction, buildBillingList, performBillingAction } from '../billing/billing-actions';
+import { runDocumentAction } from '../commands/run-document-action';
+import { approveBody, remarkBody } from './action-body';
+
+const ID = Type.String({ pattern: '^[0-9A-Za-z]{1,32}$' });
+const DAY = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const buildBody = Type.Object({
+  requestId: Type.String({ minLength: 8, maxLength: 64 }),
+  partnerId: ID,
+  periodFrom: DAY,
+  periodTo: DAY,
+  productStoreId: Type.Optional(ID),
+});
+
+/** Billing lists (domain.md 3.5): built for a customer and period, approved by finance, cancellable until billed by SAP. */
+export function registerBillingRoutes(app: FastifyInstance): void {
+  const ctx = app.ctx;
+  registerEntity(app, billingList, {
+    omit: ['add', 'importExcel'],
+    beforeWrite: async (event) => {
+      if (event.action === 'add') return;
+      if (event.action === 'edit') delete event.record.lines.lines;
+      const trx = event.trx as unknown as Transaction<Database>;
+      const ids = event.action === 'delete' ? event.ids : [event.id];
+      const rows = await trx
+        .selectFrom('wmsBillingList')
+        .select(['docStatus', 'approveTime'])
+        .where('id', 'in', ids)
+        .execute();
+      if (rows.some((row) => row.docStatus !== 'pending')) throw new AppError('doc.actionNotAllowed');
+      if (event.action === 'delete' && rows.some((row) => row.approveTime))
+        throw new AppError('doc.deleteAfterApproval');
+    },
+  });
+  const guard = (action: string) => ({ preHandler: requirePermission(permissionCode(billingList, action)) });
+  app.post('/wms/billingList/build', { ...guard('add'), schema: { body: buildBody } }, async (request) => {
+    const body = request.body as Static<typeof buildBody>;
+    const result = await runDocumentAction(
+      ctx.db,
+      ctx.engine,
+      ctx.clock.now(),
+      {
+        tenantId: request.user.tenantId,
+        username: request.user.username,
+        requestId: body.requestId,
+        docType: 'billing_list',
+        docId: 'new',
+        action: 'build',
+      },
+      (lc) =>
+        buildBillingList(lc, {
+          partnerId: body.partnerId,
+          periodFrom: body.periodFrom,
+          periodTo: body.periodTo,
+          productStoreId: body.productStoreId ?? null,
+        }),
+    );
+    return ok(request.locale, result);
+  });
+  const act = (request: FastifyRequest, base: Static<typeof approveBody>, action: BillingAction) =>
+    performBillingAction(
+      ctx.db,
+      ctx.engine,
+      {
+        tenantId: request.user.tenantId,
+        username: request.user.username,
+        id: base.id,
+        version: base.version,
+        requestId: base.requestId,
+        now: ctx.clock.now(),
+      },
+      action,
+    );
+  for (const action of ['approve', 'cancelApproval'] as const) {
+    app.post(
+      `/wms/billingList/${action}`,
+      { ...guard(action), schema: { body: approveBody } },
+      async (request) =>
+        ok(request.locale, await act(request, request.body as Static<typeof approveBody>, { action })),
+    );
+  }
+  app.post(
+    '/wms/billingList/cancel',
+    { ...guard('cancel'), schema: { body: remarkBody } },
+    async (request) => {
+      const body = request.body as Static<typeof remarkBody>;
+      return ok(request.locale, await act(request, body, { action: 'cancel', remark: body.remark }));
+    },
+  );
+}
