@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/open-database';
 import { engines } from './harness';
-import { type Call, checkLedger, type Json, prepareStorm, runStorm } from './ledger-storm';
+import { type Call, checkLedger, type Json, newStormLog, prepareStorm, runStorm } from './ledger-storm';
 
 const PG_URL = process.env.ISPS_TEST_PG_URL;
 const PASSWORD = 'Storm-Admin-1';
@@ -114,8 +114,13 @@ describe.each(engines)('ledger durability on %s', (engine) => {
     const place = await prepareStorm(call, 'K');
 
     let killed = false;
-    const storm = runStorm(call, place, { clients: 50, until: () => killed, seed: 11 });
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const progress = newStormLog();
+    const storm = runStorm(call, place, { clients: 50, until: () => killed, seed: 11, log: progress });
+    // Kill in the middle of real work: once outbound postings are committing, however loaded the machine.
+    const outbounds = () => progress.committed.filter((c) => c.action === 'outbound').length;
+    for (let waited = 0; outbounds() <= 5 && waited < 60_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     first.process.kill('SIGKILL');
     killed = true;
     await stopped(first.process);

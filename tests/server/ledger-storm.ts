@@ -136,13 +136,20 @@ function random(seed: number) {
   };
 }
 
-/** Runs `clients` clients until `until()` says stop; a client stops at its first transport error (killed server). */
+export function newStormLog(): StormLog {
+  return { committed: [], refusals: {}, unexpected: [], repeats: 0 };
+}
+
+/**
+ * Runs `clients` clients until `until()` says stop; a client stops at its first transport error (killed
+ * server). Pass `log` to watch the storm's progress while it runs.
+ */
 export async function runStorm(
   call: Call,
   place: StormPlace,
-  options: { clients: number; until: () => boolean; seed?: number },
+  options: { clients: number; until: () => boolean; seed?: number; log?: StormLog },
 ): Promise<StormLog> {
-  const log: StormLog = { committed: [], refusals: {}, unexpected: [], repeats: 0 };
+  const log = options.log ?? newStormLog();
   const clients = Array.from({ length: options.clients }, (_, index) =>
     client(call, place, log, random((options.seed ?? 7) * 1000 + index), options.until),
   );
