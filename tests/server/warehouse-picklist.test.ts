@@ -27,46 +27,107 @@ describe.each(engines)('picklists on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
     admin = await t.login('admin');
-    facilityId = String(result(await post('/wms/facility/add', { code: 'PK-WH', name: 'Pick WH', facilityType: 'warehouse' })).id);
-    const shelf = String(result(await post('/wms/position/add', { facilityId, code: 'S-9', positionType: 'storage', allocatable: true })).id);
-    productId = String(result(await post('/mdm/product/add', { code: 'PK-1', name: 'Filter', productType: 'spare_part', uom: 'PCS' })).id);
+    facilityId = String(
+      result(await post('/wms/facility/add', { code: 'PK-WH', name: 'Pick WH', facilityType: 'warehouse' }))
+        .id,
+    );
+    const shelf = String(
+      result(
+        await post('/wms/position/add', {
+          facilityId,
+          code: 'S-9',
+          positionType: 'storage',
+          allocatable: true,
+        }),
+      ).id,
+    );
+    productId = String(
+      result(
+        await post('/mdm/product/add', {
+          code: 'PK-1',
+          name: 'Filter',
+          productType: 'spare_part',
+          uom: 'PCS',
+        }),
+      ).id,
+    );
     costCenterId = String(result(await post('/mdm/costCenter/add', { code: 'PKCC', name: 'Pick' })).id);
     const receive = String(
-      result(await post('/wms/receive/add', { movementTypeCode: 'other_receipt', inFacilityId: facilityId, lines: [{ productId, qty: 10, inPositionId: shelf }] })).id,
+      result(
+        await post('/wms/receive/add', {
+          movementTypeCode: 'other_receipt',
+          inFacilityId: facilityId,
+          lines: [{ productId, qty: 10, inPositionId: shelf }],
+        }),
+      ).id,
     );
     await post('/wms/receive/approve', { id: receive, version: 0, requestId: randomUUID() });
     const detail = result(await get(`/wms/receive/queryById?id=${receive}`));
-    await post('/wms/receive/inbound', { id: receive, version: detail.version, requestId: randomUUID(), lines: [{ lineId: (detail.lines as Json[])[0]!.id, qty: 10 }] });
+    await post('/wms/receive/inbound', {
+      id: receive,
+      version: detail.version,
+      requestId: randomUUID(),
+      lines: [{ lineId: (detail.lines as Json[])[0]!.id, qty: 10 }],
+    });
   });
   afterAll(async () => t.close());
 
   it('picks reserved stock to STAGE with its reservation, then ships it from there', async () => {
     const delivery = String(
-      result(await post('/wms/delivery/add', { outFacilityId: facilityId, movementTypeCode: 'other_delivery', costCenterId, lines: [{ productId, qty: 6 }] })).id,
+      result(
+        await post('/wms/delivery/add', {
+          outFacilityId: facilityId,
+          movementTypeCode: 'other_delivery',
+          costCenterId,
+          lines: [{ productId, qty: 6 }],
+        }),
+      ).id,
     );
     await post('/wms/delivery/approve', { id: delivery, version: 0, requestId: randomUUID() });
-    const created = result(await post('/wms/picklist/create', { facilityId, commandIds: [delivery], requestId: randomUUID() }));
+    const created = result(
+      await post('/wms/picklist/create', { facilityId, commandIds: [delivery], requestId: randomUUID() }),
+    );
     expect(String(created.code)).toMatch(/^PL\d{10}$/);
     const id = String(created.id);
-    expect(await post('/wms/picklist/create', { facilityId, commandIds: [delivery], requestId: randomUUID() })).toMatchObject({
+    expect(
+      await post('/wms/picklist/create', { facilityId, commandIds: [delivery], requestId: randomUUID() }),
+    ).toMatchObject({
       success: false,
       message: '所选指令在该仓库没有待拣货的占用库存',
     });
 
     const cmd = result(await get(`/wms/delivery/queryById?id=${delivery}`));
-    const refused = await post('/wms/delivery/cancelApproval', { id: delivery, version: cmd.version, requestId: randomUUID() });
+    const refused = await post('/wms/delivery/cancelApproval', {
+      id: delivery,
+      version: cmd.version,
+      requestId: randomUUID(),
+    });
     expect(refused).toMatchObject({ success: false, message: '存在未完成的拣货单或装箱任务，不能取消审核' });
 
     result(await post('/wms/picklist/approve', { id, version: 0, requestId: randomUUID() }));
     let sheet = result(await get(`/wms/picklist/queryById?id=${id}`));
     const line = (sheet.lines as Json[])[0]!;
     expect(line).toMatchObject({ qty: 6, pickedQty: 0 });
-    const first = result(await post('/wms/picklist/outbound', { id, version: sheet.version, requestId: randomUUID(), lines: [{ lineId: line.id, qty: 4 }] }));
+    const first = result(
+      await post('/wms/picklist/outbound', {
+        id,
+        version: sheet.version,
+        requestId: randomUUID(),
+        lines: [{ lineId: line.id, qty: 4 }],
+      }),
+    );
     expect(first.fulfilStatus).toBe('executing');
     expect(await inventory('STAGE')).toEqual({ onhand: 4, promise: 4 });
     expect(await inventory('S-9')).toEqual({ onhand: 6, promise: 2 });
     sheet = result(await get(`/wms/picklist/queryById?id=${id}`));
-    const rest = result(await post('/wms/picklist/outbound', { id, version: sheet.version, requestId: randomUUID(), lines: [{ lineId: line.id, qty: 2 }] }));
+    const rest = result(
+      await post('/wms/picklist/outbound', {
+        id,
+        version: sheet.version,
+        requestId: randomUUID(),
+        lines: [{ lineId: line.id, qty: 2 }],
+      }),
+    );
     expect(rest.fulfilStatus).toBe('completed');
 
     const ship = result(await get(`/wms/delivery/queryById?id=${delivery}`));
@@ -86,17 +147,41 @@ describe.each(engines)('picklists on %s', (engine) => {
 
   it('closes unpicked lines on force finish and leaves their reservations with the command', async () => {
     const delivery = String(
-      result(await post('/wms/delivery/add', { outFacilityId: facilityId, movementTypeCode: 'other_delivery', costCenterId, lines: [{ productId, qty: 3 }] })).id,
+      result(
+        await post('/wms/delivery/add', {
+          outFacilityId: facilityId,
+          movementTypeCode: 'other_delivery',
+          costCenterId,
+          lines: [{ productId, qty: 3 }],
+        }),
+      ).id,
     );
     await post('/wms/delivery/approve', { id: delivery, version: 0, requestId: randomUUID() });
-    const id = String(result(await post('/wms/picklist/create', { facilityId, commandIds: [delivery], requestId: randomUUID() })).id);
+    const id = String(
+      result(
+        await post('/wms/picklist/create', { facilityId, commandIds: [delivery], requestId: randomUUID() }),
+      ).id,
+    );
     result(await post('/wms/picklist/approve', { id, version: 0, requestId: randomUUID() }));
-    const closed = result(await post('/wms/picklist/forceFinish', { id, version: 1, requestId: randomUUID(), remark: 'picker ill' }));
+    const closed = result(
+      await post('/wms/picklist/forceFinish', {
+        id,
+        version: 1,
+        requestId: randomUUID(),
+        remark: 'picker ill',
+      }),
+    );
     expect(closed.fulfilStatus).toBe('closed');
     expect(await inventory('S-9')).toEqual({ onhand: 4, promise: 3 });
     const cmd = result(await get(`/wms/delivery/queryById?id=${delivery}`));
-    expect(result(await post('/wms/delivery/cancelApproval', { id: delivery, version: cmd.version, requestId: randomUUID() })).docStatus).toBe(
-      'pending',
-    );
+    expect(
+      result(
+        await post('/wms/delivery/cancelApproval', {
+          id: delivery,
+          version: cmd.version,
+          requestId: randomUUID(),
+        }),
+      ).docStatus,
+    ).toBe('pending');
   });
 });
