@@ -171,3 +171,13 @@ test.describe('user pages (issue 4 point 11)', () => {
     });
   });
 });
+
+test('the steps page lets a logged-in user change the password by SMS to their own phone', async ({
+  page,
+}) => {
+  await openLoggedIn(page, '/account/steps');
+  const steps = page.locator('isps-user-steps');
+  await expect(steps.getByText('验证手机')).toBeVisible();
+  await expect(steps.getByLabel('手机号')).toHaveValue('13800138000');
+  await expect(steps.getByLabel('手机号')).toBeDisabled();
+});

@@ -7,9 +7,11 @@ function tabBar(page: Page) {
 
 async function openFromMenu(page: Page, folder: string, item: string) {
   const menu = sideMenu(page);
-  const entry = menu.getByRole('menuitem', { name: item, exact: true });
-  if (!(await entry.isVisible())) await menu.getByRole('menuitem', { name: folder }).click();
-  await entry.click();
+  const folderItem = menu.getByRole('menuitem', { name: folder });
+  // Only the current page's folders are open; open this one unless it is.
+  if ((await folderItem.getAttribute('aria-expanded')) !== 'true') await folderItem.click();
+  await expect(folderItem).toHaveAttribute('aria-expanded', 'true');
+  await menu.getByRole('menuitem', { name: item, exact: true }).click();
 }
 
 /** Opens home, 403, 404, 500 and the account center as tabs; the account center is active. */

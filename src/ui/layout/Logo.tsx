@@ -28,7 +28,7 @@ export function Logo({ collapsed, dark }: { collapsed: boolean; dark: boolean })
       style={{
         display: 'flex',
         alignItems: 'center',
-        gap: 10,
+        gap: 8,
         height: 64,
         padding: collapsed ? '0 24px' : '0 20px',
         overflow: 'hidden',
@@ -44,7 +44,7 @@ export function Logo({ collapsed, dark }: { collapsed: boolean; dark: boolean })
         <span className="isps-visually-hidden">{t('productName')}</span>
       ) : (
         // spec 1: beside the logo a short generic title that fits the 200 px side bar.
-        <span style={{ fontSize: 17, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        <span style={{ fontSize: 16, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {t('logoName')}
         </span>
       )}
