@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { HOME, openLoggedIn, sideMenu } from './app-support';
+import { chooseMenuItem, HOME, openLoggedIn, sideMenu } from './app-support';
 
 async function storeSetting(page: Page, key: string, value: unknown) {
   await page.evaluate(
@@ -67,8 +67,7 @@ test.describe('layouts (spec 2.5)', () => {
     await page.getByRole('button', { name: '展开菜单' }).click();
     const drawer = page.locator('.isps-menu-drawer');
     await expect(drawer).toBeVisible();
-    await drawer.getByRole('menuitem', { name: '个人页' }).click();
-    await drawer.getByRole('menuitem', { name: '个人中心' }).click();
+    await chooseMenuItem(drawer, '个人页', '个人中心');
     await expect(page).toHaveURL('/account/center');
     await expect(drawer).toBeHidden();
   });

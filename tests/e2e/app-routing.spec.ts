@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { HOME, loginThroughPage, newId, openDb, openLoggedIn, refreshServerCaches } from './app-support';
+import {
+  chooseMenuItem,
+  HOME,
+  loginThroughPage,
+  newId,
+  openDb,
+  openLoggedIn,
+  refreshServerCaches,
+} from './app-support';
 
 test.describe('routes without login (spec 2.1)', () => {
   for (const path of ['/user/login', '/user/register', '/user/register-result', '/user/alteration']) {
@@ -60,8 +68,7 @@ test.describe('the guard (spec 2.2)', () => {
     });
     await openLoggedIn(page);
     const afterLogin = calls.length;
-    await page.locator('.isps-sider').getByRole('menuitem', { name: '系统管理' }).click();
-    await page.locator('.isps-sider').getByRole('menuitem', { name: '数据字典' }).click();
+    await chooseMenuItem(page.locator('.isps-sider'), '系统管理', '数据字典');
     await expect(page).toHaveURL('/system/dict');
     expect(calls.length).toBe(afterLogin);
     // A reload starts a new page: the list loads again on its first navigation.
@@ -146,9 +153,11 @@ test.describe('the guard (spec 2.2)', () => {
   test('uses the browser history and scrolls to the top on navigation', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 400 });
     await openLoggedIn(page, '/system/dict');
-    await page.locator('.isps-sider').getByRole('menuitem', { name: '个人页' }).click();
+    const menu = page.locator('.isps-sider');
+    await menu.getByRole('menuitem', { name: '个人页' }).click();
+    await expect(menu.getByRole('menuitem', { name: '个人页' })).toHaveAttribute('aria-expanded', 'true');
     await page.evaluate(() => window.scrollTo(0, 300));
-    await page.locator('.isps-sider').getByRole('menuitem', { name: '个人中心' }).click();
+    await menu.getByRole('menuitem', { name: '个人中心' }).click();
     await expect(page).toHaveURL('/account/center');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 300));

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 
 /** Demo password of every demo account (README). */
@@ -239,4 +239,12 @@ export function countLive(table: 'mdm_product' | 'wms_facility' | 'mdm_business_
   } finally {
     db.close();
   }
+}
+
+/** Opens `folder` of a menu (side bar or drawer) unless it is open, then chooses `item`. */
+export async function chooseMenuItem(menu: Locator, folder: string, item: string): Promise<void> {
+  const folderItem = menu.getByRole('menuitem', { name: folder });
+  if ((await folderItem.getAttribute('aria-expanded')) !== 'true') await folderItem.click();
+  await expect(folderItem).toHaveAttribute('aria-expanded', 'true');
+  await menu.getByRole('menuitem', { name: item, exact: true }).click();
 }
