@@ -40,6 +40,12 @@ test.describe('accessibility (issue 4 point 12)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('an entity list page has no serious or critical axe violation', async ({ page }) => {
+    await openLoggedIn(page, '/mdm/product');
+    await expect(page.locator('isps-product-list').getByRole('table')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('the login form works by keyboard alone', async ({ page }) => {
     await page.goto('/user/login');
     const account = page.locator('isps-user-login').getByPlaceholder('帐户名');

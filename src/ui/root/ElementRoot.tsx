@@ -12,6 +12,7 @@ import { BASE_CSS, ROOT_CLASS } from './baseCss';
 import { ElementContext, type ElementContextValue } from './ElementContext';
 import { emit } from './emit';
 import { FeedbackOutlet } from './FeedbackOutlet';
+import { keepMeasureRowsInert } from './inertMeasureRows';
 import { SessionGate } from './SessionGate';
 import { SharedStyles, supportsAdoptedSheets } from './sharedStyles';
 import { useStore } from './useStore';
@@ -77,6 +78,7 @@ export function ElementRoot(props: ElementRootProps) {
   );
 
   useEffect(() => sharedStyles?.attach(shadowRoot), [shadowRoot]);
+  useEffect(() => keepMeasureRowsInert(shadowRoot), [shadowRoot]);
   useEffect(() => {
     // In a frame, navigation requests of the page also go to the shell over the auth channel.
     if (window.parent === window) return;
