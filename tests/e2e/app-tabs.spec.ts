@@ -25,10 +25,14 @@ async function openFiveTabs(page: Page) {
 }
 
 async function tabMenu(page: Page, tab: string, item: string) {
-  await tabBar(page).getByRole('tab', { name: tab, exact: true }).click({ button: 'right' });
   const menu = page.locator('.ant-dropdown:visible');
-  // Click once the opening animation is over: a popup aligned to the pointer moves until then.
-  await expect(menu).not.toHaveClass(/slide-up/);
+  // On a page that has just opened, the tab bar can still re-render and close a popup opened at once:
+  // open it until it stays, then click once the opening animation is over (the popup moves until then).
+  await expect(async () => {
+    if ((await menu.count()) === 0)
+      await tabBar(page).getByRole('tab', { name: tab, exact: true }).click({ button: 'right' });
+    await expect(menu).not.toHaveClass(/slide-up/, { timeout: 1_500 });
+  }).toPass({ timeout: 15_000 });
   await menu.getByRole('menuitem', { name: item }).click();
   await expect(page.locator('.ant-dropdown:visible')).toHaveCount(0);
 }
