@@ -1,17 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { permissionCode } from '../../../../src/domain/entity/define-entity';
 import { billingList } from '../../../../src/domain/warehouse/billing-list';
-import type { Database } from '../../../db/database';
 import { registerEntity } from '../../../entity/register-entity';
-import { AppError } from '../../../http/app-error';
 import { requirePermission } from '../../../http/require-permission';
 import { ok } from '../../../http/result';
 import { type BillingAction, buildBillingList, performBillingAction } from '../billing/billing-actions';
 import { runDocumentAction } from '../commands/run-document-action';
 import { approveBody, remarkBody } from './action-body';
+import { pendingDocumentGuard } from './pending-document-guard';
 
 const ID = Type.String({ pattern: '^[0-9A-Za-z]{1,32}$' });
 const DAY = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
@@ -28,20 +26,7 @@ export function registerBillingRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
   registerEntity(app, billingList, {
     omit: ['add', 'importExcel'],
-    beforeWrite: async (event) => {
-      if (event.action === 'add') return;
-      if (event.action === 'edit') delete event.record.lines.lines;
-      const trx = event.trx as unknown as Transaction<Database>;
-      const ids = event.action === 'delete' ? event.ids : [event.id];
-      const rows = await trx
-        .selectFrom('wmsBillingList')
-        .select(['docStatus', 'approveTime'])
-        .where('id', 'in', ids)
-        .execute();
-      if (rows.some((row) => row.docStatus !== 'pending')) throw new AppError('doc.actionNotAllowed');
-      if (event.action === 'delete' && rows.some((row) => row.approveTime))
-        throw new AppError('doc.deleteAfterApproval');
-    },
+    beforeWrite: pendingDocumentGuard('wmsBillingList'),
   });
   const guard = (action: string) => ({ preHandler: requirePermission(permissionCode(billingList, action)) });
   app.post('/wms/billingList/build', { ...guard('add'), schema: { body: buildBody } }, async (request) => {

@@ -1,19 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { permissionCode } from '../../../../src/domain/entity/define-entity';
 import { picklist } from '../../../../src/domain/warehouse/picklist';
-import type { Database } from '../../../db/database';
 import { toDbDateTime } from '../../../db/datetime';
 import { registerEntity } from '../../../entity/register-entity';
-import { AppError } from '../../../http/app-error';
 import { requirePermission } from '../../../http/require-permission';
 import { ok } from '../../../http/result';
 import { runDocumentAction } from '../commands/run-document-action';
 import { createPicklist, type PicklistAction, performPicklistAction } from '../picklist/picklist-actions';
 import { approveBody, forceFinishBody, outboundBody, remarkBody, scaledQty } from './action-body';
+import { pendingDocumentGuard } from './pending-document-guard';
 
 const ID = Type.String({ pattern: '^[0-9A-Za-z]{1,32}$' });
 const createBody = Type.Object({
@@ -30,20 +28,7 @@ export function registerPicklistRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
   registerEntity(app, picklist, {
     omit: ['add', 'importExcel'],
-    beforeWrite: async (event) => {
-      if (event.action === 'add') return;
-      if (event.action === 'edit') delete event.record.lines.lines;
-      const trx = event.trx as unknown as Transaction<Database>;
-      const ids = event.action === 'delete' ? event.ids : [event.id];
-      const rows = await trx
-        .selectFrom('wmsPicklist')
-        .select(['docStatus', 'approveTime'])
-        .where('id', 'in', ids)
-        .execute();
-      if (rows.some((row) => row.docStatus !== 'pending')) throw new AppError('doc.actionNotAllowed');
-      if (event.action === 'delete' && rows.some((row) => row.approveTime))
-        throw new AppError('doc.deleteAfterApproval');
-    },
+    beforeWrite: pendingDocumentGuard('wmsPicklist'),
   });
   const guard = (action: string) => ({ preHandler: requirePermission(permissionCode(picklist, action)) });
 
