@@ -1,0 +1,210 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { DEMO_PASSWORD, engines } from './harness';
+
+/**
+ * Issue 7 point 3: two server OS processes on two ports, one database, one Redis. The in-process
+ * variant (redis-cluster.test.ts) shares a Node runtime; this one proves nothing but Redis links them.
+ */
+const REDIS_URL = process.env.ISPS_TEST_REDIS_URL;
+const PG_URL = process.env.ISPS_TEST_PG_URL;
+const PREFIX = '/jeecg-boot';
+
+interface Node {
+  process: ChildProcess;
+  /** host:port */
+  address: string;
+}
+
+/** Starts the real server (tests/server/ledger-server-process.ts) and waits for its address. */
+function startNode(env: Record<string, string>): Promise<Node> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'ledger-server-process.ts')], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`node did not start: ${output}`)), 45_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /LISTENING http:\/\/(\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ process: child, address: match[1] });
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`node exited with ${code}: ${output}`));
+    });
+  });
+}
+
+function stopped(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+}
+
+interface Session {
+  token: string;
+  userId: string;
+}
+
+async function login(node: Node, username: string): Promise<Session> {
+  const res = await fetch(`http://${node.address}${PREFIX}/sys/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  const body = (await res.json()) as { result?: { token?: string; userInfo?: { id: string } } };
+  if (!body.result?.token || !body.result.userInfo) throw new Error(`login failed: ${JSON.stringify(body)}`);
+  return { token: body.result.token, userId: body.result.userInfo.id };
+}
+
+async function call(node: Node, token: string, method: 'GET' | 'POST', path: string, body?: unknown) {
+  const res = await fetch(`http://${node.address}${PREFIX}${path}`, {
+    method,
+    headers: { 'x-access-token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return (await res.json()) as { success: boolean; message: string; result: { id: string } };
+}
+
+/** Adds an announcement on the node and releases it (doReleaseData); returns its id. */
+async function release(node: Node, token: string, notice: Record<string, string>): Promise<string> {
+  const added = await call(node, token, 'POST', '/sys/annountCement/add', {
+    msgContent: '<p>hi</p>',
+    ...notice,
+  });
+  const id = added.result.id;
+  const released = await call(node, token, 'GET', `/sys/annountCement/doReleaseData?id=${id}`);
+  expect(released).toMatchObject({ success: true, message: '该系统通知发布成功' });
+  return id;
+}
+
+/** Opens `/websocket/{channel}` with a token; resolves with the socket or rejects with the HTTP status. */
+function openChannel(node: Node, channel: string, token: string): Promise<WebSocket> {
+  const socket = new WebSocket(`ws://${node.address}${PREFIX}/websocket/${channel}?token=${token}`);
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve(socket));
+    socket.once('unexpected-response', (_request, response) =>
+      reject(new Error(`refused with ${response.statusCode}`)),
+    );
+    socket.once('error', reject);
+  });
+}
+
+/** Frames of one command the socket receives from now on. */
+function framesOf(socket: WebSocket, cmd: string): Record<string, unknown>[] {
+  const frames: Record<string, unknown>[] = [];
+  socket.on('message', (data) => {
+    const frame = JSON.parse(String(data)) as Record<string, unknown>;
+    if (frame.cmd === cmd) frames.push(frame);
+  });
+  return frames;
+}
+
+function nextFrame(socket: WebSocket, cmd: string): Promise<Record<string, unknown>> {
+  return new Promise((resolve) => {
+    const listen = (data: WebSocket.RawData) => {
+      const frame = JSON.parse(String(data)) as Record<string, unknown>;
+      if (frame.cmd !== cmd) return;
+      socket.off('message', listen);
+      resolve(frame);
+    };
+    socket.on('message', listen);
+  });
+}
+
+describe.each(engines)('two server processes through Redis on %s', (engine) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'isps-nodes-'));
+  const schema = `isps_n_${randomBytes(6).toString('hex')}`;
+  const nodes: ChildProcess[] = [];
+  let a: Node;
+  let b: Node;
+
+  beforeAll(async () => {
+    // CI (.ci/run) always starts a Redis: without one this suite fails instead of passing unseen.
+    if (!REDIS_URL) throw new Error('ISPS_TEST_REDIS_URL is not set: this test needs a Redis (see .ci/run)');
+    if (engine === 'postgres') {
+      const client = new pg.Client({ connectionString: PG_URL });
+      await client.connect();
+      await client.query(`create schema ${schema}`);
+      await client.end();
+    }
+    const env: Record<string, string> = {
+      DATA_DIR: dataDir,
+      REDIS_URL,
+      ISPS_CAPTCHA: 'off',
+      LOG_LEVEL: 'silent',
+      ...(engine === 'postgres' && PG_URL ? { DATABASE_URL: PG_URL, ISPS_TEST_SCHEMA: schema } : {}),
+    };
+    // One after the other: the first migrates and seeds the shared database.
+    a = await startNode(env);
+    nodes.push(a.process);
+    b = await startNode(env);
+    nodes.push(b.process);
+  });
+
+  afterAll(async () => {
+    for (const child of nodes) child.kill('SIGTERM');
+    await Promise.all(nodes.map(stopped));
+    if (engine === 'postgres') {
+      const client = new pg.Client({ connectionString: PG_URL });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs the nodes as two processes on two ports', () => {
+    expect(a.process.pid).not.toBe(b.process.pid);
+    expect(a.address).not.toBe(b.address);
+  });
+
+  it('delivers notices released on node A to users connected to node B', async () => {
+    const admin = await login(a, 'admin');
+    const buyer = await login(b, 'buyer');
+    const clerk = await login(b, 'wh_clerk');
+    const buyerSocket = await openChannel(b, buyer.userId, buyer.token);
+    const clerkSocket = await openChannel(b, clerk.userId, clerk.token);
+    const clerkUserFrames = framesOf(clerkSocket, 'user');
+
+    const toEverybody = nextFrame(buyerSocket, 'topic');
+    const notice = await release(a, admin.token, { titile: '跨进程通知', msgType: 'ALL' });
+    expect(await toEverybody).toMatchObject({ cmd: 'topic', msgId: notice, msgTxt: '跨进程通知' });
+
+    const toBuyer = nextFrame(buyerSocket, 'user');
+    const personal = await release(a, admin.token, {
+      titile: '只给采购员',
+      msgType: 'USER',
+      userIds: `${buyer.userId},`,
+    });
+    expect(await toBuyer).toMatchObject({ cmd: 'user', msgId: personal, userId: buyer.userId });
+    // Node A publishes in order on one channel: once the clerk has the later notice, the buyer's is past.
+    const later = nextFrame(clerkSocket, 'topic');
+    const laterId = await release(a, admin.token, { titile: '随后的通知', msgType: 'ALL' });
+    expect(await later).toMatchObject({ msgId: laterId });
+    expect(clerkUserFrames).toEqual([]);
+    buyerSocket.close();
+    clerkSocket.close();
+  });
+
+  it("refuses a user who opens another user's channel", async () => {
+    const buyer = await login(b, 'buyer');
+    const clerk = await login(a, 'wh_clerk');
+    await expect(openChannel(b, clerk.userId, buyer.token)).rejects.toThrow('refused with 403');
+    await expect(openChannel(a, buyer.userId, clerk.token)).rejects.toThrow('refused with 403');
+  });
+});
