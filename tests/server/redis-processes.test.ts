@@ -34,7 +34,7 @@ function startNode(env: Record<string, string>): Promise<Node> {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /LISTENING http:\/\/(\S+)/.exec(output);
-      if (match) {
+      if (match?.[1]) {
         clearTimeout(timer);
         resolve({ process: child, address: match[1] });
       }
@@ -116,7 +116,7 @@ function framesOf(socket: WebSocket, cmd: string): Record<string, unknown>[] {
 
 function nextFrame(socket: WebSocket, cmd: string): Promise<Record<string, unknown>> {
   return new Promise((resolve) => {
-    const listen = (data: WebSocket.RawData) => {
+    const listen = (data: unknown) => {
       const frame = JSON.parse(String(data)) as Record<string, unknown>;
       if (frame.cmd !== cmd) return;
       socket.off('message', listen);
