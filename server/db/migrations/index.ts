@@ -8,6 +8,7 @@ import { fsmTables } from './0025_fsm';
 import { addressSeed } from './0026_addresses';
 import { picklistTables } from './0027_picklist';
 import { billingListTables } from './0028_billing_list';
+import { receivingQualityTables } from './0030_receiving_quality';
 
 /**
  * The one registry of migrations, in order. An area adds its file `NNNN_name.ts` and one line here;
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0026_addresses': addressSeed,
   '0027_picklist': picklistTables,
   '0028_billing_list': billingListTables,
+  '0030_receiving_quality': receivingQualityTables,
 };

@@ -9,7 +9,14 @@ import { type LedgerContext, qty } from '../ledger/ledger-context';
 import { quantityById } from '../ledger/values-by-id';
 
 /** The document tables whose actions follow W through these guards. */
-export type DocumentTable = 'wmsCommand' | 'wmsCheckInventory' | 'wmsPicklist' | 'wmsBillingList';
+export type DocumentTable =
+  | 'wmsCommand'
+  | 'wmsCheckInventory'
+  | 'wmsPicklist'
+  | 'wmsBillingList'
+  | 'wmsReceipt'
+  | 'qmsInspection'
+  | 'wmsSupplierReturn';
 
 export interface CommandHeader {
   id: string;

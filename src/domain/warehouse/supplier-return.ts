@@ -1,0 +1,104 @@
+import { defineEntity } from '../entity/define-entity';
+import { field } from '../entity/field';
+import { menuPermission } from '../entity/menu-permission';
+import { documentActions } from '../workflow';
+
+const server = { system: true, form: false } as const;
+
+/** `wms_supplier_return_line` (domain.md 3.5): stock of one batch sent back, usually from `DEFECT`. */
+export const supplierReturnLine = defineEntity({
+  name: 'supplierReturnLine',
+  table: 'wms_supplier_return_line',
+  permission: menuPermission('wms.supplierReturn'),
+  label: { zh: '退货明细', en: 'Return line' },
+  kind: 'line',
+  fields: {
+    supplierReturnId: field.ref('supplierReturn', { label: { zh: '退货单', en: 'Return' }, required: true }),
+    poItemId: field.ref('purchaseOrderItem', {
+      label: { zh: '采购订单行', en: 'PO item' },
+      ...server,
+      list: false,
+    }),
+    receiptLineId: field.ref('receiptLine', { label: { zh: '收货明细', en: 'Receipt line' }, list: false }),
+    productId: field.ref('product', { label: { zh: '物料', en: 'Product id and name' }, required: true }),
+    batchId: field.ref('inventoryBatch', { label: { zh: '批次', en: 'Batch' } }),
+    positionId: field.ref('position', { label: { zh: '库位', en: 'Position' } }),
+    qty: field.qty({ label: { zh: '退货数量', en: 'Quantity' }, required: true, min: 0 }),
+    deliveryQty: field.qty({ label: { zh: '已出库数量', en: 'Delivery quantity' }, ...server, default: 0 }),
+    closedQty: field.qty({ label: { zh: '关闭数量', en: 'Closed quantity' }, ...server, default: 0 }),
+    unitPrice: field.price({ label: { zh: '单价', en: 'Unit price' }, min: 0 }),
+  },
+  defaultSort: { column: 'lineNo', order: 'asc' },
+});
+
+/**
+ * `wms_supplier_return` (domain.md 3.5, warehouse › return): stock sent back to a supplier. W, out only:
+ * approve (buyer or qc_manager, not the creator) reserves from defect rows; outbound (wh_clerk) posts
+ * `supplier_return` and adds to the receipt line's returned quantity; force finish closes the rest.
+ */
+export const supplierReturn = defineEntity({
+  name: 'supplierReturn',
+  table: 'wms_supplier_return',
+  permission: menuPermission('wms.supplierReturn'),
+  label: { zh: '退供应商单', en: 'Return to supplier' },
+  kind: 'document',
+  fields: {
+    code: field.code({ label: { zh: '退货单号', en: 'Return id' }, rule: 'RT' }),
+    fulfilStatus: field.dict('fulfil_status', {
+      label: { zh: '执行状态', en: 'Fulfilment' },
+      default: 'unexecuted',
+      ...server,
+      query: 'eq',
+    }),
+    partnerId: field.ref('businessPartner', {
+      label: { zh: '供应商', en: 'Supplier' },
+      required: true,
+      query: 'eq',
+    }),
+    facilityId: field.ref('facility', { label: { zh: '仓库', en: 'Facility' }, required: true, query: 'eq' }),
+    purchaseOrderId: field.ref('purchaseOrder', {
+      label: { zh: '采购订单', en: 'Purchase order' },
+      ...server,
+    }),
+    receiptId: field.ref('receipt', { label: { zh: '收货单', en: 'Receipt' }, ...server }),
+    inspectionId: field.ref('inspection', { label: { zh: '检验单', en: 'Inspection' }, ...server }),
+    returnReason: field.dict('return_reason', {
+      label: { zh: '退货原因', en: 'Return reason' },
+      required: true,
+      default: 'quality',
+      query: 'eq',
+    }),
+    replacementRequired: field.bool({ label: { zh: '需补货', en: 'Replacement required' } }),
+    supplierConfirmStatus: field.dict('confirm_status', {
+      label: { zh: '供应商确认', en: 'Supplier confirmation' },
+      default: 'unconfirmed',
+      ...server,
+    }),
+    shipType: field.dict('ship_type', { label: { zh: '发运方式', en: 'Ship type' }, list: false }),
+    expressCompany: field.dict('express_company', {
+      label: { zh: '快递公司', en: 'Express company' },
+      list: false,
+    }),
+    expressNo: field.str(64, { label: { zh: '快递单号', en: 'Express no' } }),
+    freightType: field.dict('freight_type', { label: { zh: '运费方式', en: 'Freight type' }, list: false }),
+    contact: field.str(64, { label: { zh: '联系人', en: 'Contact' }, list: false }),
+    tel: field.str(32, { label: { zh: '电话', en: 'Tel' }, list: false }),
+    address: field.str(256, { label: { zh: '地址', en: 'Address' }, list: false }),
+    sapStatus: field.dict('sync_status', {
+      label: { zh: 'SAP状态', en: 'SAP status' },
+      ...server,
+      list: false,
+    }),
+  },
+  lines: {
+    lines: { entity: supplierReturnLine, foreignKey: 'supplierReturnId', label: { zh: '明细', en: 'Lines' } },
+  },
+  actions: [
+    documentActions.approve,
+    documentActions.cancelApproval,
+    documentActions.cancel,
+    documentActions.outbound,
+    documentActions.forceFinish,
+  ],
+  partnerField: 'partnerId',
+});
