@@ -9,6 +9,7 @@ import { addressSeed } from './0026_addresses';
 import { picklistTables } from './0027_picklist';
 import { billingListTables } from './0028_billing_list';
 import { receivingQualityTables } from './0030_receiving_quality';
+import { replenishTables } from './0031_replenish';
 
 /**
  * The one registry of migrations, in order. An area adds its file `NNNN_name.ts` and one line here;
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0027_picklist': picklistTables,
   '0028_billing_list': billingListTables,
   '0030_receiving_quality': receivingQualityTables,
+  '0031_replenish': replenishTables,
 };
