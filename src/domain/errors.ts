@@ -1,5 +1,6 @@
 import { entityErrorCatalogue } from './entity/entity-errors';
 import type { Locale, LocalText } from './i18n-text';
+import { qualityErrorCatalogue } from './quality/quality-errors';
 import { accountErrorCatalogue } from './system/account-errors';
 import { systemErrorCatalogue } from './system/entities/system-errors';
 import { warehouseErrorCatalogue } from './warehouse/warehouse-errors';
@@ -98,6 +99,8 @@ export const errorCatalogue = {
   // The document workflow W and the warehouse ledger keep theirs beside their rules.
   ...workflowErrorMessages,
   ...warehouseErrorCatalogue,
+  // Receipts, inspections and supplier returns (domain.md 3.5, 3.7).
+  ...qualityErrorCatalogue,
   // System administration, monitoring, files and jobs (issue 7).
   ...systemErrorCatalogue,
 } as const satisfies Record<string, LocalText>;

@@ -4,6 +4,7 @@ import { registerCommandRoutes } from './http/command-routes';
 import { registerInventoryRoutes } from './http/inventory-routes';
 import { registerMasterDataRoutes } from './http/master-data-routes';
 import { registerPicklistRoutes } from './http/picklist-routes';
+import { registerReceiptRoutes } from './http/receipt-routes';
 import { registerStockCountRoutes } from './http/stock-count-routes';
 
 /**
@@ -18,4 +19,5 @@ export const warehouseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerInventoryRoutes(app);
   registerPicklistRoutes(app);
   registerBillingRoutes(app);
+  registerReceiptRoutes(app);
 };

@@ -1,0 +1,222 @@
+import type { DocState } from '../../../../src/domain/workflow';
+import { toDbDateTime } from '../../../db/datetime';
+import { newId } from '../../../db/ids';
+import { AppError } from '../../../http/app-error';
+import { createIncomingInspection } from '../../quality/create-inspection';
+import { claimDocument } from '../commands/command-store';
+import { lockBalances } from '../ledger/balance-rows';
+import { insertBatches, type NewBatch, type Tracking } from '../ledger/batches';
+import { dayOf, type LedgerContext, qty } from '../ledger/ledger-context';
+import { type PostingLeg, postInventoryMovement, productLabel } from '../ledger/post-inventory-movement';
+import { topUpShortages } from '../ledger/top-up-shortages';
+import { checkPositionInFacility, loadFacility } from '../structure/facilities';
+import { defaultStoragePosition } from './default-storage-position';
+
+export interface ReceiptActionResult {
+  id: string;
+  code: string;
+  docStatus: string;
+  fulfilStatus: string;
+  version: number;
+  postingId?: string;
+  inspectionIds?: string[];
+}
+
+/** A receipt in the caller's tenant with its lines, or `doc.notFound`. */
+export async function loadReceipt(lc: LedgerContext, id: string) {
+  const header = await lc.trx
+    .selectFrom('wmsReceipt')
+    .select(['id', 'code', 'partnerId', 'facilityId', 'docStatus', 'fulfilStatus', 'version'])
+    .where('tenantId', '=', lc.tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!header) throw new AppError('doc.notFound');
+  const lines = await lc.trx
+    .selectFrom('wmsReceiptLine')
+    .select(['id', 'lineNo', 'productId', 'receivedQty', 'positionId', 'supplierBatchNo'])
+    .select(['productionDate', 'expiryDate'])
+    .where('tenantId', '=', lc.tenantId)
+    .where('receiptId', '=', id)
+    .orderBy('lineNo')
+    .orderBy('id')
+    .execute();
+  return {
+    header: {
+      ...header,
+      code: header.code ?? header.id,
+      version: Number(header.version),
+      docStatus: header.docStatus as DocState['docStatus'],
+      fulfilStatus: header.fulfilStatus as DocState['fulfilStatus'],
+    },
+    lines: lines.map((line, index) => ({
+      ...line,
+      lineNo: line.lineNo ?? index + 1,
+      receivedQty: qty(line.receivedQty),
+    })),
+  };
+}
+
+type Receipt = Awaited<ReturnType<typeof loadReceipt>>;
+
+/**
+ * Approve is the posting (domain.md 3.5, 4.1 step 5): every line goes into a new batch named after it
+ * (`RC…-1`, the FIFO layer of domain.md 2.2) at `QC`, awaiting inspection, when its product is not
+ * exempt, else qualified at the named or default storage position; one pending inspection per `QC`
+ * line is created in the same transaction. Shortfalls of other documents are topped up afterwards.
+ */
+export async function approveReceipt(
+  lc: LedgerContext,
+  receipt: Receipt,
+  expectedVersion: number,
+): Promise<ReceiptActionResult> {
+  const { header, lines } = receipt;
+  await claimDocument(lc, 'wmsReceipt', header, expectedVersion, 'approve');
+  if (lines.length === 0) throw new AppError('receipt.noLines');
+  for (const line of lines) {
+    if (line.receivedQty <= 0) throw new AppError('receipt.lineQtyPositive', { lineNo: line.lineNo });
+  }
+  const facility = await loadFacility(lc, header.facilityId);
+  const products = new Map(
+    (
+      await lc.trx
+        .selectFrom('mdmProduct')
+        .select(['id', 'tracking', 'inspectionMode'])
+        .where('tenantId', '=', lc.tenantId)
+        .where(
+          'id',
+          'in',
+          lines.map((line) => line.productId),
+        )
+        .execute()
+    ).map((row) => [row.id, row]),
+  );
+  const source = { docType: 'receipt' as const, docId: header.id, docCode: header.code };
+  const placed = [];
+  for (const line of lines) {
+    const product = products.get(line.productId);
+    if (!product) throw new AppError('inventory.productUnknown');
+    const tracking = (product.tracking ?? 'none') as Tracking;
+    if (tracking === 'serial' && (line.receivedQty !== 1000 || !line.supplierBatchNo)) {
+      throw new AppError('inventory.serialQtyOne', { product: await productLabel(lc, line.productId) });
+    }
+    const mode: 'sampling' | 'full' | null =
+      product.inspectionMode === 'sampling' || product.inspectionMode === 'full'
+        ? product.inspectionMode
+        : null;
+    if (!mode && line.positionId) await checkPositionInFacility(lc, line.positionId, facility);
+    const positionId = mode
+      ? (facility.defaultQcPositionId as string)
+      : (line.positionId ?? (await defaultStoragePosition(lc, facility)));
+    const batch: NewBatch = {
+      id: newId(),
+      productId: line.productId,
+      // A serial number is its own batch (domain.md 2.2); any other receipt line is a layer named after it.
+      batchNo: tracking === 'serial' ? (line.supplierBatchNo as string) : `${header.code}-${line.lineNo}`,
+      tracking,
+      source,
+      qualityStatus: mode ? 'pending_inspection' : 'qualified',
+      supplierId: header.partnerId,
+      supplierBatchNo: line.supplierBatchNo,
+      productionDate: dayOf(line.productionDate),
+      expiryDate: dayOf(line.expiryDate),
+    };
+    placed.push({ line, mode, positionId, batch });
+  }
+  await insertBatches(
+    lc,
+    placed.map((p) => p.batch),
+  );
+  const legs: PostingLeg[] = placed.map(({ line, positionId, batch }) => ({
+    productId: line.productId,
+    facilityId: facility.id,
+    positionId,
+    batchId: batch.id as string,
+    qtyDelta: line.receivedQty,
+    sourceLineId: line.id,
+    partnerId: header.partnerId,
+  }));
+  const posting = await postInventoryMovement(lc, await lockBalances(lc, legs), {
+    action: 'inbound',
+    source,
+    commandType: null,
+    movementTypeCode: 'po_receipt',
+    requestId: null,
+    legs,
+  });
+  await topUpShortages(
+    lc,
+    facility.id,
+    placed.filter((p) => !p.mode).map((p) => p.line.productId),
+  );
+
+  const inspectionIds: string[] = [];
+  const updateTime = toDbDateTime(lc.now);
+  for (const { line, mode, positionId, batch } of placed) {
+    const inspectionId = mode
+      ? await createIncomingInspection(lc, {
+          receipt: header,
+          lineId: line.id,
+          productId: line.productId,
+          batchId: batch.id as string,
+          positionId,
+          lotQty: line.receivedQty,
+          inspectionMode: mode,
+        })
+      : null;
+    if (inspectionId) inspectionIds.push(inspectionId);
+    await lc.trx
+      .updateTable('wmsReceiptLine')
+      .set({
+        positionId,
+        batchId: batch.id as string,
+        inspectionId,
+        acceptedQty: mode ? 0 : line.receivedQty,
+        updateBy: lc.username,
+        updateTime,
+      })
+      .where('id', '=', line.id)
+      .execute();
+  }
+  header.docStatus = 'approved';
+  await lc.trx
+    .updateTable('wmsReceipt')
+    .set({
+      docStatus: 'approved',
+      approveBy: lc.username,
+      approveTime: updateTime,
+      receivedAt: updateTime,
+      receivedBy: lc.username,
+      postingId: posting.postingId,
+      qcRequired: inspectionIds.length > 0 ? 1 : 0,
+    })
+    .where('id', '=', header.id)
+    .execute();
+  return { ...resultOf(receipt), postingId: posting.postingId, inspectionIds };
+}
+
+/** Cancel (domain.md 3.5): a pending receipt is discarded with the reason given; nothing was posted. */
+export async function cancelReceipt(
+  lc: LedgerContext,
+  receipt: Receipt,
+  expectedVersion: number,
+  remark: string,
+): Promise<ReceiptActionResult> {
+  await claimDocument(lc, 'wmsReceipt', receipt.header, expectedVersion, 'cancel', { remark });
+  receipt.header.docStatus = 'cancelled';
+  await lc.trx
+    .updateTable('wmsReceipt')
+    .set({ docStatus: 'cancelled', cancelRemark: remark })
+    .where('id', '=', receipt.header.id)
+    .execute();
+  return resultOf(receipt);
+}
+
+function resultOf({ header }: Receipt): ReceiptActionResult {
+  return {
+    id: header.id,
+    code: header.code,
+    docStatus: header.docStatus,
+    fulfilStatus: header.fulfilStatus,
+    version: header.version,
+  };
+}
