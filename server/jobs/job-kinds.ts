@@ -1,5 +1,6 @@
 import type { LocalText } from '../../src/domain/i18n-text';
 import type { AppContext } from '../context';
+import { runReplenishment } from '../modules/warehouse/replenish/run-replenishment';
 import { warehouseJobs } from '../modules/warehouse/warehouse-jobs';
 import { purgeOldLogs } from './log-retention';
 import { sendQueuedMessages } from './message-sender';
@@ -55,6 +56,10 @@ export const jobKinds: Record<string, JobKind> = {
   'wms.stockAgeSnapshot': {
     title: { zh: '库龄快照', en: 'Stock-age snapshot' },
     run: takeStockAgeSnapshot,
+  },
+  'wms.replenish': {
+    title: { zh: '补货（最低/最高库存）', en: 'Replenishment (min/max)' },
+    run: runReplenishment,
   },
 };
 

@@ -47,6 +47,7 @@ describe.each(engines)('scheduled jobs on %s', (engine) => {
         'sys.logRetention',
         'sys.messageSender',
         'sys.sessionSweep',
+        'wms.replenish',
         'wms.stockAgeSnapshot',
         'wms.verifyInventory',
       ].sort(),

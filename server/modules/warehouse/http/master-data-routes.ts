@@ -9,6 +9,7 @@ import { movementType } from '../../../../src/domain/masterdata/movement-type';
 import { priceCatalog } from '../../../../src/domain/masterdata/price-catalog';
 import { priceGroup } from '../../../../src/domain/masterdata/price-group';
 import { priceTrim } from '../../../../src/domain/masterdata/price-trim';
+import { productFacility } from '../../../../src/domain/masterdata/product-facility';
 import { productStore } from '../../../../src/domain/masterdata/product-store';
 import { salesUser } from '../../../../src/domain/masterdata/sales-user';
 import { team } from '../../../../src/domain/masterdata/team';
@@ -43,6 +44,7 @@ export function registerMasterDataRoutes(app: FastifyInstance): void {
     costCenter,
     equipment,
     productStore,
+    productFacility,
     priceCatalog,
     priceGroup,
     priceTrim,
