@@ -35,11 +35,18 @@ export function cellValue(
   return String(value);
 }
 
-/** The field a header cell names: its label in either language, or the field name itself. */
-export function headerField(entity: EntityDescriptor, cell: string): string | undefined {
+/**
+ * The field a header cell names among `fields` (the sheet columns by default): its label in either
+ * language, or the field name itself.
+ */
+export function headerField(
+  entity: EntityDescriptor,
+  cell: string,
+  fields: readonly string[] = sheetFields(entity),
+): string | undefined {
   const wanted = cell.trim().toLowerCase();
   if (wanted === '') return undefined;
-  return sheetFields(entity).find((name) => {
+  return fields.find((name) => {
     const label = entity.fields[name]!.label;
     return (
       name.toLowerCase() === wanted || label.zh.toLowerCase() === wanted || label.en.toLowerCase() === wanted

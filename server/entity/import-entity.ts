@@ -10,8 +10,8 @@ import { AppError } from '../http/app-error';
 import type { SessionUser } from '../http/session-user';
 import { entityRegistry } from './entity-registry';
 import type { FieldIssue } from './entity-schemas';
-import { headerField } from './entity-sheet';
-import { entityDb, type RowScope, scopedFrom } from './entity-store';
+import { headerField, sheetFields } from './entity-sheet';
+import { entityDb, type RowScope, requireInScope, scopedFrom, tenantWide } from './entity-store';
 import { insertRecord, isUniqueViolation, type PreparedRecord, prepareRecord } from './entity-write';
 import { issueMessage } from './issue-message';
 
@@ -30,7 +30,7 @@ export interface RowError {
 
 export type ImportOutcome = { ok: true; count: number } | { ok: false; message: string; errors: RowError[] };
 
-type CellInput = string | number | boolean | null;
+export type CellInput = string | number | boolean | null;
 
 /**
  * Reads an .xlsx workbook (the layout exportXls writes), validates every row like an add, and
@@ -44,29 +44,7 @@ export async function importEntity(
   locale: Locale,
   file: Buffer,
 ): Promise<ImportOutcome> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(file as unknown as ArrayBuffer);
-  } catch {
-    throw new AppError('entity.import.badFile');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new AppError('entity.import.badFile');
-
-  const { headerRow, columns } = findHeader(entity, sheet);
-  const bodies: { row: number; body: Record<string, CellInput> }[] = [];
-  for (let number = headerRow + 1; number <= sheet.rowCount; number++) {
-    const row = sheet.getRow(number);
-    const body: Record<string, CellInput> = {};
-    let empty = true;
-    for (const [column, field] of columns) {
-      const value = cellInput(entity, field, row.getCell(column).value);
-      if (value !== null && value !== '') empty = false;
-      body[field] = value;
-    }
-    if (!empty) bodies.push({ row: number, body });
-  }
-  if (bodies.length > IMPORT_MAX_ROWS) throw new AppError('entity.import.tooMany', { max: IMPORT_MAX_ROWS });
+  const bodies = await readImportRows(entity, file);
 
   const db = entityDb(ctx);
   const resolve = await referenceResolver(
@@ -103,12 +81,14 @@ export async function importEntity(
     }
     records.push(prepared.record);
   }
-  if (errors.length > 0) return failed(errors, locale);
+  if (errors.length > 0) return failedImport(errors, locale);
 
   const now = ctx.clock.now();
   try {
     await db.transaction().execute(async (trx) => {
-      for (const record of records) await insertRecord(trx, entity, record, user, now);
+      const ids: string[] = [];
+      for (const record of records) ids.push(await insertRecord(trx, entity, record, user, now));
+      await requireInScope(trx, entity, scope, ids);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('entity.duplicateKey');
@@ -117,15 +97,59 @@ export async function importEntity(
   return { ok: true, count: records.length };
 }
 
+/** One non-empty data row of an import sheet: its sheet row number and the add body it spells. */
+export interface ImportRow {
+  row: number;
+  body: Record<string, CellInput>;
+}
+
+/**
+ * The data rows of an .xlsx import (the layout the exports write: title rows, then the header row),
+ * keyed by the fields the header names; `fields` are the columns the sheet may carry (the engine's
+ * sheet columns by default, a hand-served page's list columns). Cells are read as an add body would
+ * carry them; texts of dictionaries and references are left to the caller.
+ */
+export async function readImportRows(
+  entity: EntityDescriptor,
+  file: Buffer,
+  fields: readonly string[] = sheetFields(entity),
+): Promise<ImportRow[]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(file as unknown as ArrayBuffer);
+  } catch {
+    throw new AppError('entity.import.badFile');
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new AppError('entity.import.badFile');
+
+  const { headerRow, columns } = findHeader(entity, sheet, fields);
+  const rows: ImportRow[] = [];
+  for (let number = headerRow + 1; number <= sheet.rowCount; number++) {
+    const row = sheet.getRow(number);
+    const body: Record<string, CellInput> = {};
+    let empty = true;
+    for (const [column, field] of columns) {
+      const value = cellInput(entity, field, row.getCell(column).value);
+      if (value !== null && value !== '') empty = false;
+      body[field] = value;
+    }
+    if (!empty) rows.push({ row: number, body });
+  }
+  if (rows.length > IMPORT_MAX_ROWS) throw new AppError('entity.import.tooMany', { max: IMPORT_MAX_ROWS });
+  return rows;
+}
+
 function findHeader(
   entity: EntityDescriptor,
   sheet: ExcelJS.Worksheet,
+  fields: readonly string[],
 ): { headerRow: number; columns: Map<number, string> } {
   let best: { headerRow: number; columns: Map<number, string> } | undefined;
   for (let number = 1; number <= Math.min(HEADER_SEARCH_ROWS, sheet.rowCount); number++) {
     const columns = new Map<number, string>();
     sheet.getRow(number).eachCell((cell, column) => {
-      const field = headerField(entity, plainText(cell.value));
+      const field = headerField(entity, plainText(cell.value), fields);
       if (field && ![...columns.values()].includes(field)) columns.set(column, field);
     });
     if (columns.size > (best?.columns.size ?? 0)) best = { headerRow: number, columns };
@@ -160,7 +184,7 @@ function plainText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
-type Resolver = (field: string, text: string) => string | undefined;
+export type Resolver = (field: string, text: string) => string | undefined;
 
 /** Reference cells hold the referenced row's display text (as exported) or its id. */
 async function referenceResolver(
@@ -182,7 +206,7 @@ async function referenceResolver(
     const map = new Map<string, string | null>();
     for (let i = 0; i < texts.length; i += 500) {
       const chunk = texts.slice(i, i + 500);
-      const rows = await scopedFrom(entityDb(ctx), target, { tenantId: scope.tenantId, partner: null })
+      const rows = await scopedFrom(entityDb(ctx), target, tenantWide(scope.tenantId))
         .select(['id', target.display])
         .where((eb) => eb.or([eb('id', 'in', chunk), eb(target.display, 'in', chunk)]))
         .execute();
@@ -200,11 +224,11 @@ async function referenceResolver(
 }
 
 /** Dictionary texts (either language) back to values, reference texts to ids. */
-async function translateTexts(
+export async function translateTexts(
   ctx: AppContext,
   entity: EntityDescriptor,
   body: Record<string, CellInput>,
-  resolve: Resolver,
+  resolve: Resolver = () => undefined,
 ): Promise<Record<string, CellInput>> {
   const out: Record<string, CellInput> = { ...body };
   for (const [name, value] of Object.entries(body)) {
@@ -231,7 +255,7 @@ async function translateTexts(
   return out;
 }
 
-function rowError(entity: EntityDescriptor, row: number, issue: FieldIssue, locale: Locale): RowError {
+export function rowError(entity: EntityDescriptor, row: number, issue: FieldIssue, locale: Locale): RowError {
   const message = formatMessage(pickText(fieldProblemMessages.row, locale), {
     row,
     detail: issueMessage(entity, issue, locale),
@@ -239,7 +263,8 @@ function rowError(entity: EntityDescriptor, row: number, issue: FieldIssue, loca
   return { row, field: issue.field, message };
 }
 
-function failed(errors: RowError[], locale: Locale): ImportOutcome {
+/** The refusal of an import: the first row errors in one message, every one in `errors`. */
+export function failedImport(errors: RowError[], locale: Locale): Extract<ImportOutcome, { ok: false }> {
   const separator = locale === 'en_US' ? '; ' : '；';
   const listed = errors.slice(0, LISTED_ERRORS).map((error) => error.message);
   const more =

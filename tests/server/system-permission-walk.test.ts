@@ -39,6 +39,9 @@ describe.each(engines)('permission walk over every system route on %s', (engine)
     for (const url of [
       '/sys/user/add',
       '/sys/user/frozenBatch',
+      '/sys/user/importExcel',
+      '/sys/role/importExcel',
+      '/sys/dict/importExcel',
       '/sys/role/queryall',
       '/sys/permission/saveRolePermission',
       '/sys/sysDepart/queryTreeList',

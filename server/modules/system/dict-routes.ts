@@ -43,7 +43,7 @@ const itemBody = Type.Object({
 });
 type ItemBody = Static<typeof itemBody>;
 
-const DICT_CODE = /^[A-Za-z][A-Za-z0-9_]{0,99}$/;
+export const DICT_CODE = /^[A-Za-z][A-Za-z0-9_]{0,99}$/;
 
 /** Every dictionary write: the caches of this node and of the others (refleshCache semantics). */
 function dictionariesChanged(ctx: AppContext): void {

@@ -15,6 +15,7 @@ import { quartzRoutes } from './quartz-routes';
 import { roleRoutes } from './role-routes';
 import { catalogueRoutes } from './route-catalogue';
 import './system-admin-tables';
+import { systemImportRoutes } from './system-import-routes';
 import { tenantAdminRoutes } from './tenant-routes';
 import { userRoutes } from './user-routes';
 
@@ -40,5 +41,6 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(messageTemplateRoutes);
   await app.register(printTemplateRoutes);
   await app.register(fillRuleTestRoute);
+  await app.register(systemImportRoutes);
   registerEntity(app, address);
 };

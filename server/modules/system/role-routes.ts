@@ -25,7 +25,7 @@ const roleBody = Type.Object({
 });
 type RoleBody = Static<typeof roleBody>;
 
-const ROLE_CODE = /^[A-Za-z][A-Za-z0-9_:-]{0,99}$/;
+export const ROLE_CODE = /^[A-Za-z][A-Za-z0-9_:-]{0,99}$/;
 
 function roleView(row: Record<string, unknown>) {
   return { ...toWire(sysRole, row), createTime: formatDateTime(row.createTime as string | null) };

@@ -16,6 +16,10 @@ export const systemErrorCatalogue = {
   },
   'user.unknownRole': { zh: '角色不存在：{id}', en: 'Unknown role: {id}' },
   'user.unknownDepart': { zh: '部门不存在：{id}', en: 'Unknown department: {id}' },
+  'user.ambiguousDepart': {
+    zh: '部门名称“{id}”不唯一，请先改名',
+    en: 'Several departments are named "{id}"; rename them first',
+  },
   'role.codeTaken': { zh: '角色编码已存在', en: 'This role code already exists' },
   'role.notFound': { zh: '未找到角色信息', en: 'Role not found' },
   'depart.notFound': { zh: '未找到部门信息', en: 'Department not found' },

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { dictImporter } from './dict-import';
+import { acceptImportFiles, registerLegacyImport } from './legacy-import';
+import { roleImporter } from './role-import';
+import { userImporter } from './user-import';
+
+/**
+ * importExcel of the hand-served system lists (api-contract 1.5): users, roles and dictionaries read
+ * back the sheets their exportXls writes, all rows or none, each behind its `importExcel` button.
+ */
+export const systemImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+  await acceptImportFiles(app);
+  await registerLegacyImport(app, '/sys/user/importExcel', 'sys:user:importExcel', (user) =>
+    userImporter(ctx, user),
+  );
+  await registerLegacyImport(app, '/sys/role/importExcel', 'sys:role:importExcel', (user) =>
+    roleImporter(ctx, user),
+  );
+  await registerLegacyImport(
+    app,
+    '/sys/dict/importExcel',
+    'sys:dict:importExcel',
+    (user) => dictImporter(ctx, user),
+    () => {
+      ctx.dictionaries.invalidate();
+      ctx.tableDictionaries.invalidate();
+    },
+  );
+};
