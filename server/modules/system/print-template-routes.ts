@@ -3,26 +3,53 @@ import { toSVG } from 'bwip-js/node';
 import { Type } from 'typebox';
 import {
   parsePrintDesign,
-  renderPrintSvg,
+  renderPrintPages,
   type SymbolRenderer,
 } from '../../../src/domain/system/entities/print-design';
 import { printTemplate } from '../../../src/domain/system/entities/print-template';
+import type { Db } from '../../db/database';
 import { registerEntity } from '../../entity/register-entity';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/result';
 
 const MAX_RECORDS = 500;
 
-/** Code 128 and QR codes through bwip-js (domain.md 4.2). */
-export const bwipSymbol: SymbolRenderer = (kind, text, showText) =>
-  kind === 'code128'
-    ? toSVG({ bcid: 'code128', text, height: 10, includetext: showText, textxalign: 'center' })
-    : toSVG({ bcid: 'qrcode', text });
+/**
+ * Code 128 and QR codes through bwip-js (domain.md 4.2). A value the symbology cannot encode (Code 128
+ * takes Latin-1 only) leaves its box empty instead of failing the whole print.
+ */
+export const bwipSymbol: SymbolRenderer = (kind, text, showText) => {
+  try {
+    return kind === 'code128'
+      ? toSVG({ bcid: 'code128', text, height: 10, includetext: showText, textxalign: 'center' })
+      : toSVG({ bcid: 'qrcode', text });
+  } catch {
+    return '';
+  }
+};
+
+/** The tenants whose templates a user prints with: their own, then the shared defaults of tenant 0. */
+const templateTenants = (tenantId: number) => [...new Set([tenantId, 0])];
+
+/**
+ * The template a tenant prints `code` with: its own when it has one (edited in the designer), else
+ * the shared default of tenant 0; never another tenant's.
+ */
+export async function findPrintTemplate(db: Db, tenantId: number, code: string) {
+  return db
+    .selectFrom('sysPrintTemplate')
+    .selectAll()
+    .where('code', '=', code)
+    .where('tenantId', 'in', templateTenants(tenantId))
+    .orderBy('tenantId', 'desc')
+    .executeTakeFirst();
+}
 
 /**
  * Print templates (domain.md 3.13, 4.2): the engine's routes with the design checked against the
- * paper on every write, and `render`, which fills a template with records and answers one SVG page
- * each: the label printing of suppliers and warehouse staff prints through it.
+ * paper on every write; `choices`, the templates of one business type a print dialog offers; and
+ * `render`, which fills a template with records and answers their SVG pages (a long table continues
+ * on further pages): every label and document the warehouse and suppliers print goes through it.
  */
 export const printTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
@@ -51,6 +78,28 @@ export const printTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
+  app.get(
+    '/sys/printTemplate/choices',
+    {
+      config: { supplier: true, openTo: 'everyone' },
+      schema: { querystring: Type.Object({ bizType: Type.String({ maxLength: 64 }) }) },
+    },
+    async (request) => {
+      const rows = await ctx.db
+        .selectFrom('sysPrintTemplate')
+        .select(['code', 'name', 'widthMm', 'heightMm', 'tenantId'])
+        .where('bizType', '=', request.query.bizType)
+        .where('tenantId', 'in', templateTenants(request.user.tenantId))
+        .orderBy('tenantId', 'desc')
+        .orderBy('code')
+        .execute();
+      const byCode = new Map<string, (typeof rows)[number]>();
+      for (const row of rows) if (!byCode.has(row.code)) byCode.set(row.code, row);
+      const choices = [...byCode.values()].map(({ tenantId: _shared, ...choice }) => choice);
+      return ok(request.locale, choices);
+    },
+  );
+
   // Anyone who prints (suppliers print their own labels, domain.md 4.3) renders with their own data.
   app.post(
     '/sys/printTemplate/render',
@@ -66,18 +115,12 @@ export const printTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const template = await ctx.db
-        .selectFrom('sysPrintTemplate')
-        .selectAll()
-        .where('code', '=', request.body.code)
-        .where('tenantId', 'in', [...new Set([request.user.tenantId, 0])])
-        .orderBy('tenantId', 'desc')
-        .executeTakeFirst();
+      const template = await findPrintTemplate(ctx.db, request.user.tenantId, request.body.code);
       if (!template) throw new AppError('printTemplate.notFound', { code: request.body.code.slice(0, 64) });
       const parsed = parsePrintDesign(template.content, template.widthMm, template.heightMm);
       if (!parsed.ok) throw new AppError('printTemplate.invalidDesign', { detail: parsed.detail });
-      const pages = request.body.records.map((record) =>
-        renderPrintSvg(parsed.design, template.widthMm, template.heightMm, record, bwipSymbol),
+      const pages = request.body.records.flatMap((record) =>
+        renderPrintPages(parsed.design, template.widthMm, template.heightMm, record, bwipSymbol),
       );
       return ok(request.locale, {
         code: template.code,

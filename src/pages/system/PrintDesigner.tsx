@@ -1,4 +1,5 @@
 import {
+  Alert,
   App,
   Button,
   Card,
@@ -13,56 +14,42 @@ import {
   Space,
   Typography,
 } from 'antd';
-import { toSVG } from 'bwip-js/browser';
 import { type PointerEvent, useMemo, useRef, useState } from 'react';
 import { put } from '../../client/http';
 import {
-  LABEL_FIELDS,
+  PRINT_ELEMENT_TYPES,
+  type PrintColumn,
   type PrintDesign,
   type PrintElement,
   type PrintElementType,
   parsePrintDesign,
-  renderPrintSvg,
-  type SymbolRenderer,
+  renderPrintPages,
+  unknownFields,
 } from '../../domain/system/entities/print-design';
+import { knownPrintFields, printRecordKind } from '../../domain/system/entities/print-fields';
 import type { EntityRow } from '../../ui/entity/entity-api';
+import { browserSymbol } from '../../ui/print/browserSymbol';
+import { pageImageSource } from '../../ui/print/renderWithTemplate';
 import { useT } from '../../ui/root/hooks';
 
 const PX_PER_MM = 4;
 
-/** The same symbols as the server's renderer (bwip-js), so the preview is what prints. */
-const browserSymbol: SymbolRenderer = (kind, text, showText) => {
-  try {
-    return kind === 'code128'
-      ? toSVG({ bcid: 'code128', text, height: 10, includetext: showText, textxalign: 'center' })
-      : toSVG({ bcid: 'qrcode', text });
-  } catch {
-    return '<svg viewBox="0 0 10 10"></svg>';
-  }
-};
+/** Columns as the designer edits them: one a line, `title|content|width|barcode`. */
+function columnsToText(columns: readonly PrintColumn[]): string {
+  return columns.map((c) => [c.title, c.value, c.w, ...(c.barcode ? ['barcode'] : [])].join('|')).join('\n');
+}
 
-const SAMPLE: Record<string, unknown> = {
-  labelNo: 'LB240512000001',
-  supplierName: '示例供应商',
-  supplierCode: 'S001',
-  productCode: 'P-1000',
-  productName: '示例物料',
-  productSpec: '100×20mm',
-  qty: 50,
-  uom: 'PCS',
-  supplierBatch: 'B20240512',
-  productionDate: '2024-05-10',
-  expiryDate: '2026-05-10',
-  poNo: '4500012345',
-  poItem: '10',
-  dnCode: 'DN2405120001',
-  facilityName: '中心仓库',
-  packageNo: '1 / 4',
-  printDate: '2024-05-12',
-  qrPayload: 'ISPS1|LB240512000001|DN2405120001|4500012345|10|P-1000|50|PCS|B20240512|20240510|S001',
-};
+function textToColumns(text: string): PrintColumn[] {
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const [title = '', value = '', w = '20', flag] = line.split('|');
+      return { title, value, w: Number(w) || 0, ...(flag?.trim() === 'barcode' ? { barcode: true } : {}) };
+    });
+}
 
-function newElement(type: PrintElementType): PrintElement {
+function newElement(type: PrintElementType, width: number): PrintElement {
   switch (type) {
     case 'text':
       return {
@@ -84,6 +71,18 @@ function newElement(type: PrintElementType): PrintElement {
       return { type, x: 2, y: 30, w: 40, h: 0.3 };
     case 'box':
       return { type, x: 1, y: 1, w: 30, h: 20 };
+    case 'table':
+      return {
+        type,
+        x: 2,
+        y: 30,
+        w: Math.min(width - 4, 100),
+        h: 30,
+        source: 'lines',
+        fontSize: 3,
+        rowHeight: 6,
+        columns: [{ title: '#', value: '{{lineNo}}', w: 10 }],
+      };
   }
 }
 
@@ -103,7 +102,9 @@ export function PrintDesigner({
   onSaved: () => void;
 }) {
   const t = useT('system');
+  const tp = useT('print');
   const { message } = App.useApp();
+  const kind = printRecordKind(template?.bizType);
   const width = Number(template?.widthMm ?? 100);
   const height = Number(template?.heightMm ?? 70);
   const initial = useMemo(() => {
@@ -116,18 +117,19 @@ export function PrintDesigner({
   }, [template, width, height]);
   const [elements, setElements] = useState<PrintElement[]>(initial);
   const [selected, setSelected] = useState<number | null>(null);
-  const [sample, setSample] = useState(JSON.stringify(SAMPLE, null, 2));
+  const [sample, setSample] = useState(JSON.stringify(kind.sample, null, 2));
   const drag = useRef<{ index: number; startX: number; startY: number; x: number; y: number } | null>(null);
 
   const data = useMemo(() => {
     try {
       return JSON.parse(sample) as Record<string, unknown>;
     } catch {
-      return SAMPLE;
+      return kind.sample;
     }
-  }, [sample]);
+  }, [sample, kind]);
   const design: PrintDesign = { version: 1, elements };
-  const svg = renderPrintSvg(design, width, height, data, browserSymbol);
+  const pages = renderPrintPages(design, width, height, data, browserSymbol);
+  const unknown = unknownFields(design, knownPrintFields(kind));
   const current = selected === null ? null : elements[selected];
 
   const update = (index: number, change: Partial<PrintElement>) =>
@@ -174,17 +176,19 @@ export function PrintDesigner({
       <Row gutter={16}>
         <Col span={6}>
           <Space wrap style={{ marginBottom: 8 }}>
-            {(['text', 'barcode', 'qrcode', 'line', 'box'] as const).map((type) => (
+            {PRINT_ELEMENT_TYPES.map((type) => (
               <Button
                 key={type}
                 size="small"
                 className={`isps-print-add-${type}`}
                 onClick={() => {
-                  setElements((list) => [...list, newElement(type)]);
+                  setElements((list) => [...list, newElement(type, width)]);
                   setSelected(elements.length);
                 }}
               >
-                {t(`print.add${type === 'qrcode' ? 'Qrcode' : type[0]!.toUpperCase() + type.slice(1)}`)}
+                {type === 'table'
+                  ? tp('addTable')
+                  : t(`print.add${type === 'qrcode' ? 'Qrcode' : type[0]!.toUpperCase() + type.slice(1)}`)}
               </Button>
             ))}
           </Space>
@@ -203,19 +207,38 @@ export function PrintDesigner({
                   {element.type}:{' '}
                   {element.type === 'text'
                     ? element.text
-                    : 'value' in element
-                      ? element.value
-                      : `${element.w}×${element.h}`}
+                    : element.type === 'table'
+                      ? `{{${element.source}}}`
+                      : 'value' in element
+                        ? element.value
+                        : `${element.w}×${element.h}`}
                 </Typography.Text>
               </List.Item>
             )}
           />
           <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-            {t('print.fields')}: {LABEL_FIELDS.map((f) => `{{${f}}}`).join(' ')}
+            {t('print.fields')}: {kind.fields.map((f) => `{{${f}}}`).join(' ')}
+            {Object.entries(kind.tables).map(([source, fields]) => (
+              <span key={source}>
+                <br />
+                {`{{${source}}}`}: {fields.map((f) => `{{${f}}}`).join(' ')}
+              </span>
+            ))}
           </Typography.Paragraph>
+          {unknown.length > 0 && (
+            <Alert
+              className="isps-print-unknown"
+              type="warning"
+              showIcon
+              message={tp('unknownFields', { fields: unknown.join(', ') })}
+            />
+          )}
         </Col>
         <Col span={12}>
-          <Card size="small" title={`${t('print.preview')} ${width} × ${height} mm`}>
+          <Card
+            size="small"
+            title={`${t('print.preview')} ${width} × ${height} mm${pages.length > 1 ? ` · ${tp('pages', { count: pages.length })}` : ''}`}
+          >
             <div
               className="isps-print-canvas"
               style={{
@@ -253,8 +276,7 @@ export function PrintDesigner({
                 alt=""
                 draggable={false}
                 style={{ width: '100%', height: '100%', pointerEvents: 'none', display: 'block' }}
-                // As an image the SVG cannot run anything, whatever the filled-in data says.
-                src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+                src={pageImageSource(pages[0] ?? '')}
               />
               {current && (
                 <div
@@ -320,6 +342,44 @@ export function PrintDesigner({
                   >
                     {t('print.bold')}
                   </Checkbox>
+                </>
+              )}
+              {current.type === 'table' && (
+                <>
+                  <Form.Item label={tp('table.source')}>
+                    <Input
+                      value={current.source}
+                      onChange={(event) => update(selected, { source: event.target.value })}
+                    />
+                  </Form.Item>
+                  <Space wrap>
+                    <Form.Item label={t('print.fontSize')}>
+                      <InputNumber
+                        min={1}
+                        max={50}
+                        step={0.2}
+                        value={current.fontSize}
+                        onChange={(value) => update(selected, { fontSize: Number(value ?? 3) })}
+                      />
+                    </Form.Item>
+                    <Form.Item label={tp('table.rowHeight')}>
+                      <InputNumber
+                        min={2}
+                        max={50}
+                        step={0.5}
+                        value={current.rowHeight}
+                        onChange={(value) => update(selected, { rowHeight: Number(value ?? 6) })}
+                      />
+                    </Form.Item>
+                  </Space>
+                  <Form.Item label={tp('table.columns')}>
+                    <Input.TextArea
+                      className="isps-print-columns"
+                      autoSize={{ minRows: 3, maxRows: 10 }}
+                      defaultValue={columnsToText(current.columns)}
+                      onBlur={(event) => update(selected, { columns: textToColumns(event.target.value) })}
+                    />
+                  </Form.Item>
                 </>
               )}
               {(current.type === 'barcode' || current.type === 'qrcode') && (

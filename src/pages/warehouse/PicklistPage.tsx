@@ -1,7 +1,6 @@
 import { App, Button, Checkbox, InputNumber, Modal, Select, Space, Table } from 'antd';
-import { toSVG } from 'bwip-js/browser';
 import { type ReactNode, useEffect, useState } from 'react';
-import { get, post } from '../../client/http';
+import { get, post, type Result } from '../../client/http';
 import { hasPermission } from '../../client/permissions';
 import { permissionCode } from '../../domain/entity/define-entity';
 import { pickText } from '../../domain/i18n-text';
@@ -10,6 +9,7 @@ import { picklist } from '../../domain/warehouse/picklist';
 import { type DocState, documentActions, isAllowedFrom } from '../../domain/workflow';
 import { EntityListPage } from '../../ui/entity/EntityListPage';
 import type { EntityRow } from '../../ui/entity/entity-api';
+import { type PrintJob, PrintPreviewModal } from '../../ui/print/PrintPreviewModal';
 import { useLocale, useSession, useT } from '../../ui/root/hooks';
 import { ConfirmedActionButtons, newRequestId, RemarkModal } from './documentActions';
 
@@ -29,40 +29,25 @@ const OUTBOUND_TYPES = ['delivery', 'service_delivery', 'transfer', 'replenish',
 
 const openOf = (line: PickLine) => Math.round((line.qty - line.pickedQty - line.shortQty) * 1000) / 1000;
 
-/** A CODE 128 symbol as SVG markup (bwip-js), for the printed picklist. */
-function barcode(text: string): string {
-  return toSVG({ bcid: 'code128', text, height: 10, includetext: true, textxalign: 'center' });
+interface PicklistPrintData {
+  document: Record<string, unknown>;
+  labels: Record<string, unknown>[];
 }
 
 /**
- * Prints a picklist in its route order with real barcodes (picklist number, product of each line) in a
- * window of its own: the shadow root the page lives in is not what a printer should see.
+ * The print jobs of a picklist (issue 7 point 5): the document in route order with a barcode per
+ * product (template `picklist`) and one label per line to pick (`picklist_label`), both rendered from
+ * the tenant's templates; printing the document counts it (domain.md 3.5 `print_count`).
  */
-async function printPicklist(row: EntityRow, t: (key: string) => string): Promise<void> {
-  const answer = await get<EntityRow & { lines: PickLine[] }>(`${picklist.basePath}/queryById`, {
-    id: row.id,
-  });
-  const lines = answer.result?.lines ?? [];
-  const cell = (value: unknown) => String(value ?? '').replace(/[<>&]/g, (c) => `&#${c.charCodeAt(0)};`);
-  const html = `<!doctype html><html><head><meta charset="utf-8"><title>${cell(row.code)}</title>
-    <style>body{font-family:sans-serif}table{border-collapse:collapse;width:100%}td,th{border:1px solid #999;padding:4px}
-    svg{height:48px}</style></head><body><div>${barcode(String(row.code))}</div><table>
-    <tr><th>${t('execute.lineNo')}</th><th>${t('inventory.position')}</th><th>${t('execute.product')}</th>
-    <th>${t('inventory.batchNo')}</th><th>${t('execute.quantity')}</th></tr>
-    ${lines
-      .map(
-        (line) => `<tr><td>${line.lineNo}</td><td>${cell(line.fromPositionId_dictText)}</td>
-        <td>${barcode(String(line.productId_dictText ?? '').split(' ')[0] || '-')}<br>${cell(line.productId_dictText)}</td>
-        <td>${cell(line.batchId_dictText)}</td><td>${openOf(line)}</td></tr>`,
-      )
-      .join('')}
-    </table></body></html>`;
-  const win = window.open('', '_blank');
-  if (!win) return;
-  win.document.write(html);
-  win.document.close();
-  win.print();
-  await post(`${picklist.basePath}/printed`, { id: row.id });
+function picklistPrintJob(row: EntityRow, what: 'document' | 'labels', title: string): PrintJob {
+  const load = async (): Promise<Result<Record<string, unknown>[]>> => {
+    const answer = await get<PicklistPrintData>(`${picklist.basePath}/printData`, { id: row.id });
+    if (!answer.success) return { ...answer, result: [] };
+    return { ...answer, result: what === 'document' ? [answer.result.document] : answer.result.labels };
+  };
+  return what === 'document'
+    ? { title, bizType: 'picklist', defaultCode: 'picklist', load }
+    : { title, bizType: 'picklist_label', defaultCode: 'picklist_label', load };
 }
 
 /** Confirm pick (the picklist's outbound): the picked quantity per line, partial allowed. */
@@ -207,7 +192,8 @@ function CreatePicklistModal({ onDone }: { onDone: (changed: boolean) => void })
 type Dialog =
   | { kind: 'pick'; row: EntityRow }
   | { kind: 'remark'; row: EntityRow; action: 'cancel' | 'forceFinish' }
-  | { kind: 'create' };
+  | { kind: 'create' }
+  | { kind: 'print'; row: EntityRow; job: PrintJob; counted: boolean };
 
 /**
  * Warehouse › picklist (spec 2.3, domain.md 3.5): created from approved outbound commands, released by
@@ -236,9 +222,42 @@ export default function PicklistPage() {
           onDone={reload}
         />
         {row.docStatus === 'approved' && (
-          <Button type="link" size="small" onClick={() => void printPicklist(row, t).then(reload)}>
-            {t('picklist.print')}
-          </Button>
+          <>
+            <Button
+              type="link"
+              size="small"
+              className="isps-picklist-print"
+              onClick={() =>
+                show({
+                  kind: 'print',
+                  row,
+                  job: picklistPrintJob(row, 'document', `${t('picklist.print')} ${String(row.code ?? '')}`),
+                  counted: true,
+                })
+              }
+            >
+              {t('picklist.print')}
+            </Button>
+            <Button
+              type="link"
+              size="small"
+              className="isps-picklist-print-labels"
+              onClick={() =>
+                show({
+                  kind: 'print',
+                  row,
+                  job: picklistPrintJob(
+                    row,
+                    'labels',
+                    `${t('picklist.printLabels')} ${String(row.code ?? '')}`,
+                  ),
+                  counted: false,
+                })
+              }
+            >
+              {t('picklist.printLabels')}
+            </Button>
+          </>
         )}
         {can('outbound') && isAllowedFrom('outbound', state) && (
           <Button
@@ -288,6 +307,20 @@ export default function PicklistPage() {
       />
       {dialog?.kind === 'pick' && <PickModal row={dialog.row} onDone={done} />}
       {dialog?.kind === 'create' && <CreatePicklistModal onDone={done} />}
+      {dialog?.kind === 'print' && (
+        <PrintPreviewModal
+          job={dialog.job}
+          onClose={() => setDialog(null)}
+          onPrinted={
+            dialog.counted
+              ? async () => {
+                  await post(`${picklist.basePath}/printed`, { id: dialog.row.id });
+                  reloadList?.();
+                }
+              : undefined
+          }
+        />
+      )}
       {dialog?.kind === 'remark' && (
         <RemarkModal
           request={{ entity: picklist, row: dialog.row, action: dialog.action }}

@@ -10,6 +10,7 @@ import { requirePermission } from '../../../http/require-permission';
 import { ok } from '../../../http/result';
 import { runDocumentAction } from '../commands/run-document-action';
 import { createPicklist, type PicklistAction, performPicklistAction } from '../picklist/picklist-actions';
+import { picklistPrintData } from '../picklist/picklist-print-data';
 import { approveBody, forceFinishBody, outboundBody, remarkBody, scaledQty } from './action-body';
 import { pendingDocumentGuard } from './pending-document-guard';
 
@@ -92,6 +93,20 @@ export function registerPicklistRoutes(app: FastifyInstance): void {
       const body = request.body as Static<typeof outboundBody>;
       const lines = body.lines.map((line) => ({ lineId: line.lineId, qty: scaledQty(line.qty) }));
       return ok(request.locale, await act(request, body, { action: 'outbound', lines }));
+    },
+  );
+  // What the picklist and its labels print with their templates (print-fields.ts); whoever works it reads it.
+  app.get(
+    '/wms/picklist/printData',
+    {
+      preHandler: requirePermission(
+        ...['outbound', 'approve', 'exportXls'].map((a) => permissionCode(picklist, a)),
+      ),
+      schema: { querystring: Type.Object({ id: ID }) },
+    },
+    async (request) => {
+      const { id } = request.query as { id: string };
+      return ok(request.locale, await picklistPrintData(ctx.db, request.user.tenantId, id, ctx.clock.now()));
     },
   );
   // A printed picklist is counted (domain.md 3.5 `print_count`, `printed_time`).

@@ -14,9 +14,15 @@ export interface DefaultPrintTemplate {
 const text = (x: number, y: number, w: number, value: string, fontSize = 3, bold = false) =>
   ({ type: 'text', x, y, w, h: fontSize * 1.4, text: value, fontSize, bold }) as const;
 
+const column = (title: string, value: string, w: number, barcode = false) =>
+  barcode ? { title, value, w, barcode } : { title, value, w };
+
 /**
- * The supplier label of domain.md 4.2 on 100 × 70 mm: human-readable lines, a Code 128 barcode of the
- * label number and the versioned QR payload; and a delivery note header on A5 landscape.
+ * The templates every tenant starts with (tenant 0, a tenant's own template of the same code wins):
+ * the supplier label of domain.md 4.2 on 100 × 70 mm (human-readable lines, a Code 128 barcode of the
+ * label number and the versioned QR payload), a delivery note header on A5 landscape, and what the
+ * warehouse prints: the picklist on A4 with a barcode per product, a label per picked line, a label
+ * per package and the packing list (domain.md 3.5, 3.8). Fields are those of print-fields.ts.
  */
 export const defaultPrintTemplates: DefaultPrintTemplate[] = [
   {
@@ -63,6 +69,152 @@ export const defaultPrintTemplates: DefaultPrintTemplate[] = [
         { type: 'qrcode', x: 170, y: 8, w: 30, h: 30, value: 'ISPS1|DN|{{dnCode}}' },
         { type: 'line', x: 10, y: 42, w: 190, h: 0.4 },
         text(10, 46, 190, '{{lines}}', 3.2),
+      ],
+    },
+  },
+  {
+    code: 'picklist',
+    name: '拣货单',
+    title: { zh: '拣货单', en: 'Picklist' },
+    bizType: 'picklist',
+    widthMm: 210,
+    heightMm: 297,
+    design: {
+      version: 1,
+      elements: [
+        text(10, 10, 125, '拣货单 Picklist {{code}}', 6, true),
+        { type: 'barcode', x: 140, y: 8, w: 60, h: 18, value: '{{code}}', showText: true },
+        text(10, 22, 125, '仓库 Facility: {{facilityName}}', 3.5),
+        text(10, 28, 125, '创建 Created: {{createTime}}  打印 Printed: {{printDate}}', 3.2),
+        { type: 'line', x: 10, y: 36, w: 190, h: 0.4 },
+        {
+          type: 'table',
+          x: 10,
+          y: 40,
+          w: 190,
+          h: 240,
+          source: 'lines',
+          fontSize: 3,
+          rowHeight: 12,
+          columns: [
+            column('#', '{{lineNo}}', 10),
+            column('库位 Position', '{{positionCode}}', 28),
+            column('物料 Product', '{{productCode}}', 32),
+            column('条码 Barcode', '{{productCode}}', 45, true),
+            column('名称 Name', '{{productName}}', 40),
+            column('批次 Batch', '{{batchNo}}', 20),
+            column('数量 Qty', '{{qty}} {{uom}}', 15),
+          ],
+        },
+        text(10, 284, 190, '第 {{pageNo}} / {{pageCount}} 页 Page', 3),
+      ],
+    },
+  },
+  {
+    code: 'picklist_label',
+    name: '拣货标签 100×70',
+    title: { zh: '拣货标签 100×70', en: 'Pick label 100 × 70' },
+    bizType: 'picklist_label',
+    widthMm: 100,
+    heightMm: 70,
+    design: {
+      version: 1,
+      elements: [
+        { type: 'box', x: 1, y: 1, w: 98, h: 68 },
+        text(3, 3, 68, '{{picklistCode}} #{{lineNo}}', 3.2, true),
+        text(3, 8, 68, '库位 Pos: {{positionCode}}', 3.2, true),
+        text(3, 14, 68, '{{productCode}} {{productName}}', 3.2, true),
+        text(3, 19, 68, '{{productSpec}}', 2.8),
+        text(3, 24, 68, '批次 Batch: {{batchNo}}', 2.8),
+        text(3, 29, 68, '数量 Qty: {{qty}} {{uom}}', 3.6, true),
+        text(3, 35, 68, '{{facilityName}}  {{printDate}}', 2.6),
+        {
+          type: 'qrcode',
+          x: 74,
+          y: 4,
+          w: 23,
+          h: 23,
+          value: 'ISPS1|PL|{{picklistCode}}|{{lineNo}}|{{productCode}}|{{batchNo}}|{{qty}}',
+        },
+        { type: 'line', x: 1, y: 42, w: 98, h: 0.3 },
+        { type: 'barcode', x: 6, y: 45, w: 88, h: 22, value: '{{productCode}}', showText: true },
+      ],
+    },
+  },
+  {
+    code: 'package_label',
+    name: '包装标签 100×70',
+    title: { zh: '包装标签 100×70', en: 'Package label 100 × 70' },
+    bizType: 'package_label',
+    widthMm: 100,
+    heightMm: 70,
+    design: {
+      version: 1,
+      elements: [
+        { type: 'box', x: 1, y: 1, w: 98, h: 68 },
+        text(3, 3, 68, '{{partnerName}}', 3.4, true),
+        text(3, 8, 68, '{{contact}} {{tel}}', 2.8),
+        text(3, 12.5, 68, '{{address}}', 2.6),
+        text(3, 17.5, 68, '发货 From: {{facilityName}}', 2.6),
+        text(3, 22, 68, '单号 Order: {{commandCode}}  任务 Task: {{taskCode}}', 2.6),
+        text(3, 27, 36, '件 Pkg: {{packageSeq}}', 3.4, true),
+        text(40, 27, 32, '{{grossWeight}} kg', 3.4, true),
+        text(3, 33, 68, '{{packageType}}  {{printDate}}', 2.6),
+        { type: 'qrcode', x: 74, y: 4, w: 23, h: 23, value: '{{qrPayload}}' },
+        { type: 'line', x: 1, y: 40, w: 98, h: 0.3 },
+        { type: 'barcode', x: 6, y: 43, w: 88, h: 24, value: '{{packageNo}}', showText: true },
+      ],
+    },
+  },
+  {
+    code: 'packing_list',
+    name: '装箱单',
+    title: { zh: '装箱单', en: 'Packing list' },
+    bizType: 'packing_list',
+    widthMm: 210,
+    heightMm: 297,
+    design: {
+      version: 1,
+      elements: [
+        text(10, 10, 125, '装箱单 Packing list {{code}}', 6, true),
+        { type: 'barcode', x: 140, y: 8, w: 60, h: 18, value: '{{code}}', showText: true },
+        text(10, 22, 125, '收货 Ship to: {{partnerName}}  {{contact}} {{tel}}', 3.5),
+        text(10, 28, 190, '{{address}}', 3.2),
+        text(10, 34, 190, '发货单 Order: {{commandCode}}  仓库 From: {{facilityName}}', 3.2),
+        text(
+          10,
+          40,
+          190,
+          '承运 Carrier: {{shipType}} {{expressCompany}} {{expressNo}}  计划发运 Ship date: {{plannedShipDate}}',
+          3.2,
+        ),
+        text(
+          10,
+          46,
+          190,
+          '件数 Packages: {{packageCount}}  毛重 Gross: {{totalGrossWeight}} kg  净重 Net: {{totalNetWeight}} kg',
+          3.2,
+          true,
+        ),
+        { type: 'line', x: 10, y: 53, w: 190, h: 0.4 },
+        {
+          type: 'table',
+          x: 10,
+          y: 56,
+          w: 190,
+          h: 224,
+          source: 'items',
+          fontSize: 3.2,
+          rowHeight: 7,
+          columns: [
+            column('箱号 Package', '{{packageNo}}', 42),
+            column('物料 Product', '{{productCode}}', 35),
+            column('名称 Name', '{{productName}}', 55),
+            column('批次 Batch', '{{batchNo}}', 30),
+            column('数量 Qty', '{{qty}} {{uom}}', 28),
+          ],
+        },
+        text(10, 284, 190, '第 {{pageNo}} / {{pageCount}} 页 Page  {{printDate}}', 3),
       ],
     },
   },

@@ -1,9 +1,19 @@
 /**
  * The design of a print template (domain.md 4.2): elements placed in millimetres on a page of the
  * template's size. Texts, barcodes and QR codes carry `{{field}}` placeholders filled from the printed
- * record by plain substitution (no expressions). Shared by the designer, its preview and the server's
- * renderer, which turns a design and a record into SVG.
+ * record by plain substitution (no expressions); a table repeats its columns for every row of a list
+ * field (a document's lines) and continues on further pages when they do not fit. Shared by the
+ * designer, its preview and the server's renderer, which turns a design and a record into SVG pages.
  */
+
+/** A column of a table element: header text, cell template filled from the row, width in mm. */
+export interface PrintColumn {
+  title: string;
+  value: string;
+  w: number;
+  /** The cell shows its value as a Code 128 barcode (a product or package number to scan). */
+  barcode?: boolean;
+}
 
 export type PrintElement =
   | {
@@ -20,7 +30,19 @@ export type PrintElement =
   | { type: 'barcode'; x: number; y: number; w: number; h: number; value: string; showText?: boolean }
   | { type: 'qrcode'; x: number; y: number; w: number; h: number; value: string }
   | { type: 'line'; x: number; y: number; w: number; h: number }
-  | { type: 'box'; x: number; y: number; w: number; h: number };
+  | { type: 'box'; x: number; y: number; w: number; h: number }
+  | {
+      type: 'table';
+      x: number;
+      y: number;
+      w: number;
+      h: number;
+      /** The record's list field whose rows the table repeats (`lines`, `items`). */
+      source: string;
+      fontSize: number;
+      rowHeight: number;
+      columns: PrintColumn[];
+    };
 
 export type PrintElementType = PrintElement['type'];
 
@@ -29,30 +51,18 @@ export interface PrintDesign {
   elements: PrintElement[];
 }
 
-export const PRINT_ELEMENT_TYPES: readonly PrintElementType[] = ['text', 'barcode', 'qrcode', 'line', 'box'];
+export const PRINT_ELEMENT_TYPES: readonly PrintElementType[] = [
+  'text',
+  'barcode',
+  'qrcode',
+  'line',
+  'box',
+  'table',
+];
 export const MAX_PRINT_ELEMENTS = 200;
-
-/** Fields a supplier label offers (domain.md 4.2); documents add their own header fields. */
-export const LABEL_FIELDS = [
-  'labelNo',
-  'supplierName',
-  'supplierCode',
-  'productCode',
-  'productName',
-  'productSpec',
-  'qty',
-  'uom',
-  'supplierBatch',
-  'productionDate',
-  'expiryDate',
-  'poNo',
-  'poItem',
-  'dnCode',
-  'facilityName',
-  'packageNo',
-  'printDate',
-  'qrPayload',
-] as const;
+const MAX_TABLE_COLUMNS = 20;
+/** Page numbers every page of a rendered record offers besides the record's own fields. */
+export const PAGE_FIELDS = ['pageNo', 'pageCount'] as const;
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_.]*)\s*\}\}/g;
 
@@ -64,14 +74,32 @@ export function fillPlaceholders(template: string, data: Readonly<Record<string,
   });
 }
 
-/** The placeholder names a design uses, for the designer's field list and the preview's sample. */
+function placeholders(text: string): string[] {
+  return [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!);
+}
+
+/**
+ * The placeholder names a design uses: header fields, and per table `<source>.<field>` for the cells,
+ * so the designer can point at the ones the printed record does not offer (they print empty).
+ */
 export function designFields(design: PrintDesign): string[] {
   const names = new Set<string>();
   for (const element of design.elements) {
-    const text = element.type === 'text' ? element.text : 'value' in element ? element.value : '';
-    for (const match of text.matchAll(PLACEHOLDER)) names.add(match[1]!);
+    if (element.type === 'text') for (const name of placeholders(element.text)) names.add(name);
+    if (element.type === 'barcode' || element.type === 'qrcode')
+      for (const name of placeholders(element.value)) names.add(name);
+    if (element.type === 'table') {
+      for (const column of element.columns)
+        for (const name of placeholders(column.value)) names.add(`${element.source}.${name}`);
+    }
   }
   return [...names];
+}
+
+/** The fields a design uses that the record kind does not offer (`known` lists header and `source.field`). */
+export function unknownFields(design: PrintDesign, known: readonly string[]): string[] {
+  const offered = new Set([...known, ...PAGE_FIELDS]);
+  return designFields(design).filter((name) => !offered.has(name));
 }
 
 type Parsed = { ok: true; design: PrintDesign } | { ok: false; detail: string };
@@ -130,11 +158,49 @@ export function parsePrintDesign(json: string | null, widthMm: number, heightMm:
         );
         break;
       }
+      case 'table': {
+        const table = parseTable(e, box);
+        if (typeof table === 'string') return { ok: false, detail: `${where}: ${table}` };
+        out.push(table);
+        break;
+      }
       default:
         out.push({ type: e.type as 'line' | 'box', ...box });
     }
   }
   return { ok: true, design: { version: 1, elements: out } };
+}
+
+const SOURCE_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+
+/** Checks a table element: its list field, row metrics and columns that fit its width. */
+function parseTable(
+  e: Record<string, unknown>,
+  box: { x: number; y: number; w: number; h: number },
+): Extract<PrintElement, { type: 'table' }> | string {
+  if (typeof e.source !== 'string' || !SOURCE_NAME.test(e.source)) return 'list field missing';
+  if (!isNumberIn(e.fontSize, 1, 50)) return 'font size';
+  if (!isNumberIn(e.rowHeight, 2, 50) || e.rowHeight * 2 > box.h) return 'row height';
+  if (!Array.isArray(e.columns) || e.columns.length === 0 || e.columns.length > MAX_TABLE_COLUMNS)
+    return 'columns missing';
+  const columns: PrintColumn[] = [];
+  for (const raw of e.columns as Record<string, unknown>[]) {
+    const { title, value, w } = raw ?? {};
+    if (typeof title !== 'string' || title.length > 100 || typeof value !== 'string' || value.length > 200)
+      return 'column text';
+    if (!isNumberIn(w, 1, box.w)) return 'column width';
+    columns.push({ title, value, w, ...(raw.barcode === true ? { barcode: true } : {}) });
+  }
+  if (columns.reduce((sum, column) => sum + column.w, 0) > box.w + 0.01)
+    return 'columns wider than the table';
+  return {
+    type: 'table',
+    ...box,
+    source: e.source,
+    fontSize: e.fontSize,
+    rowHeight: e.rowHeight,
+    columns,
+  };
 }
 
 /** Draws a barcode (`code128`) or QR code as an SVG document; injected (bwip-js on both sides). */
@@ -152,52 +218,139 @@ function nestSymbol(svg: string, x: number, y: number, w: number, h: number): st
   return `<svg x="${x}" y="${y}" width="${w}" height="${h}" viewBox="${viewBox}" preserveAspectRatio="xMidYMid meet">${body}</svg>`;
 }
 
+type TableElement = Extract<PrintElement, { type: 'table' }>;
+
+/** Rows of a table that fit on one page below its header row. */
+function rowsPerPage(table: TableElement): number {
+  return Math.max(1, Math.floor(table.h / table.rowHeight) - 1);
+}
+
+function listRows(data: Readonly<Record<string, unknown>>, source: string): Record<string, unknown>[] {
+  const rows = data[source];
+  return Array.isArray(rows) ? rows.filter((row) => row !== null && typeof row === 'object') : [];
+}
+
+function textSvg(
+  x: number,
+  y: number,
+  w: number,
+  text: string,
+  fontSize: number,
+  bold: boolean,
+  align: 'left' | 'center' | 'right',
+): string {
+  const anchor = align === 'center' ? 'middle' : align === 'right' ? 'end' : 'start';
+  const tx = align === 'center' ? x + w / 2 : align === 'right' ? x + w : x;
+  const weight = bold ? ' font-weight="bold"' : '';
+  return `<text x="${tx}" y="${y}" font-size="${fontSize}" text-anchor="${anchor}"${weight} font-family="sans-serif">${escapeXml(text)}</text>`;
+}
+
+/** One page's slice of a table: the header row, then the rows, each cell filled from its row. */
+function tableSvg(
+  table: TableElement,
+  rows: readonly Record<string, unknown>[],
+  data: Readonly<Record<string, unknown>>,
+  symbol: SymbolRenderer,
+): string {
+  const { x, y, w, rowHeight, fontSize } = table;
+  const parts: string[] = [];
+  const baseline = (top: number) => top + (rowHeight + fontSize * 0.7) / 2;
+  let left = x;
+  for (const column of table.columns) {
+    parts.push(textSvg(left + 0.8, baseline(y), column.w, column.title, fontSize, true, 'left'));
+    left += column.w;
+  }
+  parts.push(`<rect x="${x}" y="${y + rowHeight}" width="${w}" height="0.3" fill="#000"/>`);
+  rows.forEach((row, index) => {
+    const top = y + rowHeight * (index + 1);
+    let cellLeft = x;
+    for (const column of table.columns) {
+      const value = fillPlaceholders(column.value, { ...data, ...row });
+      if (column.barcode && value.trim() !== '') {
+        parts.push(
+          nestSymbol(
+            symbol('code128', value, false),
+            cellLeft + 0.5,
+            top + 0.4,
+            column.w - 1,
+            rowHeight - 0.8,
+          ),
+        );
+      } else if (!column.barcode) {
+        parts.push(textSvg(cellLeft + 0.8, baseline(top), column.w, value, fontSize, false, 'left'));
+      }
+      cellLeft += column.w;
+    }
+    parts.push(`<rect x="${x}" y="${top + rowHeight}" width="${w}" height="0.1" fill="#999"/>`);
+  });
+  return parts.join('');
+}
+
 /**
- * One page of a template filled with one record, as SVG in millimetres (the printer's page size):
- * what the designer previews and what label printing sends to the printer. Placeholders are filled
- * by substitution; an empty barcode value leaves its box empty.
+ * A template filled with one record, as SVG pages in millimetres (the printer's page size): what the
+ * designer previews and what printing sends to the printer. Placeholders are filled by substitution
+ * (an unknown field prints empty); an empty barcode value leaves its box empty. When a table has more
+ * rows than fit, further pages repeat every other element with the next rows; `{{pageNo}}` and
+ * `{{pageCount}}` number them.
  */
-export function renderPrintSvg(
+export function renderPrintPages(
   design: PrintDesign,
   widthMm: number,
   heightMm: number,
   data: Readonly<Record<string, unknown>>,
   symbol: SymbolRenderer,
-): string {
-  const parts: string[] = [];
-  for (const element of design.elements) {
-    const { x, y, w, h } = element;
-    switch (element.type) {
-      case 'text': {
-        const anchor = element.align === 'center' ? 'middle' : element.align === 'right' ? 'end' : 'start';
-        const tx = element.align === 'center' ? x + w / 2 : element.align === 'right' ? x + w : x;
-        const weight = element.bold ? ' font-weight="bold"' : '';
-        const text = escapeXml(fillPlaceholders(element.text, data));
-        parts.push(
-          `<text x="${tx}" y="${y + element.fontSize}" font-size="${element.fontSize}" text-anchor="${anchor}"${weight} font-family="sans-serif">${text}</text>`,
-        );
-        break;
-      }
-      case 'barcode':
-      case 'qrcode': {
-        const value = fillPlaceholders(element.value, data);
-        if (value.trim() === '') break;
-        const kind = element.type === 'barcode' ? 'code128' : 'qrcode';
-        const showText = element.type === 'barcode' && element.showText !== false;
-        parts.push(nestSymbol(symbol(kind, value, showText), x, y, w, h));
-        break;
-      }
-      case 'line':
-        parts.push(
-          `<rect x="${x}" y="${y}" width="${Math.max(w, 0.2)}" height="${Math.max(h, 0.2)}" fill="#000"/>`,
-        );
-        break;
-      case 'box':
-        parts.push(
-          `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="none" stroke="#000" stroke-width="0.3"/>`,
-        );
-        break;
-    }
+): string[] {
+  const tables = design.elements.filter((element): element is TableElement => element.type === 'table');
+  const pageCount = Math.max(
+    1,
+    ...tables.map((table) => Math.ceil(listRows(data, table.source).length / rowsPerPage(table))),
+  );
+  const pages: string[] = [];
+  for (let page = 0; page < pageCount; page += 1) {
+    const pageData = { ...data, pageNo: page + 1, pageCount };
+    const parts: string[] = [];
+    for (const element of design.elements) parts.push(elementSvg(element, pageData, page, symbol));
+    pages.push(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${widthMm}mm" height="${heightMm}mm" viewBox="0 0 ${widthMm} ${heightMm}">${parts.join('')}</svg>`,
+    );
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${widthMm}mm" height="${heightMm}mm" viewBox="0 0 ${widthMm} ${heightMm}">${parts.join('')}</svg>`;
+  return pages;
+}
+
+function elementSvg(
+  element: PrintElement,
+  data: Readonly<Record<string, unknown>>,
+  page: number,
+  symbol: SymbolRenderer,
+): string {
+  const { x, y, w, h } = element;
+  switch (element.type) {
+    case 'text':
+      return textSvg(
+        x,
+        y + element.fontSize,
+        w,
+        fillPlaceholders(element.text, data),
+        element.fontSize,
+        element.bold === true,
+        element.align ?? 'left',
+      );
+    case 'barcode':
+    case 'qrcode': {
+      const value = fillPlaceholders(element.value, data);
+      if (value.trim() === '') return '';
+      const kind = element.type === 'barcode' ? 'code128' : 'qrcode';
+      const showText = element.type === 'barcode' && element.showText !== false;
+      return nestSymbol(symbol(kind, value, showText), x, y, w, h);
+    }
+    case 'table': {
+      const perPage = rowsPerPage(element);
+      const rows = listRows(data, element.source).slice(page * perPage, (page + 1) * perPage);
+      return tableSvg(element, rows, data, symbol);
+    }
+    case 'line':
+      return `<rect x="${x}" y="${y}" width="${Math.max(w, 0.2)}" height="${Math.max(h, 0.2)}" fill="#000"/>`;
+    case 'box':
+      return `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="none" stroke="#000" stroke-width="0.3"/>`;
+  }
 }

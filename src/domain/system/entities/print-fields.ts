@@ -1,0 +1,203 @@
+/**
+ * What each kind of printed record offers a template (`sys_print_template.biz_type`): its header
+ * fields, its list fields with their row fields (for table elements), and a sample for the designer's
+ * preview. The server's print data builders produce records of exactly these names.
+ */
+export interface PrintRecordKind {
+  fields: readonly string[];
+  tables: Readonly<Record<string, readonly string[]>>;
+  sample: Readonly<Record<string, unknown>>;
+}
+
+const PRINT_DATE = '2026-05-12';
+
+/** The supplier label of domain.md 4.2. */
+const label: PrintRecordKind = {
+  fields: [
+    'labelNo',
+    'supplierName',
+    'supplierCode',
+    'productCode',
+    'productName',
+    'productSpec',
+    'qty',
+    'uom',
+    'supplierBatch',
+    'productionDate',
+    'expiryDate',
+    'poNo',
+    'poItem',
+    'dnCode',
+    'facilityName',
+    'packageNo',
+    'printDate',
+    'qrPayload',
+  ],
+  tables: {},
+  sample: {
+    labelNo: 'LB240512000001',
+    supplierName: '示例供应商',
+    supplierCode: 'S001',
+    productCode: 'P-1000',
+    productName: '示例物料',
+    productSpec: '100×20mm',
+    qty: 50,
+    uom: 'PCS',
+    supplierBatch: 'B20240512',
+    productionDate: '2024-05-10',
+    expiryDate: '2026-05-10',
+    poNo: '4500012345',
+    poItem: '10',
+    dnCode: 'DN2405120001',
+    facilityName: '中心仓库',
+    packageNo: '1 / 4',
+    printDate: PRINT_DATE,
+    qrPayload: 'ISPS1|LB240512000001|DN2405120001|4500012345|10|P-1000|50|PCS|B20240512|20240510|S001',
+  },
+};
+
+const deliveryNote: PrintRecordKind = {
+  fields: ['dnCode', 'supplierName', 'supplierCode', 'facilityName', 'shipDate', 'lines'],
+  tables: {},
+  sample: {
+    dnCode: 'DN2405120001',
+    supplierName: '示例供应商',
+    supplierCode: 'S001',
+    facilityName: '中心仓库',
+    shipDate: PRINT_DATE,
+    lines: '',
+  },
+};
+
+const pickRow = {
+  lineNo: 1,
+  positionCode: 'A-01-01',
+  productCode: 'P-1000',
+  productName: '示例物料',
+  batchNo: 'B20240512',
+  qty: 5,
+  uom: 'PCS',
+};
+
+/** A picklist (domain.md 3.5) in route order. */
+const picklist: PrintRecordKind = {
+  fields: ['code', 'facilityName', 'createTime', 'lineCount', 'printDate'],
+  tables: { lines: Object.keys(pickRow) },
+  sample: {
+    code: 'PL2605120001',
+    facilityName: '中心仓库',
+    createTime: '2026-05-12 08:00:00',
+    lineCount: 2,
+    printDate: PRINT_DATE,
+    lines: [pickRow, { ...pickRow, lineNo: 2, positionCode: 'A-02-03', productCode: 'P-2000', qty: 1 }],
+  },
+};
+
+/** One label per picklist line, stuck on what was picked. */
+const picklistLabel: PrintRecordKind = {
+  fields: ['picklistCode', 'facilityName', 'printDate', ...Object.keys(pickRow), 'productSpec'],
+  tables: {},
+  sample: {
+    ...pickRow,
+    picklistCode: 'PL2605120001',
+    facilityName: '中心仓库',
+    printDate: PRINT_DATE,
+    productSpec: '100×20mm',
+  },
+};
+
+const shipment = {
+  taskCode: 'PK2605120001',
+  commandCode: 'DC2605120001',
+  partnerName: '示例客户',
+  contact: '张三',
+  tel: '13800000000',
+  address: '上海市浦东新区示例路1号',
+  facilityName: '中心仓库',
+  printDate: PRINT_DATE,
+};
+
+/** A package label (GS1 SSCC practice, domain.md 3.8): one per carton or pallet. */
+const packageLabel: PrintRecordKind = {
+  fields: [
+    ...Object.keys(shipment),
+    'packageNo',
+    'packageSeq',
+    'packageType',
+    'grossWeight',
+    'itemCount',
+    'qrPayload',
+  ],
+  tables: {},
+  sample: {
+    ...shipment,
+    packageNo: 'PK2605120001-001',
+    packageSeq: '1 / 2',
+    packageType: '纸箱',
+    grossWeight: 12.5,
+    itemCount: 3,
+    qrPayload: 'ISPS1|PKG|PK2605120001-001|DC2605120001',
+  },
+};
+
+const packedItem = {
+  packageNo: 'PK2605120001-001',
+  productCode: 'P-1000',
+  productName: '示例物料',
+  batchNo: 'B20240512',
+  qty: 5,
+  uom: 'PCS',
+};
+
+/** The packing list (装箱单, domain.md 3.8): a shipment's packages and their contents. */
+const packingList: PrintRecordKind = {
+  fields: [
+    ...Object.keys(shipment),
+    'code',
+    'shipType',
+    'expressCompany',
+    'expressNo',
+    'plannedShipDate',
+    'packageCount',
+    'totalGrossWeight',
+    'totalNetWeight',
+  ],
+  tables: { items: Object.keys(packedItem) },
+  sample: {
+    ...shipment,
+    code: 'PK2605120001',
+    shipType: '快递',
+    expressCompany: '顺丰',
+    expressNo: 'SF1234567890',
+    plannedShipDate: PRINT_DATE,
+    packageCount: 2,
+    totalGrossWeight: 20.4,
+    totalNetWeight: 18.9,
+    items: [packedItem, { ...packedItem, packageNo: 'PK2605120001-002', productCode: 'P-2000', qty: 2 }],
+  },
+};
+
+/** By `biz_type`; a template of another type previews with the supplier label's sample. */
+export const printRecordKinds: Readonly<Record<string, PrintRecordKind>> = {
+  label,
+  delivery_note: deliveryNote,
+  picklist,
+  picklist_label: picklistLabel,
+  package_label: packageLabel,
+  packing_list: packingList,
+};
+
+export function printRecordKind(bizType: unknown): PrintRecordKind {
+  return printRecordKinds[String(bizType ?? '')] ?? label;
+}
+
+/** Header fields and `source.field` of every list, as `unknownFields` compares them. */
+export function knownPrintFields(kind: PrintRecordKind): string[] {
+  return [
+    ...kind.fields,
+    ...Object.entries(kind.tables).flatMap(([source, fields]) => [
+      source,
+      ...fields.map((name) => `${source}.${name}`),
+    ]),
+  ];
+}
