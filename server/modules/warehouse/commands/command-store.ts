@@ -218,12 +218,13 @@ export async function saveLineQuantities(lc: LedgerContext, lines: readonly Comm
       updateBy: lc.username,
       updateTime: toDbDateTime(lc.now),
     })
+    // The ids were read in the caller's tenant (loadCommand). A tenant condition here would lead SQLite,
+    // which has no statistics, to walk every line of the tenant through a (tenant_id, …) index.
     .where(
       'id',
       'in',
       lines.map((line) => line.id),
     )
-    .where('tenantId', '=', lc.tenantId)
     .execute();
 }
 

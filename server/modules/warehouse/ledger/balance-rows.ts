@@ -164,17 +164,19 @@ function lockedRow(row: BalanceRow): LockedBalance {
 /** The rows of the keys, locked on PostgreSQL (SQLite serialises write transactions anyway). */
 async function selectRows(lc: LedgerContext, keys: readonly BalanceKey[]): Promise<LockedBalance[]> {
   const found: LockedBalance[] = [];
+  // The tenant is repeated in every branch so that each one is a lookup of the unique key: with it
+  // outside the OR, SQLite (no statistics) reads every row of the tenant instead (bench/ledger).
   // Chunks keep the statement within both engines' parameter limits.
   for (let start = 0; start < keys.length; start += 200) {
     const chunk = keys.slice(start, start + 200);
     const rows = await lc.trx
       .selectFrom('wmsInventoryBalance')
       .select(COLUMNS)
-      .where('tenantId', '=', lc.tenantId)
       .where((eb) =>
         eb.or(
           chunk.map((key) =>
             eb.and([
+              eb('tenantId', '=', lc.tenantId),
               eb('productId', '=', key.productId),
               eb('facilityId', '=', key.facilityId),
               eb('positionId', '=', key.positionId),

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { LockedBalances } from './balance-rows';
 import { type LedgerContext, qty } from './ledger-context';
 import { reserve } from './reservations';
@@ -21,8 +22,11 @@ export async function topUpShortages(
     .where('c.outFacilityId', '=', facilityId)
     .where('c.docStatus', '=', 'approved')
     .where('c.fulfilStatus', 'in', ['unexecuted', 'executing'])
+    // Through the partial index of lines with a shortage (migration 0032): a literal 0, so that SQLite
+    // sees the index's condition; a bound parameter would hide it.
+    .where('l.tenantId', '=', lc.tenantId)
     .where('l.productId', 'in', [...new Set(productIds)])
-    .where('l.shortageQty', '>', 0)
+    .where('l.shortageQty', '>', sql.lit(0))
     .orderBy('c.approveTime')
     .orderBy('l.lineNo')
     .execute();
