@@ -1,10 +1,12 @@
+import type { FastifyRequest } from 'fastify';
 import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import { type EntityDescriptor, visibleFields } from '../../src/domain/entity/define-entity';
 import type { Condition, ListQuery } from '../../src/domain/entity/parse-list-query';
 import type { AppContext } from '../context';
+import { isPostgres, type MigrationDb } from '../db/column-types';
 import type { Engine } from '../db/database';
 import { forbidden } from '../http/app-error';
-import type { SessionUser } from '../http/session-user';
+import { dataRuleConditions } from '../modules/permission/data-rules/data-rule-conditions';
 import { conditionsExpression, type EntityTables } from './entity-filters';
 import { type StoredRow, toWire, type WireRow } from './entity-rows';
 
@@ -16,29 +18,48 @@ export function entityDb(ctx: AppContext): Kysely<EntityTables> {
   return ctx.db as unknown as Kysely<EntityTables>;
 }
 
-/** Which rows a caller may see (domain.md 4.4): the tenant, and for supplier users their partner. */
+/**
+ * Which rows a caller may see (domain.md 4.4): the tenant; for supplier users their partner; the
+ * conditions of the caller's data rules on the entity's menu (all must hold, none: the whole tenant).
+ */
 export interface RowScope {
   tenantId: number;
   partner: { field: string; id: string } | null;
+  rules: readonly Condition[];
+}
+
+/** The whole tenant: for checks that span it (unique keys, references), never for what a caller sees. */
+export function tenantWide(tenantId: number): RowScope {
+  return { tenantId, partner: null, rules: [] };
 }
 
 /**
- * The caller's scope over an entity. Supplier users reach only entities with a partner field
- * (the core already refuses them outside their endpoints); one without a partner sees nothing.
+ * The caller's scope over an entity, for every list, detail, export, print and action. Supplier users
+ * reach only entities with a partner field (the core already refuses them outside their endpoints);
+ * one without a partner sees nothing.
  */
-export function rowScope(entity: EntityDescriptor, user: SessionUser): RowScope {
-  if (user.userType !== 'supplier') return { tenantId: user.tenantId, partner: null };
-  if (!entity.partnerField || !user.partnerId) throw forbidden();
-  return { tenantId: user.tenantId, partner: { field: entity.partnerField, id: user.partnerId } };
+export async function rowScope(request: FastifyRequest, entity: EntityDescriptor): Promise<RowScope> {
+  const { user } = request;
+  let partner: RowScope['partner'] = null;
+  if (user.userType === 'supplier') {
+    if (!entity.partnerField || !user.partnerId) throw forbidden();
+    partner = { field: entity.partnerField, id: user.partnerId };
+  }
+  const rules = await dataRuleConditions(request.server.ctx, entity, user, request.log);
+  return { tenantId: user.tenantId, partner, rules };
 }
 
-/** `from <table> where tenant and live and partner` — every read and write starts here. */
+/** `from <table> where tenant and live and partner and data rules` — every read and write starts here. */
 export function scopedFrom(db: EntityDb, entity: EntityDescriptor, scope: RowScope): EntitySelect {
   let query = db.selectFrom(entity.table).where('tenantId', '=', scope.tenantId) as EntitySelect;
   // A literal, not a parameter: SQLite uses the partial indexes (where del_flag = 0) only then.
   if (entity.softDelete) query = query.where('delFlag', '=', sql.lit(0));
   if (scope.partner) query = query.where(scope.partner.field, '=', scope.partner.id);
-  return query;
+  return filtered(query, entity, scope.rules, engineOf(db));
+}
+
+function engineOf(db: EntityDb): Engine {
+  return isPostgres(db as unknown as MigrationDb) ? 'postgres' : 'sqlite';
 }
 
 export function filtered(
@@ -128,4 +149,34 @@ export async function findLines(
     out[key] = rows.map((row) => toWire(lines.entity, row));
   }
   return out;
+}
+
+/** Of the given ids, those in scope (a write never touches, nor names, a row the caller cannot see). */
+export async function idsInScope(
+  db: EntityDb,
+  entity: EntityDescriptor,
+  scope: RowScope,
+  ids: readonly string[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await scopedFrom(db, entity, scope).select('id').where('id', 'in', ids).execute();
+  const found = new Set(rows.map((row) => String(row.id)));
+  return ids.filter((id) => found.has(id));
+}
+
+/**
+ * domain.md 4.4 rule 5: what a caller adds or edits stays inside the caller's data rules (a clerk of
+ * one facility cannot file a command for another); refused like any other missing permission.
+ */
+export async function requireInScope(
+  db: EntityDb,
+  entity: EntityDescriptor,
+  scope: RowScope,
+  ids: readonly string[],
+): Promise<void> {
+  if (scope.rules.length === 0) return;
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    if ((await idsInScope(db, entity, scope, chunk)).length !== chunk.length) throw forbidden();
+  }
 }

@@ -13,7 +13,7 @@ import type { EntityTables } from './entity-filters';
 import { entityRegistry } from './entity-registry';
 import { toStorage } from './entity-rows';
 import { bodyValidator, type FieldIssue, schemaIssues } from './entity-schemas';
-import { type EntityDb, type RowScope, scopedFrom } from './entity-store';
+import { type EntityDb, type RowScope, scopedFrom, tenantWide } from './entity-store';
 
 export type Values = Record<string, CanonicalValue>;
 export type EntityTransaction = Transaction<EntityTables>;
@@ -78,7 +78,7 @@ export async function prepareRecord(
       continue;
     }
     lines[key] = [];
-    const lineScope = { tenantId: scope.tenantId, partner: null };
+    const lineScope = tenantWide(scope.tenantId);
     for (const [index, line] of given.entries()) {
       const omitted = new Set([def.foreignKey]);
       const prepared = await prepareRecord(ctx, db, def.entity, line, 'add', lineScope, undefined, omitted);
@@ -134,7 +134,7 @@ async function referenceIssues(
     const def = entity.fields[name]!;
     const target = def.kind === 'ref' && def.ref ? registry.get(def.ref) : undefined;
     if (!target || value === null || target.kind === 'line') continue;
-    const found = await scopedFrom(db, target, { tenantId: scope.tenantId, partner: null })
+    const found = await scopedFrom(db, target, tenantWide(scope.tenantId))
       .select('id')
       .where('id', '=', String(value))
       .executeTakeFirst();
@@ -153,7 +153,7 @@ async function uniqueIssues(
   const issues: FieldIssue[] = [];
   for (const key of entity.uniqueKeys) {
     if (!key.every((name) => values[name] !== undefined && values[name] !== null)) continue;
-    let query = scopedFrom(db, entity, { tenantId: scope.tenantId, partner: null }).select('id');
+    let query = scopedFrom(db, entity, tenantWide(scope.tenantId)).select('id');
     for (const name of key) query = query.where(name, '=', toStorage(entity.fields[name]!, values[name]!));
     if (selfId) query = query.where('id', '<>', selfId);
     if (await query.executeTakeFirst()) {
@@ -235,6 +235,7 @@ export async function updateRecord(
     .where('tenantId', '=', scope.tenantId);
   if (entity.softDelete) update = update.where('delFlag', '=', sql.lit(0));
   if (scope.partner) update = update.where(scope.partner.field, '=', scope.partner.id);
+  if (scope.rules.length > 0) update = update.where('id', 'in', scopedFrom(trx, entity, scope).select('id'));
   if (entity.versioned) update = update.where('version', '=', version ?? -1);
   const result = await update.executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) {

@@ -12,7 +12,16 @@ import { requirePermission } from '../http/require-permission';
 import { failure, ok } from '../http/result';
 import { registerDescriptor } from './entity-registry';
 import { toWire, type WireRow } from './entity-rows';
-import { entityDb, findLines, findRow, listPage, type RowScope, rowScope } from './entity-store';
+import {
+  entityDb,
+  findLines,
+  findRow,
+  idsInScope,
+  listPage,
+  type RowScope,
+  requireInScope,
+  rowScope,
+} from './entity-store';
 import { withDictText } from './entity-texts';
 import {
   deleteRecords,
@@ -79,7 +88,7 @@ export function registerEntity(
 
       if (offers('list')) {
         routes.get('/list', read, async (request) => {
-          const scope = rowScope(entity, request.user);
+          const scope = await rowScope(request, entity);
           const parsed = parseListQuery(entity, request.query as Record<string, unknown>);
           if (!parsed.ok) throw new AppError(parsed.issue.code, parsed.issue.params);
           const page = await listPage(ctx, entity, scope, parsed.query);
@@ -90,14 +99,14 @@ export function registerEntity(
 
       if (offers('queryById')) {
         routes.get('/queryById', read, async (request) => {
-          const scope = rowScope(entity, request.user);
+          const scope = await rowScope(request, entity);
           return ok(request.locale, await loadRecord(ctx, entity, scope, queryId(request), request.locale));
         });
       }
 
       if (offers('add')) {
         routes.post('/add', may('add'), async (request, reply) => {
-          const scope = rowScope(entity, request.user);
+          const scope = await rowScope(request, entity);
           const db = entityDb(ctx);
           const prepared = await prepareRecord(ctx, db, entity, request.body, 'add', scope);
           if (!prepared.ok) return invalid(reply, entity, prepared.issues, request.locale);
@@ -105,7 +114,9 @@ export function registerEntity(
           const id = await writing(() =>
             db.transaction().execute(async (trx) => {
               await options.beforeWrite?.({ action: 'add', trx, record: prepared.record, scope });
-              return insertRecord(trx, entity, prepared.record, request.user, now);
+              const created = await insertRecord(trx, entity, prepared.record, request.user, now);
+              await requireInScope(trx, entity, scope, [created]);
+              return created;
             }),
           );
           const record = await loadRecord(ctx, entity, scope, id, request.locale);
@@ -115,10 +126,12 @@ export function registerEntity(
 
       if (offers('edit')) {
         const edit = async (request: FastifyRequest, reply: FastifyReply) => {
-          const scope = rowScope(entity, request.user);
+          const scope = await rowScope(request, entity);
           const body = (request.body ?? {}) as Record<string, unknown>;
           const id = typeof body.id === 'string' ? body.id : '';
           const db = entityDb(ctx);
+          // A row outside the scope is missing, before validation or a guard could say more about it.
+          if (!id || !(await findRow(db, entity, scope, id))) throw new AppError('entity.notFound');
           const prepared = await prepareRecord(ctx, db, entity, body, 'edit', scope, id);
           if (!prepared.ok) return invalid(reply, entity, prepared.issues, request.locale);
           const version = typeof body.version === 'number' ? body.version : undefined;
@@ -127,6 +140,7 @@ export function registerEntity(
             db.transaction().execute(async (trx) => {
               await options.beforeWrite?.({ action: 'edit', trx, id, record: prepared.record, scope });
               await updateRecord(trx, entity, scope, id, version, prepared.record, request.user, now);
+              await requireInScope(trx, entity, scope, [id]);
             }),
           );
           const record = await loadRecord(ctx, entity, scope, id, request.locale);
@@ -137,13 +151,16 @@ export function registerEntity(
       }
 
       const remove = async (request: FastifyRequest, ids: string[]) => {
-        const scope = rowScope(entity, request.user);
+        const scope = await rowScope(request, entity);
         const now = ctx.clock.now();
         return entityDb(ctx)
           .transaction()
           .execute(async (trx) => {
-            await options.beforeWrite?.({ action: 'delete', trx, ids, scope });
-            return deleteRecords(trx, entity, scope, ids, request.user, now);
+            // Guards see only rows in scope: one outside it is missing, not "not allowed".
+            const visible = await idsInScope(trx, entity, scope, ids);
+            if (visible.length === 0) return 0;
+            await options.beforeWrite?.({ action: 'delete', trx, ids: visible, scope });
+            return deleteRecords(trx, entity, scope, visible, request.user, now);
           });
       };
       if (offers('delete')) {
@@ -167,7 +184,7 @@ export function registerEntity(
 
       if (offers('exportXls')) {
         routes.get('/exportXls', may('exportXls'), async (request, reply) => {
-          const scope = rowScope(entity, request.user);
+          const scope = await rowScope(request, entity);
           const parsed = parseListQuery(entity, {
             ...(request.query as Record<string, unknown>),
             pageNo: '1',
@@ -186,7 +203,7 @@ export function registerEntity(
           limits: { fileSize: IMPORT_FILE_LIMIT, files: 1, fields: 10 },
         });
         routes.post('/importExcel', may('importExcel'), async (request, reply) => {
-          const scope = rowScope(entity, request.user);
+          const scope = await rowScope(request, entity);
           if (!request.isMultipart()) throw new AppError('entity.import.noFile');
           const file = await request.file();
           if (!file) throw new AppError('entity.import.noFile');

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { SysPermissionTable } from '../../db/system-tables';
+import type { SysPermissionDataRuleTable } from '../system/system-admin-tables';
 
 export type PermissionRow = Pick<
   SysPermissionTable,
@@ -33,7 +34,18 @@ export interface UserGrants {
   codes: ReadonlySet<string>;
   /** Same value for the same set of granted rows: users with the same roles share derived values. */
   signature: string;
+  /**
+   * Data rule ids chosen on the user's grants of each menu (`data_rule_ids`), the union over every role
+   * and department role granting it (JeecgBoot semantics, docs/decisions.md).
+   */
+  dataRuleIds: ReadonlyMap<string, readonly string[]>;
 }
+
+/** An active data rule of a menu (api-contract 3.5). */
+export type DataRuleRow = Pick<
+  SysPermissionDataRuleTable,
+  'id' | 'permissionId' | 'ruleName' | 'ruleColumn' | 'ruleConditions' | 'ruleValue'
+>;
 
 const MAX_DERIVED = 500;
 
@@ -43,6 +55,7 @@ const MAX_DERIVED = 500;
  */
 export class PermissionCache {
   private rows: Promise<PermissionRow[]> | null = null;
+  private rules: Promise<ReadonlyMap<string, DataRuleRow>> | null = null;
   private readonly grants = new Map<string, Promise<UserGrants>>();
   private readonly derived = new Map<string, unknown>();
 
@@ -86,6 +99,22 @@ export class PermissionCache {
     return this.rows;
   }
 
+  /** Every active data rule by id; rule edits and grant saves call `invalidate`. */
+  dataRules(): Promise<ReadonlyMap<string, DataRuleRow>> {
+    if (!this.rules) {
+      this.rules = this.db
+        .selectFrom('sysPermissionDataRule')
+        .select(['id', 'permissionId', 'ruleName', 'ruleColumn', 'ruleConditions', 'ruleValue'])
+        .where('status', '=', '1')
+        .execute()
+        .then((rows) => new Map(rows.map((row) => [row.id, row])));
+      this.rules.catch(() => {
+        this.rules = null;
+      });
+    }
+    return this.rules;
+  }
+
   userGrants(userId: string): Promise<UserGrants> {
     let grants = this.grants.get(userId);
     if (!grants) {
@@ -110,6 +139,7 @@ export class PermissionCache {
 
   invalidate(): void {
     this.rows = null;
+    this.rules = null;
     this.grants.clear();
     this.derived.clear();
   }
@@ -130,18 +160,26 @@ export class PermissionCache {
       this.db
         .selectFrom('sysUserRole as ur')
         .innerJoin('sysRolePermission as rp', 'rp.roleId', 'ur.roleId')
-        .select('rp.permissionId')
+        .select(['rp.permissionId', 'rp.dataRuleIds'])
         .where('ur.userId', '=', userId)
         .execute(),
       this.db
         .selectFrom('sysDepartRoleUser as du')
         .innerJoin('sysDepartRolePermission as dp', 'dp.roleId', 'du.droleId')
-        .select('dp.permissionId')
+        .select(['dp.permissionId', 'dp.dataRuleIds'])
         .where('du.userId', '=', userId)
         .execute(),
       this.allRows(),
     ]);
-    const permissionIds = new Set([...viaRoles, ...viaDepartRoles].map((r) => r.permissionId));
+    const viaGrants = [...viaRoles, ...viaDepartRoles];
+    const permissionIds = new Set(viaGrants.map((r) => r.permissionId));
+    const dataRuleIds = new Map<string, string[]>();
+    for (const grant of viaGrants) {
+      const chosen = (grant.dataRuleIds ?? '').split(',').filter((id) => id !== '');
+      if (chosen.length === 0) continue;
+      const known = dataRuleIds.get(grant.permissionId) ?? [];
+      dataRuleIds.set(grant.permissionId, [...new Set([...known, ...chosen])]);
+    }
     const codes = new Set<string>();
     for (const row of rows) {
       if (!permissionIds.has(row.id) || !row.perms) continue;
@@ -150,6 +188,12 @@ export class PermissionCache {
     const signature = createHash('sha1')
       .update([...permissionIds].sort().join(','))
       .digest('hex');
-    return { roleCodes: roles.map((r) => r.roleCode).sort(), permissionIds, codes, signature };
+    return {
+      roleCodes: roles.map((r) => r.roleCode).sort(),
+      permissionIds,
+      codes,
+      signature,
+      dataRuleIds,
+    };
   }
 }

@@ -5,7 +5,7 @@ import { entityNotices } from '../../../src/domain/entity/entity-errors';
 import { columnName } from '../../entity/column-name';
 import { entityByTable } from '../../entity/entity-registry';
 import { toStorage } from '../../entity/entity-rows';
-import { entityDb, rowScope, scopedFrom } from '../../entity/entity-store';
+import { entityDb, rowScope, scopedFrom, tenantWide } from '../../entity/entity-store';
 import { notice } from '../../entity/notice';
 import { requireEntityAccess } from '../../entity/register-entity';
 import { AppError } from '../../http/app-error';
@@ -45,7 +45,8 @@ export const duplicateCheckRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const coerced = coerceValue({ ...def, max: undefined }, fieldVal);
     if (!coerced.ok || coerced.value === null)
       return notice(request.locale, null, entityNotices.valueAvailable);
-    let lookup = scopedFrom(entityDb(app.ctx), entity, { ...rowScope(entity, request.user), partner: null })
+    const tenant = tenantWide((await rowScope(request, entity)).tenantId);
+    let lookup = scopedFrom(entityDb(app.ctx), entity, tenant)
       .select('id')
       .where(field, '=', toStorage(def, coerced.value));
     if (dataId !== '') lookup = lookup.where('id', '<>', dataId);

@@ -4,6 +4,11 @@ import type { Transaction } from 'kysely';
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import type { Locale } from '../../../src/domain/i18n-text';
+import {
+  isRuleCondition,
+  isRuleVariable,
+  RULE_VARIABLES,
+} from '../../../src/domain/system/data-rule-vocabulary';
 import { systemNotices } from '../../../src/domain/system/entities/system-errors';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
@@ -96,22 +101,9 @@ export function normaliseUrl(url: string | null | undefined): string | null {
   return /^(https?:\/\/|\{\{)/.test(value) || value.startsWith('/') ? value : `/${value}`;
 }
 
-/** Data-rule values may only use server-registered variables (domain.md 4.4), never SQL. */
-export const RULE_VARIABLES = [
-  'sys_user_code',
-  'sys_org_code',
-  'sys_user_facilities',
-  'sys_user_partner',
-  'sys_purch_groups',
-  'sys_date',
-  'sys_time',
-  'tenant_id',
-] as const;
-const RULE_CONDITIONS = new Set(['=', '!=', '>', '>=', '<', '<=', 'IN', 'LIKE', 'LEFT_LIKE', 'RIGHT_LIKE']);
-
 function checkRule(body: RuleBody): void {
   if (!body.ruleName?.trim()) throw new AppError('entity.invalid', { detail: 'ruleName' });
-  if (!body.ruleConditions || !RULE_CONDITIONS.has(body.ruleConditions)) {
+  if (!body.ruleConditions || !isRuleCondition(body.ruleConditions)) {
     throw new AppError('entity.invalid', { detail: 'ruleConditions' });
   }
   if (body.ruleColumn && !/^[A-Za-z_][A-Za-z0-9_]{0,49}$/.test(body.ruleColumn)) {
@@ -119,11 +111,7 @@ function checkRule(body: RuleBody): void {
   }
   const value = body.ruleValue ?? '';
   const used = [...value.matchAll(/[#$]\{([^}]*)\}/g)];
-  if (
-    used.some(
-      (match) => match[0]!.startsWith('$') || !(RULE_VARIABLES as readonly string[]).includes(match[1]!),
-    )
-  ) {
+  if (used.some((match) => match[0]!.startsWith('$') || !isRuleVariable(match[1]!))) {
     throw new AppError('permission.ruleVariable', {
       allowed: RULE_VARIABLES.map((v) => `#{${v}}`).join(', '),
     });

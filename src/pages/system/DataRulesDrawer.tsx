@@ -1,6 +1,7 @@
 import { App, Button, Drawer, Form, Input, Popconfirm, Select, Table } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { del, get, post } from '../../client/http';
+import { RULE_CONDITIONS, RULE_VARIABLES } from '../../domain/system/data-rule-vocabulary';
 import { useT } from '../../ui/root/hooks';
 import { useCan } from './RowActions';
 
@@ -12,17 +13,8 @@ interface DataRule {
   ruleValue: string;
 }
 
-const CONDITIONS = ['=', '!=', '>', '>=', '<', '<=', 'IN', 'LIKE', 'LEFT_LIKE', 'RIGHT_LIKE'];
 /** domain.md 4.4: the server accepts these variables only, never SQL. */
-const VARIABLES = [
-  '#{sys_user_code}',
-  '#{sys_org_code}',
-  '#{sys_user_facilities}',
-  '#{sys_user_partner}',
-  '#{sys_purch_groups}',
-  '#{sys_date}',
-  '#{tenant_id}',
-];
+const VARIABLES = RULE_VARIABLES.map((name) => `#{${name}}`);
 
 /** The data rules of one menu (api-contract 3.5): column, condition and a value or registered variable. */
 export function DataRulesDrawer({
@@ -78,7 +70,10 @@ export function DataRulesDrawer({
             <Input placeholder="字段 / Field" style={{ width: 120 }} />
           </Form.Item>
           <Form.Item name="ruleConditions" initialValue="=" rules={[{ required: true }]}>
-            <Select style={{ width: 110 }} options={CONDITIONS.map((value) => ({ value, label: value }))} />
+            <Select
+              style={{ width: 110 }}
+              options={RULE_CONDITIONS.map((value) => ({ value, label: value }))}
+            />
           </Form.Item>
           <Form.Item name="ruleValue" rules={[{ required: true }]}>
             <Select

@@ -3,12 +3,14 @@ import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { permissionCode } from '../../../../src/domain/entity/define-entity';
 import { billingList } from '../../../../src/domain/warehouse/billing-list';
+import { rowScope } from '../../../entity/entity-store';
 import { registerEntity } from '../../../entity/register-entity';
 import { requirePermission } from '../../../http/require-permission';
 import { ok } from '../../../http/result';
 import { type BillingAction, buildBillingList, performBillingAction } from '../billing/billing-actions';
 import { runDocumentAction } from '../commands/run-document-action';
 import { approveBody, remarkBody } from './action-body';
+import { createdInScope, requireVisibleDocument } from './document-scope';
 import { pendingDocumentGuard } from './pending-document-guard';
 
 const ID = Type.String({ pattern: '^[0-9A-Za-z]{1,32}$' });
@@ -31,6 +33,7 @@ export function registerBillingRoutes(app: FastifyInstance): void {
   const guard = (action: string) => ({ preHandler: requirePermission(permissionCode(billingList, action)) });
   app.post('/wms/billingList/build', { ...guard('add'), schema: { body: buildBody } }, async (request) => {
     const body = request.body as Static<typeof buildBody>;
+    const scope = await rowScope(request, billingList);
     const result = await runDocumentAction(
       ctx.db,
       ctx.engine,
@@ -43,18 +46,20 @@ export function registerBillingRoutes(app: FastifyInstance): void {
         docId: 'new',
         action: 'build',
       },
-      (lc) =>
+      createdInScope(billingList, scope, (lc) =>
         buildBillingList(lc, {
           partnerId: body.partnerId,
           periodFrom: body.periodFrom,
           periodTo: body.periodTo,
           productStoreId: body.productStoreId ?? null,
         }),
+      ),
     );
     return ok(request.locale, result);
   });
-  const act = (request: FastifyRequest, base: Static<typeof approveBody>, action: BillingAction) =>
-    performBillingAction(
+  const act = async (request: FastifyRequest, base: Static<typeof approveBody>, action: BillingAction) => {
+    await requireVisibleDocument(request, billingList, base.id);
+    return performBillingAction(
       ctx.db,
       ctx.engine,
       {
@@ -67,6 +72,7 @@ export function registerBillingRoutes(app: FastifyInstance): void {
       },
       action,
     );
+  };
   for (const action of ['approve', 'cancelApproval'] as const) {
     app.post(
       `/wms/billingList/${action}`,

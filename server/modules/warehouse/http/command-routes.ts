@@ -30,6 +30,7 @@ import {
   scaledPrice,
   scaledQty,
 } from './action-body';
+import { requireVisibleDocument } from './document-scope';
 
 /**
  * The nine command pages (spec 2.3): the generic add / edit / delete of the entity engine guarded by W,
@@ -57,14 +58,14 @@ async function commandPageRoutes(routes: FastifyInstance, type: CommandType, pag
   };
 
   routes.get('/list', read, async (request) => {
-    const scope = rowScope(page, request.user);
+    const scope = await rowScope(request, page);
     const result = await listPage(ctx, page, scope, parse(request));
     const records = await withDictText(ctx, page, result.records, request.locale, scope.tenantId);
     return ok(request.locale, { ...result, records }, { code: 0 });
   });
 
   routes.get('/queryById', read, async (request) => {
-    const scope = rowScope(page, request.user);
+    const scope = await rowScope(request, page);
     const id = String((request.query as Record<string, unknown>).id ?? '');
     const db = entityDb(ctx);
     const row = /^[0-9A-Za-z]{1,32}$/.test(id) ? await findRow(db, page, scope, id) : undefined;
@@ -85,8 +86,8 @@ async function commandPageRoutes(routes: FastifyInstance, type: CommandType, pag
   routes.get(
     '/exportXls',
     { preHandler: requirePermission(permissionCode(page, 'exportXls')) },
-    (request, reply) => {
-      const scope = rowScope(page, request.user);
+    async (request, reply) => {
+      const scope = await rowScope(request, page);
       const stream = exportEntity(
         ctx,
         page,
@@ -102,8 +103,9 @@ async function commandPageRoutes(routes: FastifyInstance, type: CommandType, pag
     },
   );
 
-  const act = (request: FastifyRequest, base: Static<typeof approveBody>, action: CommandAction) =>
-    performCommandAction(
+  const act = async (request: FastifyRequest, base: Static<typeof approveBody>, action: CommandAction) => {
+    await requireVisibleDocument(request, page, base.id);
+    return performCommandAction(
       ctx.db,
       ctx.engine,
       {
@@ -117,6 +119,7 @@ async function commandPageRoutes(routes: FastifyInstance, type: CommandType, pag
       },
       action,
     );
+  };
   const guard = (action: string) => ({ preHandler: requirePermission(permissionCode(page, action)) });
   const kind = commandKind(type);
 

@@ -6,10 +6,12 @@ import { Type } from 'typebox';
 import { PAGE_SIZE_MAX } from '../../../../src/domain/entity/parse-list-query';
 import { type Locale, pickText } from '../../../../src/domain/i18n-text';
 import { inventoryColumns } from '../../../../src/domain/warehouse/inventory-view';
+import { AppError } from '../../../http/app-error';
 import { requirePermission } from '../../../http/require-permission';
 import { ok } from '../../../http/result';
+import { facilityLimit } from '../../permission/data-rules/facility-limit';
 import { runDocumentAction } from '../commands/run-document-action';
-import { type InventoryFilter, queryInventory } from '../inventory/inventory-query';
+import { type InventoryFilter, type InventoryPage, queryInventory } from '../inventory/inventory-query';
 import { openStockCount } from '../stock-count/open-stock-count';
 
 const ID = Type.String({ pattern: '^[0-9A-Za-z]{1,32}$' });
@@ -34,6 +36,8 @@ const checkBody = Type.Object({
 });
 
 const EXPORT_MAX = 100_000;
+/** The inventory page's permission prefix: its menu carries the data rules of balance rows. */
+const INVENTORY_PERMISSION = 'wms:inventory';
 
 export function filterOf(query: InventoryQuery, facilityIds?: readonly string[]): InventoryFilter {
   return {
@@ -57,21 +61,29 @@ export function registerInventoryRoutes(app: FastifyInstance): void {
   const read = { preHandler: requirePermission('wms:inventory:check', 'wms:inventory:exportXls') };
   app.get('/wms/inventory/list', { ...read, schema: { querystring: inventoryQuery } }, async (request) => {
     const query = request.query as InventoryQuery;
-    const page = await queryInventory(
-      ctx.db,
-      request.user.tenantId,
-      filterOf(query),
-      { pageNo: query.pageNo ?? 1, pageSize: query.pageSize ?? 10 },
-      ctx.clock.now(),
-    );
+    const pageSize = query.pageSize ?? 10;
+    const filter = await scopedFilter(request, query);
+    const page = filter
+      ? await queryInventory(
+          ctx.db,
+          request.user.tenantId,
+          filter,
+          { pageNo: query.pageNo ?? 1, pageSize },
+          ctx.clock.now(),
+        )
+      : emptyPage(query.pageNo ?? 1, pageSize);
     return ok(request.locale, page, { code: 0 });
   });
 
   app.get(
     '/wms/inventory/exportXls',
     { preHandler: requirePermission('wms:inventory:exportXls'), schema: { querystring: inventoryQuery } },
-    (request, reply) => {
-      const stream = exportInventory(app, request, filterOf(request.query as InventoryQuery));
+    async (request, reply) => {
+      const stream = exportInventory(
+        app,
+        request,
+        await scopedFilter(request, request.query as InventoryQuery),
+      );
       const name = request.locale === 'en_US' ? 'Inventory.xlsx' : '库存.xlsx';
       return reply
         .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -88,6 +100,7 @@ export function registerInventoryRoutes(app: FastifyInstance): void {
     { preHandler: requirePermission('wms:inventory:check'), schema: { body: checkBody } },
     async (request) => {
       const body = request.body as Static<typeof checkBody>;
+      await requireBalancesInScope(request, body.ids);
       const result = await runDocumentAction(
         ctx.db,
         ctx.engine,
@@ -113,8 +126,44 @@ export function registerInventoryRoutes(app: FastifyInstance): void {
   );
 }
 
-/** The matching rows as a workbook: title, header with the spec's labels, the rows (up to 100 000). */
-export function exportInventory(app: FastifyInstance, request: FastifyRequest, filter: InventoryFilter) {
+/**
+ * The page's filter within the facilities the caller's data rules allow (domain.md 4.4: warehouse pages
+ * filter facility_id by #{sys_user_facilities}); null when nothing can match.
+ */
+async function scopedFilter(request: FastifyRequest, query: InventoryQuery): Promise<InventoryFilter | null> {
+  const allowed = await facilityLimit(request.server.ctx, INVENTORY_PERMISSION, request.user, request.log);
+  if (allowed === null) return filterOf(query);
+  const facilityIds = query.facilityId ? allowed.filter((id) => id === query.facilityId) : allowed;
+  return facilityIds.length === 0 ? null : filterOf(query, facilityIds);
+}
+
+function emptyPage(current: number, size: number): InventoryPage {
+  return { records: [], total: 0, totalCapped: false, size, current, pages: 0, totals: null };
+}
+
+/** A count of balance rows outside the allowed facilities is refused as if the rows did not exist. */
+async function requireBalancesInScope(request: FastifyRequest, ids: readonly string[]): Promise<void> {
+  const ctx = request.server.ctx;
+  const allowed = await facilityLimit(ctx, INVENTORY_PERMISSION, request.user, request.log);
+  if (allowed === null) return;
+  const rows = await ctx.db
+    .selectFrom('wmsInventoryBalance')
+    .select('facilityId')
+    .where('tenantId', '=', request.user.tenantId)
+    .where('id', 'in', ids)
+    .execute();
+  if (rows.some((row) => !allowed.includes(row.facilityId))) throw new AppError('doc.notFound');
+}
+
+/**
+ * The matching rows as a workbook: title, header with the spec's labels, the rows (up to 100 000); no
+ * rows for a null filter (outside every facility the caller may see).
+ */
+export function exportInventory(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  filter: InventoryFilter | null,
+) {
   const out = new PassThrough();
   const locale: Locale = request.locale;
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
@@ -125,7 +174,7 @@ export function exportInventory(app: FastifyInstance, request: FastifyRequest, f
     header.font = { bold: true };
     header.commit();
     const pageSize = 1000;
-    for (let pageNo = 1; (pageNo - 1) * pageSize < EXPORT_MAX; pageNo++) {
+    for (let pageNo = 1; filter && (pageNo - 1) * pageSize < EXPORT_MAX; pageNo++) {
       const page = await queryInventory(
         app.ctx.db,
         request.user.tenantId,

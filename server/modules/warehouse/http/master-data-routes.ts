@@ -16,7 +16,7 @@ import { team } from '../../../../src/domain/masterdata/team';
 import { facility } from '../../../../src/domain/warehouse/facility';
 import { position } from '../../../../src/domain/warehouse/position';
 import type { Database } from '../../../db/database';
-import { entityDb, rowScope } from '../../../entity/entity-store';
+import { entityDb, requireInScope, rowScope } from '../../../entity/entity-store';
 import {
   type EntityTransaction,
   insertRecord,
@@ -91,7 +91,7 @@ function addWithFollowUp(
     { preHandler: requirePermission(`${entity.permission}:add`) },
     async (request, reply) => {
       const ctx = app.ctx;
-      const scope = rowScope(entity, request.user);
+      const scope = await rowScope(request, entity);
       const db = entityDb(ctx);
       const prepared = await prepareRecord(ctx, db, entity, request.body, 'add', scope);
       if (!prepared.ok) {
@@ -109,6 +109,7 @@ function addWithFollowUp(
       try {
         const id = await db.transaction().execute(async (trx: EntityTransaction) => {
           const created = await insertRecord(trx, entity, prepared.record, request.user, now);
+          await requireInScope(trx, entity, scope, [created]);
           await followUp(ledgerContext(trx, ctx.engine, request.user, now), created, prepared.record.values);
           return created;
         });

@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import { permissionCode } from '../../../../src/domain/entity/define-entity';
 import { picklist } from '../../../../src/domain/warehouse/picklist';
 import { toDbDateTime } from '../../../db/datetime';
+import { rowScope } from '../../../entity/entity-store';
 import { registerEntity } from '../../../entity/register-entity';
 import { requirePermission } from '../../../http/require-permission';
 import { ok } from '../../../http/result';
@@ -12,6 +13,7 @@ import { runDocumentAction } from '../commands/run-document-action';
 import { createPicklist, type PicklistAction, performPicklistAction } from '../picklist/picklist-actions';
 import { picklistPrintData } from '../picklist/picklist-print-data';
 import { approveBody, forceFinishBody, outboundBody, remarkBody, scaledQty } from './action-body';
+import { createdInScope, requireVisibleDocument } from './document-scope';
 import { pendingDocumentGuard } from './pending-document-guard';
 
 const ID = Type.String({ pattern: '^[0-9A-Za-z]{1,32}$' });
@@ -35,6 +37,7 @@ export function registerPicklistRoutes(app: FastifyInstance): void {
 
   app.post('/wms/picklist/create', { ...guard('add'), schema: { body: createBody } }, async (request) => {
     const body = request.body as Static<typeof createBody>;
+    const scope = await rowScope(request, picklist);
     const result = await runDocumentAction(
       ctx.db,
       ctx.engine,
@@ -47,13 +50,14 @@ export function registerPicklistRoutes(app: FastifyInstance): void {
         docId: 'new',
         action: 'create',
       },
-      (lc) => createPicklist(lc, body.facilityId, body.commandIds),
+      createdInScope(picklist, scope, (lc) => createPicklist(lc, body.facilityId, body.commandIds)),
     );
     return ok(request.locale, result);
   });
 
-  const act = (request: FastifyRequest, base: Static<typeof approveBody>, action: PicklistAction) =>
-    performPicklistAction(
+  const act = async (request: FastifyRequest, base: Static<typeof approveBody>, action: PicklistAction) => {
+    await requireVisibleDocument(request, picklist, base.id);
+    return performPicklistAction(
       ctx.db,
       ctx.engine,
       {
@@ -66,6 +70,7 @@ export function registerPicklistRoutes(app: FastifyInstance): void {
       },
       action,
     );
+  };
   for (const action of ['approve', 'cancelApproval'] as const) {
     app.post(
       `/wms/picklist/${action}`,
@@ -106,6 +111,7 @@ export function registerPicklistRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const { id } = request.query as { id: string };
+      await requireVisibleDocument(request, picklist, id);
       return ok(request.locale, await picklistPrintData(ctx.db, request.user.tenantId, id, ctx.clock.now()));
     },
   );
@@ -115,6 +121,7 @@ export function registerPicklistRoutes(app: FastifyInstance): void {
     { ...guard('outbound'), schema: { body: Type.Object({ id: ID }) } },
     async (request) => {
       const { id } = request.body as { id: string };
+      await requireVisibleDocument(request, picklist, id);
       await ctx.db
         .updateTable('wmsPicklist')
         .set({ printCount: sql<number>`print_count + 1`, printedTime: toDbDateTime(ctx.clock.now()) })

@@ -16,6 +16,7 @@ import { runDocumentAction } from '../commands/run-document-action';
 import { type CountAction, performCountAction } from '../stock-count/count-actions';
 import { openStockCount } from '../stock-count/open-stock-count';
 import { actionBase, approveBody, forceFinishBody, remarkBody, scaledQty } from './action-body';
+import { createdInScope, requireVisibleDocument } from './document-scope';
 
 const ID = Type.String({ pattern: '^[0-9A-Za-z]{1,32}$' });
 const openBody = Type.Object({
@@ -81,7 +82,7 @@ export function registerStockCountRoutes(app: FastifyInstance): void {
   app.register(
     async (routes) => {
       routes.get('/queryById', { preHandler: requireEntityAccess(entity) }, async (request) => {
-        const scope = rowScope(entity, request.user);
+        const scope = await rowScope(request, entity);
         const id = String((request.query as Record<string, unknown>).id ?? '');
         const db = entityDb(ctx);
         const row = /^[0-9A-Za-z]{1,32}$/.test(id) ? await findRow(db, entity, scope, id) : undefined;
@@ -109,6 +110,7 @@ export function registerStockCountRoutes(app: FastifyInstance): void {
 
       routes.post('/open', { ...guard('add'), schema: { body: openBody } }, async (request) => {
         const body = request.body as Static<typeof openBody>;
+        const scope = await rowScope(request, entity);
         const result = await runDocumentAction(
           ctx.db,
           ctx.engine,
@@ -121,7 +123,7 @@ export function registerStockCountRoutes(app: FastifyInstance): void {
             docId: 'new',
             action: 'open',
           },
-          (lc) =>
+          createdInScope(entity, scope, (lc) =>
             openStockCount(lc, {
               facilityId: body.facilityId,
               scopeType: body.scopeType,
@@ -130,12 +132,14 @@ export function registerStockCountRoutes(app: FastifyInstance): void {
               freeze: body.freeze ?? false,
               counterUserId: body.counterUserId ?? null,
             }),
+          ),
         );
         return ok(request.locale, result);
       });
 
-      const act = (request: FastifyRequest, base: Static<typeof approveBody>, action: CountAction) =>
-        performCountAction(
+      const act = async (request: FastifyRequest, base: Static<typeof approveBody>, action: CountAction) => {
+        await requireVisibleDocument(request, entity, base.id);
+        return performCountAction(
           ctx.db,
           ctx.engine,
           {
@@ -148,6 +152,7 @@ export function registerStockCountRoutes(app: FastifyInstance): void {
           },
           action,
         );
+      };
       routes.post('/approve', { ...guard('approve'), schema: { body: approveBody } }, async (request) =>
         ok(
           request.locale,
