@@ -10,6 +10,7 @@ import { picklistTables } from './0027_picklist';
 import { billingListTables } from './0028_billing_list';
 import { receivingQualityTables } from './0030_receiving_quality';
 import { replenishTables } from './0031_replenish';
+import { ledgerFastPath } from './0032_ledger_fast_path';
 import { userFacilities } from './0033_user_facilities';
 
 /**
@@ -28,5 +29,6 @@ export const migrations: Record<string, Migration> = {
   '0028_billing_list': billingListTables,
   '0030_receiving_quality': receivingQualityTables,
   '0031_replenish': replenishTables,
+  '0032_ledger_fast_path': ledgerFastPath,
   '0033_user_facilities': userFacilities,
 };
