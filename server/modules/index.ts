@@ -11,7 +11,9 @@ import { fileRoutes } from './files/index';
 import { fsmRoutes } from './fsm/index';
 import { masterDataRoutes } from './masterdata/index';
 import { monitorRoutes } from './monitor/index';
+import { packingRoutes } from './packing/index';
 import { permissionRoutes } from './permission/index';
+import { qualityRoutes } from './quality/index';
 import { reportRoutes } from './report/index';
 import { rulesRoutes } from './rules/index';
 import { systemRoutes } from './system/index';
@@ -38,6 +40,8 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   monitorRoutes,
   fileRoutes,
   warehouseRoutes,
+  packingRoutes,
+  qualityRoutes,
   fsmRoutes,
   dashboardRoutes,
   websocketRoutes,

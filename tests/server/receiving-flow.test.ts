@@ -22,17 +22,18 @@ describe.each(engines)('receiving, quality testing and supplier returns on %s', 
     return body.result as Json;
   };
   const detail = async (base: string, id: string) => result(await get(`${base}/queryById?id=${id}`));
-  /** On hand by position code and quality, from the inventory page's query. */
+  /** On hand and promise summed by position code and quality, from the inventory page's query. */
   const stock = async (productId: string) => {
     const page = result(
       await get(`/wms/inventory/list?facilityId=${facilityId}&productId=${productId}&pageSize=100`),
     );
-    return Object.fromEntries(
-      (page.records as Json[]).map((row) => [
-        `${row.positionId_dictText ?? row.positionCode}|${row.qualityStatus}`,
-        [row.onhandQty, row.promiseQty],
-      ]),
-    );
+    const sums: Record<string, [number, number]> = {};
+    for (const row of page.records as Json[]) {
+      const key = `${row.positionCode}|${row.qualityStatus}`;
+      const [onhand, promise] = sums[key] ?? [0, 0];
+      sums[key] = [onhand + Number(row.onhandQty), promise + Number(row.promiseQty)];
+    }
+    return sums;
   };
   const receive = async (lines: Json[], partnerId: string = DEMO_PARTNER_IDS.supplierA) => {
     const id = String(result(await post('/wms/receipt/add', { partnerId, facilityId, lines })).id);
@@ -102,5 +103,261 @@ describe.each(engines)('receiving, quality testing and supplier returns on %s', 
     expect(lines[1]).toMatchObject({ acceptedQty: 5, inspectionId: null, positionId: shelf });
     expect(await stock(inspected)).toEqual({ 'QC|pending_inspection': [10, 0] });
     expect(await stock(exempt)).toEqual({ 'S-1|qualified': [5, 0] });
+  });
+
+  /** Receives one line of the inspected product, records the inspection and approves it. */
+  const inspect = async (lotQty: number, record: Json) => {
+    const { approved, receipt } = await receive([{ productId: inspected, receivedQty: lotQty }]);
+    const inspectionId = (approved.inspectionIds as string[])[0]!;
+    const before = await detail('/qms/inspection', inspectionId);
+    result(await post('/qms/inspection/edit', { id: inspectionId, version: before.version, ...record }));
+    const seen = await detail('/qms/inspection', inspectionId);
+    const done = result(
+      await post('/qms/inspection/approve', {
+        id: inspectionId,
+        version: seen.version,
+        requestId: randomUUID(),
+      }),
+    );
+    return {
+      inspectionId,
+      done,
+      receiptId: String(receipt.id),
+      lineId: String((receipt.lines as Json[])[0]!.id),
+    };
+  };
+  const followUps = (inspectionId: string) =>
+    db(t)
+      .selectFrom('wmsCommand')
+      .select(['id', 'code', 'commandType', 'docStatus', 'version'])
+      .where('sourceKey', 'like', `inspection:${inspectionId}:%`)
+      .execute();
+  const returnOf = async (inspectionId: string) => {
+    const page = result(await get(`/wms/supplierReturn/list?inspectionId=${inspectionId}`));
+    const row = (page.records as Json[]).find(
+      (r) => r.inspectionId === inspectionId && r.docStatus !== 'cancelled',
+    );
+    return row ? detail('/wms/supplierReturn', String(row.id)) : undefined;
+  };
+  const batchQuality = async (receiptLineId: string) => {
+    const line = await db(t)
+      .selectFrom('wmsReceiptLine as l')
+      .innerJoin('wmsInventoryBatch as b', 'b.id', 'l.batchId')
+      .select(['b.qualityStatus', 'l.acceptedQty', 'l.rejectedQty', 'l.returnedQty'])
+      .where('l.id', '=', receiptLineId)
+      .executeTakeFirstOrThrow();
+    return {
+      quality: line.qualityStatus,
+      accepted: Number(line.acceptedQty) / 1000,
+      rejected: Number(line.rejectedQty) / 1000,
+      returned: Number(line.returnedQty) / 1000,
+    };
+  };
+
+  it('passes a lot: the batch becomes qualified and an approved put-away transfer moves it from QC to storage', async () => {
+    const { inspectionId, lineId } = await inspect(4, { result: 'pass' });
+    expect(await batchQuality(lineId)).toMatchObject({ quality: 'qualified', accepted: 4, rejected: 0 });
+    const [putAway] = await followUps(inspectionId);
+    expect(putAway).toMatchObject({ commandType: 'transfer', docStatus: 'approved' });
+    const transfer = await detail('/wms/transfer', putAway!.id);
+    const line = (transfer.lines as Json[])[0]!;
+    expect(line).toMatchObject({ qty: 4, inPositionId: shelf });
+    result(
+      await post('/wms/transfer/outbound', {
+        id: putAway!.id,
+        version: transfer.version,
+        requestId: randomUUID(),
+        lines: [{ lineId: line.id, qty: 4 }],
+      }),
+    );
+    const rows = await stock(inspected);
+    expect(rows['S-1|qualified']).toEqual([4, 0]);
+  });
+
+  it('fails part of a lot: the rejected quantity moves to DEFECT on a child batch and a pending return is created', async () => {
+    const { inspectionId, lineId, done } = await inspect(10, {
+      result: 'fail',
+      qualifiedQty: 7,
+      unqualifiedQty: 3,
+      disposition: 'return_to_supplier',
+      defectType: 'dimension',
+    });
+    expect(done.postingId).toBeTruthy();
+    expect(await batchQuality(lineId)).toMatchObject({ quality: 'qualified', accepted: 7, rejected: 3 });
+    const rows = await stock(inspected);
+    expect(rows['DEFECT|unqualified']).toEqual([3, 0]);
+    const back = await returnOf(inspectionId);
+    expect(back).toMatchObject({
+      docStatus: 'pending',
+      returnReason: 'quality',
+      partnerId: DEMO_PARTNER_IDS.supplierA,
+    });
+    expect((back!.lines as Json[])[0]).toMatchObject({ qty: 3, receiptLineId: lineId });
+    const batch = await db(t)
+      .selectFrom('wmsInventoryBatch')
+      .select(['batchNo', 'parentBatchId', 'qualityStatus'])
+      .where('id', '=', String((back!.lines as Json[])[0]!.batchId))
+      .executeTakeFirstOrThrow();
+    expect(batch.batchNo).toMatch(/^RC\d{10}-1-NG$/);
+    expect(batch).toMatchObject({ qualityStatus: 'unqualified' });
+    expect(batch.parentBatchId).toBeTruthy();
+  });
+
+  it('returns rejected stock: another user approves, the clerk ships part, over-issue is refused, force finish closes the rest', async () => {
+    const { inspectionId, lineId } = await inspect(6, { result: 'fail', disposition: 'return_to_supplier' });
+    const back = (await returnOf(inspectionId))!;
+    expect(
+      await post('/wms/supplierReturn/approve', {
+        id: back.id,
+        version: back.version,
+        requestId: randomUUID(),
+      }),
+    ).toMatchObject({
+      success: false,
+      message: expect.stringContaining('审核'),
+    });
+    const buyer = await t.login('buyer');
+    result(
+      await post(
+        '/wms/supplierReturn/approve',
+        { id: back.id, version: back.version, requestId: randomUUID() },
+        buyer,
+      ),
+    );
+    const clerk = await t.login('wh_clerk');
+    let seen = await detail('/wms/supplierReturn', String(back.id));
+    const returnLine = String((seen.lines as Json[])[0]!.id);
+    expect(
+      await post(
+        '/wms/supplierReturn/outbound',
+        {
+          id: back.id,
+          version: seen.version,
+          requestId: randomUUID(),
+          lines: [{ lineId: returnLine, qty: 7 }],
+        },
+        clerk,
+      ),
+    ).toMatchObject({ success: false, message: '第1行：出库数量7超过未出库数量6' });
+    const requestId = randomUUID();
+    const shipment = {
+      id: back.id,
+      version: seen.version,
+      requestId,
+      lines: [{ lineId: returnLine, qty: 4 }],
+    };
+    const shipped = result(await post('/wms/supplierReturn/outbound', shipment, clerk));
+    expect(shipped).toMatchObject({ fulfilStatus: 'executing' });
+    // A repeated click answers the first result and posts nothing again.
+    expect(result(await post('/wms/supplierReturn/outbound', shipment, clerk))).toEqual(shipped);
+    expect(await batchQuality(lineId)).toMatchObject({ quality: 'unqualified', rejected: 6, returned: 4 });
+    seen = await detail('/wms/supplierReturn', String(back.id));
+    result(
+      await post('/wms/supplierReturn/forceFinish', {
+        id: back.id,
+        version: seen.version,
+        requestId: randomUUID(),
+        remark: 'rest scrapped',
+      }),
+    );
+    seen = await detail('/wms/supplierReturn', String(back.id));
+    expect(seen).toMatchObject({ fulfilStatus: 'closed' });
+    expect((seen.lines as Json[])[0]).toMatchObject({ deliveryQty: 4, closedQty: 2 });
+    const ledger = await db(t)
+      .selectFrom('wmsInventoryLedger')
+      .select(['qtyDelta', 'movementTypeCode'])
+      .where('sourceDocId', '=', String(back.id))
+      .execute();
+    expect(ledger.map((row) => [Number(row.qtyDelta) / 1000, row.movementTypeCode])).toEqual([
+      [-4, 'supplier_return'],
+    ]);
+  });
+
+  it('accepts a lot under concession: the batch is allocatable as concession and put away', async () => {
+    const { inspectionId, lineId } = await inspect(2, { result: 'concession' });
+    expect(await batchQuality(lineId)).toMatchObject({ quality: 'concession', accepted: 2 });
+    const inspection = await detail('/qms/inspection', inspectionId);
+    expect(inspection).toMatchObject({ concessionBy: 'admin', qualifiedQty: 2, unqualifiedQty: 0 });
+    expect(await followUps(inspectionId)).toHaveLength(1);
+  });
+
+  it('cancels the approval of a failed inspection while nothing generated has posted, and refuses once it has', async () => {
+    const { inspectionId, lineId } = await inspect(5, {
+      result: 'fail',
+      qualifiedQty: 1,
+      unqualifiedQty: 4,
+      disposition: 'return_to_supplier',
+    });
+    let seen = await detail('/qms/inspection', inspectionId);
+    const before = await stock(inspected);
+    result(
+      await post('/qms/inspection/cancelApproval', {
+        id: inspectionId,
+        version: seen.version,
+        requestId: randomUUID(),
+      }),
+    );
+    expect(await batchQuality(lineId)).toMatchObject({
+      quality: 'pending_inspection',
+      accepted: 0,
+      rejected: 0,
+    });
+    expect(await returnOf(inspectionId)).toBeUndefined();
+    expect((await followUps(inspectionId)).map((doc) => doc.docStatus)).toEqual(['cancelled']);
+    const after = await stock(inspected);
+    expect(after['QC|pending_inspection']).toEqual([before['QC|pending_inspection']![0] + 5, 0]);
+    expect(after['DEFECT|unqualified']![0]).toBe(before['DEFECT|unqualified']![0] - 4);
+
+    seen = await detail('/qms/inspection', inspectionId);
+    result(
+      await post('/qms/inspection/approve', {
+        id: inspectionId,
+        version: seen.version,
+        requestId: randomUUID(),
+      }),
+    );
+    const [putAway] = (await followUps(inspectionId)).filter((doc) => doc.docStatus === 'approved');
+    const transfer = await detail('/wms/transfer', putAway!.id);
+    result(
+      await post('/wms/transfer/outbound', {
+        id: putAway!.id,
+        version: transfer.version,
+        requestId: randomUUID(),
+        lines: [{ lineId: (transfer.lines as Json[])[0]!.id, qty: 1 }],
+      }),
+    );
+    seen = await detail('/qms/inspection', inspectionId);
+    expect(
+      await post('/qms/inspection/cancelApproval', {
+        id: inspectionId,
+        version: seen.version,
+        requestId: randomUUID(),
+      }),
+    ).toMatchObject({
+      success: false,
+      message: expect.stringContaining(String(putAway!.code)),
+    });
+  });
+
+  it('shows a supplier user its own receipts, inspections and returns only, and refuses it every action', async () => {
+    await receive([{ productId: exempt, receivedQty: 1 }], DEMO_PARTNER_IDS.supplierB);
+    const supplier = await t.login('supplier_a');
+    for (const base of ['/wms/receipt', '/qms/inspection', '/wms/supplierReturn']) {
+      const page = result(await get(`${base}/list?pageSize=100`, supplier));
+      expect((page.records as Json[]).length).toBeGreaterThan(0);
+      expect((page.records as Json[]).every((row) => row.partnerId === DEMO_PARTNER_IDS.supplierA)).toBe(
+        true,
+      );
+    }
+    const mine = result(await get('/wms/receipt/list?pageSize=100', admin));
+    const others = (mine.records as Json[]).find((row) => row.partnerId === DEMO_PARTNER_IDS.supplierB)!;
+    expect(await get(`/wms/receipt/queryById?id=${others.id}`, supplier)).toMatchObject({ success: false });
+    const denied = await t.post(
+      '/wms/receipt/add',
+      { partnerId: DEMO_PARTNER_IDS.supplierA, facilityId, lines: [] },
+      supplier,
+    );
+    expect(denied.statusCode).toBe(403);
+    expect((await t.get('/wms/inventory/list', supplier)).statusCode).toBe(403);
   });
 });

@@ -6,6 +6,7 @@ import { registerMasterDataRoutes } from './http/master-data-routes';
 import { registerPicklistRoutes } from './http/picklist-routes';
 import { registerReceiptRoutes } from './http/receipt-routes';
 import { registerStockCountRoutes } from './http/stock-count-routes';
+import { registerSupplierReturnRoutes } from './http/supplier-return-routes';
 
 /**
  * Warehouse and inventory (domain.md 2, 3.1-3.4): master data on the entity engine, the nine movement
@@ -20,4 +21,5 @@ export const warehouseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerPicklistRoutes(app);
   registerBillingRoutes(app);
   registerReceiptRoutes(app);
+  registerSupplierReturnRoutes(app);
 };

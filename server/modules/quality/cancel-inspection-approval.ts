@@ -1,0 +1,134 @@
+import { AppError } from '../../http/app-error';
+import { claimDocument, loadCommand } from '../warehouse/commands/command-store';
+import { cancelApprovalCommand, cancelCommand } from '../warehouse/commands/finish-command';
+import { lockBalances } from '../warehouse/ledger/balance-rows';
+import { type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
+import { type PostingLeg, postInventoryMovement } from '../warehouse/ledger/post-inventory-movement';
+import {
+  cancelApprovalSupplierReturn,
+  cancelSupplierReturn,
+  loadSupplierReturn,
+} from '../warehouse/supplier-return/supplier-return-actions';
+import { type InspectionActionResult, resultOf, setQuality } from './approve-inspection';
+import type { Inspection } from './load-inspection';
+import { followUpKey } from './put-away';
+
+/**
+ * Cancel approval (domain.md 3.7): only while no document the approval generated (put-away transfer,
+ * scrap command, supplier return) has posted anything. Those documents are cancelled, the rejected stock
+ * moves back from `DEFECT` to `QC` by a counter move of the approval's `qc_move`, the lot awaits
+ * inspection again and the receipt line forgets its accepted and rejected quantities.
+ */
+export async function cancelInspectionApproval(
+  lc: LedgerContext,
+  inspection: Inspection,
+  expectedVersion: number,
+): Promise<InspectionActionResult> {
+  const commands = await lc.trx
+    .selectFrom('wmsCommand')
+    .select(['id', 'code', 'commandType'])
+    .where('tenantId', '=', lc.tenantId)
+    .where('sourceSystem', '=', 'manual')
+    .where('sourceKey', '=', followUpKey(inspection.id, inspection.version))
+    .where('docStatus', '!=', 'cancelled')
+    .execute();
+  const returns = await lc.trx
+    .selectFrom('wmsSupplierReturn')
+    .select(['id', 'code'])
+    .where('tenantId', '=', lc.tenantId)
+    .where('inspectionId', '=', inspection.id)
+    .where('docStatus', '!=', 'cancelled')
+    .execute();
+  const generated = [...commands, ...returns];
+  const posted =
+    generated.length === 0
+      ? []
+      : await lc.trx
+          .selectFrom('wmsInventoryPosting')
+          .select('sourceDocId')
+          .where('tenantId', '=', lc.tenantId)
+          .where(
+            'sourceDocId',
+            'in',
+            generated.map((doc) => doc.id),
+          )
+          .execute();
+  await claimDocument(lc, 'qmsInspection', inspection, expectedVersion, 'cancelApproval');
+  if (posted.length > 0) {
+    const ids = new Set(posted.map((row) => row.sourceDocId));
+    const documents = generated.filter((doc) => ids.has(doc.id)).map((doc) => doc.code ?? doc.id);
+    throw new AppError('inspection.followUpPosted', { documents: documents.join(', ') });
+  }
+  for (const { id, commandType } of commands) {
+    const doc = await loadCommand(lc, id, commandType as 'transfer' | 'scrap');
+    if (doc.header.docStatus === 'approved') await cancelApprovalCommand(lc, doc, doc.header.version);
+    await cancelCommand(lc, doc, doc.header.version, inspection.code);
+  }
+  for (const { id } of returns) {
+    const doc = await loadSupplierReturn(lc, id);
+    if (doc.header.docStatus === 'approved') await cancelApprovalSupplierReturn(lc, doc, doc.header.version);
+    await cancelSupplierReturn(lc, doc, doc.header.version, inspection.code);
+  }
+  if (inspection.unqualifiedQty) await moveBackToQc(lc, inspection);
+  await setQuality(lc, inspection.batchId as string, 'pending_inspection');
+  if (inspection.sourceLineId) {
+    await lc.trx
+      .updateTable('wmsReceiptLine')
+      .set({ acceptedQty: 0, rejectedQty: 0 })
+      .where('id', '=', inspection.sourceLineId)
+      .where('tenantId', '=', lc.tenantId)
+      .execute();
+  }
+  inspection.docStatus = 'pending';
+  await lc.trx
+    .updateTable('qmsInspection')
+    .set({ docStatus: 'pending' })
+    .where('id', '=', inspection.id)
+    .execute();
+  return resultOf(inspection);
+}
+
+/** The counter move of the approval's `qc_move` posting, row by row (domain.md 2.3 rule 1). */
+async function moveBackToQc(lc: LedgerContext, inspection: Inspection): Promise<void> {
+  const last = await lc.trx
+    .selectFrom('wmsInventoryPosting')
+    .select('id')
+    .where('tenantId', '=', lc.tenantId)
+    .where('sourceDocType', '=', 'inspection')
+    .where('sourceDocId', '=', inspection.id)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!last) return;
+  const rows = await lc.trx
+    .selectFrom('wmsInventoryLedger')
+    .select([
+      'id',
+      'productId',
+      'facilityId',
+      'positionId',
+      'batchId',
+      'qtyDelta',
+      'sourceLineId',
+      'partnerId',
+    ])
+    .where('postingId', '=', last.id)
+    .execute();
+  const legs: PostingLeg[] = rows.map((row) => ({
+    productId: row.productId,
+    facilityId: row.facilityId,
+    positionId: row.positionId,
+    batchId: row.batchId,
+    qtyDelta: -qty(row.qtyDelta),
+    sourceLineId: row.sourceLineId,
+    partnerId: row.partnerId,
+    reversesLedgerId: row.id,
+  }));
+  await postInventoryMovement(lc, await lockBalances(lc, legs), {
+    action: 'move',
+    source: { docType: 'inspection', docId: inspection.id, docCode: inspection.code },
+    commandType: null,
+    movementTypeCode: 'qc_move',
+    requestId: null,
+    legs,
+  });
+}

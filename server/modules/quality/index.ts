@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Static } from 'typebox';
+import { permissionCode } from '../../../src/domain/entity/define-entity';
+import { inspection } from '../../../src/domain/quality/inspection';
+import { inspectionStandard } from '../../../src/domain/quality/inspection-standard';
+import { samplingPlan } from '../../../src/domain/quality/sampling-plan';
+import { registerEntity } from '../../entity/register-entity';
+import { requirePermission } from '../../http/require-permission';
+import { ok } from '../../http/result';
+import { approveBody } from '../warehouse/http/action-body';
+import { pendingWriteGuard } from '../warehouse/receiving/pending-write-guard';
+import { performInspectionAction } from './inspection-actions';
+
+/**
+ * Quality (domain.md 3.7): inspections are created by receipts, recorded by the inspector while pending
+ * (edit, with their items) and approved or their approval cancelled; standards and sampling plans are
+ * served for reading.
+ */
+export const qualityRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = app.ctx;
+  registerEntity(app, inspection, {
+    omit: ['add', 'delete', 'deleteBatch', 'importExcel'],
+    beforeWrite: pendingWriteGuard('qmsInspection'),
+  });
+  const readOnly = ['add', 'edit', 'delete', 'deleteBatch', 'importExcel'] as const;
+  registerEntity(app, inspectionStandard, { omit: readOnly });
+  registerEntity(app, samplingPlan, { omit: readOnly });
+  for (const action of ['approve', 'cancelApproval'] as const) {
+    app.post(
+      `${inspection.basePath}/${action}`,
+      { preHandler: requirePermission(permissionCode(inspection, action)), schema: { body: approveBody } },
+      async (request) => {
+        const body = request.body as Static<typeof approveBody>;
+        const result = await performInspectionAction(
+          ctx.db,
+          ctx.engine,
+          {
+            tenantId: request.user.tenantId,
+            username: request.user.username,
+            id: body.id,
+            version: body.version,
+            requestId: body.requestId,
+            now: ctx.clock.now(),
+          },
+          action,
+        );
+        return ok(request.locale, result);
+      },
+    );
+  }
+};

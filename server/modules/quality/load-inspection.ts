@@ -1,0 +1,29 @@
+import type { DocState } from '../../../src/domain/workflow';
+import { AppError } from '../../http/app-error';
+import { type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
+import './quality-tables';
+
+/** An inspection of the caller's tenant, or `doc.notFound`. */
+export async function loadInspection(lc: LedgerContext, id: string) {
+  const row = await lc.trx
+    .selectFrom('qmsInspection')
+    .select(['id', 'code', 'docStatus', 'fulfilStatus', 'version', 'result', 'disposition'])
+    .select(['lotQty', 'qualifiedQty', 'unqualifiedQty', 'partnerId', 'productId', 'batchId'])
+    .select(['facilityId', 'positionId', 'sourceDocId', 'sourceLineId'])
+    .where('tenantId', '=', lc.tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw new AppError('doc.notFound');
+  return {
+    ...row,
+    code: row.code ?? row.id,
+    version: Number(row.version),
+    docStatus: row.docStatus as DocState['docStatus'],
+    fulfilStatus: row.fulfilStatus as DocState['fulfilStatus'],
+    lotQty: qty(row.lotQty),
+    qualifiedQty: row.qualifiedQty === null ? null : qty(row.qualifiedQty),
+    unqualifiedQty: row.unqualifiedQty === null ? null : qty(row.unqualifiedQty),
+  };
+}
+
+export type Inspection = Awaited<ReturnType<typeof loadInspection>>;
