@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { JSON_TYPE, okSerialized } from '../../http/result';
+import { userFacilityRoutes } from './data-rules/user-facility-routes';
 import { buildUserPermissions } from './user-permissions';
 
 /** `GET /sys/permission/getUserPermissionByToken` (api-contract.md 3.1), cached per user and language. */
 export const permissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  await app.register(userFacilityRoutes);
   app.get(
     '/sys/permission/getUserPermissionByToken',
     { config: { supplier: true } },
