@@ -26,6 +26,7 @@ import { runDocumentAction } from '../warehouse/commands/run-document-action';
 import { actionBase, approveBody, remarkBody } from '../warehouse/http/action-body';
 import { queryInventory } from '../warehouse/inventory/inventory-query';
 import { engineerFacilities, projectStageStatistics, querySpareParts } from './fsm-queries';
+import { projectStageWorkbook } from './project-stage-workbook';
 import { importServiceContracts } from './service-contract-import';
 import { approveSparePartRequest, cancelSparePartRequest } from './spare-part-requests';
 import './fsm-tables';
@@ -165,6 +166,24 @@ export const fsmRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ok(request.locale, await projectStageStatistics(ctx.db, request.user.tenantId, ctx.clock.now()), {
       code: 0,
     }),
+  );
+
+  app.get(
+    '/fsm/projectStage/statistics/exportXls',
+    { preHandler: requirePermission('fsm:projectStage:exportXls') },
+    async (request, reply) => {
+      const rows = await projectStageStatistics(ctx.db, request.user.tenantId, ctx.clock.now());
+      const stages = await ctx.dictionaries.options('project_stage', request.locale);
+      const stageText = (stage: string) => stages?.find((option) => option.value === stage)?.text ?? stage;
+      const name = request.locale === 'en_US' ? 'Project stage statistics.xlsx' : '项目阶段统计.xlsx';
+      return reply
+        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="project-stage.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
+        .send(await projectStageWorkbook(rows, stageText, request.locale));
+    },
   );
 
   app.get(

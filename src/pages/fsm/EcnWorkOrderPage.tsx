@@ -7,13 +7,19 @@ import { ecnWorkOrder } from '../../domain/warehouse/fsm';
 import { type DocState, documentActions, isAllowedFrom } from '../../domain/workflow';
 import { EntityListPage } from '../../ui/entity/EntityListPage';
 import type { EntityRow } from '../../ui/entity/entity-api';
-import { useLocale, useSession } from '../../ui/root/hooks';
+import { useLocale, useSession, useT } from '../../ui/root/hooks';
 import { ConfirmedActionButtons, RemarkModal } from '../warehouse/documentActions';
+import { EcnItemsDoneModal } from './EcnItemsDoneModal';
 
-/** EcnWorkOrder (spec 2.2, domain.md 3.12): ECN roll-outs over the installed base, with the actions of W. */
+/**
+ * EcnWorkOrder (spec 2.2, domain.md 3.12): ECN roll-outs over the installed base, with the actions of W
+ * and "items done" (`:edit`) while an approved order is open.
+ */
 export default function EcnWorkOrderPage() {
   const locale = useLocale();
   const session = useSession();
+  const t = useT('warehouse');
+  const [reporting, setReporting] = useState<{ row: EntityRow; reload: () => void } | null>(null);
   const [asking, setAsking] = useState<{
     row: EntityRow;
     action: 'cancel' | 'forceFinish';
@@ -35,6 +41,16 @@ export default function EcnWorkOrderPage() {
                 can={can}
                 onDone={reload}
               />
+              {can('edit') && state.docStatus === 'approved' && isAllowedFrom('forceFinish', state) && (
+                <Button
+                  type="link"
+                  size="small"
+                  className="isps-row-items-done"
+                  onClick={() => setReporting({ row, reload })}
+                >
+                  {t('fsm.itemsDone')}
+                </Button>
+              )}
               {(['cancel', 'forceFinish'] as const)
                 .filter((action) => can(action) && isAllowedFrom(action, state))
                 .map((action) => (
@@ -51,6 +67,15 @@ export default function EcnWorkOrderPage() {
           );
         }}
       />
+      {reporting && (
+        <EcnItemsDoneModal
+          row={reporting.row}
+          onDone={(changed) => {
+            if (changed) reporting.reload();
+            setReporting(null);
+          }}
+        />
+      )}
       {asking && (
         <RemarkModal
           request={{ entity: ecnWorkOrder, row: asking.row, action: asking.action }}

@@ -1,5 +1,7 @@
-import { Card, Table } from 'antd';
-import { get } from '../../client/http';
+import { Button, Card, Table } from 'antd';
+import { get, getBlob } from '../../client/http';
+import { hasPermission } from '../../client/permissions';
+import { saveBlob } from '../../ui/entity/entity-api';
 import { useApi, useSession, useT } from '../../ui/root/hooks';
 
 interface StageStatistic {
@@ -11,7 +13,10 @@ interface StageStatistic {
   inProgress: number;
 }
 
-/** ProjectStageStatistics (spec 2.2, domain.md 3.12): per stage and region, count, on time, overdue. */
+/**
+ * ProjectStageStatistics (spec 2.2, domain.md 3.12): per stage and region, count, on time, overdue;
+ * Excel export of the same table for `fsm:projectStage:exportXls`.
+ */
 export default function ProjectStageStatisticsPage() {
   const t = useT('warehouse');
   const session = useSession();
@@ -19,7 +24,22 @@ export default function ProjectStageStatisticsPage() {
   const stageText = (value: string) =>
     session.dictionaries?.project_stage?.find((item) => item.value === value)?.text ?? value;
   return (
-    <Card title={t('fsm.title')} className="isps-project-stage-statistics">
+    <Card
+      title={t('fsm.title')}
+      className="isps-project-stage-statistics"
+      extra={
+        hasPermission('fsm:projectStage:exportXls', session) && (
+          <Button
+            className="isps-project-stage-export"
+            onClick={async () =>
+              saveBlob(await getBlob('/fsm/projectStage/statistics/exportXls'), `${t('fsm.title')}.xlsx`)
+            }
+          >
+            {t('fsm.export')}
+          </Button>
+        )
+      }
+    >
       <Table<StageStatistic>
         rowKey={(row) => `${row.stage}|${row.regionCode ?? ''}`}
         loading={stats.loading}

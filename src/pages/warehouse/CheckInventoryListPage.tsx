@@ -1,4 +1,4 @@
-import { App, Button, InputNumber, Modal, Table } from 'antd';
+import { App, Button, Form, Input, InputNumber, Modal, Select, Table } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { get, post } from '../../client/http';
 import { hasPermission } from '../../client/permissions';
@@ -9,6 +9,7 @@ import type { DocState } from '../../domain/workflow';
 import { documentActions, isAllowedFrom } from '../../domain/workflow';
 import { EntityListPage } from '../../ui/entity/EntityListPage';
 import type { EntityRow } from '../../ui/entity/entity-api';
+import { RefSelect } from '../../ui/entity/RefSelect';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useEmit, useLocale, useSession, useT } from '../../ui/root/hooks';
 import { ConfirmedActionButtons, newRequestId, RemarkModal } from './documentActions';
@@ -17,6 +18,7 @@ interface CountLine {
   id: string;
   lineNo: number;
   productId_dictText?: string;
+  positionId: string;
   positionId_dictText?: string;
   batchId_dictText?: string;
   bookQty: number | null;
@@ -92,13 +94,116 @@ function EnterCountModal({ row, onDone }: { row: EntityRow; onDone: (changed: bo
   );
 }
 
+interface FoundStock {
+  productId?: string | null;
+  positionId?: string;
+  batchNo?: string;
+  checkQty?: number | null;
+}
+
+/**
+ * Stock found during the count where the book has none (domain.md 2.9 step 2): a new line for the
+ * product, position and batch with book 0 and the counted quantity, reason `found`. The positions are
+ * those of the count's facility (the count's own, and every position when the user may list them).
+ */
+function FoundStockModal({ row, onDone }: { row: EntityRow; onDone: (changed: boolean) => void }) {
+  const t = useT('warehouse');
+  const { message } = App.useApp();
+  const [version, setVersion] = useState(Number(row.version ?? 0));
+  const [positions, setPositions] = useState<{ value: string; label: string }[]>([]);
+  const [entry, setEntry] = useState<FoundStock>({});
+  const [requestId] = useState(newRequestId);
+  useEffect(() => {
+    void Promise.all([
+      get<EntityRow & { lines: CountLine[] }>(`${checkInventory.basePath}/queryById`, { id: row.id }),
+      get<{ records: EntityRow[] }>('/mdm/position/list', {
+        facilityId: String(row.facilityId),
+        pageSize: 500,
+      }),
+    ]).then(([count, all]) => {
+      setVersion(Number(count.result?.version ?? 0));
+      const options = new Map<string, string>();
+      for (const line of count.result?.lines ?? [])
+        options.set(line.positionId, line.positionId_dictText ?? '');
+      if (all.success)
+        for (const position of all.result.records) options.set(String(position.id), String(position.code));
+      setPositions([...options].map(([value, label]) => ({ value, label })));
+    });
+  }, [row.id, row.facilityId]);
+  const submit = async () => {
+    if (!entry.productId || !entry.positionId || entry.checkQty === undefined || entry.checkQty === null)
+      return void message.warning(t('count.foundRequired'));
+    const answer = await post(`${checkInventory.basePath}/enterCount`, {
+      id: row.id,
+      version,
+      requestId,
+      entries: [
+        {
+          productId: entry.productId,
+          positionId: entry.positionId,
+          ...(entry.batchNo?.trim() ? { batchNo: entry.batchNo.trim() } : {}),
+          checkQty: entry.checkQty,
+          reason: 'found',
+        },
+      ],
+    });
+    if (!answer.success) return void message.error(answer.message);
+    void message.success(answer.message);
+    onDone(true);
+  };
+  const set = (change: FoundStock) => setEntry((current) => ({ ...current, ...change }));
+  return (
+    <Modal
+      open
+      title={t('count.foundTitle', { code: String(row.code ?? '') })}
+      onOk={() => void submit()}
+      onCancel={() => onDone(false)}
+    >
+      <Form layout="vertical" className="isps-found-stock">
+        <Form.Item label={t('execute.product')} required>
+          <RefSelect
+            entity="product"
+            value={entry.productId ?? null}
+            onChange={(productId) => set({ productId })}
+          />
+        </Form.Item>
+        <Form.Item label={t('inventory.position')} required>
+          <Select
+            className="isps-found-position"
+            showSearch
+            optionFilterProp="label"
+            options={positions}
+            value={entry.positionId}
+            onChange={(positionId: string) => set({ positionId })}
+          />
+        </Form.Item>
+        <Form.Item label={t('execute.batchNo')}>
+          <Input
+            className="isps-found-batch"
+            maxLength={64}
+            onChange={(event) => set({ batchNo: event.target.value })}
+          />
+        </Form.Item>
+        <Form.Item label={t('count.check')} required>
+          <InputNumber
+            className="isps-found-qty"
+            min={0}
+            onChange={(value) => set({ checkQty: value === null ? null : Number(value) })}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
 type Dialog =
   | { kind: 'enter'; row: EntityRow }
+  | { kind: 'found'; row: EntityRow }
   | { kind: 'remark'; row: EntityRow; action: 'cancel' | 'forceFinish' | 'ignore' };
 
 /**
- * Stock counts (domain.md 2.9): the list with approve and cancel approval, enter count (the counter),
- * adjust (the manager, confirmation as approve), ignore and force finish with their remark.
+ * Stock counts (domain.md 2.9): the list with approve and cancel approval, enter count and found stock
+ * (the counter), adjust (the manager, confirmation as approve), ignore and force finish with their remark.
  */
 export default function CheckInventoryListPage({ formMode }: PageProps<{ formMode?: string }>) {
   const t = useT('warehouse');
@@ -152,6 +257,16 @@ export default function CheckInventoryListPage({ formMode }: PageProps<{ formMod
             {t('action.enterCount')}
           </Button>
         )}
+        {open && can('edit') && (
+          <Button
+            type="link"
+            size="small"
+            className="isps-row-found"
+            onClick={() => show({ kind: 'found', row })}
+          >
+            {t('count.found')}
+          </Button>
+        )}
         {open && can('approve') && (
           <Button type="link" size="small" className="isps-row-adjust" onClick={adjust}>
             {t('action.adjust')}
@@ -185,6 +300,7 @@ export default function CheckInventoryListPage({ formMode }: PageProps<{ formMod
         onChange={(change) => emit('isps-entity-change', { entity: checkInventory.name, ...change })}
       />
       {dialog?.kind === 'enter' && <EnterCountModal row={dialog.row} onDone={done} />}
+      {dialog?.kind === 'found' && <FoundStockModal row={dialog.row} onDone={done} />}
       {dialog?.kind === 'remark' && (
         <RemarkModal
           request={{ entity: checkInventory, row: dialog.row, action: dialog.action }}
