@@ -110,7 +110,7 @@ describe.each(engines)('dictionaries, announcements, tenants, logs and templates
     await t.put('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { anntId: saved.id }, token);
     expect(await unread(token)).toBe(before);
     const edit = await t.put('/sys/annountCement/edit', { id: saved.id, titile: 'changed' }, admin);
-    expect(edit.json().message).toBe('只能修改未发布的通告');
+    expect(edit.json().message).toBe('已发布的通告不能修改，请先撤销');
     expect((await t.get(`/sys/annountCement/doReovkeData?id=${saved.id}`, admin)).json().message).toBe(
       '该系统通知撤销成功',
     );

@@ -7,6 +7,7 @@ import { departAdminRoutes } from './depart-routes';
 import { dictAdminRoutes } from './dict-routes';
 import { fillRuleTestRoute } from './fill-rule-test-route';
 import { gatewayRouteRoutes } from './gateway-route-routes';
+import { knowledgeRoleRoutes } from './knowledge-role-routes';
 import { logRoutes } from './log-routes';
 import { messageTemplateRoutes } from './message-template-routes';
 import { permissionAdminRoutes } from './permission-routes';
@@ -42,5 +43,6 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(printTemplateRoutes);
   await app.register(fillRuleTestRoute);
   await app.register(systemImportRoutes);
+  await app.register(knowledgeRoleRoutes);
   registerEntity(app, address);
 };

@@ -27,7 +27,7 @@ type RoleBody = Static<typeof roleBody>;
 
 export const ROLE_CODE = /^[A-Za-z][A-Za-z0-9_:-]{0,99}$/;
 
-function roleView(row: Record<string, unknown>) {
+export function roleView(row: Record<string, unknown>) {
   return { ...toWire(sysRole, row), createTime: formatDateTime(row.createTime as string | null) };
 }
 

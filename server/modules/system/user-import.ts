@@ -58,11 +58,13 @@ export function userImporter(ctx: AppContext, user: SessionUser): LegacyImporter
       departsByName = new Map();
       const rows = await ctx.db
         .selectFrom('sysDepart')
-        .select(['id', 'departName'])
+        .select(['id', 'departName', 'departNameEn'])
         .where('delFlag', '=', '0')
         .execute();
+      // The export writes the names of the exporter's language: either one is read back.
       for (const row of rows)
-        departsByName.set(row.departName, [...(departsByName.get(row.departName) ?? []), row.id]);
+        for (const name of new Set([row.departName, row.departNameEn].filter((n): n is string => !!n)))
+          departsByName.set(name, [...(departsByName.get(name) ?? []), row.id]);
     }
     return names.map((name) => ({ name, ids: departsByName?.get(name) ?? [] }));
   };

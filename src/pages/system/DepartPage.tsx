@@ -19,6 +19,7 @@ import { del, get, post, put } from '../../client/http';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useT } from '../../ui/root/hooks';
 import { DepartRolesPanel } from './DepartRolesPanel';
+import { DepartUsersPanel } from './DepartUsersPanel';
 import { useCan } from './RowActions';
 
 interface DepartNode {
@@ -208,6 +209,16 @@ export default function DepartPage(_props: PageProps<object>) {
                         )}
                       </Space>
                     </Form>
+                  ),
+                },
+                {
+                  key: 'users',
+                  label: t('depart.users'),
+                  children: (
+                    <DepartUsersPanel
+                      departId={selected.key}
+                      departNames={[selected.departName, selected.departNameEn ?? ''].filter(Boolean)}
+                    />
                   ),
                 },
                 ...(can('sys:depart:edit')

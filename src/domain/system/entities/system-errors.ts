@@ -53,8 +53,8 @@ export const systemErrorCatalogue = {
   },
   'announcement.notFound': { zh: '未找到对应通告', en: 'Announcement not found' },
   'announcement.notDraft': {
-    zh: '只能修改未发布的通告',
-    en: 'Only unpublished announcements can be edited',
+    zh: '已发布的通告不能修改，请先撤销',
+    en: 'A published announcement cannot be edited; revoke it first',
   },
   'announcement.noRecipients': {
     zh: '指定用户的通告至少要选择一个用户',
@@ -91,6 +91,10 @@ export const systemErrorCatalogue = {
     zh: '模板设计不正确：{detail}',
     en: 'The template design is invalid: {detail}',
   },
+  'gatewayRoute.publishFailed': {
+    zh: '路由已保存，但发布到Redis失败：{detail}',
+    en: 'The routes are saved but could not be published to Redis: {detail}',
+  },
   'printTemplate.notFound': { zh: '打印模板不存在：{code}', en: 'Unknown print template: {code}' },
 } as const satisfies Record<string, LocalText>;
 
@@ -114,4 +118,14 @@ export const systemNotices = {
   uploaded: { zh: '上传成功！', en: 'Uploaded!' },
   queued: { zh: '消息已加入发送队列', en: 'The message has been queued' },
   logsCleared: { zh: '日志已清空', en: 'The log is empty now' },
+  gatewayPublished: { zh: '路由已保存并发布到网关', en: 'The route is saved and published to the gateway' },
+  gatewaySavedNoRedis: {
+    zh: '路由已保存；未配置Redis，未发布到网关',
+    en: 'The route is saved; Redis is not configured, so nothing was published',
+  },
+  gatewayCleared: { zh: '已清除网关路由缓存', en: 'The published gateway routes are cleared' },
+  gatewayNoRedis: {
+    zh: '未配置Redis，没有需要清除的网关路由缓存',
+    en: 'Redis is not configured: there are no published routes to clear',
+  },
 } as const satisfies Record<string, LocalText>;
