@@ -51,6 +51,8 @@ import { ispsPriceGroupList } from './isps-price-group-list';
 import { ispsPriceTrimList } from './isps-price-trim-list';
 import { ispsProductList } from './isps-product-list';
 import { ispsProductStoreList } from './isps-product-store-list';
+import { ispsQualityTestingList } from './isps-quality-testing-list';
+import { ispsReceiptList } from './isps-receipt-list';
 import { ispsReceiveCommandList } from './isps-receive-command-list';
 import { ispsReplenishCommandList } from './isps-replenish-command-list';
 import { ispsReportPicker } from './isps-report-picker';
@@ -59,6 +61,7 @@ import { ispsSalesUserList } from './isps-sales-user-list';
 import { ispsScrapCommandList } from './isps-scrap-command-list';
 import { ispsServiceDeliveryCommandList } from './isps-service-delivery-command-list';
 import { ispsServiceReceiveCommandList } from './isps-service-receive-command-list';
+import { ispsSupplierReturnList } from './isps-supplier-return-list';
 import { ispsSysAddressList } from './isps-sys-address-list';
 import { ispsSysAnnouncementList } from './isps-sys-announcement-list';
 import { ispsSysCheckRuleList } from './isps-sys-check-rule-list';
@@ -172,6 +175,9 @@ export const elementRegistry = {
   'isps-fsm-inventory-query': ispsFsmInventoryQuery,
   'isps-picklist-list': ispsPicklistList,
   'isps-billing-list': ispsBillingList,
+  'isps-receipt-list': ispsReceiptList,
+  'isps-quality-testing-list': ispsQualityTestingList,
+  'isps-supplier-return-list': ispsSupplierReturnList,
 } satisfies Record<string, { tag: `isps-${string}` }>;
 
 export type RegisteredTag = keyof typeof elementRegistry;
