@@ -1,5 +1,6 @@
 import { entityErrorCatalogue } from './entity/entity-errors';
 import type { Locale, LocalText } from './i18n-text';
+import { packingErrorCatalogue } from './packing/packing-errors';
 import { qualityErrorCatalogue } from './quality/quality-errors';
 import { accountErrorCatalogue } from './system/account-errors';
 import { systemErrorCatalogue } from './system/entities/system-errors';
@@ -99,6 +100,7 @@ export const errorCatalogue = {
   // The document workflow W and the warehouse ledger keep theirs beside their rules.
   ...workflowErrorMessages,
   ...warehouseErrorCatalogue,
+  ...packingErrorCatalogue,
   // Receipts, inspections and supplier returns (domain.md 3.5, 3.7).
   ...qualityErrorCatalogue,
   // System administration, monitoring, files and jobs (issue 7).

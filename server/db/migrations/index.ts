@@ -12,6 +12,7 @@ import { receivingQualityTables } from './0030_receiving_quality';
 import { replenishTables } from './0031_replenish';
 import { ledgerFastPath } from './0032_ledger_fast_path';
 import { userFacilities } from './0033_user_facilities';
+import { packingTables } from './0034_packing';
 
 /**
  * The one registry of migrations, in order. An area adds its file `NNNN_name.ts` and one line here;
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0031_replenish': replenishTables,
   '0032_ledger_fast_path': ledgerFastPath,
   '0033_user_facilities': userFacilities,
+  '0034_packing': packingTables,
 };

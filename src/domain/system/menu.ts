@@ -285,8 +285,15 @@ export const menuTree: MenuDef[] = [
       perm: 'pkg:task',
       actions: ['add'],
     }),
-    page('pkg.weigh', '/packing/weigh', '称重', 'Weigh', 'isps-packing-weigh'),
-    page('pkg.exec', '/packing/exec', '装箱作业', 'Packing execution', 'isps-packing-exec'),
+    // The pack station's own steps on a released task (domain.md 3.8), which W does not name.
+    {
+      ...page('pkg.weigh', '/packing/weigh', '称重', 'Weigh', 'isps-packing-weigh'),
+      buttons: [{ perms: 'pkg:task:weigh', title: { zh: '称重', en: 'Weigh' } }],
+    },
+    {
+      ...page('pkg.exec', '/packing/exec', '装箱作业', 'Packing execution', 'isps-packing-exec'),
+      buttons: [{ perms: 'pkg:task:exec', title: { zh: '装箱', en: 'Pack' } }],
+    },
   ]),
 
   folder('mes', '/production', '生产管理', 'Production', 'build', [

@@ -1,0 +1,93 @@
+import type { ColumnType } from 'kysely';
+import type { Qty } from '../warehouse/warehouse-tables';
+
+/** The packing tables as the typed database sees them (domain.md 3.8; columns from the descriptors). */
+type Nullable<T> = T | null;
+type NullableInstant = ColumnType<string | Date | null, string | null, string | null>;
+type NullableQty = ColumnType<number | string | null, number | null, number | null>;
+
+interface Audit {
+  id: string;
+  tenantId: number;
+  createBy: Nullable<string>;
+  createTime: NullableInstant;
+  updateBy: Nullable<string>;
+  updateTime: NullableInstant;
+}
+
+export interface PkgTaskTable extends Audit {
+  version: number;
+  code: Nullable<string>;
+  docStatus: string;
+  fulfilStatus: string;
+  approveBy: Nullable<string>;
+  approveTime: NullableInstant;
+  cancelRemark: Nullable<string>;
+  remark: Nullable<string>;
+  sysOrgCode: Nullable<string>;
+  facilityId: string;
+  sourceDocType: Nullable<string>;
+  sourceDocId: Nullable<string>;
+  partnerId: Nullable<string>;
+  shipType: Nullable<string>;
+  expressCompany: Nullable<string>;
+  expressNo: Nullable<string>;
+  contact: Nullable<string>;
+  tel: Nullable<string>;
+  address: Nullable<string>;
+  plannedShipDate: ColumnType<string | Date | null, string | null, string | null>;
+  packerUserId: Nullable<string>;
+  packageCount: number;
+  totalGrossWeight: Qty;
+  totalNetWeight: Qty;
+  totalVolume: Qty;
+}
+
+interface LineColumns extends Audit {
+  lineNo: Nullable<number>;
+  remark: Nullable<string>;
+}
+
+export interface PkgTaskLineTable extends LineColumns {
+  taskId: string;
+  commandLineId: Nullable<string>;
+  productId: string;
+  batchId: Nullable<string>;
+  qty: Qty;
+  packedQty: Qty;
+}
+
+export interface PkgPackageTable extends LineColumns {
+  taskId: string;
+  packageNo: string;
+  packageType: Nullable<string>;
+  grossWeight: NullableQty;
+  expectedWeight: NullableQty;
+  deviationPct: NullableQty;
+  length: NullableQty;
+  width: NullableQty;
+  height: NullableQty;
+  weighedAt: NullableInstant;
+  weighedBy: Nullable<string>;
+  packageStatus: string;
+  labelPrintCount: number;
+}
+
+export interface PkgPackageItemTable extends LineColumns {
+  packageId: string;
+  taskLineId: string;
+  productId: string;
+  batchId: Nullable<string>;
+  qty: Qty;
+}
+
+export interface PackingTables {
+  pkgTask: PkgTaskTable;
+  pkgTaskLine: PkgTaskLineTable;
+  pkgPackage: PkgPackageTable;
+  pkgPackageItem: PkgPackageItemTable;
+}
+
+declare module '../../db/database' {
+  interface Database extends PackingTables {}
+}
