@@ -82,7 +82,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
   const database = openDatabase(config);
   app.addHook('onClose', async () => database.close());
   try {
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, config.databaseUrl ? config.databaseSchema : null);
     await seedDatabase(
       database.db,
       { mode: config.mode, adminPassword: config.adminPassword, now: clock.now() },

@@ -6,13 +6,18 @@ export class MigrationError extends Error {
   override name = 'MigrationError';
 }
 
-/** Brings the schema up to date; returns the names of the migrations that ran now. */
-export async function migrateToLatest(db: Db): Promise<string[]> {
+/**
+ * Brings the schema up to date; returns the names of the migrations that ran now. On PostgreSQL the
+ * bookkeeping tables are looked up in `schema`: Kysely otherwise finds them in any schema of the
+ * database and skips creating its own when another schema has them.
+ */
+export async function migrateToLatest(db: Db, schema: string | null = null): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     migrationTableName: 'isps_migration',
     migrationLockTableName: 'isps_migration_lock',
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -38,7 +38,7 @@ export async function openLedgerDb(engine: EngineName): Promise<LedgerDb> {
     await pgQuery(`create schema ${schema}`);
   }
   const handle = openDatabase({ databaseUrl: schema ? PG_URL! : null, dataDir, databaseSchema: schema });
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle.db, schema);
   return {
     db: handle.db,
     engine: handle.engine,
