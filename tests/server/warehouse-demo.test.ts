@@ -18,12 +18,15 @@ describe.each(engines)('demo warehouse on %s', (engine) => {
         .rows[0]!.n,
     );
 
-  it('generates the master data, the 700 commands of domain.md 6.1 (and 12 from approved FSM requests) with every invariant holding', async () => {
+  it('generates the master data, the 700 commands of domain.md 6.1 (and 12 from approved FSM requests, 2 put-aways of passed inspections) with every invariant holding', async () => {
     expect(await count('mdm_product')).toBe(500);
     expect(await count('mdm_business_partner')).toBe(60);
     expect(await count('wms_facility')).toBe(11);
     expect(await count('mdm_equipment')).toBe(300);
-    expect(await count('wms_command')).toBe(700 + 12);
+    expect(await count('wms_command')).toBe(700 + 12 + 2);
+    expect(await count('wms_receipt')).toBe(5);
+    expect(await count('qms_inspection')).toBe(4);
+    expect(await count('wms_supplier_return')).toBe(2);
     expect(await count('wms_check_inventory')).toBe(30);
     expect(await count('fsm_spare_part_request')).toBe(40);
     expect(await count('fsm_project_stage')).toBe(84);
@@ -68,6 +71,6 @@ describe.each(engines)('demo warehouse on %s', (engine) => {
       .execute();
     expect(codes.map((c) => c.name)).toEqual(['胶带 1', '标签纸 2', '胶带 3']);
     await seedDemoWarehouse(t.app.ctx.db, t.app.ctx.engine, Date.now(), t.app.log);
-    expect(await count('wms_command')).toBe(712);
+    expect(await count('wms_command')).toBe(714);
   });
 });

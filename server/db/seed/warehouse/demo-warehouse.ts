@@ -5,6 +5,7 @@ import type { Db, Engine } from '../../database';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoFsm } from './demo-fsm';
 import { seedDemoMasterData } from './demo-master-data';
+import { seedDemoReceiving } from './demo-receiving';
 import { SeededRandom } from './seeded-random';
 
 /** The fixed seed of the demo warehouse (domain.md 6.1: deterministic generator). */
@@ -36,6 +37,7 @@ export async function seedDemoWarehouse(
     const places = await seedDemoMasterData(lc, rnd);
     await seedDemoDocuments(lc, rnd, places);
     await seedDemoFsm(lc, rnd, places);
+    await seedDemoReceiving(lc, places);
   });
   const { balanceRows, mismatches } = await verifyInventory(db);
   log.info({ ms: Date.now() - started, balanceRows, mismatches: mismatches.length }, 'demo warehouse seeded');

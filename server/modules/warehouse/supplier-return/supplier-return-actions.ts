@@ -121,7 +121,7 @@ export function performSupplierReturnAction(
  * defect scope (defect and scrap positions, unqualified batches allowed), pinned to the line's position
  * and batch when it names them; a line that cannot be reserved in full refuses the approval.
  */
-async function approveSupplierReturn(
+export async function approveSupplierReturn(
   lc: LedgerContext,
   doc: SupplierReturnDocument,
   expectedVersion: number,
@@ -200,7 +200,7 @@ export async function cancelSupplierReturn(
  * oldest batch first, or out of free defect-scope rows of the line's position and batch when the
  * reservation does not cover it; adds the quantity to the receipt line's returned quantity.
  */
-async function outboundSupplierReturn(
+export async function outboundSupplierReturn(
   lc: LedgerContext,
   doc: SupplierReturnDocument,
   expectedVersion: number,
