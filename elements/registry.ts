@@ -49,6 +49,7 @@ import { ispsPositionList } from './isps-position-list';
 import { ispsPriceCatalogList } from './isps-price-catalog-list';
 import { ispsPriceGroupList } from './isps-price-group-list';
 import { ispsPriceTrimList } from './isps-price-trim-list';
+import { ispsProductFacilityList } from './isps-product-facility-list';
 import { ispsProductList } from './isps-product-list';
 import { ispsProductStoreList } from './isps-product-store-list';
 import { ispsQualityTestingList } from './isps-quality-testing-list';
@@ -114,6 +115,7 @@ export const elementRegistry = {
   'isps-equipment-list': ispsEquipmentList,
   'isps-movement-type-list': ispsMovementTypeList,
   'isps-product-store-list': ispsProductStoreList,
+  'isps-product-facility-list': ispsProductFacilityList,
   'isps-price-catalog-list': ispsPriceCatalogList,
   'isps-price-group-list': ispsPriceGroupList,
   'isps-price-trim-list': ispsPriceTrimList,

@@ -10,7 +10,7 @@ import { menuPermission } from '../entity/menu-permission';
 export const productFacility = defineEntity({
   name: 'productFacility',
   table: 'mdm_product_facility',
-  permission: menuPermission('mdm.product'),
+  permission: menuPermission('mdm.productFacility'),
   basePath: '/mdm/productFacility',
   label: { zh: '产品仓库设置', en: 'Product facility settings' },
   kind: 'master',

@@ -467,6 +467,15 @@ export const menuTree: MenuDef[] = [
       perm: 'mdm:productStore',
       actions: MASTER_DATA,
     }),
+    // domain.md 3.1 ProductFacility: the min/max the replenish job (3.4) reads; the spec lists no page for it.
+    page(
+      'mdm.productFacility',
+      '/mdm/product-facility',
+      '产品仓库设置',
+      'Product facility settings',
+      'isps-product-facility-list',
+      { perm: 'mdm:productFacility', actions: MASTER_DATA },
+    ),
     page('mdm.priceCatalog', '/mdm/price-catalog', '价格目录', 'Price catalogs', 'isps-price-catalog-list', {
       perm: 'mdm:priceCatalog',
       actions: MASTER_DATA,

@@ -94,6 +94,7 @@ export const demoRoles: RoleDef[] = [
       'mdm.facility',
       'mdm.position',
       'mdm.movementType',
+      'mdm.productFacility',
     ],
     menuActions: { 'srm.deliveryNote': ['inbound', 'forceFinish', 'exportXls'], 'mdm.product': VIEW },
   },
