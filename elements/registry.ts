@@ -44,6 +44,11 @@ import { ispsMovementTypeList } from './isps-movement-type-list';
 import { ispsOnlineReport } from './isps-online-report';
 import { ispsOnlineReportList } from './isps-online-report-list';
 import { ispsOssFileList } from './isps-oss-file-list';
+import { ispsPackingExec } from './isps-packing-exec';
+import { ispsPackingList } from './isps-packing-list';
+import { ispsPackingTaskAdd } from './isps-packing-task-add';
+import { ispsPackingTaskList } from './isps-packing-task-list';
+import { ispsPackingWeigh } from './isps-packing-weigh';
 import { ispsPicklistList } from './isps-picklist-list';
 import { ispsPositionList } from './isps-position-list';
 import { ispsPriceCatalogList } from './isps-price-catalog-list';
@@ -180,6 +185,11 @@ export const elementRegistry = {
   'isps-receipt-list': ispsReceiptList,
   'isps-quality-testing-list': ispsQualityTestingList,
   'isps-supplier-return-list': ispsSupplierReturnList,
+  'isps-packing-list': ispsPackingList,
+  'isps-packing-task-list': ispsPackingTaskList,
+  'isps-packing-task-add': ispsPackingTaskAdd,
+  'isps-packing-exec': ispsPackingExec,
+  'isps-packing-weigh': ispsPackingWeigh,
 } satisfies Record<string, { tag: `isps-${string}` }>;
 
 export type RegisteredTag = keyof typeof elementRegistry;

@@ -170,7 +170,7 @@ describe.each(engines)('packing tasks on %s', (engine) => {
     const second = result(await scan(id, 'PKG-B', 4, { newPackage: true, packageType: 'bag' }));
     expect(second.packageNo).toBe(`${code}-002`);
 
-    const packages = result(await call(`/pkg/task/packages?id=${id}`)) as unknown as Json[];
+    const packages = result(await call(`/pkg/task/station?id=${id}`)).packages as Json[];
     expect(
       packages.map((p) => [p.packageNo, p.packageStatus, (p.items as Json[]).map((i) => i.qty)]),
     ).toEqual([
@@ -233,7 +233,7 @@ describe.each(engines)('packing tasks on %s', (engine) => {
     expect((sheet.pages as string[])[0]).toContain(`装箱单 Packing list ${row.code}`);
     expect((sheet.pages as string[])[0]).toContain('Item PKG-B');
     result(await call('/wms/packingList/labelsPrinted', { id: row.id }, clerk));
-    const packages = result(await call(`/pkg/task/packages?id=${row.id}`)) as unknown as Json[];
+    const packages = result(await call(`/pkg/task/station?id=${row.id}`)).packages as Json[];
     expect(packages.map((p) => p.labelPrintCount)).toEqual([1, 1]);
 
     const other = await t.login('t1_clerk');
@@ -241,7 +241,7 @@ describe.each(engines)('packing tasks on %s', (engine) => {
     expect(await call(`/wms/packingList/printData?id=${row.id}`, undefined, other)).toMatchObject({
       success: false,
     });
-    expect(await call(`/pkg/task/packages?id=${row.id}`, undefined, await t.login('buyer'))).toMatchObject({
+    expect(await call(`/pkg/task/station?id=${row.id}`, undefined, await t.login('buyer'))).toMatchObject({
       success: false,
       code: 510,
     });

@@ -14,9 +14,9 @@ import { ok } from '../../http/result';
 import { runDocumentAction } from '../warehouse/commands/run-document-action';
 import { approveBody, remarkBody, scaledQty } from '../warehouse/http/action-body';
 import { createPackingTask } from './create-packing-task';
+import { packStationView } from './pack-station-view';
 import { type PackingAction, performPackingAction } from './packing-actions';
 import { packingPrintData } from './packing-print-data';
-import { taskPackages } from './task-packages';
 
 const ID = Type.String({ pattern: '^[0-9A-Za-z]{1,32}$' });
 const REQUEST_ID = Type.String({ minLength: 8, maxLength: 64 });
@@ -145,10 +145,10 @@ export const packingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get(
-    '/pkg/task/packages',
+    '/pkg/task/station',
     { preHandler: readers, schema: { querystring: Type.Object({ id: ID }) } },
     async (request) =>
-      ok(request.locale, await taskPackages(ctx.db, request.user.tenantId, request.query.id)),
+      ok(request.locale, await packStationView(ctx.db, request.user.tenantId, request.query.id)),
   );
   app.get(
     '/wms/packingList/printData',

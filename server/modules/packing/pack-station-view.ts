@@ -7,8 +7,28 @@ import './packing-tables';
 const decimal = (value: number | string | null, kind: 'qty' | 'pct') =>
   value === null ? null : fromScaled(qty(value), kind);
 
-/** The packages of a task with their contents, for the pack station's exec and weigh views. */
-export async function taskPackages(db: Db, tenantId: number, taskId: string) {
+/**
+ * What the pack station shows of a task: its lines with the product code and batch a scan must match,
+ * and its packages with their contents and weights.
+ */
+export async function packStationView(db: Db, tenantId: number, taskId: string) {
+  const lines = await db
+    .selectFrom('pkgTaskLine as l')
+    .innerJoin('mdmProduct as m', 'm.id', 'l.productId')
+    .leftJoin('wmsInventoryBatch as b', 'b.id', 'l.batchId')
+    .select([
+      'l.id',
+      'l.lineNo',
+      'l.qty',
+      'l.packedQty',
+      'm.code as productCode',
+      'm.name as productName',
+      'b.batchNo',
+    ])
+    .where('l.tenantId', '=', tenantId)
+    .where('l.taskId', '=', taskId)
+    .orderBy('l.lineNo')
+    .execute();
   const packages = await db
     .selectFrom('pkgPackage')
     .selectAll()
@@ -26,7 +46,7 @@ export async function taskPackages(db: Db, tenantId: number, taskId: string) {
     .where('k.taskId', '=', taskId)
     .orderBy('i.lineNo')
     .execute();
-  return packages.map((box) => ({
+  const boxes = packages.map((box) => ({
     id: box.id,
     packageNo: box.packageNo,
     packageType: box.packageType,
@@ -47,4 +67,12 @@ export async function taskPackages(db: Db, tenantId: number, taskId: string) {
         qty: fromScaled(qty(item.qty), 'qty'),
       })),
   }));
+  return {
+    lines: lines.map((line) => ({
+      ...line,
+      qty: fromScaled(qty(line.qty), 'qty'),
+      packedQty: fromScaled(qty(line.packedQty), 'qty'),
+    })),
+    packages: boxes,
+  };
 }
