@@ -77,7 +77,9 @@ import { ispsSysDictList } from './isps-sys-dict-list';
 import { ispsSysFillRuleList } from './isps-sys-fill-rule-list';
 import { ispsSysGatewayRouteList } from './isps-sys-gateway-route-list';
 import { ispsSysLogList } from './isps-sys-log-list';
+import { ispsSysMessageList } from './isps-sys-message-list';
 import { ispsSysPermissionList } from './isps-sys-permission-list';
+import { ispsSysPositionList } from './isps-sys-position-list';
 import { ispsSysPrintTemplateList } from './isps-sys-print-template-list';
 import { ispsSysQuartzJobList } from './isps-sys-quartz-job-list';
 import { ispsSysRoleList } from './isps-sys-role-list';
@@ -143,8 +145,10 @@ export const elementRegistry = {
   'isps-sys-depart-list': ispsSysDepartList,
   'isps-sys-role-list': ispsSysRoleList,
   'isps-sys-permission-list': ispsSysPermissionList,
+  'isps-sys-position-list': ispsSysPositionList,
   'isps-sys-dict-list': ispsSysDictList,
   'isps-sys-log-list': ispsSysLogList,
+  'isps-sys-message-list': ispsSysMessageList,
   'isps-sys-quartz-job-list': ispsSysQuartzJobList,
   'isps-sys-announcement-list': ispsSysAnnouncementList,
   'isps-sys-tenant-list': ispsSysTenantList,

@@ -16,6 +16,8 @@ import { quartzRoutes } from './quartz-routes';
 import { roleRoutes } from './role-routes';
 import { catalogueRoutes } from './route-catalogue';
 import './system-admin-tables';
+import { sysMessageRoutes } from './sys-message-routes';
+import { sysPositionRoutes } from './sys-position-routes';
 import { systemImportRoutes } from './system-import-routes';
 import { tenantAdminRoutes } from './tenant-routes';
 import { userRoutes } from './user-routes';
@@ -44,5 +46,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(fillRuleTestRoute);
   await app.register(systemImportRoutes);
   await app.register(knowledgeRoleRoutes);
+  await app.register(sysPositionRoutes);
+  await app.register(sysMessageRoutes);
   registerEntity(app, address);
 };

@@ -595,6 +595,12 @@ export const menuTree: MenuDef[] = [
         actions: MASTER_DATA,
       },
     ),
+    // api-contract 8.11: the outgoing message queue, reached by address rather than from the menu.
+    page('message.sysMessage', '/message/sysMessage', '消息管理', 'Messages', 'isps-sys-message-list', {
+      perm: 'sys:sysMessage',
+      actions: ['add', 'edit', 'delete'],
+      hidden: true,
+    }),
   ]),
 
   folder('monitor', '/monitor', '系统监控', 'Monitor', 'monitor', [
@@ -686,6 +692,12 @@ export const menuTree: MenuDef[] = [
     page('sys.address', '/system/address', '地址管理', 'Addresses', 'isps-sys-address-list', {
       perm: 'sys:address',
       actions: MASTER_DATA,
+    }),
+    // api-contract 8.12: job positions, reached by address rather than from the menu.
+    page('sys.position', '/system/position', '职务管理', 'Positions', 'isps-sys-position-list', {
+      perm: 'sys:position',
+      actions: MASTER_DATA,
+      hidden: true,
     }),
   ]),
 

@@ -82,6 +82,10 @@ export const systemErrorCatalogue = {
   'file.badPath': { zh: '文件路径不正确', en: 'Invalid file path' },
   'file.notFound': { zh: '文件不存在', en: 'File not found' },
   'file.storeFailed': { zh: '文件存储失败：{detail}', en: 'The file could not be stored: {detail}' },
+  'sysMessage.notPending': {
+    zh: '只能修改待发送的消息',
+    en: 'Only messages waiting to be sent can be edited',
+  },
   'messageTemplate.notFound': { zh: '消息模板不存在：{code}', en: 'Unknown message template: {code}' },
   'messageTemplate.badTestData': {
     zh: '测试数据必须是JSON对象',

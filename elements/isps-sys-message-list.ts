@@ -1,0 +1,22 @@
+import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+
+/** System messages (api-contract 8.11): the outgoing queue; pending messages can be edited. */
+export const ispsSysMessageList = defineElement('isps-sys-message-list', {
+  summary: 'System messages (api-contract 8.11): the outgoing queue; pending messages can be edited.',
+  page: () => import('../src/pages/system/SysMessageListPage'),
+  props: {
+    formMode: {
+      type: 'string',
+      description: '`modal` (default) or `drawer`: where the add/edit form opens.',
+    },
+  },
+  events: {
+    'isps-entity-change': '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+  },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'isps-sys-message-list': ElementOf<typeof ispsSysMessageList>;
+  }
+}

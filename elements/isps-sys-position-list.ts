@@ -1,0 +1,22 @@
+import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+
+/** Job positions (api-contract 8.12): query, add, edit, delete, import and export. */
+export const ispsSysPositionList = defineElement('isps-sys-position-list', {
+  summary: 'Job positions (api-contract 8.12): query, add, edit, delete, import and export.',
+  page: () => import('../src/pages/system/SysPositionListPage'),
+  props: {
+    formMode: {
+      type: 'string',
+      description: '`modal` (default) or `drawer`: where the add/edit form opens.',
+    },
+  },
+  events: {
+    'isps-entity-change': '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+  },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'isps-sys-position-list': ElementOf<typeof ispsSysPositionList>;
+  }
+}
