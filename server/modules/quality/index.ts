@@ -8,6 +8,7 @@ import { registerEntity } from '../../entity/register-entity';
 import { requirePermission } from '../../http/require-permission';
 import { ok } from '../../http/result';
 import { approveBody } from '../warehouse/http/action-body';
+import { requireVisibleDocument } from '../warehouse/http/document-scope';
 import { pendingWriteGuard } from '../warehouse/receiving/pending-write-guard';
 import { performInspectionAction } from './inspection-actions';
 
@@ -31,6 +32,7 @@ export const qualityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { preHandler: requirePermission(permissionCode(inspection, action)), schema: { body: approveBody } },
       async (request) => {
         const body = request.body as Static<typeof approveBody>;
+        await requireVisibleDocument(request, inspection, body.id);
         const result = await performInspectionAction(
           ctx.db,
           ctx.engine,

@@ -8,6 +8,7 @@ import { ok } from '../../../http/result';
 import { pendingWriteGuard } from '../receiving/pending-write-guard';
 import { performReceiptAction, type ReceiptAction } from '../receiving/receipt-actions';
 import { approveBody, remarkBody } from './action-body';
+import { requireVisibleDocument } from './document-scope';
 
 /**
  * Warehouse › receive (domain.md 3.5): receipts are added and edited with their lines while pending;
@@ -17,8 +18,9 @@ export function registerReceiptRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
   registerEntity(app, receipt, { omit: ['importExcel'], beforeWrite: pendingWriteGuard('wmsReceipt') });
   const guard = (action: string) => ({ preHandler: requirePermission(permissionCode(receipt, action)) });
-  const act = (request: FastifyRequest, base: Static<typeof approveBody>, action: ReceiptAction) =>
-    performReceiptAction(
+  const act = async (request: FastifyRequest, base: Static<typeof approveBody>, action: ReceiptAction) => {
+    await requireVisibleDocument(request, receipt, base.id);
+    return performReceiptAction(
       ctx.db,
       ctx.engine,
       {
@@ -31,6 +33,7 @@ export function registerReceiptRoutes(app: FastifyInstance): void {
       },
       action,
     );
+  };
   app.post(
     `${receipt.basePath}/approve`,
     { ...guard('approve'), schema: { body: approveBody } },

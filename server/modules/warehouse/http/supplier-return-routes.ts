@@ -11,6 +11,7 @@ import {
   type SupplierReturnAction,
 } from '../supplier-return/supplier-return-actions';
 import { approveBody, outboundBody, remarkBody, scaledQty } from './action-body';
+import { requireVisibleDocument } from './document-scope';
 
 /**
  * Warehouse › return (domain.md 3.5): supplier returns follow W, out only; created by failed
@@ -26,8 +27,13 @@ export function registerSupplierReturnRoutes(app: FastifyInstance): void {
   const guard = (action: string) => ({
     preHandler: requirePermission(permissionCode(supplierReturn, action)),
   });
-  const act = (request: FastifyRequest, body: Static<typeof approveBody>, action: SupplierReturnAction) =>
-    performSupplierReturnAction(
+  const act = async (
+    request: FastifyRequest,
+    body: Static<typeof approveBody>,
+    action: SupplierReturnAction,
+  ) => {
+    await requireVisibleDocument(request, supplierReturn, body.id);
+    return performSupplierReturnAction(
       ctx.db,
       ctx.engine,
       {
@@ -40,6 +46,7 @@ export function registerSupplierReturnRoutes(app: FastifyInstance): void {
       },
       action,
     );
+  };
   for (const action of ['approve', 'cancelApproval'] as const) {
     app.post(`${base}/${action}`, { ...guard(action), schema: { body: approveBody } }, async (request) =>
       ok(request.locale, await act(request, request.body as Static<typeof approveBody>, { action })),
