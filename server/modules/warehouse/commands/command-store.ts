@@ -103,12 +103,44 @@ export async function loadCommand(
   }
   const rows = await lc.trx
     .selectFrom('wmsCommandLine')
-    .selectAll()
+    .select([
+      'id',
+      'lineNo',
+      'productId',
+      'direction',
+      'batchId',
+      'outPositionId',
+      'inPositionId',
+      'qty',
+      ...EXECUTED_QUANTITIES,
+      'refLineId',
+      'defectSerialNo',
+    ])
     .where('tenantId', '=', lc.tenantId)
     .where('commandId', '=', id)
     .orderBy('lineNo')
     .orderBy('id')
     .execute();
+  const lines: CommandLine[] = rows.map((row, index) => ({
+    id: row.id,
+    lineNo: row.lineNo ?? index + 1,
+    productId: row.productId,
+    direction: (row.direction ?? 'out') as Direction,
+    batchId: row.batchId,
+    outPositionId: row.outPositionId,
+    inPositionId: row.inPositionId,
+    qty: qty(row.qty),
+    deliveryQty: qty(row.deliveryQty),
+    stockInQty: qty(row.stockInQty),
+    closedQty: qty(row.closedQty),
+    lostQty: qty(row.lostQty),
+    returnedQty: qty(row.returnedQty),
+    consumedQty: qty(row.consumedQty),
+    shortageQty: qty(row.shortageQty),
+    refLineId: row.refLineId,
+    defectSerialNo: row.defectSerialNo,
+  }));
+  for (const line of lines) rememberQuantities(line);
   return {
     header: {
       ...header,
@@ -118,25 +150,7 @@ export async function loadCommand(
       fulfilStatus: header.fulfilStatus as CommandHeader['fulfilStatus'],
       version: Number(header.version),
     },
-    lines: rows.map((row, index) => ({
-      id: row.id,
-      lineNo: row.lineNo ?? index + 1,
-      productId: row.productId,
-      direction: (row.direction ?? 'out') as Direction,
-      batchId: row.batchId,
-      outPositionId: row.outPositionId,
-      inPositionId: row.inPositionId,
-      qty: qty(row.qty),
-      deliveryQty: qty(row.deliveryQty),
-      stockInQty: qty(row.stockInQty),
-      closedQty: qty(row.closedQty),
-      lostQty: qty(row.lostQty),
-      returnedQty: qty(row.returnedQty),
-      consumedQty: qty(row.consumedQty),
-      shortageQty: qty(row.shortageQty),
-      refLineId: row.refLineId,
-      defectSerialNo: row.defectSerialNo,
-    })),
+    lines,
   };
 }
 
@@ -202,19 +216,44 @@ async function bumpVersion(
   doc.version = expectedVersion + 1;
 }
 
-/** Writes the executed quantities of lines the action changed (I7 is checked by the database). */
+/** The quantities an action may change on a line, each a column of `wms_command_line`. */
+const EXECUTED_QUANTITIES = [
+  'deliveryQty',
+  'stockInQty',
+  'closedQty',
+  'lostQty',
+  'returnedQty',
+  'consumedQty',
+  'shortageQty',
+] as const;
+type ExecutedQuantity = (typeof EXECUTED_QUANTITIES)[number];
+
+/** What each loaded line held, so that saving writes only the columns an action changed. */
+const quantitiesAsRead = new WeakMap<CommandLine, Record<ExecutedQuantity, number>>();
+
+function rememberQuantities(line: CommandLine): void {
+  quantitiesAsRead.set(
+    line,
+    Object.fromEntries(EXECUTED_QUANTITIES.map((column) => [column, line[column]])) as Record<
+      ExecutedQuantity,
+      number
+    >,
+  );
+}
+
+/**
+ * Writes the executed quantities of lines the action changed (I7 is checked by the database), only
+ * the columns that differ from what was read: a receipt changes one of seven (bench/ledger).
+ */
 export async function saveLineQuantities(lc: LedgerContext, lines: readonly CommandLine[]): Promise<void> {
-  if (lines.length === 0) return;
+  const changed = EXECUTED_QUANTITIES.filter((column) =>
+    lines.some((line) => quantitiesAsRead.get(line)?.[column] !== line[column]),
+  );
+  if (changed.length === 0) return;
   await lc.trx
     .updateTable('wmsCommandLine')
     .set({
-      deliveryQty: quantityById(lines, (line) => line.deliveryQty),
-      stockInQty: quantityById(lines, (line) => line.stockInQty),
-      closedQty: quantityById(lines, (line) => line.closedQty),
-      lostQty: quantityById(lines, (line) => line.lostQty),
-      returnedQty: quantityById(lines, (line) => line.returnedQty),
-      consumedQty: quantityById(lines, (line) => line.consumedQty),
-      shortageQty: quantityById(lines, (line) => line.shortageQty),
+      ...Object.fromEntries(changed.map((column) => [column, quantityById(lines, (line) => line[column])])),
       updateBy: lc.username,
       updateTime: toDbDateTime(lc.now),
     })
@@ -226,6 +265,7 @@ export async function saveLineQuantities(lc: LedgerContext, lines: readonly Comm
       lines.map((line) => line.id),
     )
     .execute();
+  for (const line of lines) rememberQuantities(line);
 }
 
 /** What every command action answers: the document's new state, for the list row and the next action. */

@@ -75,8 +75,10 @@ const COLUMNS = [
 
 /**
  * domain.md 2.10 step 5: creates the missing balance rows (`INSERT … ON CONFLICT DO NOTHING`, in key
- * order), then locks every row involved in one statement in key order, so that two postings never wait
- * for each other in a circle. SQLite serialises write transactions, so there the select only reads.
+ * order), then locks the rows that existed in one statement in key order, so that two postings never
+ * wait for each other in a circle. A row this transaction inserted is its own until commit and comes
+ * back from the insert itself, so a receipt into new batches reads nothing back. SQLite serialises
+ * write transactions, so there the select only reads.
  */
 export async function lockBalances(
   lc: LedgerContext,
@@ -89,8 +91,9 @@ export async function lockBalances(
   const sorted = [...wanted.values()].sort(compareBalanceKeys);
 
   // Creating is a no-op for keys that exist; new keys are inserted in key order like the locks below.
+  const created = new LockedBalances();
   for (let start = 0; start < sorted.length; start += 200) {
-    await lc.trx
+    const rows = await lc.trx
       .insertInto('wmsInventoryBalance')
       .values(
         sorted.slice(start, start + 200).map((key) => ({
@@ -108,9 +111,16 @@ export async function lockBalances(
       .onConflict((oc) =>
         oc.columns(['tenantId', 'productId', 'facilityId', 'positionId', 'batchId']).doNothing(),
       )
+      .returning(COLUMNS)
       .execute();
+    for (const row of rows) created.add(lockedRow(row));
   }
-  for (const row of await selectRows(lc, sorted)) into.add(row);
+  for (const row of await selectRows(
+    lc,
+    sorted.filter((key) => !created.has(key)),
+  ))
+    into.add(row);
+  for (const key of sorted) if (created.has(key)) into.add(created.get(key));
   return into;
 }
 
