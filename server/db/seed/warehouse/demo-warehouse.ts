@@ -5,6 +5,7 @@ import type { Db, Engine } from '../../database';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoFsm } from './demo-fsm';
 import { seedDemoMasterData } from './demo-master-data';
+import { seedDemoPacking } from './demo-packing';
 import { seedDemoReceiving } from './demo-receiving';
 import { SeededRandom } from './seeded-random';
 
@@ -36,6 +37,7 @@ export async function seedDemoWarehouse(
     const lc: LedgerContext = { trx, engine, tenantId: 0, username: 'admin', now };
     const places = await seedDemoMasterData(lc, rnd);
     await seedDemoDocuments(lc, rnd, places);
+    await seedDemoPacking(lc);
     await seedDemoFsm(lc, rnd, places);
     await seedDemoReceiving(lc, places);
   });
