@@ -360,4 +360,40 @@ describe.each(engines)('receiving, quality testing and supplier returns on %s', 
     expect(denied.statusCode).toBe(403);
     expect((await t.get('/wms/inventory/list', supplier)).statusCode).toBe(403);
   });
+
+  it('cancels a pending receipt with its remark and refuses to cancel or edit a posted one', async () => {
+    const pending = String(
+      result(
+        await post('/wms/receipt/add', {
+          partnerId: DEMO_PARTNER_IDS.supplierA,
+          facilityId,
+          lines: [{ productId: exempt, receivedQty: 2 }],
+        }),
+      ).id,
+    );
+    const cancel = { id: pending, version: 0, requestId: randomUUID(), remark: 'counted twice' };
+    expect(result(await post('/wms/receipt/cancel', cancel))).toMatchObject({ docStatus: 'cancelled' });
+    const { id } = await receive([{ productId: exempt, receivedQty: 1 }]);
+    const posted = await detail('/wms/receipt', id);
+    expect(
+      await post('/wms/receipt/cancel', {
+        id,
+        version: posted.version,
+        requestId: randomUUID(),
+        remark: 'x',
+      }),
+    ).toMatchObject({ success: false, message: '当前单据状态不允许此操作' });
+    expect(await post('/wms/receipt/edit', { ...posted, remark: 'changed' })).toMatchObject({
+      success: false,
+    });
+  });
+
+  it('opens a pending scrap command for rejected stock whose disposition is scrap', async () => {
+    const { inspectionId } = await inspect(3, { result: 'fail', disposition: 'scrap' });
+    const [scrap] = await followUps(inspectionId);
+    expect(scrap).toMatchObject({ commandType: 'scrap', docStatus: 'pending' });
+    const command = await detail('/wms/scrap', scrap!.id);
+    expect((command.lines as Json[])[0]).toMatchObject({ qty: 3 });
+    expect(await returnOf(inspectionId)).toBeUndefined();
+  });
 });

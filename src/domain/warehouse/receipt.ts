@@ -72,10 +72,15 @@ export const receipt = defineEntity({
       query: 'eq',
     }),
     facilityId: field.ref('facility', { label: { zh: '仓库', en: 'Facility' }, required: true, query: 'eq' }),
-    deliveryNoteId: field.ref('deliveryNote', { label: { zh: '送货单', en: 'Delivery note' }, ...server }),
+    deliveryNoteId: field.ref('deliveryNote', {
+      label: { zh: '送货单', en: 'Delivery note' },
+      ...server,
+      list: false,
+    }),
     purchaseOrderId: field.ref('purchaseOrder', {
       label: { zh: '采购订单', en: 'Purchase order' },
       ...server,
+      list: false,
     }),
     receivedAt: field.datetime({ label: { zh: '收货时间', en: 'Received at' }, ...server, sortable: true }),
     receivedBy: field.str(32, { label: { zh: '收货人', en: 'Received by' }, ...server }),

@@ -59,6 +59,7 @@ export const supplierReturn = defineEntity({
     purchaseOrderId: field.ref('purchaseOrder', {
       label: { zh: '采购订单', en: 'Purchase order' },
       ...server,
+      list: false,
     }),
     receiptId: field.ref('receipt', { label: { zh: '收货单', en: 'Receipt' }, ...server }),
     inspectionId: field.ref('inspection', { label: { zh: '检验单', en: 'Inspection' }, ...server }),
