@@ -72,7 +72,7 @@ export function EcnItemsDoneModal({ row, onDone }: { row: EntityRow; onDone: (ch
         locale={{ emptyText: t('fsm.noneOpen') }}
         rowSelection={{ selectedRowKeys: chosen, onChange: (keys) => setChosen(keys.map(String)) }}
         columns={[
-          { title: t('execute.lineNo'), dataIndex: 'lineNo', width: 60 },
+          { title: t('execute.lineNo'), dataIndex: 'lineNo', width: 80 },
           { title: t('fsm.equipment'), render: (_, item) => item.equipmentId_dictText },
           { title: t('fsm.serialNo'), dataIndex: 'serialNo' },
           { title: t('fsm.customer'), render: (_, item) => item.customerId_dictText },

@@ -5,6 +5,7 @@ import { hasPermission } from '../../client/permissions';
 import { permissionCode } from '../../domain/entity/define-entity';
 import { pickText } from '../../domain/i18n-text';
 import { checkInventory } from '../../domain/warehouse/check-inventory';
+import { position } from '../../domain/warehouse/position';
 import type { DocState } from '../../domain/workflow';
 import { documentActions, isAllowedFrom } from '../../domain/workflow';
 import { EntityListPage } from '../../ui/entity/EntityListPage';
@@ -71,7 +72,7 @@ function EnterCountModal({ row, onDone }: { row: EntityRow; onDone: (changed: bo
         dataSource={lines ?? []}
         pagination={false}
         columns={[
-          { title: t('execute.lineNo'), dataIndex: 'lineNo', width: 60 },
+          { title: t('execute.lineNo'), dataIndex: 'lineNo', width: 80 },
           { title: t('execute.product'), render: (_, line) => line.productId_dictText },
           { title: t('inventory.position'), render: (_, line) => line.positionId_dictText },
           { title: t('inventory.batchNo'), render: (_, line) => line.batchId_dictText },
@@ -116,7 +117,7 @@ function FoundStockModal({ row, onDone }: { row: EntityRow; onDone: (changed: bo
   useEffect(() => {
     void Promise.all([
       get<EntityRow & { lines: CountLine[] }>(`${checkInventory.basePath}/queryById`, { id: row.id }),
-      get<{ records: EntityRow[] }>('/mdm/position/list', {
+      get<{ records: EntityRow[] }>(`${position.basePath}/list`, {
         facilityId: String(row.facilityId),
         pageSize: 500,
       }),
@@ -126,7 +127,8 @@ function FoundStockModal({ row, onDone }: { row: EntityRow; onDone: (changed: bo
       for (const line of count.result?.lines ?? [])
         options.set(line.positionId, line.positionId_dictText ?? '');
       if (all.success)
-        for (const position of all.result.records) options.set(String(position.id), String(position.code));
+        for (const place of all.result.records)
+          options.set(String(place.id), [place.code, place.name].filter(Boolean).join(' '));
       setPositions([...options].map(([value, label]) => ({ value, label })));
     });
   }, [row.id, row.facilityId]);
@@ -170,6 +172,7 @@ function FoundStockModal({ row, onDone }: { row: EntityRow; onDone: (changed: bo
         <Form.Item label={t('inventory.position')} required>
           <Select
             className="isps-found-position"
+            placeholder={t('inventory.position')}
             showSearch
             optionFilterProp="label"
             options={positions}
