@@ -27,7 +27,12 @@ describe.each(engines)('data rules of internal staff on %s', (engine) => {
   const rules: Record<string, string> = {};
   const productMenu = menuId('mdm.product');
   const deliveryMenu = menuId('inventory.delivery');
-  const granted = [...pageGrant('mdm.product'), ...pageGrant('inventory.delivery')];
+  const inventoryMenu = menuId('wms.inventory');
+  const granted = [
+    ...pageGrant('mdm.product'),
+    ...pageGrant('inventory.delivery'),
+    ...pageGrant('wms.inventory'),
+  ];
 
   const result = (body: Json) => {
     if (body.success !== true) throw new Error(JSON.stringify(body));
@@ -292,6 +297,60 @@ describe.each(engines)('data rules of internal staff on %s', (engine) => {
 
     it('shows nothing to a user without assigned facilities', async () => {
       expect(await ids(tokens.rule_other!)).toEqual([]);
+    });
+
+    it('limits the inventory page and its count to the assigned facilities', async () => {
+      const detail = async (id: string) => result(await get(`/wms/receive/queryById?id=${id}`));
+      for (const facility of ['RULE-F1', 'RULE-F2']) {
+        const positionId = String(
+          result(
+            await post('/wms/position/add', {
+              facilityId: facilities[facility],
+              code: 'S-01',
+              name: 'Shelf',
+              positionType: 'storage',
+              allocatable: true,
+            }),
+          ).id,
+        );
+        const id = String(
+          result(
+            await post('/wms/receive/add', {
+              movementTypeCode: 'other_receipt',
+              inFacilityId: facilities[facility],
+              lines: [{ productId, qty: 3, inPositionId: positionId }],
+            }),
+          ).id,
+        );
+        const approved = await detail(id);
+        result(
+          await post('/wms/receive/approve', { id, version: approved.version, requestId: randomUUID() }),
+        );
+        const received = await detail(id);
+        const line = (received.lines as Json[])[0]!;
+        result(
+          await post('/wms/receive/inbound', {
+            id,
+            version: received.version,
+            requestId: randomUUID(),
+            lines: [{ lineId: line.id, qty: 3 }],
+          }),
+        );
+      }
+      const rows = async (query: string, token: string) =>
+        result(await get(`/wms/inventory/list?productId=${productId}${query}`, token)).records as Json[];
+      expect(await rows('', admin)).toHaveLength(2);
+      await addRule(inventoryMenu, 'stock of my facilities', 'facilityId', '=', '#{sys_user_facilities}');
+      await chooseRules(inventoryMenu, 'stock of my facilities');
+      const lead = tokens.rule_lead!;
+      const own = await rows('', lead);
+      expect(own.map((row) => row.facilityId)).toEqual([facilities['RULE-F1']]);
+      expect(await rows(`&facilityId=${facilities['RULE-F2']}`, lead)).toEqual([]);
+      expect(await rows('', tokens.rule_other!)).toEqual([]);
+
+      const outside = (await rows('', admin)).find((row) => row.facilityId === facilities['RULE-F2'])!;
+      const count = await post('/wms/inventory/check', { ids: [outside.id], requestId: randomUUID() }, lead);
+      expect(count.message).toBe(DOC_NOT_FOUND);
     });
   });
 });
