@@ -32,7 +32,9 @@ import { browserSymbol } from '../../ui/print/browserSymbol';
 import { pageImageSource } from '../../ui/print/renderWithTemplate';
 import { useT } from '../../ui/root/hooks';
 
-const PX_PER_MM = 4;
+/** Labels draw at 4 px per mm; a page wider than the preview column (A4 documents) is scaled to fit it. */
+const MAX_PX_PER_MM = 4;
+const CANVAS_WIDTH_PX = 480;
 
 /** Columns as the designer edits them: one a line, `title|content|width|barcode`. */
 function columnsToText(columns: readonly PrintColumn[]): string {
@@ -107,6 +109,7 @@ export function PrintDesigner({
   const kind = printRecordKind(template?.bizType);
   const width = Number(template?.widthMm ?? 100);
   const height = Number(template?.heightMm ?? 70);
+  const pxPerMm = Math.min(MAX_PX_PER_MM, CANVAS_WIDTH_PX / width);
   const initial = useMemo(() => {
     const parsed = parsePrintDesign(
       typeof template?.content === 'string' ? template.content : JSON.stringify(template?.content ?? null),
@@ -140,8 +143,8 @@ export function PrintDesigner({
 
   const hit = (event: PointerEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
-    const x = (event.clientX - box.left) / PX_PER_MM;
-    const y = (event.clientY - box.top) / PX_PER_MM;
+    const x = (event.clientX - box.left) / pxPerMm;
+    const y = (event.clientY - box.top) / pxPerMm;
     for (let i = elements.length - 1; i >= 0; i -= 1) {
       const e = elements[i]!;
       if (x >= e.x && x <= e.x + Math.max(e.w, 1) && y >= e.y && y <= e.y + Math.max(e.h, 1))
@@ -242,8 +245,8 @@ export function PrintDesigner({
             <div
               className="isps-print-canvas"
               style={{
-                width: width * PX_PER_MM,
-                height: height * PX_PER_MM,
+                width: width * pxPerMm,
+                height: height * pxPerMm,
                 position: 'relative',
                 border: '1px dashed #bbb',
                 touchAction: 'none',
@@ -282,10 +285,10 @@ export function PrintDesigner({
                 <div
                   style={{
                     position: 'absolute',
-                    left: current.x * PX_PER_MM,
-                    top: current.y * PX_PER_MM,
-                    width: Math.max(current.w, 1) * PX_PER_MM,
-                    height: Math.max(current.h, 1) * PX_PER_MM,
+                    left: current.x * pxPerMm,
+                    top: current.y * pxPerMm,
+                    width: Math.max(current.w, 1) * pxPerMm,
+                    height: Math.max(current.h, 1) * pxPerMm,
                     outline: '1px solid #1890ff',
                     pointerEvents: 'none',
                   }}
@@ -323,6 +326,7 @@ export function PrintDesigner({
                 <>
                   <Form.Item label={t('print.text')}>
                     <Input
+                      className="isps-print-text"
                       value={current.text}
                       onChange={(event) => update(selected, { text: event.target.value })}
                     />
