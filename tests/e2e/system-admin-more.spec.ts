@@ -145,3 +145,43 @@ test('the position and system message pages, outside the menu, open by address',
   await page.goto('/message/sysMessage');
   await expect(page.locator('isps-sys-message-list .ant-table')).toBeVisible();
 });
+
+test('a published notice is edited on the page only after revoking it', async ({ page, request }) => {
+  const headers = { 'X-Access-Token': await apiToken(request) };
+  const title = `E2E通知${STAMP}`;
+  const added = await (
+    await request.post(`${API}/sys/annountCement/add`, {
+      headers,
+      data: { titile: title, msgContent: '<p>x</p>' },
+    })
+  ).json();
+  await request.get(`${API}/sys/annountCement/doReleaseData?id=${added.result.id}`, { headers });
+
+  await openLoggedIn(page, '/system/announcement');
+  const notices = page.locator('isps-sys-announcement-list');
+  await notices.locator('input#entity-query_titile').fill(title);
+  await notices.locator('.isps-query-search').click();
+  const row = notices.locator('.ant-table-tbody .ant-table-row');
+  await expect(row).toHaveCount(1);
+  const saveEdit = async (newTitle: string) => {
+    await row.locator('.isps-row-edit').click();
+    await notices.locator('input#entity-form_titile').fill(newTitle);
+    await notices
+      .locator('.ant-modal-footer:visible')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
+  };
+  await saveEdit(`${title}改`);
+  await expect(notices.locator('.ant-message')).toContainText('已发布的通告不能修改，请先撤销');
+  await notices
+    .locator('.ant-modal-footer:visible')
+    .getByRole('button', { name: /取\s*消|Cancel/ })
+    .click();
+
+  await row.locator('.isps-announcement-revoke button').click();
+  await confirmPopover(notices);
+  await expect(notices.locator('.ant-message')).toContainText('该系统通知撤销成功');
+  await saveEdit(`${title}改`);
+  await expect(notices.locator('.ant-message')).toContainText('修改成功!');
+  await expect(row).toContainText(`${title}改`);
+});

@@ -1,3 +1,4 @@
+import { Tooltip } from 'antd';
 import { get } from '../../client/http';
 import { sysAnnouncement } from '../../domain/system/entities/sys-announcement';
 import { EntityListPage } from '../../ui/entity/EntityListPage';
@@ -7,7 +8,8 @@ import { ConfirmAction } from './RowActions';
 
 /**
  * Announcements (api-contract 6, spec 4.3): drafts to everybody or chosen users, released (reaching
- * connected users at once) and revoked with a confirmation.
+ * connected users at once) and revoked with a confirmation. A released notice is edited after revoking
+ * it: the revoke button says so, and the server refuses the edit with the same sentence.
  */
 export default function AnnouncementListPage({ formMode }: PageProps<{ formMode?: string }>) {
   const t = useT('system');
@@ -20,14 +22,18 @@ export default function AnnouncementListPage({ formMode }: PageProps<{ formMode?
       rowExtra={(row, reload) => {
         const id = String(row.id);
         return String(row.sendStatus) === '1' ? (
-          <ConfirmAction
-            perm="sys:announcement:edit"
-            label={t('announcement.revoke')}
-            confirm={t('announcement.confirmRevoke')}
-            danger
-            run={() => get('/sys/annountCement/doReovkeData', { id })}
-            done={reload}
-          />
+          <Tooltip title={t('announcement.revokeToEdit')}>
+            <span className="isps-announcement-revoke">
+              <ConfirmAction
+                perm="sys:announcement:edit"
+                label={t('announcement.revoke')}
+                confirm={t('announcement.confirmRevoke')}
+                danger
+                run={() => get('/sys/annountCement/doReovkeData', { id })}
+                done={reload}
+              />
+            </span>
+          </Tooltip>
         ) : (
           <ConfirmAction
             perm="sys:announcement:edit"
