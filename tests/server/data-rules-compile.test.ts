@@ -101,7 +101,7 @@ describe('compiling a data rule into a list condition', () => {
   });
 
   it('refuses what it cannot apply, so the caller sees nothing', async () => {
-    for (const [column, condition, value] of [
+    const refused: [string, string, string][] = [
       ['no_such_column', '=', 'x'],
       ['delFlag', '=', '0'],
       ['code', 'USE_SQL_RULES', '1 = 1'],
@@ -110,7 +110,8 @@ describe('compiling a data rule into a list condition', () => {
       ['packageQty', 'LIKE', '1'],
       ['packageQty', '>', 'many'],
       ['code', 'IN', ' , '],
-    ]) {
+    ];
+    for (const [column, condition, value] of refused) {
       expect((await compile(product, column, condition, value)).ok, `${column} ${condition} ${value}`).toBe(
         false,
       );
