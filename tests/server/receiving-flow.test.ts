@@ -396,4 +396,30 @@ describe.each(engines)('receiving, quality testing and supplier returns on %s', 
     expect((command.lines as Json[])[0]).toMatchObject({ qty: 3 });
     expect(await returnOf(inspectionId)).toBeUndefined();
   });
+
+  it('lets the supplier acknowledge an approved return to it, and nobody else', async () => {
+    const { inspectionId } = await inspect(2, { result: 'fail', disposition: 'return_to_supplier' });
+    const back = (await returnOf(inspectionId))!;
+    const supplier = await t.login('supplier_a');
+    const early = { id: back.id, version: back.version, requestId: randomUUID() };
+    expect(await post('/wms/supplierReturn/acknowledge', early, supplier)).toMatchObject({
+      success: false,
+      message: '当前单据状态不允许此操作',
+    });
+    const buyer = await t.login('buyer');
+    result(await post('/wms/supplierReturn/approve', { ...early, requestId: randomUUID() }, buyer));
+    const approved = await detail('/wms/supplierReturn', String(back.id));
+    const ack = { id: back.id, version: approved.version, requestId: randomUUID() };
+    expect((await t.post('/wms/supplierReturn/acknowledge', ack, buyer)).statusCode).toBe(403);
+    expect(
+      (await t.post('/wms/supplierReturn/acknowledge', ack, await t.login('supplier_b'))).json(),
+    ).toMatchObject({
+      success: false,
+      message: '单据不存在',
+    });
+    result(await post('/wms/supplierReturn/acknowledge', ack, supplier));
+    expect(await detail('/wms/supplierReturn', String(back.id))).toMatchObject({
+      supplierConfirmStatus: 'confirmed',
+    });
+  });
 });

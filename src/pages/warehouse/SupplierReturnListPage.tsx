@@ -1,5 +1,6 @@
-import { Button } from 'antd';
+import { App, Button } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { post } from '../../client/http';
 import { hasPermission } from '../../client/permissions';
 import { permissionCode } from '../../domain/entity/define-entity';
 import { pickText } from '../../domain/i18n-text';
@@ -7,8 +8,8 @@ import { supplierReturn } from '../../domain/warehouse/supplier-return';
 import { type DocState, type DocumentActionDef, documentActions, isAllowedFrom } from '../../domain/workflow';
 import { EntityListPage } from '../../ui/entity/EntityListPage';
 import type { EntityRow } from '../../ui/entity/entity-api';
-import { useEmit, useLocale, useSession } from '../../ui/root/hooks';
-import { ConfirmedActionButtons, ExecuteModal, RemarkModal } from './documentActions';
+import { useEmit, useLocale, useSession, useT } from '../../ui/root/hooks';
+import { ConfirmedActionButtons, ExecuteModal, newRequestId, RemarkModal } from './documentActions';
 
 type Dialog =
   | { kind: 'outbound'; row: EntityRow }
@@ -17,7 +18,7 @@ type Dialog =
 /**
  * Warehouse › return (spec 2.3, domain.md 3.5): stock sent back to suppliers, out only: approve reserves
  * the defect stock, outbound ships it through the posting form (partial allowed), cancel and force
- * finish ask their remark.
+ * finish ask their remark. A supplier user acknowledges an approved return to it (domain.md 4.3).
  */
 export default function SupplierReturnListPage() {
   const locale = useLocale();
@@ -25,7 +26,24 @@ export default function SupplierReturnListPage() {
   const emit = useEmit();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [reloadList, setReloadList] = useState<(() => void) | null>(null);
+  const t = useT('warehouse');
+  const { message, modal } = App.useApp();
   const can = (perm: string) => hasPermission(permissionCode(supplierReturn, perm), session);
+  const isSupplier = session.userInfo?.userType === 'supplier';
+  const acknowledge = (row: EntityRow, reload: () => void) =>
+    modal.confirm({
+      title: t('supplierReturn.acknowledgeConfirm'),
+      onOk: async () => {
+        const answer = await post(`${supplierReturn.basePath}/acknowledge`, {
+          id: row.id,
+          version: row.version ?? 0,
+          requestId: newRequestId(),
+        });
+        if (!answer.success) return void message.error(answer.message);
+        void message.success(answer.message);
+        reload();
+      },
+    });
   const title = (action: 'outbound' | 'cancel' | 'forceFinish', row: EntityRow) => {
     const def: DocumentActionDef = documentActions[action];
     return `${pickText(def.confirm ?? def.title, locale)} ${String(row.code ?? '')}`;
@@ -61,6 +79,17 @@ export default function SupplierReturnListPage() {
         {button('outbound', { kind: 'outbound', row })}
         {button('cancel', { kind: 'remark', row, action: 'cancel' })}
         {button('forceFinish', { kind: 'remark', row, action: 'forceFinish' })}
+        {/* The server accepts it while the return is open: approved and not finished. */}
+        {isSupplier && row.supplierConfirmStatus !== 'confirmed' && isAllowedFrom('outbound', state) && (
+          <Button
+            type="link"
+            size="small"
+            className="isps-row-acknowledge"
+            onClick={() => acknowledge(row, reload)}
+          >
+            {t('supplierReturn.acknowledge')}
+          </Button>
+        )}
       </>
     );
   };

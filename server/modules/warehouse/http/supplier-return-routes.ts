@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { permissionCode } from '../../../../src/domain/entity/define-entity';
 import { supplierReturn } from '../../../../src/domain/warehouse/supplier-return';
-import { registerEntity } from '../../../entity/register-entity';
+import { registerEntity, requireEntityAccess } from '../../../entity/register-entity';
+import { forbidden } from '../../../http/app-error';
 import { requirePermission } from '../../../http/require-permission';
 import { ok } from '../../../http/result';
 import { pendingWriteGuard } from '../receiving/pending-write-guard';
@@ -63,4 +64,17 @@ export function registerSupplierReturnRoutes(app: FastifyInstance): void {
     const lines = body.lines.map((line) => ({ lineId: line.lineId, qty: scaledQty(line.qty) }));
     return ok(request.locale, await act(request, body, { action: 'outbound', lines }));
   });
+  // domain.md 4.3: the supplier acknowledges returns to it; staff have nothing to acknowledge.
+  const supplierOnly = async (request: FastifyRequest) => {
+    if (request.user.userType !== 'supplier') throw forbidden();
+  };
+  app.post(
+    `${base}/acknowledge`,
+    { preHandler: [requireEntityAccess(supplierReturn), supplierOnly], schema: { body: approveBody } },
+    async (request) =>
+      ok(
+        request.locale,
+        await act(request, request.body as Static<typeof approveBody>, { action: 'acknowledge' }),
+      ),
+  );
 }

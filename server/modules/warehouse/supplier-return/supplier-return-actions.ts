@@ -5,7 +5,7 @@ import type { DocState } from '../../../../src/domain/workflow';
 import type { Db, Engine } from '../../../db/database';
 import { toDbDateTime } from '../../../db/datetime';
 import { AppError } from '../../../http/app-error';
-import { claimDocument } from '../commands/command-store';
+import { claimDocument, claimOpenDocument } from '../commands/command-store';
 import { runDocumentAction } from '../commands/run-document-action';
 import { type BalanceKey, LockedBalances, lockBalancesById } from '../ledger/balance-rows';
 import { type LedgerContext, qty } from '../ledger/ledger-context';
@@ -25,7 +25,8 @@ export type SupplierReturnAction =
   | { action: 'cancelApproval' }
   | { action: 'cancel'; remark: string }
   | { action: 'outbound'; lines: readonly { lineId: string; qty: number }[] }
-  | { action: 'forceFinish'; remark: string };
+  | { action: 'forceFinish'; remark: string }
+  | { action: 'acknowledge' };
 
 export interface SupplierReturnResult {
   id: string;
@@ -111,6 +112,8 @@ export function performSupplierReturnAction(
           return outboundSupplierReturn(lc, doc, call.version, action.lines);
         case 'forceFinish':
           return forceFinishSupplierReturn(lc, doc, call.version, action.remark);
+        case 'acknowledge':
+          return acknowledgeSupplierReturn(lc, doc, call.version);
       }
     },
   );
@@ -343,6 +346,24 @@ async function forceFinishSupplierReturn(
     .where('id', '=', doc.header.id)
     .execute();
   await saveFulfilment(lc, doc);
+  return resultOf(doc);
+}
+
+/**
+ * The supplier acknowledges an approved return in the portal (domain.md 3.5, 4.3): its confirmation
+ * status becomes confirmed; stock and quantities are untouched.
+ */
+async function acknowledgeSupplierReturn(
+  lc: LedgerContext,
+  doc: SupplierReturnDocument,
+  expectedVersion: number,
+): Promise<SupplierReturnResult> {
+  await claimOpenDocument(lc, 'wmsSupplierReturn', doc.header, expectedVersion);
+  await lc.trx
+    .updateTable('wmsSupplierReturn')
+    .set({ supplierConfirmStatus: 'confirmed' })
+    .where('id', '=', doc.header.id)
+    .execute();
   return resultOf(doc);
 }
 
