@@ -128,6 +128,7 @@ describe.each(engines)('packing tasks on %s', (engine) => {
       facilityId,
       sourceDocType: 'delivery',
       sourceDocId: delivery,
+      sourceDocCode: expect.stringMatching(/^DL\d{10}$/),
       contact: '王五',
       address: '上海市示例路 8 号',
     });

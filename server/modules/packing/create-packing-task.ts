@@ -112,6 +112,7 @@ export async function createPackingTask(
       facilityId: command.outFacilityId as string,
       sourceDocType: command.commandType,
       sourceDocId: command.id,
+      sourceDocCode: command.code,
       partnerId: command.partnerId,
       shipType: command.shipType,
       expressCompany: command.expressCompany,

@@ -28,6 +28,7 @@ export interface PkgTaskTable extends Audit {
   facilityId: string;
   sourceDocType: Nullable<string>;
   sourceDocId: Nullable<string>;
+  sourceDocCode: Nullable<string>;
   partnerId: Nullable<string>;
   shipType: Nullable<string>;
   expressCompany: Nullable<string>;

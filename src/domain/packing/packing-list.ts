@@ -19,7 +19,7 @@ export const packingList = defineEntity({
     'code',
     'fulfilStatus',
     'facilityId',
-    'sourceDocId',
+    'sourceDocCode',
     'partnerId',
     'shipType',
     'expressCompany',

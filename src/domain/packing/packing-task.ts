@@ -63,7 +63,17 @@ export const packingTaskFields = {
     query: 'eq',
   }),
   sourceDocType: field.dict('command_type', { label: { zh: '来源单据类型', en: 'Source type' }, ...server }),
-  sourceDocId: field.ref('command', { label: { zh: '来源单据', en: 'Source document' }, ...server }),
+  sourceDocId: field.ref('command', {
+    label: { zh: '来源单据', en: 'Source document' },
+    ...server,
+    list: false,
+  }),
+  // The command's number as it was when the task was made: what lists show and the packing list prints.
+  sourceDocCode: field.str(32, {
+    label: { zh: '来源单号', en: 'Source document no' },
+    ...server,
+    query: 'eq',
+  }),
   ...shipmentFields,
   packerUserId: field.ref('user', { label: { zh: '装箱员', en: 'Packer' }, list: false }),
   packageCount: field.int({ label: { zh: '件数', en: 'Packages' }, ...server, default: 0 }),
@@ -108,7 +118,7 @@ export const packingTask = defineEntity({
     'docStatus',
     'fulfilStatus',
     'facilityId',
-    'sourceDocId',
+    'sourceDocCode',
     'partnerId',
     'shipType',
     'expressNo',
