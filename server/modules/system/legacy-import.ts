@@ -1,11 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
 import type { EntityDescriptor } from '../../../src/domain/entity/define-entity';
 import { entityNotices, fieldProblemMessages } from '../../../src/domain/entity/entity-errors';
 import { errorMessage, formatMessage } from '../../../src/domain/errors';
 import { type Locale, pickText } from '../../../src/domain/i18n-text';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/database';
+import type { Database } from '../../db/database';
 import type { FieldIssue } from '../../entity/entity-schemas';
 import { isUniqueViolation } from '../../entity/entity-write';
 import {
@@ -34,7 +35,7 @@ export interface CellProblem {
 
 export type Checked<T> = { ok: true; record: T } | { ok: false; problems: CellProblem[] };
 
-export type Transaction = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
+export type ImportTransaction = Transaction<Database>;
 
 /**
  * How one hand-served system table imports the sheet its exportXls writes: which list columns the
@@ -48,7 +49,7 @@ export interface LegacyImporter<T> {
   check(body: Record<string, CellInput>, locale: Locale): Promise<Checked<T>>;
   /** Values that may appear once in the file, by field (null when the row has none). */
   uniqueIn(record: T): Record<string, string | null>;
-  insert(trx: Transaction, records: T[]): Promise<void>;
+  insert(trx: ImportTransaction, records: T[]): Promise<void>;
 }
 
 /** `{label}不能为空`-style sentence of a field problem of the engine's catalogue. */
@@ -87,7 +88,7 @@ export async function importLegacyRows<T>(
   const rows = await readImportRows(entity, file, importer.columns);
   const errors: RowError[] = [];
   const records: T[] = [];
-  const seen = new Map<string, number>();
+  const seen = new Set<string>();
   const rowError = (row: number, problem: CellProblem): RowError => ({
     row,
     field: problem.field,
@@ -106,7 +107,7 @@ export async function importLegacyRows<T>(
         errors.push(
           rowError(row, cellProblem(entity, { field, problem: 'duplicate', params: { value } }, locale)),
         );
-      else seen.set(key, row);
+      else seen.add(key);
     }
     records.push(checked.record);
   }
@@ -126,13 +127,13 @@ export async function importLegacyRows<T>(
  * `importExcel` button. A refused file answers `success:false` with every row error in
  * `result.errors` (the engine's answer), a stored one the row count.
  */
-export async function registerLegacyImport<T>(
+export function registerLegacyImport<T>(
   app: FastifyInstance,
   path: string,
   permission: string,
   importerFor: (user: SessionUser) => LegacyImporter<T>,
   afterImport: () => void = () => undefined,
-): Promise<void> {
+): void {
   const { ctx } = app;
   app.post(
     path,

@@ -11,13 +11,13 @@ import { userImporter } from './user-import';
 export const systemImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   await acceptImportFiles(app);
-  await registerLegacyImport(app, '/sys/user/importExcel', 'sys:user:importExcel', (user) =>
+  registerLegacyImport(app, '/sys/user/importExcel', 'sys:user:importExcel', (user) =>
     userImporter(ctx, user),
   );
-  await registerLegacyImport(app, '/sys/role/importExcel', 'sys:role:importExcel', (user) =>
+  registerLegacyImport(app, '/sys/role/importExcel', 'sys:role:importExcel', (user) =>
     roleImporter(ctx, user),
   );
-  await registerLegacyImport(
+  registerLegacyImport(
     app,
     '/sys/dict/importExcel',
     'sys:dict:importExcel',
