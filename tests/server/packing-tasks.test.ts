@@ -196,6 +196,62 @@ describe.each(engines)('packing tasks on %s', (engine) => {
     expect((await scan(id, 'PKG-B', 1)).message).toBe('当前单据状态不允许此操作');
   });
 
+  it('asks for the batch when the task holds a product in several batches, and takes the scanned one', async () => {
+    const productId = String(
+      result(
+        await call('/mdm/product/add', {
+          code: 'PKG-C',
+          name: 'Item PKG-C',
+          productType: 'spare_part',
+          uom: 'PCS',
+        }),
+      ).id,
+    );
+    const shelf = (
+      result(await call(`/wms/position/list?facilityId=${facilityId}&code=K-1`)).records as Json[]
+    )[0]!.id;
+    for (let receipt = 0; receipt < 2; receipt += 1) {
+      const id = String(
+        result(
+          await call('/wms/receive/add', {
+            movementTypeCode: 'other_receipt',
+            inFacilityId: facilityId,
+            lines: [{ productId, qty: 3, inPositionId: shelf }],
+          }),
+        ).id,
+      );
+      await call('/wms/receive/approve', { id, version: 0, requestId: randomUUID() });
+      const detail = result(await call(`/wms/receive/queryById?id=${id}`));
+      const lineId = (detail.lines as Json[])[0]!.id;
+      await call('/wms/receive/inbound', {
+        id,
+        version: detail.version,
+        requestId: randomUUID(),
+        lines: [{ lineId, qty: 3 }],
+      });
+    }
+    products['PKG-C'] = productId;
+    const delivery = await approvedDelivery([{ code: 'PKG-C', qty: 5 }]);
+    const { id } = await releasedTask(delivery);
+    const lines = (result(await call(`/pkg/task/station?id=${id}`)).lines as Json[]).map((line) => [
+      line.batchNo,
+      line.qty,
+    ]);
+    expect(lines).toHaveLength(2);
+    expect((await scan(id, 'PKG-C', 1)).message).toBe('物料 PKG-C 在此任务中有多个批次，请扫描批次');
+    const [secondBatch, secondQty] = lines[1]!;
+    expect((await scan(id, 'PKG-C', Number(secondQty) + 1, { batchNo: secondBatch })).message).toBe(
+      `物料 PKG-C 最多还可装 ${secondQty}，不能装 ${Number(secondQty) + 1}`,
+    );
+    result(await scan(id, 'PKG-C', Number(secondQty), { batchNo: secondBatch }));
+    const station = result(await call(`/pkg/task/station?id=${id}`));
+    expect((station.lines as Json[]).map((line) => line.packedQty)).toEqual([0, secondQty]);
+    expect(((station.packages as Json[])[0]!.items as Json[])[0]).toMatchObject({
+      batchNo: secondBatch,
+      qty: secondQty,
+    });
+  });
+
   it('refuses cancel approval once something is packed and closes the rest on force finish', async () => {
     const delivery = await approvedDelivery([{ code: 'PKG-B', qty: 2 }]);
     const { id } = await releasedTask(delivery);
