@@ -110,3 +110,44 @@ test('a data rule chosen for a role in the role page limits what its users see',
   await expect(list.locator('.ant-table-tbody .ant-table-row')).toHaveCount(1);
   await context.close();
 });
+
+test('the user page assigns the facilities #{sys_user_facilities} stands for', async ({ page, request }) => {
+  const admin = await apiToken(request);
+  const headers = { 'X-Access-Token': admin };
+  const facilities = (await (
+    await request.get(`${API}/wms/facility/list?pageSize=1&column=code&order=asc`, { headers })
+  ).json()) as { result: { records: { id: string; code: string }[] } };
+  const facility = facilities.result.records[0]!;
+
+  await openLoggedIn(page, '/system/user');
+  const users = page.locator('isps-sys-user-list');
+  await users.locator('input#entity-query_username').fill('wh_clerk');
+  await users.locator('.isps-query-search').click();
+  const row = users.locator('.ant-table-tbody .ant-table-row');
+  await expect(row).toHaveCount(1);
+  await row.locator('.isps-user-facilities-open').click();
+  const select = users.locator('.isps-user-facilities');
+  await select.click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: facility.code })
+    .first()
+    .click();
+  // A multiple select keeps its list open: a click on the dialog's hint closes it.
+  await users.locator('.ant-modal .ant-typography', { hasText: 'sys_user_facilities' }).click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await users
+    .locator('.ant-modal')
+    .filter({ has: page.locator('.isps-user-facilities') })
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
+  await expect(users.locator('.ant-message')).toContainText('保存成功');
+
+  const list = (await (await request.get(`${API}/sys/user/list?username=wh_clerk`, { headers })).json()) as {
+    result: { records: { id: string }[] };
+  };
+  const assigned = (await (
+    await request.get(`${API}/sys/user/facilities?userId=${list.result.records[0]!.id}`, { headers })
+  ).json()) as { result: string[] };
+  expect(assigned.result).toEqual([facility.id]);
+});

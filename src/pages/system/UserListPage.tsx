@@ -7,10 +7,12 @@ import type { EntityRow } from '../../ui/entity/entity-api';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useEmit, useT } from '../../ui/root/hooks';
 import { ConfirmAction, useCan } from './RowActions';
+import { UserFacilitiesModal } from './UserFacilitiesModal';
 
 /**
  * Users (api-contract 4.1): the generic list with roles and departments in the form, and per row
- * freeze or unfreeze (confirmed; a frozen user is logged out at once) and the administrator's reset.
+ * freeze or unfreeze (confirmed; a frozen user is logged out at once), the administrator's reset and
+ * the facilities the user works in.
  */
 export default function UserListPage({ formMode }: PageProps<{ formMode?: string }>) {
   const t = useT('system');
@@ -18,6 +20,7 @@ export default function UserListPage({ formMode }: PageProps<{ formMode?: string
   const can = useCan();
   const { message } = App.useApp();
   const [resetting, setResetting] = useState<EntityRow | null>(null);
+  const [facilitiesOf, setFacilitiesOf] = useState<EntityRow | null>(null);
   const [form] = Form.useForm<{ password: string; confirmpassword: string }>();
 
   const reset = async () => {
@@ -57,10 +60,21 @@ export default function UserListPage({ formMode }: PageProps<{ formMode?: string
                   {t('user.resetPassword')}
                 </Button>
               )}
+              {can('sys:user:edit') && (
+                <Button
+                  type="link"
+                  size="small"
+                  className="isps-user-facilities-open"
+                  onClick={() => setFacilitiesOf(row)}
+                >
+                  {t('user.facilities')}
+                </Button>
+              )}
             </>
           );
         }}
       />
+      <UserFacilitiesModal user={facilitiesOf} onClose={() => setFacilitiesOf(null)} />
       <Modal
         open={resetting !== null}
         title={`${t('user.resetPassword')}: ${String(resetting?.username ?? '')}`}
