@@ -47,6 +47,11 @@ function splitOf(inspection: Inspection): { qualified: number; unqualified: numb
   return { qualified, unqualified };
 }
 
+/** Who approves: a concession also needs the qc_manager's concession permission (domain.md 3.7, 4.3). */
+export interface InspectionApprover {
+  mayConcede: boolean;
+}
+
 /**
  * Approve makes the result final (domain.md 3.7): the unqualified quantity moves from `QC` to `DEFECT`
  * (`qc_move`), on a child batch `…-NG` when part of the lot passed; the accepted part gets its quality
@@ -58,9 +63,13 @@ export async function approveInspection(
   lc: LedgerContext,
   inspection: Inspection,
   expectedVersion: number,
+  approver: InspectionApprover,
 ): Promise<InspectionActionResult> {
   await claimDocument(lc, 'qmsInspection', inspection, expectedVersion, 'approve');
   const { qualified, unqualified } = splitOf(inspection);
+  if (inspection.result === 'concession' && !approver.mayConcede) {
+    throw new AppError('inspection.concessionNeedsManager');
+  }
   const facility = await loadFacility(lc, inspection.facilityId);
   const batch = await lc.trx
     .selectFrom('wmsInventoryBatch')

@@ -45,6 +45,7 @@ export const qualityRoutes: FastifyPluginAsyncTypebox = async (app) => {
             now: ctx.clock.now(),
           },
           action,
+          { mayConcede: request.user.permissions.has(permissionCode(inspection, 'concession')) },
         );
         return ok(request.locale, result);
       },

@@ -1,7 +1,11 @@
 import type { Db, Engine } from '../../db/database';
 import { runDocumentAction } from '../warehouse/commands/run-document-action';
 import type { DocumentActionCall } from '../warehouse/receiving/receipt-actions';
-import { approveInspection, type InspectionActionResult } from './approve-inspection';
+import {
+  approveInspection,
+  type InspectionActionResult,
+  type InspectionApprover,
+} from './approve-inspection';
 import { cancelInspectionApproval } from './cancel-inspection-approval';
 import { loadInspection } from './load-inspection';
 
@@ -13,6 +17,7 @@ export function performInspectionAction(
   engine: Engine,
   call: DocumentActionCall,
   action: InspectionAction,
+  approver: InspectionApprover,
 ): Promise<InspectionActionResult> {
   return runDocumentAction(
     db,
@@ -22,7 +27,7 @@ export function performInspectionAction(
     async (lc) => {
       const inspection = await loadInspection(lc, call.id);
       return action === 'approve'
-        ? approveInspection(lc, inspection, call.version)
+        ? approveInspection(lc, inspection, call.version, approver)
         : cancelInspectionApproval(lc, inspection, call.version);
     },
   );

@@ -42,11 +42,18 @@ const VIEW = ['exportXls'] as const;
 /** Documents created by another system or document: edited and approved here, never added. */
 const IMPORTED_DOCUMENT = ['edit', 'approve', 'cancelApproval', 'cancel', 'exportXls'] as const;
 const INSPECTION = ['edit', 'approve', 'cancelApproval', 'exportXls'] as const;
+/** domain.md 3.7: approving a concession also needs the qc_manager; the server checks this button. */
+const INSPECTION_CONCESSION: ButtonDef = {
+  perms: 'qms:inspection:concession',
+  title: { zh: '让步接收', en: 'Concession' },
+};
 
 interface PageOptions {
   /** Permission prefix `<area>:<entity>`; with `actions` it yields the page's buttons. */
   perm?: string;
   actions?: readonly DocumentAction[];
+  /** Buttons beyond the workflow's actions. */
+  extraButtons?: readonly ButtonDef[];
   icon?: string;
   hidden?: boolean;
 }
@@ -59,9 +66,9 @@ function page(
   tag: string,
   options: PageOptions = {},
 ): MenuDef {
-  const { perm, actions, ...rest } = options;
+  const { perm, actions, extraButtons = [], ...rest } = options;
   const item: MenuDef = { key, path, title: { zh, en }, component: tag, ...rest };
-  if (perm && actions?.length) item.buttons = buttonsFor(perm, actions);
+  if (perm && actions?.length) item.buttons = [...buttonsFor(perm, actions), ...extraButtons];
   return item;
 }
 
@@ -160,7 +167,7 @@ export const menuTree: MenuDef[] = [
       '质量检验',
       'Quality testing',
       'isps-quality-testing-list',
-      { perm: 'qms:inspection', actions: INSPECTION },
+      { perm: 'qms:inspection', actions: INSPECTION, extraButtons: [INSPECTION_CONCESSION] },
     ),
     page('wms.receipt', '/warehouse/receive', '仓库收货', 'Receive', 'isps-receipt-list', {
       perm: 'wms:receipt',

@@ -23,6 +23,8 @@ const CLERK_EXECUTES: readonly DocumentAction[] = [
 ];
 const VIEW: readonly DocumentAction[] = ['exportXls'];
 const DRAFTS: readonly DocumentAction[] = ['add', 'edit', 'delete', 'exportXls'];
+/** Records and approves inspections; a concession also needs the qc_manager's button (domain.md 3.7). */
+const INSPECTS: readonly DocumentAction[] = ['edit', 'approve', 'cancelApproval', 'exportXls'];
 
 export const demoRoles: RoleDef[] = [
   {
@@ -88,7 +90,13 @@ export const demoRoles: RoleDef[] = [
     menus: [
       ...PERSONAL,
       'dashboard',
-      'wms',
+      // The warehouse folder page by page: concessions and quality master data are the quality side's.
+      'wms.inventory',
+      'wms.receipt',
+      'wms.supplierReturn',
+      'wms.picklist',
+      'wms.billingList',
+      'wms.packingList',
       'inventory',
       'pkg',
       'mdm.facility',
@@ -96,13 +104,18 @@ export const demoRoles: RoleDef[] = [
       'mdm.movementType',
       'mdm.productFacility',
     ],
-    menuActions: { 'srm.deliveryNote': ['inbound', 'forceFinish', 'exportXls'], 'mdm.product': VIEW },
+    menuActions: {
+      'srm.deliveryNote': ['inbound', 'forceFinish', 'exportXls'],
+      'mdm.product': VIEW,
+      'wms.qualityTesting': INSPECTS,
+    },
   },
   {
     code: 'qc_inspector',
     name: { zh: '质检员', en: 'QC inspector' },
     description: 'Records and approves inspections',
-    menus: [...PERSONAL, 'wms.qualityTesting', 'mes.workCheck'],
+    menus: [...PERSONAL, 'mes.workCheck'],
+    menuActions: { 'wms.qualityTesting': INSPECTS },
   },
   {
     code: 'qc_manager',

@@ -60,7 +60,10 @@ export async function seedDemoReceiving(base: LedgerContext, places: DemoPlaces)
   };
   const inspect = async (inspectionId: string, record: Record<string, string | number>) => {
     await inspector.trx.updateTable('qmsInspection').set(record).where('id', '=', inspectionId).execute();
-    await approveInspection(inspector, await loadInspection(inspector, inspectionId), 0);
+    // The demo inspects passes and fails only: a concession would be the qc_manager's (domain.md 3.7).
+    await approveInspection(inspector, await loadInspection(inspector, inspectionId), 0, {
+      mayConcede: false,
+    });
   };
 
   await receive(
