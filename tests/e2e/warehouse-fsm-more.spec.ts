@@ -33,6 +33,8 @@ async function choose(page: Page, select: Locator, search: string, label: string
   await select.click();
   await select.locator('input').fill(search);
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click();
+  // The next select's options only once this dropdown has closed, or the click may land in this one.
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
 /**
@@ -142,7 +144,9 @@ test('adds stock found during a count as a line with book 0 and the difference',
   await expect(cells.nth(6)).toHaveText('4');
 });
 
-test('a minimum set on the product facility page makes the replenish job order stock', async ({ page }) => {
+test('a minimum set on the product facility page makes the replenish job order stock', async ({
+  page,
+}, testInfo) => {
   await login(page, '/mdm/product-facility');
   const facilities = await apiGet<{ records: Row[] }>(page, '/wms/facility/list?pageSize=50');
   const facility = (code: string) => facilities.records.find((record) => record.code === code)!;
@@ -184,6 +188,51 @@ test('a minimum set on the product facility page makes the replenish job order s
   await expect(settings.locator('.ant-message')).toContainText('添加成功！');
   const setting = settings.locator('.ant-table-row', { hasText: String(product.name) });
   await expect(setting).toContainText(String(lineSide.name));
+  await expect(setting).toContainText(String(central.name));
+
+  // Excel round trip as on every master-data list: export, delete, import the file back.
+  await choose(
+    page,
+    settings.locator('.isps-query-form .ant-select', { has: page.locator('#entity-query_productId') }),
+    String(product.name),
+    String(product.name),
+  );
+  await settings.locator('.isps-query-search').click();
+  await expect(settings.locator('.ant-table-tbody .ant-table-row')).toHaveCount(1);
+  const downloading = page.waitForEvent('download');
+  await settings.locator('.isps-toolbar-export').click();
+  const file = testInfo.outputPath('product-facility.xlsx');
+  await (await downloading).saveAs(file);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(readFileSync(file) as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0]!;
+  expect((sheet.getRow(3).values as unknown[]).slice(1, 8)).toEqual([
+    '产品',
+    '仓库',
+    '默认上架库位',
+    '最低库存',
+    '最高库存',
+    '补货倍数',
+    '补货来源仓库',
+  ]);
+  expect((sheet.getRow(4).values as unknown[]).slice(1, 8)).toEqual([
+    product.name,
+    lineSide.name,
+    undefined,
+    50,
+    120,
+    25,
+    central.name,
+  ]);
+  await setting.locator('.isps-row-delete').click();
+  await settings
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(setting).toHaveCount(0);
+  await settings.locator('.ant-upload input[type=file]').setInputFiles(file);
+  await expect(settings.locator('.ant-message')).toContainText('文件导入成功！数据行数：1');
+  await settings.locator('.isps-query-search').click();
   await expect(setting).toContainText(String(central.name));
 
   // Run the nightly job once from the scheduled jobs page; its run message names the new command.
