@@ -7,12 +7,14 @@ import { toScaled } from '../../../src/domain/entity/scaled-number';
 import { packingList } from '../../../src/domain/packing/packing-list';
 import { packingTask } from '../../../src/domain/packing/packing-task';
 import type { Database } from '../../db/database';
+import { rowScope } from '../../entity/entity-store';
 import { registerEntity, type WriteEvent } from '../../entity/register-entity';
 import { AppError } from '../../http/app-error';
 import { requirePermission } from '../../http/require-permission';
 import { ok } from '../../http/result';
 import { runDocumentAction } from '../warehouse/commands/run-document-action';
 import { approveBody, remarkBody, scaledQty } from '../warehouse/http/action-body';
+import { createdInScope, requireVisibleDocument } from '../warehouse/http/document-scope';
 import { createPackingTask } from './create-packing-task';
 import { packStationView } from './pack-station-view';
 import { type PackingAction, performPackingAction } from './packing-actions';
@@ -98,14 +100,30 @@ export const packingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       work,
     );
-  const act = (request: FastifyRequest, body: { id: string; requestId: string }, action: PackingAction) =>
-    run(request, body.requestId, body.id, action.action, (lc) => performPackingAction(lc, body.id, action));
+  // domain.md 4.4 rule 5: actions and prints see only the tasks the caller's data rules show.
+  const act = async (
+    request: FastifyRequest,
+    body: { id: string; requestId: string },
+    action: PackingAction,
+  ) => {
+    await requireVisibleDocument(request, packingTask, body.id);
+    return run(request, body.requestId, body.id, action.action, (lc) =>
+      performPackingAction(lc, body.id, action),
+    );
+  };
 
   app.post('/pkg/task/create', { ...guard('add'), schema: { body: createBody } }, async (request) => {
     const { requestId, commandId } = request.body;
+    const scope = await rowScope(request, packingTask);
     return ok(
       request.locale,
-      await run(request, requestId, 'new', 'create', (lc) => createPackingTask(lc, commandId)),
+      await run(
+        request,
+        requestId,
+        'new',
+        'create',
+        createdInScope(packingTask, scope, (lc) => createPackingTask(lc, commandId)),
+      ),
     );
   });
   for (const action of ['approve', 'cancelApproval'] as const) {
@@ -147,23 +165,26 @@ export const packingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/pkg/task/station',
     { preHandler: readers, schema: { querystring: Type.Object({ id: ID }) } },
-    async (request) =>
-      ok(request.locale, await packStationView(ctx.db, request.user.tenantId, request.query.id)),
+    async (request) => {
+      await requireVisibleDocument(request, packingTask, request.query.id);
+      return ok(request.locale, await packStationView(ctx.db, request.user.tenantId, request.query.id));
+    },
   );
   app.get(
     '/wms/packingList/printData',
     { preHandler: readers, schema: { querystring: Type.Object({ id: ID }) } },
-    async (request) =>
-      ok(
-        request.locale,
-        await packingPrintData(ctx, request.user.tenantId, request.query.id, request.locale),
-      ),
+    async (request) => {
+      await requireVisibleDocument(request, packingList, request.query.id);
+      const data = await packingPrintData(ctx, request.user.tenantId, request.query.id, request.locale);
+      return ok(request.locale, data);
+    },
   );
   // Package labels printed are counted per package (domain.md 3.8 `label_print_count`).
   app.post(
     '/wms/packingList/labelsPrinted',
     { preHandler: readers, schema: { body: Type.Object({ id: ID }) } },
     async (request) => {
+      await requireVisibleDocument(request, packingList, request.body.id);
       await ctx.db
         .updateTable('pkgPackage')
         .set({ labelPrintCount: sql<number>`label_print_count + 1` })
