@@ -22,7 +22,7 @@ describe.each(engines)('who packs what on %s', (engine) => {
     if (body.success !== true) throw new Error(JSON.stringify(body));
     return body.result as Json;
   };
-  const useRule = (ids: string) =>
+  const chooseRules = (ids: string) =>
     call('/sys/role/datarule', { permissionId: execMenu, roleId, dataRuleIds: ids }).then(result);
 
   beforeAll(async () => {
@@ -145,7 +145,7 @@ describe.each(engines)('who packs what on %s', (engine) => {
   });
 
   it('hides the tasks a data rule leaves out, from the list, the station and the scan alike', async () => {
-    await useRule(ruleId);
+    await chooseRules(ruleId);
     expect(result(await call('/pkg/task/list', undefined, packer)).total).toBe(0);
     expect(await call(`/pkg/task/station?id=${taskId}`, undefined, packer)).toMatchObject({
       success: false,
@@ -158,7 +158,7 @@ describe.each(engines)('who packs what on %s', (engine) => {
         packer,
       ),
     ).toMatchObject({ success: false, message: '单据不存在' });
-    await useRule('');
+    await chooseRules('');
     expect(result(await call('/pkg/task/list', undefined, packer)).total).toBe(1);
   });
 });
