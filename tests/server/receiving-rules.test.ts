@@ -134,4 +134,58 @@ describe.each(engines)('receiving rules left open by the receiving flow on %s', 
       expect(await detail('/qms/inspection', inspectionId)).toMatchObject({ concessionBy: null });
     });
   });
+
+  describe('supplier notified on fail (domain.md 3.7)', () => {
+    /** The system messages of a user's bell about one inspection. */
+    const noticesAbout = async (username: string, inspectionId: string) => {
+      const bell = result(await get('/sys/annountCement/listByUser', await t.login(username)));
+      return (bell.sysMsgList as Json[]).filter((notice) => notice.busId === inspectionId);
+    };
+
+    it("tells supplier_a's users about its failed lot with the defect, and nobody of supplier_b", async () => {
+      const { inspectionId } = await receive(8);
+      const version = await record(inspectionId, {
+        result: 'fail',
+        unqualifiedQty: 8,
+        disposition: 'return_to_supplier',
+        defectType: 'dimension',
+        defectDesc: 'Burr on the sealing face <0.5 mm',
+      });
+      const approved = result(await approve(inspectionId, version, inspector));
+      const code = String(approved.code);
+      const [notice, ...more] = await noticesAbout('supplier_a', inspectionId);
+      expect(more).toEqual([]);
+      expect(notice).toMatchObject({
+        busType: 'qms_inspection',
+        openPage: '/warehouse/quality-testing',
+        titile: `来料检验不合格：${code} / Incoming inspection failed: ${code}`,
+      });
+      const body = result(
+        await get(`/sys/annountCement/queryById?id=${String(notice!.id)}`, await t.login('supplier_a')),
+      );
+      expect(body.msgContent).toContain('Burr on the sealing face &#60;0.5 mm');
+      expect(body.msgContent).toContain('退供应商');
+      expect(body.msgContent).toContain('Defect type: Dimension');
+      expect(await noticesAbout('supplier_b', inspectionId)).toEqual([]);
+    });
+
+    it('tells the supplier nothing about a pass, nor about a failed lot hidden from it', async () => {
+      const passed = await receive(3);
+      const passVersion = await record(passed.inspectionId, { result: 'pass' });
+      result(await approve(passed.inspectionId, passVersion, inspector));
+      const hidden = await receive(3);
+      const version = await record(hidden.inspectionId, {
+        result: 'fail',
+        unqualifiedQty: 3,
+        disposition: 'scrap',
+        defectDesc: 'internal trial',
+        supplierVisible: false,
+      });
+      expect(result(await approve(hidden.inspectionId, version, inspector))).toMatchObject({
+        docStatus: 'approved',
+      });
+      expect(await noticesAbout('supplier_a', passed.inspectionId)).toEqual([]);
+      expect(await noticesAbout('supplier_a', hidden.inspectionId)).toEqual([]);
+    });
+  });
 });

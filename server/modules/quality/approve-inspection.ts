@@ -15,6 +15,7 @@ import { createSupplierReturn } from '../warehouse/supplier-return/create-suppli
 import type { WmsInventoryBatchTable } from '../warehouse/warehouse-tables';
 import type { Inspection } from './load-inspection';
 import { createApprovedPutAway, followUpKey } from './put-away';
+import { storeSupplierFailureNotice } from './supplier-failure-notice';
 
 export interface InspectionActionResult {
   id: string;
@@ -23,6 +24,8 @@ export interface InspectionActionResult {
   fulfilStatus: string;
   version: number;
   postingId?: string;
+  /** The supplier's notice of a failed lot, pushed once the approval has committed. */
+  supplierNoticeId?: string;
 }
 
 /**
@@ -57,7 +60,7 @@ export interface InspectionApprover {
  * (`qc_move`), on a child batch `…-NG` when part of the lot passed; the accepted part gets its quality
  * (qualified, or concession) and an approved put-away transfer to storage; disposition
  * `return_to_supplier` opens a pending supplier return, `scrap` a pending scrap command; the receipt
- * line's accepted and rejected quantities are set.
+ * line's accepted and rejected quantities are set; a failed incoming lot is announced to its supplier.
  */
 export async function approveInspection(
   lc: LedgerContext,
@@ -180,7 +183,12 @@ export async function approveInspection(
     })
     .where('id', '=', inspection.id)
     .execute();
-  return { ...resultOf(inspection), ...(postingId ? { postingId } : {}) };
+  const supplierNoticeId = await storeSupplierFailureNotice(lc, inspection, unqualified);
+  return {
+    ...resultOf(inspection),
+    ...(postingId ? { postingId } : {}),
+    ...(supplierNoticeId ? { supplierNoticeId } : {}),
+  };
 }
 
 /** The child batch of a partly failed lot (domain.md 2.2): `<batch>-NG`, unqualified, same origin. */

@@ -7,6 +7,7 @@ import { samplingPlan } from '../../../src/domain/quality/sampling-plan';
 import { registerEntity } from '../../entity/register-entity';
 import { requirePermission } from '../../http/require-permission';
 import { ok } from '../../http/result';
+import { pushSystemMessage } from '../system/announcement-release';
 import { approveBody } from '../warehouse/http/action-body';
 import { requireVisibleDocument } from '../warehouse/http/document-scope';
 import { pendingWriteGuard } from '../warehouse/receiving/pending-write-guard';
@@ -47,6 +48,8 @@ export const qualityRoutes: FastifyPluginAsyncTypebox = async (app) => {
           action,
           { mayConcede: request.user.permissions.has(permissionCode(inspection, 'concession')) },
         );
+        // A repeated request answers the stored result and pushes again: the bell only re-reads.
+        if (result.supplierNoticeId) await pushSystemMessage(ctx, result.supplierNoticeId);
         return ok(request.locale, result);
       },
     );

@@ -10,6 +10,7 @@ export async function loadInspection(lc: LedgerContext, id: string) {
     .select(['id', 'code', 'docStatus', 'fulfilStatus', 'version', 'result', 'disposition'])
     .select(['lotQty', 'qualifiedQty', 'unqualifiedQty', 'partnerId', 'productId', 'batchId'])
     .select(['facilityId', 'positionId', 'sourceDocId', 'sourceLineId'])
+    .select(['inspectionType', 'defectType', 'defectDesc', 'supplierVisible'])
     .where('tenantId', '=', lc.tenantId)
     .where('id', '=', id)
     .executeTakeFirst();
@@ -23,6 +24,7 @@ export async function loadInspection(lc: LedgerContext, id: string) {
     lotQty: qty(row.lotQty),
     qualifiedQty: row.qualifiedQty === null ? null : qty(row.qualifiedQty),
     unqualifiedQty: row.unqualifiedQty === null ? null : qty(row.unqualifiedQty),
+    supplierVisible: Number(row.supplierVisible) === 1,
   };
 }
 

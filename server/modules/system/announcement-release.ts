@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
 import { toDbDateTime } from '../../db/datetime';
 import { newId } from '../../db/ids';
 import type { SessionUser } from '../../http/session-user';
@@ -31,11 +32,17 @@ export function recipientIds(userIds: string | null): string[] {
   ];
 }
 
-async function addSendRows(ctx: AppContext, anntId: string, userIds: string[], by: string): Promise<void> {
+async function addSendRows(
+  db: Db,
+  now: number,
+  anntId: string,
+  userIds: string[],
+  by: string,
+): Promise<void> {
   if (userIds.length === 0) return;
-  const at = toDbDateTime(ctx.clock.now());
+  const at = toDbDateTime(now);
   for (let i = 0; i < userIds.length; i += 200) {
-    await ctx.db
+    await db
       .insertInto('sysAnnouncementSend')
       .values(
         userIds.slice(i, i + 200).map((userId) => ({
@@ -84,7 +91,7 @@ export async function releaseAnnouncement(ctx: AppContext, id: string, user: Ses
     .execute();
   const everybody = row.msgType !== 'USER';
   const audience = everybody ? await tenantUserIds(ctx, row.tenantId) : recipientIds(row.userIds);
-  if (!everybody) await addSendRows(ctx, id, audience, user.username);
+  if (!everybody) await addSendRows(ctx.db, ctx.clock.now(), id, audience, user.username);
   const message = { cmd: everybody ? 'topic' : 'user', msgId: id, msgTxt: row.titile } as const;
   await Promise.all(audience.map((userId) => ctx.hub.sendToUser(userId, { ...message, userId })));
   return true;
@@ -119,10 +126,32 @@ export async function deliverSystemMessage(
     .where('delFlag', '=', 0)
     .execute();
   if (users.length === 0) return 0;
+  const id = await storeSystemMessage(ctx.db, ctx.clock.now(), {
+    ...message,
+    userIds: users.map((user) => user.id),
+  });
+  await pushSystemMessage(ctx, id);
+  return users.length;
+}
+
+export interface SystemMessage {
+  tenantId: number;
+  title: string;
+  content: string;
+  userIds: string[];
+  /** The record the message is about (`bus_type`, `bus_id`) and the page the notice opens. */
+  about?: { busType: string; busId: string; openPage: string };
+}
+
+/**
+ * Stores a published personal system announcement and its recipients' unread rows, in the caller's
+ * transaction when it passes one (a document action's notice commits or rolls back with the action).
+ * Push it with `pushSystemMessage` once committed. Returns its id.
+ */
+export async function storeSystemMessage(db: Db, now: number, message: SystemMessage): Promise<string> {
   const id = newId();
-  const now = toDbDateTime(ctx.clock.now());
-  const userIds = users.map((user) => user.id);
-  await ctx.db
+  const at = toDbDateTime(now);
+  await db
     .insertInto('sysAnnouncement')
     .values({
       id,
@@ -136,26 +165,41 @@ export async function deliverSystemMessage(
       msgCategory: SYSTEM_MESSAGE,
       msgType: 'USER',
       sendStatus: PUBLISHED,
-      sendTime: now,
+      sendTime: at,
       cancelTime: null,
       delFlag: '0',
-      busType: 'message',
-      busId: null,
-      openType: null,
-      openPage: null,
-      userIds: `${userIds.join(',')},`,
+      busType: message.about?.busType ?? 'message',
+      busId: message.about?.busId ?? null,
+      openType: message.about ? 'url' : null,
+      openPage: message.about?.openPage ?? null,
+      userIds: `${message.userIds.join(',')},`,
       msgAbstract: null,
       createBy: 'system',
-      createTime: now,
+      createTime: at,
       updateBy: null,
       updateTime: null,
     })
     .execute();
-  await addSendRows(ctx, id, userIds, 'system');
+  await addSendRows(db, now, id, message.userIds, 'system');
+  return id;
+}
+
+/** Tells the recipients of a stored system message over the websocket, each on any node. */
+export async function pushSystemMessage(ctx: AppContext, id: string): Promise<void> {
+  const notice = await ctx.db
+    .selectFrom('sysAnnouncement')
+    .select('titile')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!notice) return;
+  const recipients = await ctx.db
+    .selectFrom('sysAnnouncementSend')
+    .select('userId')
+    .where('anntId', '=', id)
+    .execute();
   await Promise.all(
-    userIds.map((userId) =>
-      ctx.hub.sendToUser(userId, { cmd: 'user', msgId: id, msgTxt: message.title, userId }),
+    recipients.map(({ userId }) =>
+      ctx.hub.sendToUser(userId, { cmd: 'user', msgId: id, msgTxt: notice.titile, userId }),
     ),
   );
-  return users.length;
 }
