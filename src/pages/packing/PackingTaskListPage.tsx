@@ -109,6 +109,7 @@ export default function PackingTaskListPage({ mode }: PageProps<{ mode?: string 
       <EntityListPage
         key={generation}
         entity={packingTask}
+        addForm={false}
         fixedParams={pageMode === 'exec' || pageMode === 'weigh' ? { docStatus: 'approved' } : undefined}
         rowExtra={rowButtons}
         toolbar={

@@ -94,6 +94,7 @@ export default function BillingListPage() {
       <EntityListPage
         key={generation}
         entity={billingList}
+        addForm={false}
         rowExtra={rowButtons}
         toolbar={can('add') ? <Button onClick={() => setBuilding(true)}>{t('billing.build')}</Button> : null}
       />

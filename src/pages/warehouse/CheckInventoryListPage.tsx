@@ -298,6 +298,7 @@ export default function CheckInventoryListPage({ formMode }: PageProps<{ formMod
     <>
       <EntityListPage
         entity={checkInventory}
+        addForm={false}
         formMode={formMode === 'drawer' ? 'drawer' : 'modal'}
         rowExtra={rowButtons}
         onChange={(change) => emit('isps-entity-change', { entity: checkInventory.name, ...change })}

@@ -296,6 +296,7 @@ export default function PicklistPage() {
       <EntityListPage
         key={generation}
         entity={picklist}
+        addForm={false}
         rowExtra={rowButtons}
         toolbar={
           can('add') ? (

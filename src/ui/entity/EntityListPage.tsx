@@ -55,6 +55,11 @@ export interface EntityListPageProps {
   onChange?: (change: EntityChange) => void;
   /** Extra toolbar content. */
   toolbar?: ReactNode;
+  /**
+   * False when rows are not created through the generic form (the server omits `add`; the page's own
+   * toolbar creates them, e.g. a picklist from commands), so the built-in add button is not offered.
+   */
+  addForm?: boolean;
   /** Extra row buttons after the built-in ones (pages with actions beyond the descriptor's). */
   rowExtra?: (row: EntityRow, reload: () => void) => ReactNode;
 }
@@ -69,6 +74,7 @@ export function EntityListPage({
   formMode = 'modal',
   detailColumns,
   actions = {},
+  addForm = true,
   fixedParams,
   onChange,
   toolbar,
@@ -221,7 +227,7 @@ export function EntityListPage({
     <Card className="isps-entity-list" title={label}>
       <EntityQueryForm entity={entity} onSearch={list.search} onReset={list.reset} />
       <Space style={{ marginBottom: 16 }} wrap>
-        {can('add') && (
+        {addForm && can('add') && (
           <Button
             type="primary"
             icon={<PlusOutlined />}
