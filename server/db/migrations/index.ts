@@ -13,7 +13,7 @@ import { replenishTables } from './0031_replenish';
 import { ledgerFastPath } from './0032_ledger_fast_path';
 import { userFacilities } from './0033_user_facilities';
 import { packingTables } from './0034_packing';
-import { sysPositionTable } from './0037_sys_position';
+import { sysPositionTable } from './0035_sys_position';
 
 /**
  * The one registry of migrations, in order. An area adds its file `NNNN_name.ts` and one line here;
@@ -34,5 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0032_ledger_fast_path': ledgerFastPath,
   '0033_user_facilities': userFacilities,
   '0034_packing': packingTables,
-  '0037_sys_position': sysPositionTable,
+  '0035_sys_position': sysPositionTable,
 };

@@ -9,7 +9,8 @@ import { ConfirmAction } from './RowActions';
 /**
  * Announcements (api-contract 6, spec 4.3): drafts to everybody or chosen users, released (reaching
  * connected users at once) and revoked with a confirmation. A released notice is edited after revoking
- * it: the revoke button says so, and the server refuses the edit with the same sentence.
+ * it: the edit button is hidden while it is released, the revoke button says so, and the server refuses
+ * the edit with the same sentence.
  */
 export default function AnnouncementListPage({ formMode }: PageProps<{ formMode?: string }>) {
   const t = useT('system');
@@ -18,6 +19,7 @@ export default function AnnouncementListPage({ formMode }: PageProps<{ formMode?
     <EntityListPage
       entity={sysAnnouncement}
       formMode={formMode === 'drawer' ? 'drawer' : 'modal'}
+      rowEditable={(row) => String(row.sendStatus) !== '1'}
       onChange={(change) => emit('isps-entity-change', { entity: sysAnnouncement.name, ...change })}
       rowExtra={(row, reload) => {
         const id = String(row.id);

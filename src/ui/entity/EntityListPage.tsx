@@ -60,6 +60,8 @@ export interface EntityListPageProps {
    * toolbar creates them, e.g. a picklist from commands), so the built-in add button is not offered.
    */
   addForm?: boolean;
+  /** Whether a row may be edited now (its state allows it); the edit button is hidden when not. */
+  rowEditable?: (row: EntityRow) => boolean;
   /** Extra row buttons after the built-in ones (pages with actions beyond the descriptor's). */
   rowExtra?: (row: EntityRow, reload: () => void) => ReactNode;
 }
@@ -75,6 +77,7 @@ export function EntityListPage({
   detailColumns,
   actions = {},
   addForm = true,
+  rowEditable = () => true,
   fixedParams,
   onChange,
   toolbar,
@@ -184,7 +187,7 @@ export function EntityListPage({
       width: 200,
       render: (_: unknown, row: EntityRow) => (
         <Space size={0} split={<Divider type="vertical" />}>
-          {can('edit') && (
+          {can('edit') && rowEditable(row) && (
             <Button
               type="link"
               size="small"
