@@ -94,7 +94,7 @@ test('exports the project stage statistics as a workbook with the header row', a
     '阶段',
     '地区',
     '数量',
-    '按期',
+    '按期完成',
     '逾期',
     '进行中',
   ]);

@@ -50,7 +50,7 @@ describe.each(engines)('project stage statistics export on %s', (engine) => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain('project-stage.xlsx');
     const rows = await sheetRows(file.rawPayload);
-    expect(rows[1]).toEqual(['阶段', '地区', '数量', '按期', '逾期', '进行中']);
+    expect(rows[1]).toEqual(['阶段', '地区', '数量', '按期完成', '逾期', '进行中']);
     const design = rows.find((row) => row[1] === '44');
     expect(design).toEqual(['设计', '44', 1, 1, 0, 0]);
   });

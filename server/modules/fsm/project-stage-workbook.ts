@@ -3,7 +3,7 @@ import type { Locale } from '../../../src/domain/i18n-text';
 import type { StageStatistic } from './fsm-queries';
 
 const HEADERS = {
-  zh_CN: ['阶段', '地区', '数量', '按期', '逾期', '进行中'],
+  zh_CN: ['阶段', '地区', '数量', '按期完成', '逾期', '进行中'],
   en_US: ['Stage', 'Region', 'Count', 'On time', 'Overdue', 'In progress'],
 } as const;
 
