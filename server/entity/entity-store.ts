@@ -55,6 +55,9 @@ export function scopedFrom(db: EntityDb, entity: EntityDescriptor, scope: RowSco
   // A literal, not a parameter: SQLite uses the partial indexes (where del_flag = 0) only then.
   if (entity.softDelete) query = query.where('delFlag', '=', sql.lit(0));
   if (scope.partner) query = query.where(scope.partner.field, '=', scope.partner.id);
+  // domain.md 4.4 rule 2: a row hidden from suppliers does not exist for them.
+  const supplierFlag = entity.supplierView?.onlyWhen;
+  if (scope.partner && supplierFlag) query = query.where(supplierFlag, '=', 1);
   return filtered(query, entity, scope.rules, engineOf(db));
 }
 

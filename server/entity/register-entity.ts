@@ -36,6 +36,7 @@ import { exportDisposition, exportEntity } from './export-entity';
 import { importEntity } from './import-entity';
 import { issueMessage } from './issue-message';
 import { notice } from './notice';
+import { entityAsSeenBy } from './supplier-view';
 
 export type EntityRoute =
   | 'list'
@@ -89,10 +90,11 @@ export function registerEntity(
       if (offers('list')) {
         routes.get('/list', read, async (request) => {
           const scope = await rowScope(request, entity);
-          const parsed = parseListQuery(entity, request.query as Record<string, unknown>);
+          const seen = entityAsSeenBy(request.user, entity);
+          const parsed = parseListQuery(seen, request.query as Record<string, unknown>);
           if (!parsed.ok) throw new AppError(parsed.issue.code, parsed.issue.params);
-          const page = await listPage(ctx, entity, scope, parsed.query);
-          const records = await withDictText(ctx, entity, page.records, request.locale, scope.tenantId);
+          const page = await listPage(ctx, seen, scope, parsed.query);
+          const records = await withDictText(ctx, seen, page.records, request.locale, scope.tenantId);
           return ok(request.locale, { ...page, records }, { code: 0 });
         });
       }
@@ -100,7 +102,8 @@ export function registerEntity(
       if (offers('queryById')) {
         routes.get('/queryById', read, async (request) => {
           const scope = await rowScope(request, entity);
-          return ok(request.locale, await loadRecord(ctx, entity, scope, queryId(request), request.locale));
+          const seen = entityAsSeenBy(request.user, entity);
+          return ok(request.locale, await loadRecord(ctx, seen, scope, queryId(request), request.locale));
         });
       }
 
@@ -185,12 +188,13 @@ export function registerEntity(
       if (offers('exportXls')) {
         routes.get('/exportXls', may('exportXls'), async (request, reply) => {
           const scope = await rowScope(request, entity);
-          const parsed = parseListQuery(entity, {
+          const seen = entityAsSeenBy(request.user, entity);
+          const parsed = parseListQuery(seen, {
             ...(request.query as Record<string, unknown>),
             pageNo: '1',
           });
           if (!parsed.ok) throw new AppError(parsed.issue.code, parsed.issue.params);
-          const stream = exportEntity(ctx, entity, scope, parsed.query, request.user, request.locale);
+          const stream = exportEntity(ctx, seen, scope, parsed.query, request.user, request.locale);
           return reply
             .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
             .header('Content-Disposition', exportDisposition(entity, request.locale))

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PARTNER_IDS, roleId } from '../../server/db/seed/demo-data';
 import { qualityErrorCatalogue } from '../../src/domain/quality/quality-errors';
+import { sheetRows } from './entity-helpers';
 import { createTestApp, db, engines, type TestApp } from './harness';
 
 type Json = Record<string, unknown>;
@@ -186,6 +187,70 @@ describe.each(engines)('receiving rules left open by the receiving flow on %s', 
       });
       expect(await noticesAbout('supplier_a', passed.inspectionId)).toEqual([]);
       expect(await noticesAbout('supplier_a', hidden.inspectionId)).toEqual([]);
+    });
+  });
+
+  describe('what supplier users see (domain.md 4.3, 4.4 rule 2)', () => {
+    it('never shows a supplier an inspection hidden from it: not in the list, and by id like a missing one', async () => {
+      const shown = await receive(2);
+      const hidden = await receive(2);
+      await record(hidden.inspectionId, { supplierVisible: false, remark: 'trial lot' });
+      const supplier = await t.login('supplier_a');
+      const page = result(await get('/qms/inspection/list?pageSize=100', supplier));
+      const ids = (page.records as Json[]).map((row) => row.id);
+      expect(ids).toContain(shown.inspectionId);
+      expect(ids).not.toContain(hidden.inspectionId);
+      const byId = await get(`/qms/inspection/queryById?id=${hidden.inspectionId}`, supplier);
+      const missing = await get('/qms/inspection/queryById?id=0000000000000000000000000000000', supplier);
+      expect(byId).toMatchObject({ success: false });
+      expect(byId.message).toBe(missing.message);
+      // Internal staff still see it, with its remark.
+      expect(await detail('/qms/inspection', hidden.inspectionId)).toMatchObject({ remark: 'trial lot', supplierVisible: false });
+      const visible = await detail('/qms/inspection', shown.inspectionId, supplier);
+      expect(visible).toMatchObject({ lotQty: 2, productId });
+      expect(visible).not.toHaveProperty('remark');
+      expect(visible).not.toHaveProperty('positionId');
+    });
+
+    it('gives a supplier the quantities of its receipts only, in list, detail and export', async () => {
+      const { receiptId } = await receive(6);
+      await db(t)
+        .updateTable('wmsReceipt')
+        .set({ remark: 'dock 3, driver late' })
+        .where('id', '=', receiptId)
+        .execute();
+      const internal = await detail('/wms/receipt', receiptId);
+      expect(internal).toMatchObject({ remark: 'dock 3, driver late', receivedBy: 'admin' });
+      expect((internal.lines as Json[])[0]).toHaveProperty('positionId');
+
+      const supplier = await t.login('supplier_a');
+      const seen = await detail('/wms/receipt', receiptId, supplier);
+      expect(seen).toMatchObject({ id: receiptId, code: internal.code, docStatus: 'approved' });
+      for (const hidden of ['remark', 'receivedBy', 'postingId', 'approveBy', 'createBy', 'cancelRemark']) {
+        expect(seen).not.toHaveProperty(hidden);
+      }
+      const [line] = seen.lines as Json[];
+      expect(line).toMatchObject({ receivedQty: 6, productId });
+      for (const hidden of ['positionId', 'batchId', 'inspectionId', 'remark', 'createBy']) {
+        expect(line).not.toHaveProperty(hidden);
+      }
+      const page = result(await get('/wms/receipt/list?pageSize=100', supplier));
+      const row = (page.records as Json[]).find((r) => r.id === receiptId)!;
+      expect(row).toMatchObject({ code: internal.code });
+      expect(row).not.toHaveProperty('receivedBy');
+      expect(row).not.toHaveProperty('remark');
+      // A filter on a withheld column does not narrow (nor probe) anything.
+      const probed = result(await get('/wms/receipt/list?pageSize=100&remark=dock*', supplier));
+      expect(probed.total).toBe(page.total);
+
+      const exported = await sheetRows(
+        (await t.get(`/wms/receipt/exportXls?selections=${receiptId}`, supplier)).rawPayload,
+      );
+      const header = exported[2] as unknown[];
+      expect(header).toContain('收货单号');
+      expect(header).not.toContain('收货人');
+      expect(header).not.toContain('备注');
+      expect(exported.flat()).not.toContain('dock 3, driver late');
     });
   });
 });

@@ -62,8 +62,20 @@ export interface EntityConfig {
    * without it supplier users are refused.
    */
   partnerField?: string;
+  /** What supplier users get of their partner's rows, when less than everything (domain.md 4.3, 4.4). */
+  supplierView?: SupplierView;
   /** Extra unique keys (per tenant, live rows) over several fields. */
   uniqueTogether?: string[][];
+}
+
+/**
+ * domain.md 4.3 / 4.4 rule 2: `onlyWhen` a bool field that must be true for a row to exist for supplier
+ * users (`qms_inspection.supplier_visible`); `fields` the only fields they receive besides the id, every
+ * other one withheld like a secret (receipts: quantities only; never internal remarks).
+ */
+export interface SupplierView {
+  readonly onlyWhen?: string;
+  readonly fields?: readonly string[];
 }
 
 /**
@@ -91,6 +103,7 @@ export interface EntityDescriptor {
   readonly lines: Readonly<Record<string, LinesDef>>;
   readonly actions: readonly EntityAction[];
   readonly partnerField?: string;
+  readonly supplierView?: SupplierView;
   readonly uniqueKeys: readonly (readonly string[])[];
   /** Whether rows are soft-deleted (`del_flag`). */
   readonly softDelete: boolean;
@@ -150,6 +163,7 @@ export function defineEntity(config: EntityConfig): EntityDescriptor {
   if (!sortable.includes(defaultSort.column)) {
     throw new Error(`${config.name}: default sort column ${defaultSort.column} is not sortable`);
   }
+  checkSupplierView(config.name, fields, defaultSort.column, config.supplierView);
   const uniqueKeys = [
     ...names.filter((name) => fields[name]!.unique).map((name) => [name]),
     ...(config.uniqueTogether ?? []),
@@ -170,10 +184,29 @@ export function defineEntity(config: EntityConfig): EntityDescriptor {
     lines: config.lines ?? {},
     actions: config.actions ?? [],
     ...(config.partnerField ? { partnerField: config.partnerField } : {}),
+    ...(config.supplierView ? { supplierView: config.supplierView } : {}),
     uniqueKeys,
     softDelete: kind === 'master',
     versioned: kind !== 'line',
   });
+}
+
+function checkSupplierView(
+  name: string,
+  fields: Record<string, FieldDef>,
+  sortColumn: string,
+  view: SupplierView | undefined,
+): void {
+  if (!view) return;
+  if (view.onlyWhen && fields[view.onlyWhen]?.kind !== 'bool') {
+    throw new Error(`${name}: supplier view condition ${view.onlyWhen} is not a bool field`);
+  }
+  for (const field of view.fields ?? []) {
+    if (!fields[field]) throw new Error(`${name}: supplier view field ${field} is not a field`);
+  }
+  if (view.fields && !view.fields.includes(sortColumn)) {
+    throw new Error(`${name}: supplier view lacks the default sort column ${sortColumn}`);
+  }
 }
 
 /** The button permission code of an action: `<area>:<entity>:<action>`. */

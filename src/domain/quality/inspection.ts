@@ -31,6 +31,22 @@ export const inspectionItem = defineEntity({
     isKey: field.bool({ label: { zh: '关键项', en: 'Key item' } }),
   },
   defaultSort: { column: 'lineNo', order: 'asc' },
+  // domain.md 4.3: the supplier sees the readings of its lots, not internal remarks.
+  supplierView: {
+    fields: [
+      'inspectionId',
+      'lineNo',
+      'characteristic',
+      'method',
+      'standardValue',
+      'lowerLimit',
+      'upperLimit',
+      'unit',
+      'measuredValues',
+      'result',
+      'isKey',
+    ],
+  },
 });
 
 /**
@@ -112,4 +128,29 @@ export const inspection = defineEntity({
   },
   actions: [documentActions.approve, documentActions.cancelApproval],
   partnerField: 'partnerId',
+  // domain.md 4.3, 4.4 rule 2: results, defects and photos of the supplier's own lots, unless hidden.
+  supplierView: {
+    onlyWhen: 'supplierVisible',
+    fields: [
+      'code',
+      'docStatus',
+      'inspectionType',
+      'sourceDocId',
+      'partnerId',
+      'productId',
+      'lotQty',
+      'inspectionMode',
+      'sampleQty',
+      'defectQty',
+      'result',
+      'qualifiedQty',
+      'unqualifiedQty',
+      'disposition',
+      'defectType',
+      'defectDesc',
+      'inspectedAt',
+      'fileIds',
+      'createTime',
+    ],
+  },
 });

@@ -44,6 +44,25 @@ export const receiptLine = defineEntity({
     settledQty: after('结算数量', 'Settled quantity'),
   },
   defaultSort: { column: 'lineNo', order: 'asc' },
+  // domain.md 4.3: the supplier sees the quantities of its receipts, not positions, batches or remarks.
+  supplierView: {
+    fields: [
+      'receiptId',
+      'lineNo',
+      'deliveryNoteLineId',
+      'poItemId',
+      'productId',
+      'receivedQty',
+      'overQty',
+      'supplierBatchNo',
+      'productionDate',
+      'expiryDate',
+      'acceptedQty',
+      'rejectedQty',
+      'returnedQty',
+      'settledQty',
+    ],
+  },
 });
 
 /**
@@ -94,4 +113,17 @@ export const receipt = defineEntity({
   lines: { lines: { entity: receiptLine, foreignKey: 'receiptId', label: { zh: '明细', en: 'Lines' } } },
   actions: [documentActions.approve, documentActions.cancel],
   partnerField: 'partnerId',
+  // domain.md 4.3 "view receipts of own delivery notes (quantities only)": no posting, clerk or remarks.
+  supplierView: {
+    fields: [
+      'code',
+      'docStatus',
+      'partnerId',
+      'facilityId',
+      'deliveryNoteId',
+      'purchaseOrderId',
+      'receivedAt',
+      'createTime',
+    ],
+  },
 });
