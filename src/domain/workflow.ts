@@ -174,7 +174,7 @@ export interface TransitionFacts {
   everApproved?: boolean;
   /** Something was already posted for the document (cancel approval guard). */
   hasPostings?: boolean;
-  /** An open picklist or packing task refers to the document (cancel approval guard). */
+  /** An open picklist or packing task refers to the document (cancel approval and cancel guard). */
   hasOpenFollowUps?: boolean;
   /** After this outbound / inbound / finish, every line is executed in full. */
   allLinesDone?: boolean;
@@ -190,7 +190,8 @@ export type WorkflowErrorCode =
   | 'doc.remarkRequired'
   | 'doc.deleteAfterApproval'
   | 'doc.alreadyPosted'
-  | 'doc.openFollowUps';
+  | 'doc.openFollowUps'
+  | 'doc.openFollowUpsOnCancel';
 
 export const workflowErrorMessages: Record<WorkflowErrorCode, LocalText> = {
   'doc.actionNotAllowed': {
@@ -213,6 +214,10 @@ export const workflowErrorMessages: Record<WorkflowErrorCode, LocalText> = {
   'doc.openFollowUps': {
     zh: '存在未完成的拣货单或装箱任务，不能取消审核',
     en: 'An open picklist or packing task refers to the document; approval cannot be cancelled',
+  },
+  'doc.openFollowUpsOnCancel': {
+    zh: '存在未完成的拣货单或装箱任务，不能作废',
+    en: 'An open picklist or packing task refers to the document; it cannot be cancelled',
   },
 };
 
@@ -256,6 +261,7 @@ export function nextState(
       if (facts.hasOpenFollowUps) return refuse('doc.openFollowUps');
       return to('pending', 'unexecuted');
     case 'cancel':
+      if (facts.hasOpenFollowUps) return refuse('doc.openFollowUpsOnCancel');
       return to('cancelled', 'unexecuted');
     case 'outbound':
     case 'inbound':

@@ -111,13 +111,17 @@ describe('nextState (W)', () => {
     expect(nextState(approved, 'delete')).toEqual({ ok: false, error: 'doc.actionNotAllowed' });
   });
 
-  it('cancels a pending document with a remark, for good', () => {
+  it('cancels a pending document with a remark, for good, unless a follow-up is open', () => {
     expect(nextState(pending, 'cancel', { remark: 'duplicate' })).toEqual({ ok: true, state: cancelled });
     expect(nextState(pending, 'cancel', { remark: '  ' })).toEqual({
       ok: false,
       error: 'doc.remarkRequired',
     });
     expect(nextState(pending, 'cancel')).toEqual({ ok: false, error: 'doc.remarkRequired' });
+    expect(nextState(pending, 'cancel', { remark: 'x', hasOpenFollowUps: true })).toEqual({
+      ok: false,
+      error: 'doc.openFollowUpsOnCancel',
+    });
     for (const action of DOCUMENT_ACTIONS) {
       expect(nextState(cancelled, action, { remark: 'x' }).ok, action).toBe(false);
     }

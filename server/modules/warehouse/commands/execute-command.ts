@@ -6,6 +6,7 @@ import { fulfilmentOf, openInbound, openOutbound } from '../../../../src/domain/
 import { movementTypeByCode, type QualityStatus } from '../../../../src/domain/warehouse/movement-types';
 import { newId } from '../../../db/ids';
 import { AppError } from '../../../http/app-error';
+import { shipPackedPackages } from '../../packing/ship-packed-packages';
 import { type BalanceKey, LockedBalances, lockBalances, lockBalancesById } from '../ledger/balance-rows';
 import { insertBatches, type NewBatch, type Tracking } from '../ledger/batches';
 import { type LedgerContext, qty } from '../ledger/ledger-context';
@@ -223,6 +224,7 @@ export async function outboundCommand(
     lc,
     plans.map((p) => p.line),
   );
+  await shipPackedPackages(lc, header.id);
   await saveFulfilment(lc, doc, transit ? 'in_transit' : 'shipped');
   return actionResult(doc, posting.postingId);
 }

@@ -5,6 +5,7 @@ import { type LedgerContext, qty } from '../ledger/ledger-context';
 import { type PostingLeg, postInventoryMovement } from '../ledger/post-inventory-movement';
 import { activeReservations, closeReservations } from '../ledger/reservations';
 import { loadTransitFacility } from '../structure/facilities';
+import { hasOpenFollowUps } from './command-follow-ups';
 import {
   actionResult,
   type CommandActionResult,
@@ -120,18 +121,9 @@ export async function cancelApprovalCommand(
     .where('sourceDocType', '=', 'command')
     .where('sourceDocId', '=', header.id)
     .executeTakeFirst();
-  // domain.md 0.5: no cancel approval while an open picklist still refers to the command.
-  const picking = await lc.trx
-    .selectFrom('wmsPicklistLine as l')
-    .innerJoin('wmsPicklist as p', 'p.id', 'l.picklistId')
-    .select('l.id')
-    .where('l.commandId', '=', header.id)
-    .where('p.docStatus', 'in', ['pending', 'approved'])
-    .where('p.fulfilStatus', 'in', ['unexecuted', 'executing'])
-    .executeTakeFirst();
   await claimDocument(lc, 'wmsCommand', header, expectedVersion, 'cancelApproval', {
     hasPostings: Boolean(posted),
-    hasOpenFollowUps: Boolean(picking),
+    hasOpenFollowUps: await hasOpenFollowUps(lc, header.id),
   });
   const reservations = await activeReservations(lc, 'command', header.id);
   const balances = await lockBalancesById(
@@ -156,14 +148,21 @@ export async function cancelApprovalCommand(
   return actionResult(doc);
 }
 
-/** Cancel (domain.md 0.5): a pending document becomes cancelled, for good, with the reason given. */
+/**
+ * Cancel (domain.md 0.5): a pending document becomes cancelled, for good, with the reason given. The
+ * follow-up guard of cancel approval holds here too: a picklist or packing task made while the command was
+ * approved (one racing its cancel approval) must not be left working on a cancelled command.
+ */
 export async function cancelCommand(
   lc: LedgerContext,
   doc: CommandDocument,
   expectedVersion: number,
   remark: string,
 ): Promise<CommandActionResult> {
-  await claimDocument(lc, 'wmsCommand', doc.header, expectedVersion, 'cancel', { remark });
+  await claimDocument(lc, 'wmsCommand', doc.header, expectedVersion, 'cancel', {
+    remark,
+    hasOpenFollowUps: await hasOpenFollowUps(lc, doc.header.id),
+  });
   doc.header.docStatus = 'cancelled';
   await lc.trx
     .updateTable('wmsCommand')
