@@ -235,6 +235,15 @@ export function isAllowedFrom(action: DocumentAction, state: DocState): boolean 
   return from.some((s) => s.docStatus === state.docStatus && s.fulfilStatus === state.fulfilStatus);
 }
 
+/**
+ * Whether a document row in `state` still offers edit or delete (domain.md 0.5): pending only, and a
+ * delete only if it was never approved. Lists hide what the server would refuse.
+ */
+export function rowOffers(action: 'edit' | 'delete', docStatus: unknown, everApproved: boolean): boolean {
+  const from: readonly DocState[] = documentActions[action].allowedFrom;
+  return from.some((s) => s.docStatus === docStatus) && !(action === 'delete' && everApproved);
+}
+
 /** Fulfilment after a finish (domain.md 0.5): executing while a leg is open, else closed or completed. */
 function finishedFulfilment(facts: TransitionFacts): FulfilStatus {
   if (facts.inLegStillOpen) return 'executing';

@@ -24,6 +24,7 @@ import type { Params, Result } from '../../client/http';
 import { hasPermission } from '../../client/permissions';
 import { type EntityDescriptor, permissionCode } from '../../domain/entity/define-entity';
 import { pickText } from '../../domain/i18n-text';
+import { rowOffers } from '../../domain/workflow';
 import { useLocale, useSession, useT } from '../root/hooks';
 import { EntityDetail } from './EntityDetail';
 import { EntityForm } from './EntityForm';
@@ -94,6 +95,9 @@ export function EntityListPage({
   const [importPercent, setImportPercent] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
   const can = (action: string) => hasPermission(permissionCode(entity, action), session);
+  // Documents follow W: a row offers edit and delete only in the states that allow them.
+  const offers = (action: 'edit' | 'delete', row: EntityRow) =>
+    can(action) && (entity.kind !== 'document' || rowOffers(action, row.docStatus, !!row.approveTime));
   const label = pickText(entity.label, locale);
 
   const changed = (change: EntityChange) => {
@@ -187,7 +191,7 @@ export function EntityListPage({
       width: 200,
       render: (_: unknown, row: EntityRow) => (
         <Space size={0} split={<Divider type="vertical" />}>
-          {can('edit') && rowEditable(row) && (
+          {offers('edit', row) && rowEditable(row) && (
             <Button
               type="link"
               size="small"
@@ -205,7 +209,7 @@ export function EntityListPage({
           >
             {t('row.detail')}
           </Button>
-          {can('delete') && (
+          {offers('delete', row) && (
             <Popconfirm title={t('confirm.delete')} onConfirm={() => remove([String(row.id)])}>
               <Button type="link" size="small" danger className="isps-row-delete">
                 {t('row.delete')}

@@ -7,6 +7,7 @@ import {
   documentActions,
   isAllowedFrom,
   nextState,
+  rowOffers,
   workflowErrorMessages,
 } from '../../../src/domain/workflow';
 
@@ -215,5 +216,20 @@ describe('nextState (W)', () => {
         }
       }
     }
+  });
+});
+
+describe('rowOffers', () => {
+  it('offers edit only on pending rows', () => {
+    expect(rowOffers('edit', 'pending', false)).toBe(true);
+    expect(rowOffers('edit', 'approved', true)).toBe(false);
+    expect(rowOffers('edit', 'cancelled', false)).toBe(false);
+  });
+
+  it('offers delete only on pending rows never approved', () => {
+    expect(rowOffers('delete', 'pending', false)).toBe(true);
+    // Pending again after a cancelled approval: the row keeps its history.
+    expect(rowOffers('delete', 'pending', true)).toBe(false);
+    expect(rowOffers('delete', 'approved', true)).toBe(false);
   });
 });
