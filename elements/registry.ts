@@ -30,6 +30,7 @@ import { ispsFsmInventoryQuery } from './isps-fsm-inventory-query';
 import { ispsFsmProjectStageStatistics } from './isps-fsm-project-stage-statistics';
 import { ispsFsmSparePartListQuery } from './isps-fsm-spare-part-list-query';
 import { ispsFsmSparePartsList } from './isps-fsm-spare-parts-list';
+import { ispsInspectionStandardList } from './isps-inspection-standard-list';
 import { ispsInventoryQuery } from './isps-inventory-query';
 import { ispsKnowledgeFileList } from './isps-knowledge-file-list';
 import { ispsLogin } from './isps-login';
@@ -64,6 +65,7 @@ import { ispsReplenishCommandList } from './isps-replenish-command-list';
 import { ispsReportPicker } from './isps-report-picker';
 import { ispsRmaCommandList } from './isps-rma-command-list';
 import { ispsSalesUserList } from './isps-sales-user-list';
+import { ispsSamplingPlanList } from './isps-sampling-plan-list';
 import { ispsScrapCommandList } from './isps-scrap-command-list';
 import { ispsServiceDeliveryCommandList } from './isps-service-delivery-command-list';
 import { ispsServiceReceiveCommandList } from './isps-service-receive-command-list';
@@ -188,6 +190,8 @@ export const elementRegistry = {
   'isps-billing-list': ispsBillingList,
   'isps-receipt-list': ispsReceiptList,
   'isps-quality-testing-list': ispsQualityTestingList,
+  'isps-inspection-standard-list': ispsInspectionStandardList,
+  'isps-sampling-plan-list': ispsSamplingPlanList,
   'isps-supplier-return-list': ispsSupplierReturnList,
   'isps-packing-list': ispsPackingList,
   'isps-packing-task-list': ispsPackingTaskList,

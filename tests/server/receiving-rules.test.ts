@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PARTNER_IDS, roleId } from '../../server/db/seed/demo-data';
 import { qualityErrorCatalogue } from '../../src/domain/quality/quality-errors';
-import { sheetRows } from './entity-helpers';
+import { importFile, sheetRows, workbook } from './entity-helpers';
 import { createTestApp, db, engines, type TestApp } from './harness';
 
 type Json = Record<string, unknown>;
@@ -27,13 +27,17 @@ describe.each(engines)('receiving rules left open by the receiving flow on %s', 
     result(await get(`${base}/queryById?id=${id}`, token));
 
   /** Receives one line of the inspected product from a supplier: the receipt and its pending inspection. */
-  const receive = async (lotQty: number, partnerId: string = DEMO_PARTNER_IDS.supplierA) => {
+  const receive = async (
+    lotQty: number,
+    partnerId: string = DEMO_PARTNER_IDS.supplierA,
+    product = productId,
+  ) => {
     const id = String(
       result(
         await post('/wms/receipt/add', {
           partnerId,
           facilityId,
-          lines: [{ productId, receivedQty: lotQty }],
+          lines: [{ productId: product, receivedQty: lotQty }],
         }),
       ).id,
     );
@@ -205,7 +209,10 @@ describe.each(engines)('receiving rules left open by the receiving flow on %s', 
       expect(byId).toMatchObject({ success: false });
       expect(byId.message).toBe(missing.message);
       // Internal staff still see it, with its remark.
-      expect(await detail('/qms/inspection', hidden.inspectionId)).toMatchObject({ remark: 'trial lot', supplierVisible: false });
+      expect(await detail('/qms/inspection', hidden.inspectionId)).toMatchObject({
+        remark: 'trial lot',
+        supplierVisible: false,
+      });
       const visible = await detail('/qms/inspection', shown.inspectionId, supplier);
       expect(visible).toMatchObject({ lotQty: 2, productId });
       expect(visible).not.toHaveProperty('remark');
@@ -251,6 +258,69 @@ describe.each(engines)('receiving rules left open by the receiving flow on %s', 
       expect(header).not.toContain('收货人');
       expect(header).not.toContain('备注');
       expect(exported.flat()).not.toContain('dock 3, driver late');
+    });
+  });
+
+  describe('quality master data (domain.md 3.7)', () => {
+    it('lets the qc_manager keep sampling plans through Excel and standards in the form; a sampling receipt follows them', async () => {
+      const plans = await workbook(
+        ['方案编码', '检验水平', '批量下限', '批量上限', '样本量', '接收数', '拒收数'],
+        [
+          ['SP-A', 'II', 1, 50, 8, 0, 1],
+          ['SP-B', 'II', 51, 500, 32, 1, 2],
+        ],
+      );
+      expect((await importFile(t, '/qms/samplingPlan/importExcel', manager, plans)).json()).toMatchObject({
+        success: true,
+      });
+      const exported = await sheetRows(
+        (await t.get('/qms/samplingPlan/exportXls?column=lotFrom&order=asc', manager)).rawPayload,
+      );
+      const codeColumn = (exported[2] as unknown[]).indexOf('方案编码');
+      expect(exported.slice(3).map((row) => row[codeColumn])).toEqual(['SP-A', 'SP-B']);
+
+      const sampled = String(
+        result(
+          await post('/mdm/product/add', {
+            code: 'RR-2',
+            name: 'O-ring',
+            productType: 'raw_material',
+            uom: 'PCS',
+            inspectionMode: 'sampling',
+          }),
+        ).id,
+      );
+      result(
+        await post(
+          '/qms/inspectionStandard/add',
+          {
+            productId: sampled,
+            inspectionType: 'incoming',
+            itemNo: 1,
+            characteristic: 'Cross-section',
+            lowerLimit: 1.9,
+            upperLimit: 2.1,
+            unit: 'mm',
+            isKey: true,
+          },
+          manager,
+        ),
+      );
+
+      // The inspector reads both, and keeps neither.
+      expect(result(await get('/qms/samplingPlan/list', inspector)).total).toBe(2);
+      expect(result(await get(`/qms/inspectionStandard/list?productId=${sampled}`, inspector)).total).toBe(1);
+      const refused = await t.post(
+        '/qms/samplingPlan/add',
+        { code: 'SP-X', lotFrom: 501, lotTo: 900, sampleSize: 50 },
+        inspector,
+      );
+      expect(refused.statusCode).toBe(403);
+
+      const { inspectionId } = await receive(120, DEMO_PARTNER_IDS.supplierA, sampled);
+      const opened = await detail('/qms/inspection', inspectionId);
+      expect(opened).toMatchObject({ inspectionMode: 'sampling', sampleQty: 32 });
+      expect(opened.items).toMatchObject([{ characteristic: 'Cross-section', lowerLimit: 1.9, isKey: true }]);
     });
   });
 });

@@ -16,7 +16,7 @@ import { performInspectionAction } from './inspection-actions';
 /**
  * Quality (domain.md 3.7): inspections are created by receipts, recorded by the inspector while pending
  * (edit, with their items) and approved or their approval cancelled; standards and sampling plans are
- * served for reading.
+ * master data the qc_manager maintains (pages, Excel import and export).
  */
 export const qualityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
@@ -24,9 +24,8 @@ export const qualityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     omit: ['add', 'delete', 'deleteBatch', 'importExcel'],
     beforeWrite: pendingWriteGuard('qmsInspection'),
   });
-  const readOnly = ['add', 'edit', 'delete', 'deleteBatch', 'importExcel'] as const;
-  registerEntity(app, inspectionStandard, { omit: readOnly });
-  registerEntity(app, samplingPlan, { omit: readOnly });
+  registerEntity(app, inspectionStandard);
+  registerEntity(app, samplingPlan);
   for (const action of ['approve', 'cancelApproval'] as const) {
     app.post(
       `${inspection.basePath}/${action}`,

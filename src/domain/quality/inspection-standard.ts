@@ -9,8 +9,7 @@ import { menuPermission } from '../entity/menu-permission';
 export const inspectionStandard = defineEntity({
   name: 'inspectionStandard',
   table: 'qms_inspection_standard',
-  permission: menuPermission('wms.qualityTesting'),
-  basePath: '/qms/inspectionStandard',
+  permission: menuPermission('wms.inspectionStandard'),
   label: { zh: '检验标准', en: 'Inspection standard' },
   kind: 'master',
   fields: {

@@ -9,8 +9,7 @@ import { menuPermission } from '../entity/menu-permission';
 export const samplingPlan = defineEntity({
   name: 'samplingPlan',
   table: 'qms_sampling_plan',
-  permission: menuPermission('wms.qualityTesting'),
-  basePath: '/qms/samplingPlan',
+  permission: menuPermission('wms.samplingPlan'),
   label: { zh: '抽样方案', en: 'Sampling plan' },
   kind: 'master',
   fields: {

@@ -169,6 +169,23 @@ export const menuTree: MenuDef[] = [
       'isps-quality-testing-list',
       { perm: 'qms:inspection', actions: INSPECTION, extraButtons: [INSPECTION_CONCESSION] },
     ),
+    // domain.md 3.7 quality master data; the warehouse folder holds quality testing (no quality folder).
+    page(
+      'wms.inspectionStandard',
+      '/warehouse/inspection-standard',
+      '检验标准',
+      'Inspection standards',
+      'isps-inspection-standard-list',
+      { perm: 'qms:inspectionStandard', actions: MASTER_DATA },
+    ),
+    page(
+      'wms.samplingPlan',
+      '/warehouse/sampling-plan',
+      '抽样方案',
+      'Sampling plans',
+      'isps-sampling-plan-list',
+      { perm: 'qms:samplingPlan', actions: MASTER_DATA },
+    ),
     page('wms.receipt', '/warehouse/receive', '仓库收货', 'Receive', 'isps-receipt-list', {
       perm: 'wms:receipt',
       // domain.md 3.5: approve is the posting; a posted receipt is never cancelled.

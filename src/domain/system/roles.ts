@@ -71,6 +71,8 @@ export const demoRoles: RoleDef[] = [
     ],
     menuActions: {
       'wms.qualityTesting': VIEW,
+      'wms.inspectionStandard': VIEW,
+      'wms.samplingPlan': VIEW,
       'wms.supplierReturn': CLERK_EXECUTES,
       'wms.billingList': VIEW,
       'inventory.receive': CLERK_EXECUTES,
@@ -108,6 +110,8 @@ export const demoRoles: RoleDef[] = [
       'srm.deliveryNote': ['inbound', 'forceFinish', 'exportXls'],
       'mdm.product': VIEW,
       'wms.qualityTesting': INSPECTS,
+      'wms.inspectionStandard': VIEW,
+      'wms.samplingPlan': VIEW,
     },
   },
   {
@@ -115,13 +119,21 @@ export const demoRoles: RoleDef[] = [
     name: { zh: '质检员', en: 'QC inspector' },
     description: 'Records and approves inspections',
     menus: [...PERSONAL, 'mes.workCheck'],
-    menuActions: { 'wms.qualityTesting': INSPECTS },
+    // The inspector reads the standards and sampling plans the inspections follow; the qc_manager keeps them.
+    menuActions: { 'wms.qualityTesting': INSPECTS, 'wms.inspectionStandard': VIEW, 'wms.samplingPlan': VIEW },
   },
   {
     code: 'qc_manager',
     name: { zh: '质量主管', en: 'QC manager' },
     description: 'Concessions, supplier returns, quality figures',
-    menus: [...PERSONAL, 'dashboard.chart', 'wms.qualityTesting', 'mes.workCheck'],
+    menus: [
+      ...PERSONAL,
+      'dashboard.chart',
+      'wms.qualityTesting',
+      'wms.inspectionStandard',
+      'wms.samplingPlan',
+      'mes.workCheck',
+    ],
     menuActions: { 'wms.supplierReturn': ['approve', 'cancelApproval', 'exportXls'] },
   },
   {
