@@ -24,7 +24,10 @@ export default function QualityTestingListPage() {
           entity={inspection}
           row={row}
           actions={['approve', 'cancelApproval']}
-          can={can}
+          // A concession is approved by the qc_manager only (domain.md 3.7): the server refuses others.
+          can={(perm) =>
+            can(perm) && (perm !== 'approve' || row.result !== 'concession' || can('concession'))
+          }
           onDone={reload}
         />
       )}
