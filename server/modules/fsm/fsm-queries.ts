@@ -1,7 +1,12 @@
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { fromScaled } from '../../../src/domain/entity/scaled-number';
+import { fsmProject } from '../../../src/domain/warehouse/fsm';
 import { tenantDay } from '../../../src/domain/warehouse/inventory-age';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
+import { entityDb, type RowScope, scopedFrom } from '../../entity/entity-store';
+import { facilityLimit } from '../permission/data-rules/facility-limit';
 import { dayOf, qty } from '../warehouse/ledger/ledger-context';
 import './fsm-tables';
 
@@ -35,6 +40,24 @@ export async function engineerFacilities(db: Db, tenantId: number, userId: strin
   ];
 }
 
+/**
+ * The facilities an FSM stock page (spare-part query, inventory query) shows the caller: for field staff
+ * their teams' custody facilities and the service stores' (domain.md 4.4 rule 3), narrowed by the data
+ * rules on the page's menu (rule 4; only `facilityId` = / IN, as on the inventory page). Null: no limit.
+ */
+export async function stockPageFacilities(
+  request: FastifyRequest,
+  permissionPrefix: string,
+): Promise<readonly string[] | null> {
+  const { ctx } = request.server;
+  const [teams, ruled] = await Promise.all([
+    engineerFacilities(ctx.db, request.user.tenantId, request.user.id),
+    facilityLimit(ctx, permissionPrefix, request.user, request.log),
+  ]);
+  if (teams === null || ruled === null) return teams ?? ruled;
+  return teams.filter((id) => ruled.includes(id));
+}
+
 export interface SparePartRow {
   productId: string;
   code: string;
@@ -53,7 +76,7 @@ export interface SparePartRow {
 export async function querySpareParts(
   db: Db,
   tenantId: number,
-  facilityIds: string[] | null,
+  facilityIds: readonly string[] | null,
   filter: { product?: string },
   page: { pageNo: number; pageSize: number },
 ): Promise<{ records: SparePartRow[]; total: number; size: number; current: number; pages: number }> {
@@ -151,19 +174,21 @@ export interface StageStatistic {
 /**
  * ProjectStageStatistics (domain.md 3.12): per stage and region, how many project stages there are,
  * how many finished on time, how many are overdue (finished late, or unfinished past their planned end).
+ * Only the stages of projects in the caller's scope (domain.md 4.4: tenant and the data rules of the page)
+ * count, on the page and in its export alike.
  */
-export async function projectStageStatistics(
-  db: Db,
-  tenantId: number,
-  now: number,
-): Promise<StageStatistic[]> {
-  const today = tenantDay(now);
-  const rows = await db
+export async function projectStageStatistics(ctx: AppContext, scope: RowScope): Promise<StageStatistic[]> {
+  const today = tenantDay(ctx.clock.now());
+  // Descriptor tables type their columns as unknown; project ids are strings.
+  const visibleProjects = scopedFrom(entityDb(ctx), fsmProject, scope).select((eb) =>
+    eb.ref('id').$castTo<string>().as('id'),
+  );
+  const rows = await ctx.db
     .selectFrom('fsmProjectStage as s')
     .innerJoin('fsmProject as p', 'p.id', 's.projectId')
     .select(['s.stage', 'p.regionCode', 's.plannedEnd', 's.actualEnd'])
-    .where('p.tenantId', '=', tenantId)
-    .where('p.delFlag', '=', 0)
+    .where('s.tenantId', '=', scope.tenantId)
+    .where('s.projectId', 'in', visibleProjects)
     .execute();
   const groups = new Map<string, StageStatistic>();
   for (const row of rows) {

@@ -18,14 +18,16 @@ import {
 import { nextState } from '../../../src/domain/workflow';
 import type { Database } from '../../db/database';
 import { toDbDateTime } from '../../db/datetime';
+import { rowScope } from '../../entity/entity-store';
 import { registerEntity, type WriteEvent } from '../../entity/register-entity';
 import { AppError, forbidden } from '../../http/app-error';
 import { requirePermission } from '../../http/require-permission';
 import { failure, ok } from '../../http/result';
 import { runDocumentAction } from '../warehouse/commands/run-document-action';
 import { actionBase, approveBody, remarkBody } from '../warehouse/http/action-body';
+import { requireVisibleDocument } from '../warehouse/http/document-scope';
 import { queryInventory } from '../warehouse/inventory/inventory-query';
-import { engineerFacilities, projectStageStatistics, querySpareParts } from './fsm-queries';
+import { projectStageStatistics, querySpareParts, stockPageFacilities } from './fsm-queries';
 import { projectStageWorkbook } from './project-stage-workbook';
 import { importServiceContracts } from './service-contract-import';
 import { approveSparePartRequest, cancelSparePartRequest } from './spare-part-requests';
@@ -87,14 +89,16 @@ export const fsmRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const guard = (entity: EntityDescriptor, action: string) => ({
     preHandler: requirePermission(permissionCode(entity, action)),
   });
-  const act = <R>(
+  /** An action on a spare-part request the caller can see (domain.md 4.4 rule 5), in one transaction. */
+  const act = async <R>(
     request: FastifyRequest,
     docType: string,
     body: Static<typeof approveBody>,
     action: string,
     work: Parameters<typeof runDocumentAction<R>>[4],
-  ) =>
-    runDocumentAction<R>(
+  ) => {
+    await requireVisibleDocument(request, sparePartRequest, body.id);
+    return runDocumentAction<R>(
       ctx.db,
       ctx.engine,
       ctx.clock.now(),
@@ -108,6 +112,7 @@ export const fsmRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       work,
     );
+  };
 
   app.post(
     '/fsm/sparePartRequest/approve',
@@ -142,6 +147,7 @@ export const fsmRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { ...guard(oaInterface, 'ignore'), schema: { body: remarkBody } },
     async (request) => {
       const body = request.body as Static<typeof remarkBody>;
+      await requireVisibleDocument(request, oaInterface, body.id);
       if (!body.remark.trim()) throw new AppError('doc.remarkRequired');
       const result = await ctx.db
         .updateTable('fsmOaInterface')
@@ -163,16 +169,14 @@ export const fsmRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerEcnActions(app);
 
   app.get('/fsm/projectStage/statistics', { preHandler: pageAccess('fsm:projectStage') }, async (request) =>
-    ok(request.locale, await projectStageStatistics(ctx.db, request.user.tenantId, ctx.clock.now()), {
-      code: 0,
-    }),
+    ok(request.locale, await projectStageStatistics(ctx, await rowScope(request, fsmProject)), { code: 0 }),
   );
 
   app.get(
     '/fsm/projectStage/statistics/exportXls',
     { preHandler: requirePermission('fsm:projectStage:exportXls') },
     async (request, reply) => {
-      const rows = await projectStageStatistics(ctx.db, request.user.tenantId, ctx.clock.now());
+      const rows = await projectStageStatistics(ctx, await rowScope(request, fsmProject));
       const stages = await ctx.dictionaries.options('project_stage', request.locale);
       const stageText = (stage: string) => stages?.find((option) => option.value === stage)?.text ?? stage;
       const name = request.locale === 'en_US' ? 'Project stage statistics.xlsx' : '项目阶段统计.xlsx';
@@ -191,7 +195,7 @@ export const fsmRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { preHandler: pageAccess('fsm:sparePartQuery'), schema: { querystring: pageQuery } },
     async (request) => {
       const query = request.query as PageQuery;
-      const facilities = await engineerFacilities(ctx.db, request.user.tenantId, request.user.id);
+      const facilities = await stockPageFacilities(request, 'fsm:sparePartQuery');
       const page = { pageNo: query.pageNo ?? 1, pageSize: query.pageSize ?? 10 };
       const filter = query.product ? { product: query.product } : {};
       return ok(
@@ -207,12 +211,12 @@ export const fsmRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { preHandler: pageAccess('fsm:inventoryQuery'), schema: { querystring: pageQuery } },
     async (request) => {
       const query = request.query as PageQuery;
-      const mine = await engineerFacilities(ctx.db, request.user.tenantId, request.user.id);
+      const visible = await stockPageFacilities(request, 'fsm:inventoryQuery');
       const facilityIds = query.facilityId
-        ? mine === null || mine.includes(query.facilityId)
+        ? visible === null || visible.includes(query.facilityId)
           ? [query.facilityId]
           : []
-        : mine;
+        : visible;
       const page = await queryInventory(
         ctx.db,
         request.user.tenantId,
@@ -289,8 +293,9 @@ function registerEcnActions(app: FastifyInstance) {
     request: FastifyRequest,
     body: Static<typeof approveBody> & { remark?: string },
     action: 'approve' | 'cancelApproval' | 'cancel' | 'forceFinish',
-  ) =>
-    runDocumentAction(
+  ) => {
+    await requireVisibleDocument(request, ecnWorkOrder, body.id);
+    return runDocumentAction(
       ctx.db,
       ctx.engine,
       ctx.clock.now(),
@@ -344,6 +349,7 @@ function registerEcnActions(app: FastifyInstance) {
         return { id: body.id, ...state, version: body.version + 1 };
       },
     );
+  };
   const guard = (action: string) => ({ preHandler: requirePermission(permissionCode(ecnWorkOrder, action)) });
   for (const action of ['approve', 'cancelApproval'] as const) {
     app.post(
@@ -370,6 +376,7 @@ function registerEcnActions(app: FastifyInstance) {
     { ...guard('edit'), schema: { body: doneBody } },
     async (request) => {
       const body = request.body as Static<typeof doneBody>;
+      await requireVisibleDocument(request, ecnWorkOrder, body.id);
       const result = await runDocumentAction(
         ctx.db,
         ctx.engine,
