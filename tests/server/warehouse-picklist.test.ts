@@ -184,4 +184,31 @@ describe.each(engines)('picklists on %s', (engine) => {
       ).docStatus,
     ).toBe('pending');
   });
+
+  it('shows the batch number of a picklist line, not the batch id', async () => {
+    const stock = result(await get(`/wms/inventory/list?product=PK-1&facilityId=${facilityId}`));
+    const { batchId, batchNo } = (stock.records as Json[]).find((row) => row.positionCode === 'S-9')!;
+    const delivery = String(
+      result(
+        await post('/wms/delivery/add', {
+          outFacilityId: facilityId,
+          movementTypeCode: 'other_delivery',
+          costCenterId,
+          lines: [{ productId, qty: 1 }],
+        }),
+      ).id,
+    );
+    await post('/wms/delivery/approve', { id: delivery, version: 0, requestId: randomUUID() });
+    const { id } = result(
+      await post('/wms/picklist/create', { facilityId, commandIds: [delivery], requestId: randomUUID() }),
+    );
+    const line = (result(await get(`/wms/picklist/queryById?id=${id}`)).lines as Json[])[0]!;
+    expect(line.batchId).toBe(batchId);
+    expect(line.batchId_dictText).toBe(batchNo);
+    expect(batchNo).not.toBe(batchId);
+    // The batch descriptor serves references only: no generic route writes batches.
+    const edit = await t.put('/wms/inventory/edit', { id: batchId, version: 0, batchNo: 'RENAMED' }, admin);
+    expect(edit.statusCode).toBe(404);
+    expect((await t.post('/wms/inventory/add', { batchNo: 'NEW' }, admin)).statusCode).toBe(404);
+  });
 });

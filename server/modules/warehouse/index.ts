@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { inventoryBatch } from '../../../src/domain/warehouse/inventory-batch';
+import { registerDescriptor } from '../../entity/entity-registry';
 import { registerBillingRoutes } from './http/billing-routes';
 import { registerCommandRoutes } from './http/command-routes';
 import { registerInventoryRoutes } from './http/inventory-routes';
@@ -14,6 +16,8 @@ import { registerSupplierReturnRoutes } from './http/supplier-return-routes';
  * ledger (ledger/), whose invariants the database enforces as well (migration 0010).
  */
 export const warehouseRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // References to batches show their number; batches themselves change only through postings (no routes).
+  registerDescriptor(app.ctx, inventoryBatch);
   registerMasterDataRoutes(app);
   registerCommandRoutes(app);
   registerStockCountRoutes(app);
