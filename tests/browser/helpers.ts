@@ -1,5 +1,18 @@
 import { sendMouse } from '@web/test-runner-commands';
 
+/** The element's box once two reads 50 ms apart agree (an opening animation is over). */
+async function settledBox(element: Element): Promise<DOMRect> {
+  let previous = element.getBoundingClientRect();
+  for (let tries = 0; tries < 100; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const box = element.getBoundingClientRect();
+    if (['x', 'y', 'width', 'height'].every((k) => box[k as keyof DOMRect] === previous[k as keyof DOMRect]))
+      return box;
+    previous = box;
+  }
+  throw new Error('the element kept moving for 5 s');
+}
+
 /** Polls until `check` returns a truthy value. */
 export async function waitFor<T>(
   check: () => T | null | undefined | false,
@@ -15,10 +28,14 @@ export async function waitFor<T>(
   }
 }
 
-/** A real mouse click at the centre of the element (through Playwright), as a user would. */
+/**
+ * A real mouse click at the centre of the element (through Playwright), as a user would. It waits for
+ * the element to stop moving first: a button in a popup that is still zooming in would be missed on a
+ * loaded machine.
+ */
 export async function click(element: Element): Promise<void> {
   element.scrollIntoView({ block: 'center' });
-  const box = element.getBoundingClientRect();
+  const box = await settledBox(element);
   await sendMouse({
     type: 'click',
     position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
