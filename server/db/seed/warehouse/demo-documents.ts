@@ -17,11 +17,14 @@ import { type LedgerContext, qty } from '../../../modules/warehouse/ledger/ledge
 import { performCountActionIn } from '../../../modules/warehouse/stock-count/count-actions';
 import { openStockCount } from '../../../modules/warehouse/stock-count/open-stock-count';
 import type { DemoPlaces } from './demo-master-data';
+import { type PackingStage, packCommand } from './demo-packing';
+import { type PickingStage, pickCommand } from './demo-picking';
 import type { SeededRandom } from './seeded-random';
 
 const DAY = 86_400_000;
 /** domain.md 6.1: dates spread over the 18 months before the seed date. */
-const SPAN_DAYS = 540;
+export const DEMO_SPAN_MS = 540 * DAY;
+const COUNTS = 30;
 
 type Fate = 'pending' | 'cancelled' | 'approved' | 'executing' | 'completed' | 'closed';
 
@@ -38,6 +41,32 @@ const VOLUME: [CommandType, number][] = [
   ['service_receive', 100],
 ];
 
+/** The steps of the demo clock: one per command and stock count. */
+export const DEMO_STEPS = VOLUME.reduce((sum, [, n]) => sum + n, 0) + COUNTS;
+
+/** Where the picking of an approved, not yet shipped command stands, in turn. */
+const WAITING_PICK: readonly (PickingStage | 'none')[] = [
+  'picked',
+  'partlyPicked',
+  'pending',
+  'picked',
+  'cancelled',
+  'picked',
+  'approved',
+  'picked',
+  'none',
+];
+/** Where the packing of a (partly) picked, not yet shipped command stands, in turn. */
+const WAITING_PACK: readonly PackingStage[] = [
+  'recheck',
+  'closed',
+  'released',
+  'cancelled',
+  'pending',
+  'packing',
+  'packed',
+];
+
 function fateOf(rnd: SeededRandom): Fate {
   const roll = rnd.next();
   if (roll < 0.07) return 'pending';
@@ -49,20 +78,27 @@ function fateOf(rnd: SeededRandom): Fate {
 }
 
 /**
- * The demo documents (domain.md 6.1): receipts first, then every command type in every state of W
- * through the real command functions (reservations, postings, batches, returns), then stock counts with
- * gains, losses and ignored differences. One transaction; the clock walks forward through 18 months.
+ * The demo documents (domain.md 6.1): receive commands first, then every command type in every state of
+ * W through the real command functions (reservations, postings, batches, returns; deliveries picked and
+ * packed before they ship), then stock counts with gains, losses and ignored differences. One
+ * transaction; the clock walks forward through 18 months in DEMO_STEPS steps, and the work of the other
+ * areas (`alongside`: receiving, billing) runs at each step, so every area's history is in time order.
  */
 export async function seedDemoDocuments(
   base: LedgerContext,
   rnd: SeededRandom,
   places: DemoPlaces,
+  alongside: readonly ((lc: LedgerContext) => Promise<void>)[],
 ): Promise<void> {
-  const total = VOLUME.reduce((sum, [, n]) => sum + n, 0) + 30;
   let step = 0;
-  const next = (): LedgerContext => {
+  const next = async (): Promise<LedgerContext> => {
     step += 1;
-    return { ...base, now: base.now - SPAN_DAYS * DAY + Math.floor((step / (total + 1)) * SPAN_DAYS * DAY) };
+    const lc = {
+      ...base,
+      now: base.now - DEMO_SPAN_MS + Math.floor((step / (DEMO_STEPS + 1)) * DEMO_SPAN_MS),
+    };
+    for (const work of alongside) await work(lc);
+    return lc;
   };
   const stocked = new Set<string>();
   const parts = places.spareParts;
@@ -111,6 +147,8 @@ export async function seedDemoDocuments(
       return id;
     }
     await approveCommand(lc, doc, doc.header.version);
+    if (input.commandType === 'delivery' || (input.commandType === 'service_delivery' && rnd.chance(0.4)))
+      await prepareShipment(lc, id, input.commandType, fate);
     if (fate === 'approved') return id;
     const share = fate === 'completed' ? 1 : 0.5;
     doc = await loadCommand(lc, id);
@@ -147,6 +185,29 @@ export async function seedDemoDocuments(
       await forceFinishCommand(lc, doc, doc.header.version, '剩余数量不再执行');
     return id;
   };
+  /**
+   * Picking and packing before the outbound (domain.md 2.7: picklist → packing → outbound): an approved
+   * command anywhere on the way, a shipping one picked in full (a closed one short-picked), and a
+   * completed delivery packed and weighed so that its outbound ships the packages.
+   */
+  let waitingPick = 0;
+  let waitingPack = 0;
+  const prepareShipment = async (lc: LedgerContext, id: string, type: CommandType, fate: Fate) => {
+    // Approved commands take the stages in turn, so that each appears.
+    const picking =
+      fate === 'approved'
+        ? WAITING_PICK[waitingPick++ % WAITING_PICK.length]!
+        : fate === 'closed'
+          ? 'shortPicked'
+          : 'picked';
+    if (picking === 'none') return;
+    await pickCommand(lc, places.central.id, id, picking);
+    // The pack station may start on what is already staged (domain.md 3.8).
+    if (picking !== 'picked' && picking !== 'partlyPicked') return;
+    if (type === 'service_delivery' && fate !== 'approved' && !rnd.chance(0.3)) return;
+    if (fate === 'approved') await packCommand(lc, id, WAITING_PACK[waitingPack++ % WAITING_PACK.length]!);
+    else if (fate === 'completed') await packCommand(lc, id, 'packed');
+  };
   /** Serial numbers for serial-tracked parts, a supplier lot for batch-tracked ones (domain.md 2.2). */
   const layerOf = (productId: string, units: number): Partial<InboundLineInput> => {
     const tracking = trackingOf.get(productId);
@@ -160,7 +221,7 @@ export async function seedDemoDocuments(
 
   // Receipts build the stock everything else draws on: mostly completed, a few in every other state.
   for (let i = 0; i < 60; i++) {
-    const lc = next();
+    const lc = await next();
     const facility = i % 10 === 8 ? places.regional : i % 10 === 9 ? places.factory : places.central;
     const fate = i < 45 ? 'completed' : fateOf(rnd);
     const products = Array.from({ length: rnd.int(4, 7) }, () => rnd.pick(parts));
@@ -191,7 +252,7 @@ export async function seedDemoDocuments(
   );
   plan.sort(() => rnd.next() - 0.5);
   for (const type of plan) {
-    const lc = next();
+    const lc = await next();
     const fate = fateOf(rnd);
     const central = places.central.id;
     switch (type) {
@@ -206,7 +267,11 @@ export async function seedDemoDocuments(
             costCenterId: rnd.pick(places.costCenters),
             eccSaleOrderId: `40${rnd.int(10_000_000, 99_999_999)}`,
             productStoreId: rnd.pick(places.stores.slice(1)),
-            lines: await outLines(lc, central, rnd.int(1, 4)),
+            // List prices of the customer's order, for the billing lists (domain.md 3.5).
+            lines: (await outLines(lc, central, rnd.int(1, 4))).map((l) => ({
+              ...l,
+              unitPrice: rnd.int(50, 2000) * 1_000_000,
+            })),
           },
           fate,
         );
@@ -373,13 +438,13 @@ export async function seedDemoDocuments(
   }
 
   // 30 stock counts over the central warehouse: gains, losses, ignored differences, some still open.
-  for (let c = 0; c < 30; c++) {
-    const lc = next();
+  for (let c = 0; c < COUNTS; c++) {
+    const lc = await next();
     // A serial number is counted as there or not: gains on serial parts would break I9, so none here.
     const products = [...stocked]
       .filter((id) => trackingOf.get(id) !== 'serial')
       .sort(() => rnd.next() - 0.5)
-      .slice(0, 6);
+      .slice(0, 8);
     let count: { id: string; code: string };
     try {
       count = await openStockCount(lc, {
@@ -394,18 +459,28 @@ export async function seedDemoDocuments(
     await performCountActionIn(lc, count.id, { action: 'approve' });
     if (c < 4) continue;
     const lines = await lc.trx
-      .selectFrom('wmsCheckInventoryLine')
-      .select(['id', 'bookQty'])
-      .where('checkInventoryId', '=', count.id)
+      .selectFrom('wmsCheckInventoryLine as l')
+      .innerJoin('wmsInventoryBalance as b', (join) =>
+        join
+          .onRef('b.productId', '=', 'l.productId')
+          .onRef('b.positionId', '=', 'l.positionId')
+          .onRef('b.batchId', '=', 'l.batchId'),
+      )
+      .select(['l.id', 'l.bookQty', sql<number | string>`b.onhand_qty - b.promise_qty`.as('free')])
+      .where('l.checkInventoryId', '=', count.id)
+      .orderBy('l.lineNo')
       .execute();
+    // A loss only where stock is free: goods reserved for a delivery (staged ones) cannot go missing.
+    const loss = lines.findIndex((line, index) => index > 0 && qty(line.free) >= 1000);
     const entries = lines.map((line, index) => {
       const book = qty(line.bookQty);
-      const delta = index === 0 ? 1000 * rnd.int(1, 3) : index === 1 && book >= 2000 ? -1000 : 0;
+      const gain = index === 0 || (index === 2 && c % 3 === 0);
+      const delta = gain ? 1000 * rnd.int(1, 3) : index === loss && c % 4 !== 3 ? -1000 : 0;
       return { lineId: line.id, checkQty: book + delta };
     });
     await performCountActionIn({ ...lc, username: 'wh_clerk' }, count.id, { action: 'enterCount', entries });
     if (c < 6) continue;
-    if (c % 6 === 0) {
+    if (c % 5 === 1) {
       await performCountActionIn(lc, count.id, { action: 'ignore', remark: '复盘后确认为点数误差' });
     } else {
       await performCountActionIn(lc, count.id, { action: 'adjust' });

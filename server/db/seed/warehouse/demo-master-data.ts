@@ -130,13 +130,14 @@ export async function seedDemoMasterData(lc: LedgerContext, rnd: SeededRandom): 
       productType: 'consumable',
       tracking: 'none',
     })),
-  ].map((p) => ({
+  ].map((p, index) => ({
     ...master(at),
     id: stableId('product', p.code),
     ...p,
     uom: p.productType === 'raw_material' ? rnd.pick(['KG', 'M', 'PCS']) : 'PCS',
     uomDecimals: 0,
-    inspectionMode: p.productType === 'raw_material' ? 'sampling' : 'exempt',
+    // Three raw materials in five are inspected on receipt; the others come from approved suppliers.
+    inspectionMode: p.productType === 'raw_material' && index % 5 < 3 ? 'sampling' : 'exempt',
     defectReturnRequired: p.productType === 'spare_part' && rnd.chance(0.4) ? 1 : 0,
     standardCost: rnd.int(5, 5000) * 1_000_000,
     currency: 'CNY',

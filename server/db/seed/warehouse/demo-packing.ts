@@ -1,66 +1,82 @@
 import { fromScaled, toScaled } from '../../../../src/domain/entity/scaled-number';
 import { DEFAULT_PACKAGE_TYPE, expectedPackageWeight } from '../../../../src/domain/packing/packing-rules';
 import { createPackingTask } from '../../../modules/packing/create-packing-task';
-import { performPackingAction } from '../../../modules/packing/packing-actions';
+import { type PackingAction, performPackingAction } from '../../../modules/packing/packing-actions';
 import { type LedgerContext, qty } from '../../../modules/warehouse/ledger/ledger-context';
 
 /** Net weight per unit (kg) the product table holds for the weight check. */
 type ProductWeight = { mdmProduct: { netWeight: number | string | null } };
 
-/** How far the demo takes each of its packing tasks (domain.md 3.8). */
-const STAGES = ['pending', 'packing', 'completed', 'completed'] as const;
+/**
+ * How far the packing of one picked command has come (domain.md 3.8): waiting for release, cancelled,
+ * released, half packed, packed with a package over the weight tolerance waiting for its re-check,
+ * packed and weighed, or force-finished after half the first line.
+ */
+export type PackingStage = 'pending' | 'cancelled' | 'released' | 'packing' | 'recheck' | 'packed' | 'closed';
 
 /**
- * A few packing tasks on approved deliveries of the demo (domain.md 6.1): one waiting for release,
- * one half packed at the pack station, and two packed, weighed and ready for their packing list.
- * Built through the real actions, in the seed's transaction; nothing is posted.
+ * A packing task for one command of the demo taken to the stage asked through the real pack-station
+ * actions: one package per task line, each weighed 2 % over its expectation (inside the tolerance), the
+ * re-check case 12 % over. Nothing is posted; the command's outbound ships the finished packages.
  */
-export async function seedDemoPacking(lc: LedgerContext): Promise<void> {
-  const commands = await lc.trx
-    .selectFrom('wmsCommand')
-    .select('id')
-    .where('tenantId', '=', lc.tenantId)
-    .where('commandType', '=', 'delivery')
-    .where('docStatus', '=', 'approved')
-    .where('fulfilStatus', '=', 'unexecuted')
-    .orderBy('code')
-    .limit(STAGES.length)
+export async function packCommand(lc: LedgerContext, commandId: string, stage: PackingStage): Promise<void> {
+  const packer = { ...lc, username: 'wh_clerk' };
+  const task = await createPackingTask(packer, commandId);
+  const act = (action: PackingAction) => performPackingAction(packer, task.id, action);
+  if (stage === 'pending') return;
+  if (stage === 'cancelled') {
+    await performPackingAction(lc, task.id, { action: 'cancel', version: 0, remark: '客户改为自提' });
+    return;
+  }
+  await performPackingAction(lc, task.id, { action: 'approve', version: 0 });
+  if (stage === 'released') return;
+  const lines = await lc.trx
+    .withTables<ProductWeight>()
+    .selectFrom('pkgTaskLine as l')
+    .innerJoin('mdmProduct as m', 'm.id', 'l.productId')
+    .leftJoin('wmsInventoryBatch as b', 'b.id', 'l.batchId')
+    .select(['l.qty', 'm.code', 'm.netWeight', 'b.batchNo'])
+    .where('l.taskId', '=', task.id)
+    .orderBy('l.lineNo')
     .execute();
-  for (const [index, command] of commands.entries()) {
-    const stage = STAGES[index]!;
-    const task = await createPackingTask(lc, command.id);
-    if (stage === 'pending') continue;
-    await performPackingAction(lc, task.id, { action: 'approve', version: 0 });
-    const lines = await lc.trx
-      .withTables<ProductWeight>()
-      .selectFrom('pkgTaskLine as l')
-      .innerJoin('mdmProduct as m', 'm.id', 'l.productId')
-      .leftJoin('wmsInventoryBatch as b', 'b.id', 'l.batchId')
-      .select(['l.qty', 'm.code', 'm.netWeight', 'b.batchNo'])
-      .where('l.taskId', '=', task.id)
-      .orderBy('l.lineNo')
-      .execute();
-    const toPack = stage === 'packing' ? lines.slice(0, 1) : lines;
-    let packageId = '';
-    for (const line of toPack) {
-      const packed = await performPackingAction(lc, task.id, {
-        action: 'exec',
-        productCode: line.code,
-        ...(line.batchNo ? { batchNo: line.batchNo } : {}),
-        qty: qty(line.qty),
-      });
-      packageId = packed.packageId ?? packageId;
-    }
-    if (stage !== 'completed' || !packageId) continue;
+  const toPack = stage === 'packing' || stage === 'closed' ? lines.slice(0, 1) : lines;
+  for (const [index, line] of toPack.entries()) {
+    // A closed task packed half its first line before the rest was called off.
+    const units =
+      stage === 'closed' ? Math.max(1000, Math.floor(qty(line.qty) / 2000) * 1000) : qty(line.qty);
+    const packed = await act({
+      action: 'exec',
+      productCode: line.code,
+      ...(line.batchNo ? { batchNo: line.batchNo } : {}),
+      qty: units,
+      newPackage: index > 0,
+    });
+    if (stage === 'packing' || !packed.packageId) continue;
+    const overweight = stage === 'recheck' && index === toPack.length - 1 ? 1.12 : 1.02;
     const expected = expectedPackageWeight(
-      toPack.map((line) => ({
-        qty: fromScaled(qty(line.qty), 'qty'),
-        netWeightKg: line.netWeight === null ? 0 : fromScaled(qty(line.netWeight), 'qty'),
-      })),
+      [
+        {
+          qty: fromScaled(units, 'qty'),
+          netWeightKg: line.netWeight === null ? 0 : fromScaled(qty(line.netWeight), 'qty'),
+        },
+      ],
       DEFAULT_PACKAGE_TYPE,
     );
-    // A scale reading 2 % over the expectation: inside the tolerance.
-    const gross = toScaled(Math.round(expected * 1.02 * 1000) / 1000, 'qty') ?? 0;
-    await performPackingAction(lc, task.id, { action: 'weigh', packageId, grossWeight: Math.max(gross, 1) });
+    const gross = toScaled(Math.round(expected * overweight * 1000) / 1000, 'qty') ?? 0;
+    await act({ action: 'weigh', packageId: packed.packageId, grossWeight: Math.max(gross, 1) });
+  }
+  if (stage !== 'closed') return;
+  const { version, fulfilStatus } = await lc.trx
+    .selectFrom('pkgTask')
+    .select(['version', 'fulfilStatus'])
+    .where('id', '=', task.id)
+    .executeTakeFirstOrThrow();
+  // A task of a single unit is complete with its first package: nothing is left to close.
+  if (fulfilStatus === 'executing') {
+    await performPackingAction(lc, task.id, {
+      action: 'forceFinish',
+      version: Number(version),
+      remark: '其余货物随下一票发运',
+    });
   }
 }

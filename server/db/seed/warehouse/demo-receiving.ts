@@ -1,17 +1,31 @@
 import { approveInspection } from '../../../modules/quality/approve-inspection';
 import { loadInspection } from '../../../modules/quality/load-inspection';
+import { followUpKey } from '../../../modules/quality/put-away';
 import { nextFillValue } from '../../../modules/rules/next-fill-value';
+import { approveCommand } from '../../../modules/warehouse/commands/approve-command';
+import { loadCommand } from '../../../modules/warehouse/commands/command-store';
+import { outboundCommand } from '../../../modules/warehouse/commands/execute-command';
 import type { LedgerContext } from '../../../modules/warehouse/ledger/ledger-context';
-import { approveReceipt, loadReceipt } from '../../../modules/warehouse/receiving/approve-receipt';
+import {
+  approveReceipt,
+  cancelReceipt,
+  loadReceipt,
+} from '../../../modules/warehouse/receiving/approve-receipt';
 import {
   approveSupplierReturn,
+  cancelSupplierReturn,
   loadSupplierReturn,
   outboundSupplierReturn,
+  performSupplierReturnAction,
+  type SupplierReturnAction,
+  type SupplierReturnDocument,
 } from '../../../modules/warehouse/supplier-return/supplier-return-actions';
 import { toDbDateTime } from '../../datetime';
 import { newId } from '../../ids';
 import { DEMO_PARTNER_IDS } from '../demo-data';
 import type { DemoPlaces } from './demo-master-data';
+import { seedTransactionDb } from './seed-transaction-db';
+import type { SeededRandom } from './seeded-random';
 
 const master = (lc: LedgerContext) => ({
   tenantId: lc.tenantId,
@@ -22,89 +36,250 @@ const master = (lc: LedgerContext) => ({
   createTime: toDbDateTime(lc.now),
 });
 
+/** domain.md 6.1: 240 receipts of about 850 lines; 60 failed and 15 conceded inspections. */
+const RECEIPTS = 240;
+const FAIL_SHARE = 0.15;
+const CONCESSION_SHARE = 0.04;
 /**
- * Receiving and quality demo (domain.md 3.5, 3.7) for a new user to look at: two materials that need
- * inspection with their standards and sampling plans, receipts from supplier S001 (one pending, the rest
- * posted), inspections pending, passed and failed, and returns of the failed stock, one shipped in part.
- * Everything goes through the real document functions, by the roles of domain.md 4.3.
+ * The last steps of the demo clock leave work open, as in a working warehouse: follow-ups of the last
+ * 30 steps wait for the clerk and the buyer, inspections of the last 15 for the inspector, receipts of
+ * the last 5 for posting.
  */
-export async function seedDemoReceiving(base: LedgerContext, places: DemoPlaces): Promise<void> {
-  const clerk = { ...base, username: 'wh_clerk' };
-  const inspector = { ...base, username: 'qc_inspector' };
-  const buyer = { ...base, username: 'buyer' };
-  const [sampled, full, exempt] = (
-    await base.trx
-      .selectFrom('mdmProduct')
-      .select('id')
-      .where('id', 'in', places.materials)
-      .where('tracking', '!=', 'serial')
-      .orderBy('code')
-      .limit(3)
-      .execute()
-  ).map((row) => row.id);
-  if (!sampled || !full || !exempt) return;
-  await base.trx
-    .updateTable('mdmProduct')
-    .set({ inspectionMode: 'sampling' })
-    .where('id', '=', sampled)
+const OPEN_TAIL = 30;
+/** Steps of the demo clock between a receipt and its inspection, an approval and its follow-ups. */
+const LAG = 4;
+
+interface Waiting {
+  id: string;
+  due: number;
+}
+
+/**
+ * The receiving and quality part of the demo (domain.md 3.5, 3.7), one working step at a time along the
+ * demo clock: receipts of raw materials and consumables from the suppliers, posted by the wh_clerk (a
+ * few left pending or cancelled); their inspections recorded by the qc_inspector some steps later
+ * (pass, fail with a return to the supplier, a scrap, a rework or a sort, and concessions by the admin in the
+ * qc_manager's role); put-aways of accepted lots executed by the clerk; scrap commands of rejected lots
+ * approved and posted by the admin; supplier returns approved by the buyer, shipped by the clerk,
+ * acknowledged in the portal by the supplier, some shipped in part, closed short or cancelled. The
+ * recent documents of every kind stay open, as in a working warehouse.
+ */
+export async function startDemoReceiving(
+  base: LedgerContext,
+  places: DemoPlaces,
+  rnd: SeededRandom,
+  steps: number,
+): Promise<(lc: LedgerContext) => Promise<void>> {
+  const materials = await base.trx
+    .selectFrom('mdmProduct')
+    .select(['id', 'inspectionMode'])
+    .where('id', 'in', places.materials)
+    .where('tracking', '!=', 'serial')
+    .orderBy('code')
     .execute();
+  const [sampled, full] = materials.filter((m) => m.inspectionMode === 'sampling').map((m) => m.id);
+  if (!sampled || !full) throw new Error('the demo master data has no materials to inspect');
   await base.trx.updateTable('mdmProduct').set({ inspectionMode: 'full' }).where('id', '=', full).execute();
   await seedQualityMasterData(base, sampled);
-  const supplier = places.suppliers.includes(DEMO_PARTNER_IDS.supplierA)
+  const products = materials.map((m) => m.id);
+  const portalSupplier = places.suppliers.includes(DEMO_PARTNER_IDS.supplierA)
     ? DEMO_PARTNER_IDS.supplierA
     : (places.suppliers[0] as string);
 
-  const receive = async (lines: [string, number][], post = true) => {
-    const id = await addReceipt(clerk, supplier, places.central.id, lines);
-    return post ? ((await approveReceipt(clerk, await loadReceipt(clerk, id), 0)).inspectionIds ?? []) : [];
-  };
-  const inspect = async (inspectionId: string, record: Record<string, string | number>) => {
-    await inspector.trx.updateTable('qmsInspection').set(record).where('id', '=', inspectionId).execute();
-    // The demo inspects passes and fails only: a concession would be the qc_manager's (domain.md 3.7).
-    await approveInspection(inspector, await loadInspection(inspector, inspectionId), 0, {
-      mayConcede: false,
-    });
+  const qualityCostCenter = places.costCenters[5] as string;
+  let step = 0;
+  let receipts = 0;
+  const inspections: Waiting[] = [];
+  const putAways: Waiting[] = [];
+  const scraps: Waiting[] = [];
+  const returns: Waiting[] = [];
+  /** The last steps leave their documents open: what a new user finds on the worklists. */
+  const take = (queue: Waiting[], tail: number) => {
+    const settled = (w: Waiting) => w.due <= step && step < steps - tail;
+    const ready = queue.filter(settled);
+    queue.splice(0, queue.length, ...queue.filter((w) => !settled(w)));
+    return ready.map((w) => w.id);
   };
 
-  await receive(
-    [
-      [sampled, 300_000],
-      [exempt, 80_000],
-    ],
-    false,
-  );
-  await receive([
-    [sampled, 200_000],
-    [exempt, 50_000],
-  ]);
-  const [passed] = await receive([[full, 40_000]]);
-  await inspect(passed!, { result: 'pass', defectQty: 0 });
-  const [partlyFailed] = await receive([[sampled, 120_000]]);
-  await inspect(partlyFailed!, {
-    result: 'fail',
-    qualifiedQty: 100_000,
-    unqualifiedQty: 20_000,
-    defectQty: 4_000,
-    disposition: 'return_to_supplier',
-    defectType: 'dimension',
-    defectDesc: '外径超差 0.05mm / outer diameter 0.05 mm over tolerance',
-  });
-  const [failed] = await receive([[full, 30_000]]);
-  await inspect(failed!, {
-    result: 'fail',
-    disposition: 'return_to_supplier',
-    defectType: 'appearance',
-    defectDesc: '表面划伤 / surface scratches',
-  });
+  return async (lc) => {
+    step += 1;
+    const clerk = { ...lc, username: 'wh_clerk' };
+    const inspector = { ...lc, username: 'qc_inspector' };
+    const buyer = { ...lc, username: 'buyer' };
+    if (receipts < RECEIPTS && rnd.next() < (RECEIPTS - receipts) / (steps - step + 1)) {
+      receipts += 1;
+      const facility = rnd.chance(0.3) ? places.factory : places.central;
+      const supplier = rnd.chance(0.3) ? portalSupplier : rnd.pick(places.suppliers);
+      const chosen = new Set(Array.from({ length: rnd.int(2, 5) }, () => rnd.pick(products)));
+      const id = await addReceipt(
+        clerk,
+        supplier,
+        facility.id,
+        [...chosen].map((productId) => [productId, rnd.int(20, 480) * 1000]),
+      );
+      const receipt = await loadReceipt(clerk, id);
+      if (receipts % 80 === 40) {
+        await cancelReceipt(clerk, receipt, 0, '供应商送错货,整单拒收');
+      } else if (step < steps - OPEN_TAIL / 6) {
+        const posted = await approveReceipt(clerk, receipt, 0);
+        for (const inspectionId of posted.inspectionIds ?? [])
+          inspections.push({ id: inspectionId, due: step + rnd.int(1, LAG) });
+      }
+    }
 
-  const shipped = await buyer.trx
+    for (const id of take(inspections, OPEN_TAIL / 2)) {
+      const inspection = await loadInspection(inspector, id);
+      const roll = rnd.next();
+      const lot = inspection.lotQty;
+      const result: Record<string, string | number> =
+        roll < FAIL_SHARE
+          ? failure(rnd, lot)
+          : roll < FAIL_SHARE + CONCESSION_SHARE
+            ? { result: 'concession', defectQty: Math.min(lot, 2000), defectDesc: '轻微色差,不影响使用' }
+            : { result: 'pass', defectQty: 0 };
+      await inspector.trx.updateTable('qmsInspection').set(result).where('id', '=', id).execute();
+      // A concession is the qc_manager's (domain.md 3.7); the demo's admin holds that role.
+      const approver = result.result === 'concession' ? { ...lc, username: 'admin' } : inspector;
+      await approveInspection(approver, await loadInspection(approver, id), inspection.version, {
+        mayConcede: result.result === 'concession',
+      });
+      const followUps = await lc.trx
+        .selectFrom('wmsCommand')
+        .select(['id', 'commandType'])
+        .where('sourceKey', 'like', `${followUpKey(id, 0).slice(0, -1)}%`)
+        .execute();
+      for (const command of followUps) {
+        const queue = command.commandType === 'scrap' ? scraps : putAways;
+        queue.push({ id: command.id, due: step + rnd.int(1, LAG) });
+      }
+      const rejected = await lc.trx
+        .selectFrom('wmsSupplierReturn')
+        .select('id')
+        .where('inspectionId', '=', id)
+        .execute();
+      for (const r of rejected) returns.push({ id: r.id, due: step + rnd.int(1, LAG) });
+    }
+
+    for (const id of take(putAways, OPEN_TAIL)) {
+      const doc = await loadCommand(clerk, id);
+      await outboundCommand(
+        clerk,
+        doc,
+        doc.header.version,
+        doc.lines.map((line) => ({ lineId: line.id, qty: line.qty })),
+      );
+    }
+    for (const id of take(scraps, OPEN_TAIL)) {
+      const admin = { ...lc, username: 'admin' };
+      // The manager names the cost center on the pending scrap command (its form), then approves it.
+      await lc.trx
+        .updateTable('wmsCommand')
+        .set({ costCenterId: qualityCostCenter })
+        .where('id', '=', id)
+        .execute();
+      let doc = await loadCommand(admin, id);
+      await approveCommand(admin, doc, doc.header.version);
+      doc = await loadCommand(admin, id);
+      await outboundCommand(
+        admin,
+        doc,
+        doc.header.version,
+        doc.lines.map((line) => ({ lineId: line.id, qty: line.qty })),
+      );
+    }
+    for (const id of take(returns, OPEN_TAIL)) await settleSupplierReturn(clerk, buyer, id, rnd);
+  };
+}
+
+/** A failed lot: rejected whole or in part; returned to the supplier, sorted, scrapped or reworked. */
+function failure(rnd: SeededRandom, lot: number): Record<string, string | number> {
+  const disposition = rnd.pick(['return_to_supplier', 'return_to_supplier', 'sort', 'scrap', 'rework']);
+  // A scrapped lot is rejected whole: the approval of a partly failed lot gives its put-away and its scrap
+  // command the same source key, which the command table refuses (reported, quality module).
+  const partly = disposition !== 'scrap' && lot >= 20_000 && rnd.chance(0.6);
+  const rejected = partly ? Math.floor(lot / 10_000) * 1000 : lot;
+  const [defectType, defectDesc] = rnd.pick([
+    ['dimension', '外径超差 0.05mm / outer diameter 0.05 mm over tolerance'],
+    ['appearance', '表面划伤 / surface scratches'],
+    ['function', '耐压测试泄漏 / leak in the pressure test'],
+  ] as const);
+  return {
+    result: 'fail',
+    qualifiedQty: lot - rejected,
+    unqualifiedQty: rejected,
+    defectQty: Math.min(rejected, 5000),
+    disposition,
+    defectType,
+    defectDesc,
+  };
+}
+
+/**
+ * A supplier return of rejected stock, settled as returns are: mostly approved by the buyer and shipped
+ * by the clerk in full, some acknowledged by the portal supplier first, some shipped in part, one in ten
+ * closed short after a partial shipment, one in fifteen cancelled (the supplier credits the lot) and one in
+ * twenty still waiting for the buyer.
+ */
+async function settleSupplierReturn(
+  clerk: LedgerContext,
+  buyer: LedgerContext,
+  id: string,
+  rnd: SeededRandom,
+): Promise<void> {
+  const roll = rnd.next();
+  if (roll < 0.07) {
+    await cancelSupplierReturn(buyer, await loadSupplierReturn(buyer, id), 0, '供应商同意折价,不退货');
+    return;
+  }
+  if (roll < 0.12) return;
+  await approveSupplierReturn(buyer, await loadSupplierReturn(buyer, id), 0);
+  let doc = await loadSupplierReturn(clerk, id);
+  if (roll < 0.2) return;
+  const supplier = await clerk.trx
     .selectFrom('wmsSupplierReturn')
-    .select('id')
-    .where('inspectionId', '=', partlyFailed!)
+    .select('partnerId')
+    .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  await approveSupplierReturn(buyer, await loadSupplierReturn(buyer, shipped.id), 0);
-  const doc = await loadSupplierReturn(clerk, shipped.id);
-  await outboundSupplierReturn(clerk, doc, doc.header.version, [{ lineId: doc.lines[0]!.id, qty: 12_000 }]);
+  if (supplier.partnerId === DEMO_PARTNER_IDS.supplierA) {
+    await supplierReturnAction({ ...clerk, username: 'supplier_a' }, doc, { action: 'acknowledge' });
+    doc = await loadSupplierReturn(clerk, id);
+  }
+  const share = roll < 0.4 ? 0.5 : 1;
+  await outboundSupplierReturn(
+    clerk,
+    doc,
+    doc.header.version,
+    doc.lines.map((line) => ({
+      lineId: line.id,
+      qty: Math.max(1000, Math.floor((line.qty * share) / 1000) * 1000),
+    })),
+  );
+  if (roll < 0.3) {
+    doc = await loadSupplierReturn(clerk, id);
+    if (doc.header.fulfilStatus === 'executing')
+      await supplierReturnAction(buyer, doc, { action: 'forceFinish', remark: '余量供应商现场处理' });
+  }
+}
+
+/** Actions the module runs in a transaction of their own (force finish, the portal's acknowledge). */
+async function supplierReturnAction(
+  lc: LedgerContext,
+  doc: SupplierReturnDocument,
+  action: SupplierReturnAction,
+): Promise<void> {
+  await performSupplierReturnAction(
+    seedTransactionDb(lc.trx),
+    lc.engine,
+    {
+      tenantId: lc.tenantId,
+      username: lc.username,
+      id: doc.header.id,
+      version: doc.header.version,
+      requestId: `demo:${doc.header.id}:${action.action}`,
+      now: lc.now,
+    },
+    action,
+  );
 }
 
 /** A pending receipt of the given lines (product, scaled quantity), numbered by its fill rule. */

@@ -2,20 +2,23 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { LedgerContext } from '../../../modules/warehouse/ledger/ledger-context';
 import { verifyInventory } from '../../../modules/warehouse/ledger/verify-inventory';
 import type { Db, Engine } from '../../database';
-import { seedDemoDocuments } from './demo-documents';
+import { startDemoBilling } from './demo-billing';
+import { DEMO_SPAN_MS, DEMO_STEPS, seedDemoDocuments } from './demo-documents';
 import { seedDemoFsm } from './demo-fsm';
 import { seedDemoMasterData } from './demo-master-data';
-import { seedDemoPacking } from './demo-packing';
-import { seedDemoReceiving } from './demo-receiving';
+import { seedDemoProductFacilities } from './demo-product-facilities';
+import { startDemoReceiving } from './demo-receiving';
 import { SeededRandom } from './seeded-random';
 
 /** The fixed seed of the demo warehouse (domain.md 6.1: deterministic generator). */
 export const DEMO_SEED = 61;
 
 /**
- * The demo warehouse of domain.md 6.1 on a new demo database: master data, then about 700 commands and
- * 30 stock counts through the real command functions, and the field-service data, in one transaction; skipped when tenant 0 has a
- * facility already. `npm start` runs it on first start (server/main.ts); the API tests build the app
+ * The demo warehouse of domain.md 6.1 on a new demo database: master data with product-facility
+ * settings, then along one 18-month clock about 700 commands (deliveries picked and packed), 30 stock
+ * counts, 240 receipts with their inspections, put-aways and supplier returns, and 30 billing lists,
+ * all through the real document functions, and the field-service data, in one transaction; skipped
+ * when tenant 0 has a facility already. `npm start` runs it on first start (server/main.ts); the API tests build the app
  * without it and start from empty master data.
  */
 export async function seedDemoWarehouse(
@@ -36,10 +39,12 @@ export async function seedDemoWarehouse(
   await db.transaction().execute(async (trx) => {
     const lc: LedgerContext = { trx, engine, tenantId: 0, username: 'admin', now };
     const places = await seedDemoMasterData(lc, rnd);
-    await seedDemoDocuments(lc, rnd, places);
-    await seedDemoPacking(lc);
+    await seedDemoProductFacilities(lc, rnd, places);
+    // The other areas draw from generators of their own, so each keeps its history when another grows.
+    const receiving = await startDemoReceiving(lc, places, new SeededRandom(DEMO_SEED + 1), DEMO_STEPS);
+    const billing = startDemoBilling(new SeededRandom(DEMO_SEED + 2), DEMO_STEPS, now - DEMO_SPAN_MS);
+    await seedDemoDocuments(lc, rnd, places, [receiving, billing]);
     await seedDemoFsm(lc, rnd, places);
-    await seedDemoReceiving(lc, places);
   });
   const { balanceRows, mismatches } = await verifyInventory(db);
   log.info({ ms: Date.now() - started, balanceRows, mismatches: mismatches.length }, 'demo warehouse seeded');

@@ -1,0 +1,70 @@
+import type { LedgerContext } from '../../../modules/warehouse/ledger/ledger-context';
+import { qty } from '../../../modules/warehouse/ledger/ledger-context';
+import {
+  createPicklist,
+  type PicklistAction,
+  performPicklistAction,
+} from '../../../modules/warehouse/picklist/picklist-actions';
+import { seedTransactionDb } from './seed-transaction-db';
+
+/**
+ * How far the picking of one approved command has come (domain.md 3.5): a picklist waiting for
+ * approval, one cancelled, one released but not started, picked in part, picked in full, or picked in
+ * part and force-finished with the rest short.
+ */
+export type PickingStage = 'pending' | 'cancelled' | 'approved' | 'partlyPicked' | 'picked' | 'shortPicked';
+
+/**
+ * A picklist for one approved command of the demo, taken to the stage asked through the real picklist
+ * actions: the wh_clerk prints and picks, the admin (warehouse manager) releases and closes.
+ */
+export async function pickCommand(
+  lc: LedgerContext,
+  facilityId: string,
+  commandId: string,
+  stage: PickingStage,
+): Promise<void> {
+  const clerk = { ...lc, username: 'wh_clerk' };
+  const { id } = await createPicklist(clerk, facilityId, [commandId]);
+  if (stage === 'pending') return;
+  if (stage === 'cancelled') {
+    await picklistAction(lc, id, { action: 'cancel', remark: '合并到下一波次拣货' });
+    return;
+  }
+  await picklistAction(lc, id, { action: 'approve' });
+  if (stage === 'approved') return;
+  const lines = await lc.trx
+    .selectFrom('wmsPicklistLine')
+    .select(['id', 'qty'])
+    .where('picklistId', '=', id)
+    .orderBy('lineNo')
+    .execute();
+  const share = stage === 'picked' ? 1 : 0.5;
+  const picks = lines
+    .map((line) => ({ lineId: line.id, qty: Math.floor((qty(line.qty) * share) / 1000) * 1000 }))
+    .filter((pick) => pick.qty > 0);
+  if (picks.length > 0) await picklistAction(clerk, id, { action: 'outbound', lines: picks });
+  if (stage === 'shortPicked')
+    await picklistAction(lc, id, { action: 'forceFinish', remark: '库位实物不足,短拣' });
+}
+
+async function picklistAction(lc: LedgerContext, id: string, action: PicklistAction): Promise<void> {
+  const { version } = await lc.trx
+    .selectFrom('wmsPicklist')
+    .select('version')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  await performPicklistAction(
+    seedTransactionDb(lc.trx),
+    lc.engine,
+    {
+      tenantId: lc.tenantId,
+      username: lc.username,
+      id,
+      version: Number(version),
+      requestId: `demo:${id}:${action.action}`,
+      now: lc.now,
+    },
+    action,
+  );
+}
