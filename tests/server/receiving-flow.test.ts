@@ -397,6 +397,29 @@ describe.each(engines)('receiving, quality testing and supplier returns on %s', 
     expect(await returnOf(inspectionId)).toBeUndefined();
   });
 
+  it('puts the accepted part away and opens a scrap for the rest of a part-failed lot, and cancels both', async () => {
+    const { inspectionId } = await inspect(5, {
+      result: 'fail',
+      qualifiedQty: 2,
+      unqualifiedQty: 3,
+      disposition: 'scrap',
+    });
+    const generated = await followUps(inspectionId);
+    expect(generated.map((doc) => [doc.commandType, doc.docStatus]).sort()).toEqual([
+      ['scrap', 'pending'],
+      ['transfer', 'approved'],
+    ]);
+    const seen = await detail('/qms/inspection', inspectionId);
+    result(
+      await post('/qms/inspection/cancelApproval', {
+        id: inspectionId,
+        version: seen.version,
+        requestId: randomUUID(),
+      }),
+    );
+    expect((await followUps(inspectionId)).map((doc) => doc.docStatus)).toEqual(['cancelled', 'cancelled']);
+  });
+
   it('lets the supplier acknowledge an approved return to it, and nobody else', async () => {
     const { inspectionId } = await inspect(2, { result: 'fail', disposition: 'return_to_supplier' });
     const back = (await returnOf(inspectionId))!;

@@ -86,7 +86,6 @@ export async function approveInspection(
     positionId: inspection.positionId as string,
     batchId: batch.id,
   };
-  const sourceKey = followUpKey(inspection.id, inspection.version);
   const balances = new LockedBalances();
   let postingId: string | undefined;
 
@@ -137,7 +136,7 @@ export async function approveInspection(
       await createCommand(lc, {
         commandType: 'scrap',
         outFacilityId: facility.id,
-        sourceKey,
+        sourceKey: followUpKey(inspection.id, inspection.version, 'scrap'),
         remark: inspection.code,
         lines: [
           {
@@ -153,7 +152,7 @@ export async function approveInspection(
   if (qualified > 0) {
     await setQuality(lc, batch.id, inspection.result === 'concession' ? 'concession' : 'qualified');
     await createApprovedPutAway(lc, balances, {
-      sourceKey,
+      sourceKey: followUpKey(inspection.id, inspection.version, 'putAway'),
       from: lot,
       toPositionId: await defaultStoragePosition(lc, facility),
       qty: qualified,

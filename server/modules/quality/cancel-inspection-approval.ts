@@ -11,7 +11,7 @@ import {
 } from '../warehouse/supplier-return/supplier-return-actions';
 import { type InspectionActionResult, resultOf, setQuality } from './approve-inspection';
 import type { Inspection } from './load-inspection';
-import { followUpKey } from './put-away';
+import { followUpKeys } from './put-away';
 
 /**
  * Cancel approval (domain.md 3.7): only while no document the approval generated (put-away transfer,
@@ -29,7 +29,7 @@ export async function cancelInspectionApproval(
     .select(['id', 'code', 'commandType'])
     .where('tenantId', '=', lc.tenantId)
     .where('sourceSystem', '=', 'manual')
-    .where('sourceKey', '=', followUpKey(inspection.id, inspection.version))
+    .where('sourceKey', 'in', followUpKeys(inspection.id, inspection.version))
     .where('docStatus', '!=', 'cancelled')
     .execute();
   const returns = await lc.trx

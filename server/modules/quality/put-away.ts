@@ -5,9 +5,25 @@ import { type BalanceKey, type LockedBalances, lockBalances } from '../warehouse
 import type { LedgerContext } from '../warehouse/ledger/ledger-context';
 import { insertReservations } from '../warehouse/ledger/reservations';
 
-/** The key the generated commands of an inspection carry (`wms_command.source_key`), per approval. */
-export function followUpKey(inspectionId: string, version: number): string {
-  return `inspection:${inspectionId}:${version}`;
+/** What an approval generates as commands: the put-away of the accepted part, the scrap of the rest. */
+export type FollowUpKind = 'putAway' | 'scrap';
+
+/**
+ * The key a generated command of an inspection carries (`wms_command.source_key`, unique per source
+ * system), per approval and kind: a part-failed lot makes both a put-away and a scrap.
+ */
+export function followUpKey(inspectionId: string, version: number, kind: FollowUpKind): string {
+  return `${followUpKeyPrefix(inspectionId)}${version}:${kind}`;
+}
+
+/** What the keys of every approval of an inspection start with (a `like` pattern needs `%` after it). */
+export function followUpKeyPrefix(inspectionId: string): string {
+  return `inspection:${inspectionId}:`;
+}
+
+/** The keys of every command one approval may have generated. */
+export function followUpKeys(inspectionId: string, version: number): string[] {
+  return (['putAway', 'scrap'] as const).map((kind) => followUpKey(inspectionId, version, kind));
 }
 
 /**

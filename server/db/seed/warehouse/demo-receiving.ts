@@ -1,6 +1,6 @@
 import { approveInspection } from '../../../modules/quality/approve-inspection';
 import { loadInspection } from '../../../modules/quality/load-inspection';
-import { followUpKey } from '../../../modules/quality/put-away';
+import { followUpKeyPrefix } from '../../../modules/quality/put-away';
 import { nextFillValue } from '../../../modules/rules/next-fill-value';
 import { approveCommand } from '../../../modules/warehouse/commands/approve-command';
 import { loadCommand } from '../../../modules/warehouse/commands/command-store';
@@ -146,7 +146,7 @@ export async function startDemoReceiving(
       const followUps = await lc.trx
         .selectFrom('wmsCommand')
         .select(['id', 'commandType'])
-        .where('sourceKey', 'like', `${followUpKey(id, 0).slice(0, -1)}%`)
+        .where('sourceKey', 'like', `${followUpKeyPrefix(id)}%`)
         .execute();
       for (const command of followUps) {
         const queue = command.commandType === 'scrap' ? scraps : putAways;
@@ -194,8 +194,7 @@ export async function startDemoReceiving(
 /** A failed lot: rejected whole or in part; returned to the supplier, sorted, scrapped or reworked. */
 function failure(rnd: SeededRandom, lot: number): Record<string, string | number> {
   const disposition = rnd.pick(['return_to_supplier', 'return_to_supplier', 'sort', 'scrap', 'rework']);
-  // A scrapped lot is rejected whole: the approval of a partly failed lot gives its put-away and its scrap
-  // command the same source key, which the command table refuses (reported, quality module).
+  // A scrapped lot is rejected whole (a partly failed lot would also make a put-away).
   const partly = disposition !== 'scrap' && lot >= 20_000 && rnd.chance(0.6);
   const rejected = partly ? Math.floor(lot / 10_000) * 1000 : lot;
   const [defectType, defectDesc] = rnd.pick([
