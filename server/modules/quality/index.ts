@@ -9,7 +9,7 @@ import { requirePermission } from '../../http/require-permission';
 import { ok } from '../../http/result';
 import { pushSystemMessage } from '../system/announcement-release';
 import { approveBody } from '../warehouse/http/action-body';
-import { requireVisibleDocument } from '../warehouse/http/document-scope';
+import { documentActionCall } from '../warehouse/http/document-action-call';
 import { pendingWriteGuard } from '../warehouse/receiving/pending-write-guard';
 import { performInspectionAction } from './inspection-actions';
 
@@ -32,18 +32,10 @@ export const qualityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { preHandler: requirePermission(permissionCode(inspection, action)), schema: { body: approveBody } },
       async (request) => {
         const body = request.body as Static<typeof approveBody>;
-        await requireVisibleDocument(request, inspection, body.id);
         const result = await performInspectionAction(
           ctx.db,
           ctx.engine,
-          {
-            tenantId: request.user.tenantId,
-            username: request.user.username,
-            id: body.id,
-            version: body.version,
-            requestId: body.requestId,
-            now: ctx.clock.now(),
-          },
+          await documentActionCall(request, inspection, body),
           action,
           { mayConcede: request.user.permissions.has(permissionCode(inspection, 'concession')) },
         );

@@ -10,7 +10,8 @@ import { ok } from '../../../http/result';
 import { type BillingAction, buildBillingList, performBillingAction } from '../billing/billing-actions';
 import { runDocumentAction } from '../commands/run-document-action';
 import { approveBody, remarkBody } from './action-body';
-import { createdInScope, requireVisibleDocument } from './document-scope';
+import { documentActionCall } from './document-action-call';
+import { createdInScope } from './document-scope';
 import { pendingDocumentGuard } from './pending-document-guard';
 
 const ID = Type.String({ pattern: '^[0-9A-Za-z]{1,32}$' });
@@ -57,22 +58,8 @@ export function registerBillingRoutes(app: FastifyInstance): void {
     );
     return ok(request.locale, result);
   });
-  const act = async (request: FastifyRequest, base: Static<typeof approveBody>, action: BillingAction) => {
-    await requireVisibleDocument(request, billingList, base.id);
-    return performBillingAction(
-      ctx.db,
-      ctx.engine,
-      {
-        tenantId: request.user.tenantId,
-        username: request.user.username,
-        id: base.id,
-        version: base.version,
-        requestId: base.requestId,
-        now: ctx.clock.now(),
-      },
-      action,
-    );
-  };
+  const act = async (request: FastifyRequest, body: Static<typeof approveBody>, action: BillingAction) =>
+    performBillingAction(ctx.db, ctx.engine, await documentActionCall(request, billingList, body), action);
   for (const action of ['approve', 'cancelApproval'] as const) {
     app.post(
       `/wms/billingList/${action}`,

@@ -30,7 +30,7 @@ import {
   scaledPrice,
   scaledQty,
 } from './action-body';
-import { requireVisibleDocument } from './document-scope';
+import { documentActionCall } from './document-action-call';
 
 /**
  * The nine command pages (spec 2.3): the generic add / edit / delete of the entity engine guarded by W,
@@ -103,23 +103,13 @@ async function commandPageRoutes(routes: FastifyInstance, type: CommandType, pag
     },
   );
 
-  const act = async (request: FastifyRequest, base: Static<typeof approveBody>, action: CommandAction) => {
-    await requireVisibleDocument(request, page, base.id);
-    return performCommandAction(
+  const act = async (request: FastifyRequest, body: Static<typeof approveBody>, action: CommandAction) =>
+    performCommandAction(
       ctx.db,
       ctx.engine,
-      {
-        tenantId: request.user.tenantId,
-        username: request.user.username,
-        commandType: type,
-        id: base.id,
-        version: base.version,
-        requestId: base.requestId,
-        now: ctx.clock.now(),
-      },
+      { ...(await documentActionCall(request, page, body)), commandType: type },
       action,
     );
-  };
   const guard = (action: string) => ({ preHandler: requirePermission(permissionCode(page, action)) });
   const kind = commandKind(type);
 

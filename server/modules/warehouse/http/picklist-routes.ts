@@ -13,6 +13,7 @@ import { runDocumentAction } from '../commands/run-document-action';
 import { createPicklist, type PicklistAction, performPicklistAction } from '../picklist/picklist-actions';
 import { picklistPrintData } from '../picklist/picklist-print-data';
 import { approveBody, forceFinishBody, outboundBody, remarkBody, scaledQty } from './action-body';
+import { documentActionCall } from './document-action-call';
 import { createdInScope, requireVisibleDocument } from './document-scope';
 import { pendingDocumentGuard } from './pending-document-guard';
 
@@ -55,22 +56,8 @@ export function registerPicklistRoutes(app: FastifyInstance): void {
     return ok(request.locale, result);
   });
 
-  const act = async (request: FastifyRequest, base: Static<typeof approveBody>, action: PicklistAction) => {
-    await requireVisibleDocument(request, picklist, base.id);
-    return performPicklistAction(
-      ctx.db,
-      ctx.engine,
-      {
-        tenantId: request.user.tenantId,
-        username: request.user.username,
-        id: base.id,
-        version: base.version,
-        requestId: base.requestId,
-        now: ctx.clock.now(),
-      },
-      action,
-    );
-  };
+  const act = async (request: FastifyRequest, body: Static<typeof approveBody>, action: PicklistAction) =>
+    performPicklistAction(ctx.db, ctx.engine, await documentActionCall(request, picklist, body), action);
   for (const action of ['approve', 'cancelApproval'] as const) {
     app.post(
       `/wms/picklist/${action}`,

@@ -8,7 +8,7 @@ import { ok } from '../../../http/result';
 import { pendingWriteGuard } from '../receiving/pending-write-guard';
 import { performReceiptAction, type ReceiptAction } from '../receiving/receipt-actions';
 import { approveBody, remarkBody } from './action-body';
-import { requireVisibleDocument } from './document-scope';
+import { documentActionCall } from './document-action-call';
 
 /**
  * Warehouse › receive (domain.md 3.5): receipts are added and edited with their lines while pending;
@@ -18,22 +18,8 @@ export function registerReceiptRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
   registerEntity(app, receipt, { omit: ['importExcel'], beforeWrite: pendingWriteGuard('wmsReceipt') });
   const guard = (action: string) => ({ preHandler: requirePermission(permissionCode(receipt, action)) });
-  const act = async (request: FastifyRequest, base: Static<typeof approveBody>, action: ReceiptAction) => {
-    await requireVisibleDocument(request, receipt, base.id);
-    return performReceiptAction(
-      ctx.db,
-      ctx.engine,
-      {
-        tenantId: request.user.tenantId,
-        username: request.user.username,
-        id: base.id,
-        version: base.version,
-        requestId: base.requestId,
-        now: ctx.clock.now(),
-      },
-      action,
-    );
-  };
+  const act = async (request: FastifyRequest, body: Static<typeof approveBody>, action: ReceiptAction) =>
+    performReceiptAction(ctx.db, ctx.engine, await documentActionCall(request, receipt, body), action);
   app.post(
     `${receipt.basePath}/approve`,
     { ...guard('approve'), schema: { body: approveBody } },

@@ -16,7 +16,8 @@ import { runDocumentAction } from '../commands/run-document-action';
 import { type CountAction, performCountAction } from '../stock-count/count-actions';
 import { openStockCount } from '../stock-count/open-stock-count';
 import { actionBase, approveBody, forceFinishBody, remarkBody, scaledQty } from './action-body';
-import { createdInScope, requireVisibleDocument } from './document-scope';
+import { documentActionCall } from './document-action-call';
+import { createdInScope } from './document-scope';
 
 const ID = Type.String({ pattern: '^[0-9A-Za-z]{1,32}$' });
 const openBody = Type.Object({
@@ -137,22 +138,8 @@ export function registerStockCountRoutes(app: FastifyInstance): void {
         return ok(request.locale, result);
       });
 
-      const act = async (request: FastifyRequest, base: Static<typeof approveBody>, action: CountAction) => {
-        await requireVisibleDocument(request, entity, base.id);
-        return performCountAction(
-          ctx.db,
-          ctx.engine,
-          {
-            tenantId: request.user.tenantId,
-            username: request.user.username,
-            id: base.id,
-            version: base.version,
-            requestId: base.requestId,
-            now: ctx.clock.now(),
-          },
-          action,
-        );
-      };
+      const act = async (request: FastifyRequest, body: Static<typeof approveBody>, action: CountAction) =>
+        performCountAction(ctx.db, ctx.engine, await documentActionCall(request, entity, body), action);
       routes.post('/approve', { ...guard('approve'), schema: { body: approveBody } }, async (request) =>
         ok(
           request.locale,

@@ -12,7 +12,7 @@ import {
   type SupplierReturnAction,
 } from '../supplier-return/supplier-return-actions';
 import { approveBody, outboundBody, remarkBody, scaledQty } from './action-body';
-import { requireVisibleDocument } from './document-scope';
+import { documentActionCall } from './document-action-call';
 
 /**
  * Warehouse › return (domain.md 3.5): supplier returns follow W, out only; created by failed
@@ -32,22 +32,13 @@ export function registerSupplierReturnRoutes(app: FastifyInstance): void {
     request: FastifyRequest,
     body: Static<typeof approveBody>,
     action: SupplierReturnAction,
-  ) => {
-    await requireVisibleDocument(request, supplierReturn, body.id);
-    return performSupplierReturnAction(
+  ) =>
+    performSupplierReturnAction(
       ctx.db,
       ctx.engine,
-      {
-        tenantId: request.user.tenantId,
-        username: request.user.username,
-        id: body.id,
-        version: body.version,
-        requestId: body.requestId,
-        now: ctx.clock.now(),
-      },
+      await documentActionCall(request, supplierReturn, body),
       action,
     );
-  };
   for (const action of ['approve', 'cancelApproval'] as const) {
     app.post(`${base}/${action}`, { ...guard(action), schema: { body: approveBody } }, async (request) =>
       ok(request.locale, await act(request, request.body as Static<typeof approveBody>, { action })),

@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
+import type { EntityDescriptor } from '../../../../src/domain/entity/define-entity';
+import type { DocumentActionCall } from '../receiving/receipt-actions';
+import type { approveBody } from './action-body';
+import { requireVisibleDocument } from './document-scope';
+
+/**
+ * Who acts on which document, at which version and with which click id: what every document action
+ * runs with. A document the caller cannot see is refused first (domain.md 4.4 rule 5).
+ */
+export async function documentActionCall(
+  request: FastifyRequest,
+  entity: EntityDescriptor,
+  body: Static<typeof approveBody>,
+): Promise<DocumentActionCall> {
+  await requireVisibleDocument(request, entity, body.id);
+  return {
+    tenantId: request.user.tenantId,
+    username: request.user.username,
+    id: body.id,
+    version: body.version,
+    requestId: body.requestId,
+    now: request.server.ctx.clock.now(),
+  };
+}
