@@ -72,7 +72,10 @@ test('a dictionary item is edited in place in the items drawer and served at onc
   const dicts = page.locator('isps-sys-dict-list');
   await dicts.locator('input#entity-query_dictCode').fill(code);
   await dicts.locator('.isps-query-search').click();
-  await dicts.locator('.ant-table-tbody .ant-table-row .isps-dict-items').click();
+  // The page shows the unfiltered list until the search answers.
+  const row = dicts.locator('.ant-table-tbody .ant-table-row');
+  await expect(row).toHaveCount(1);
+  await row.locator('.isps-dict-items').click();
   const drawer = dicts.getByRole('dialog', { name: /字典配置/ });
   await expect(drawer).toContainText('旧文字');
   await drawer.locator('.isps-dict-item-edit').click();
