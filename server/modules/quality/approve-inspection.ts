@@ -5,6 +5,7 @@ import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
 import { claimDocument } from '../warehouse/commands/command-store';
 import { createCommand } from '../warehouse/commands/create-command';
+import { type DocumentResult, documentResult } from '../warehouse/commands/document-header';
 import { type BalanceKey, LockedBalances, lockBalances } from '../warehouse/ledger/balance-rows';
 import { findBatch, insertBatches, type Tracking } from '../warehouse/ledger/batches';
 import { dayOf, type LedgerContext } from '../warehouse/ledger/ledger-context';
@@ -17,12 +18,7 @@ import type { Inspection } from './load-inspection';
 import { createApprovedPutAway, followUpKey } from './put-away';
 import { storeSupplierFailureNotice } from './supplier-failure-notice';
 
-export interface InspectionActionResult {
-  id: string;
-  code: string;
-  docStatus: string;
-  fulfilStatus: string;
-  version: number;
+export interface InspectionActionResult extends DocumentResult {
   postingId?: string;
   /** The supplier's notice of a failed lot, pushed once the approval has committed. */
   supplierNoticeId?: string;
@@ -184,7 +180,7 @@ export async function approveInspection(
     .execute();
   const supplierNoticeId = await storeSupplierFailureNotice(lc, inspection, unqualified);
   return {
-    ...resultOf(inspection),
+    ...documentResult(inspection),
     ...(postingId ? { postingId } : {}),
     ...(supplierNoticeId ? { supplierNoticeId } : {}),
   };
@@ -226,14 +222,4 @@ export async function setQuality(lc: LedgerContext, batchId: string, qualityStat
     .set({ qualityStatus, updateBy: lc.username, updateTime: toDbDateTime(lc.now) })
     .where('id', '=', batchId)
     .execute();
-}
-
-export function resultOf(inspection: Inspection): InspectionActionResult {
-  return {
-    id: inspection.id,
-    code: inspection.code,
-    docStatus: inspection.docStatus,
-    fulfilStatus: inspection.fulfilStatus,
-    version: inspection.version,
-  };
 }

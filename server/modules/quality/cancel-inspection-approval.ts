@@ -1,5 +1,6 @@
 import { AppError } from '../../http/app-error';
 import { claimDocument, loadCommand } from '../warehouse/commands/command-store';
+import { documentResult } from '../warehouse/commands/document-header';
 import { cancelApprovalCommand, cancelCommand } from '../warehouse/commands/finish-command';
 import { lockBalances } from '../warehouse/ledger/balance-rows';
 import { type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
@@ -9,7 +10,7 @@ import {
   cancelSupplierReturn,
   loadSupplierReturn,
 } from '../warehouse/supplier-return/supplier-return-actions';
-import { type InspectionActionResult, resultOf, setQuality } from './approve-inspection';
+import { type InspectionActionResult, setQuality } from './approve-inspection';
 import type { Inspection } from './load-inspection';
 import { followUpKeys } from './put-away';
 
@@ -85,7 +86,7 @@ export async function cancelInspectionApproval(
     .set({ docStatus: 'pending' })
     .where('id', '=', inspection.id)
     .execute();
-  return resultOf(inspection);
+  return documentResult(inspection);
 }
 
 /** The counter move of the approval's `qc_move` posting, row by row (domain.md 2.3 rule 1). */

@@ -1,5 +1,5 @@
-import type { DocState } from '../../../src/domain/workflow';
 import { AppError } from '../../http/app-error';
+import { documentHeader } from '../warehouse/commands/document-header';
 import { type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
 import './quality-tables';
 
@@ -16,11 +16,7 @@ export async function loadInspection(lc: LedgerContext, id: string) {
     .executeTakeFirst();
   if (!row) throw new AppError('doc.notFound');
   return {
-    ...row,
-    code: row.code ?? row.id,
-    version: Number(row.version),
-    docStatus: row.docStatus as DocState['docStatus'],
-    fulfilStatus: row.fulfilStatus as DocState['fulfilStatus'],
+    ...documentHeader(row),
     lotQty: qty(row.lotQty),
     qualifiedQty: row.qualifiedQty === null ? null : qty(row.qualifiedQty),
     unqualifiedQty: row.unqualifiedQty === null ? null : qty(row.unqualifiedQty),

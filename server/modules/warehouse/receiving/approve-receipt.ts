@@ -1,9 +1,9 @@
-import type { DocState } from '../../../../src/domain/workflow';
 import { toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
 import { AppError } from '../../../http/app-error';
 import { createIncomingInspection } from '../../quality/create-inspection';
 import { claimDocument } from '../commands/command-store';
+import { type DocumentResult, documentHeader, documentResult } from '../commands/document-header';
 import { lockBalances } from '../ledger/balance-rows';
 import { insertBatches, type NewBatch, type Tracking } from '../ledger/batches';
 import { dayOf, type LedgerContext, qty } from '../ledger/ledger-context';
@@ -12,12 +12,7 @@ import { topUpShortages } from '../ledger/top-up-shortages';
 import { checkPositionInFacility, loadFacility } from '../structure/facilities';
 import { defaultStoragePosition } from './default-storage-position';
 
-export interface ReceiptActionResult {
-  id: string;
-  code: string;
-  docStatus: string;
-  fulfilStatus: string;
-  version: number;
+export interface ReceiptActionResult extends DocumentResult {
   postingId?: string;
   inspectionIds?: string[];
 }
@@ -41,13 +36,7 @@ export async function loadReceipt(lc: LedgerContext, id: string) {
     .orderBy('id')
     .execute();
   return {
-    header: {
-      ...header,
-      code: header.code ?? header.id,
-      version: Number(header.version),
-      docStatus: header.docStatus as DocState['docStatus'],
-      fulfilStatus: header.fulfilStatus as DocState['fulfilStatus'],
-    },
+    header: documentHeader(header),
     lines: lines.map((line, index) => ({
       ...line,
       lineNo: line.lineNo ?? index + 1,
@@ -191,7 +180,7 @@ export async function approveReceipt(
     })
     .where('id', '=', header.id)
     .execute();
-  return { ...resultOf(receipt), postingId: posting.postingId, inspectionIds };
+  return { ...documentResult(receipt.header), postingId: posting.postingId, inspectionIds };
 }
 
 /** Cancel (domain.md 3.5): a pending receipt is discarded with the reason given; nothing was posted. */
@@ -208,15 +197,5 @@ export async function cancelReceipt(
     .set({ docStatus: 'cancelled', cancelRemark: remark })
     .where('id', '=', receipt.header.id)
     .execute();
-  return resultOf(receipt);
-}
-
-function resultOf({ header }: Receipt): ReceiptActionResult {
-  return {
-    id: header.id,
-    code: header.code,
-    docStatus: header.docStatus,
-    fulfilStatus: header.fulfilStatus,
-    version: header.version,
-  };
+  return documentResult(receipt.header);
 }

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { fromScaled } from '../../../../src/domain/entity/scaled-number';
 import { allocate } from '../../../../src/domain/warehouse/allocation';
-import type { DocState } from '../../../../src/domain/workflow';
 import type { Db, Engine } from '../../../db/database';
 import { toDbDateTime } from '../../../db/datetime';
 import { AppError } from '../../../http/app-error';
 import { claimDocument, claimOpenDocument } from '../commands/command-store';
+import { type DocumentResult, documentHeader, documentResult } from '../commands/document-header';
 import { runDocumentAction } from '../commands/run-document-action';
 import { type BalanceKey, LockedBalances, lockBalancesById } from '../ledger/balance-rows';
 import { type LedgerContext, qty } from '../ledger/ledger-context';
@@ -28,12 +28,7 @@ export type SupplierReturnAction =
   | { action: 'forceFinish'; remark: string }
   | { action: 'acknowledge' };
 
-export interface SupplierReturnResult {
-  id: string;
-  code: string;
-  docStatus: string;
-  fulfilStatus: string;
-  version: number;
+export interface SupplierReturnResult extends DocumentResult {
   postingId?: string;
 }
 
@@ -65,13 +60,7 @@ export async function loadSupplierReturn(lc: LedgerContext, id: string) {
     .orderBy('id')
     .execute();
   return {
-    header: {
-      ...header,
-      code: header.code ?? header.id,
-      version: Number(header.version),
-      docStatus: header.docStatus as DocState['docStatus'],
-      fulfilStatus: header.fulfilStatus as DocState['fulfilStatus'],
-    },
+    header: documentHeader(header),
     lines: lines.map((line, index) => ({
       ...line,
       lineNo: line.lineNo ?? index + 1,
@@ -158,7 +147,7 @@ export async function approveSupplierReturn(
     })
     .where('id', '=', header.id)
     .execute();
-  return resultOf(doc);
+  return documentResult(doc.header);
 }
 
 /** Cancel approval (domain.md 0.5): only while nothing was shipped; the reservations are released. */
@@ -178,7 +167,7 @@ export async function cancelApprovalSupplierReturn(
     .set({ docStatus: 'pending' })
     .where('id', '=', header.id)
     .execute();
-  return resultOf(doc);
+  return documentResult(doc.header);
 }
 
 /** Cancel (domain.md 0.5): a pending return is cancelled for good, with the reason given. */
@@ -195,7 +184,7 @@ export async function cancelSupplierReturn(
     .set({ docStatus: 'cancelled', cancelRemark: remark })
     .where('id', '=', doc.header.id)
     .execute();
-  return resultOf(doc);
+  return documentResult(doc.header);
 }
 
 /**
@@ -313,7 +302,7 @@ export async function outboundSupplierReturn(
     }
   }
   await saveFulfilment(lc, doc);
-  return { ...resultOf(doc), postingId: posting.postingId };
+  return { ...documentResult(doc.header), postingId: posting.postingId };
 }
 
 /**
@@ -346,7 +335,7 @@ async function forceFinishSupplierReturn(
     .where('id', '=', doc.header.id)
     .execute();
   await saveFulfilment(lc, doc);
-  return resultOf(doc);
+  return documentResult(doc.header);
 }
 
 /**
@@ -364,7 +353,7 @@ async function acknowledgeSupplierReturn(
     .set({ supplierConfirmStatus: 'confirmed' })
     .where('id', '=', doc.header.id)
     .execute();
-  return resultOf(doc);
+  return documentResult(doc.header);
 }
 
 async function releaseReservations(lc: LedgerContext, id: string): Promise<void> {
@@ -390,14 +379,4 @@ async function saveFulfilment(lc: LedgerContext, doc: SupplierReturnDocument): P
     .set({ fulfilStatus: doc.header.fulfilStatus })
     .where('id', '=', doc.header.id)
     .execute();
-}
-
-function resultOf({ header }: SupplierReturnDocument): SupplierReturnResult {
-  return {
-    id: header.id,
-    code: header.code,
-    docStatus: header.docStatus,
-    fulfilStatus: header.fulfilStatus,
-    version: header.version,
-  };
 }
