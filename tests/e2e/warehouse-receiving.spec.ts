@@ -31,6 +31,19 @@ async function api(page: Page, method: 'GET' | 'POST', url: string, body?: Json)
   return json.result as Json;
 }
 
+/**
+ * Looks a document up by code on a list page and waits for the answer: until then the list still shows
+ * the rows it loaded before, whose version may be older than the row's (an inspection edited since), and
+ * an action clicked there is refused as a concurrent change.
+ */
+async function searchCode(page: Page, list: string, code: string, id: string) {
+  await page.locator(`${list} input#entity-query_code`).fill(code);
+  await page.locator(`${list} .isps-query-search`).click();
+  const rows = page.locator(`${list} .ant-table-tbody .ant-table-row`);
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toHaveAttribute('data-row-key', id);
+}
+
 /** Runs a row's confirmed action (approve) on a list page: the button, then 确定 in its confirmation. */
 async function confirmRowAction(page: Page, list: string, id: string, action: string, question: string) {
   const row = page.locator(`${list} tr[data-row-key="${id}"]`);
@@ -74,8 +87,7 @@ test('receives a lot to QC, fails most of it in quality testing and ships the re
 
   // Receive: the clerk's list approves (posts) the pending receipt.
   await admin.reload();
-  await admin.locator('isps-receipt-list input#entity-query_code').fill(String(receipt.code));
-  await admin.locator('isps-receipt-list .isps-query-search').click();
+  await searchCode(admin, 'isps-receipt-list', String(receipt.code), String(receipt.id));
   await confirmRowAction(admin, 'isps-receipt-list', String(receipt.id), 'approve', '确定审核吗?');
   await expect(admin.locator(`isps-receipt-list tr[data-row-key="${receipt.id}"]`)).toContainText('已审核');
   await expect(await inventoryTotals(admin, productCode)).toContainText('合计：在库 10，占用 0，可用 0');
@@ -93,8 +105,8 @@ test('receives a lot to QC, fails most of it in quality testing and ships the re
     disposition: 'return_to_supplier',
     defectType: 'dimension',
   });
-  await inspector.locator('isps-quality-testing-list input#entity-query_code').fill(String(inspection.code));
-  await inspector.locator('isps-quality-testing-list .isps-query-search').click();
+  // The inspector's list was loaded before the edit: approve only once the search shows the edited row.
+  await searchCode(inspector, 'isps-quality-testing-list', String(inspection.code), String(inspection.id));
   await confirmRowAction(
     inspector,
     'isps-quality-testing-list',
@@ -116,8 +128,7 @@ test('receives a lot to QC, fails most of it in quality testing and ships the re
   const returns = (await api(admin, 'GET', `/wms/supplierReturn/list?inspectionId=${inspection.id}`))
     .records as Json[];
   const back = returns[0]!;
-  await admin.locator('isps-supplier-return-list input#entity-query_code').fill(String(back.code));
-  await admin.locator('isps-supplier-return-list .isps-query-search').click();
+  await searchCode(admin, 'isps-supplier-return-list', String(back.code), String(back.id));
   await confirmRowAction(admin, 'isps-supplier-return-list', String(back.id), 'approve', '确定审核吗?');
   const row = admin.locator(`isps-supplier-return-list tr[data-row-key="${back.id}"]`);
   await row.locator('.isps-row-outbound').click();
