@@ -1,9 +1,8 @@
-import { toDbDateTime } from '../../db/datetime';
 import { newId } from '../../db/ids';
-import { nextFillValue } from '../rules/next-fill-value';
 import type { LedgerContext } from '../warehouse/ledger/ledger-context';
 import { qty } from '../warehouse/ledger/ledger-context';
 import './quality-tables';
+import { newDocumentHeader } from '../warehouse/commands/new-document-header';
 
 export interface IncomingLot {
   receipt: { id: string; partnerId: string; facilityId: string };
@@ -22,8 +21,8 @@ export interface IncomingLot {
  * incoming standard of the product, for the inspector to fill in.
  */
 export async function createIncomingInspection(lc: LedgerContext, lot: IncomingLot): Promise<string> {
-  const id = newId();
-  const code = (await nextFillValue(lc.trx, 'QI', lc.tenantId, lc.now)) ?? id;
+  const header = await newDocumentHeader(lc, 'QI');
+  const { id, createTime } = header;
   const plan =
     lot.inspectionMode === 'sampling'
       ? await lc.trx
@@ -38,16 +37,10 @@ export async function createIncomingInspection(lc: LedgerContext, lot: IncomingL
       : undefined;
   const sampleQty =
     lot.inspectionMode === 'full' ? lot.lotQty : plan ? Math.min(qty(plan.sampleSize), lot.lotQty) : null;
-  const createTime = toDbDateTime(lc.now);
   await lc.trx
     .insertInto('qmsInspection')
     .values({
-      id,
-      tenantId: lc.tenantId,
-      code,
-      docStatus: 'pending',
-      fulfilStatus: 'unexecuted',
-      version: 0,
+      ...header,
       inspectionType: 'incoming',
       sourceDocType: 'receipt',
       sourceDocId: lot.receipt.id,
@@ -62,8 +55,6 @@ export async function createIncomingInspection(lc: LedgerContext, lot: IncomingL
       samplingPlanId: plan?.id ?? null,
       sampleQty,
       supplierVisible: 1,
-      createBy: lc.username,
-      createTime,
     })
     .execute();
   const standards = await lc.trx

@@ -4,8 +4,8 @@ import type { Db, Engine } from '../../../db/database';
 import { toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
 import { AppError } from '../../../http/app-error';
-import { nextFillValue } from '../../rules/next-fill-value';
 import { claimDocument } from '../commands/command-store';
+import { newDocumentHeader } from '../commands/new-document-header';
 import { runDocumentAction } from '../commands/run-document-action';
 import { type LedgerContext, qty } from '../ledger/ledger-context';
 
@@ -72,9 +72,8 @@ export async function buildBillingList(
     .map((row) => ({ ...row, open: qty(row.deliveryQty) - qty(row.billedQty) - (listed.get(row.id) ?? 0) }))
     .filter((row) => row.open > 0);
   if (lines.length === 0) throw new AppError('billing.nothingToBill');
-  const id = newId();
-  const code = (await nextFillValue(lc.trx, 'BL', lc.tenantId, lc.now)) ?? id;
-  const createTime = toDbDateTime(lc.now);
+  const header = await newDocumentHeader(lc, 'BL');
+  const { id, code, createTime } = header;
   const values = lines.map((line, index) => {
     const unitPrice = line.unitPrice === null ? 0 : qty(line.unitPrice);
     return {
@@ -99,12 +98,7 @@ export async function buildBillingList(
   await lc.trx
     .insertInto('wmsBillingList')
     .values({
-      id,
-      tenantId: lc.tenantId,
-      code,
-      docStatus: 'pending',
-      fulfilStatus: 'unexecuted',
-      version: 0,
+      ...header,
       partnerId: scope.partnerId,
       productStoreId: scope.productStoreId ?? null,
       periodFrom: scope.periodFrom,
@@ -113,8 +107,6 @@ export async function buildBillingList(
       totalQty: values.reduce((sum, v) => sum + v.qty, 0),
       totalAmount,
       taxAmount: Math.round(totalAmount * 0.13),
-      createBy: lc.username,
-      createTime,
     })
     .execute();
   for (let start = 0; start < values.length; start += 200) {

@@ -1,9 +1,8 @@
 import { commandKind, lineDirection } from '../../../../src/domain/warehouse/command-kinds';
 import type { CommandType, Direction } from '../../../../src/domain/warehouse/movement-types';
-import { toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
-import { nextFillValue } from '../../rules/next-fill-value';
 import type { LedgerContext } from '../ledger/ledger-context';
+import { newDocumentHeader } from './new-document-header';
 
 export interface NewCommandLine {
   productId: string;
@@ -51,20 +50,14 @@ export async function createCommand(
 ): Promise<{ id: string; code: string }> {
   const kind = commandKind(input.commandType);
   const movementTypeCode = input.movementTypeCode ?? kind.defaultMovement;
-  const id = newId();
-  const code = (await nextFillValue(lc.trx, kind.prefix, lc.tenantId, lc.now)) ?? id;
-  const createTime = toDbDateTime(lc.now);
+  const header = await newDocumentHeader(lc, kind.prefix);
+  const { id, code, createTime } = header;
   await lc.trx
     .insertInto('wmsCommand')
     .values({
-      id,
-      tenantId: lc.tenantId,
-      code,
+      ...header,
       commandType: input.commandType,
       movementTypeCode,
-      docStatus: 'pending',
-      fulfilStatus: 'unexecuted',
-      version: 0,
       outFacilityId: input.outFacilityId ?? null,
       inFacilityId: input.inFacilityId ?? null,
       productStoreId: input.productStoreId ?? null,
@@ -81,8 +74,6 @@ export async function createCommand(
       remark: input.remark ?? null,
       sourceSystem: input.sourceSystem ?? 'manual',
       sourceKey: input.sourceKey ?? null,
-      createBy: lc.username,
-      createTime,
     })
     .execute();
   if (input.lines.length > 0) {

@@ -4,8 +4,8 @@ import type { Db, Engine } from '../../../db/database';
 import { toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
 import { AppError } from '../../../http/app-error';
-import { nextFillValue } from '../../rules/next-fill-value';
 import { claimDocument } from '../commands/command-store';
+import { newDocumentHeader } from '../commands/new-document-header';
 import { runDocumentAction } from '../commands/run-document-action';
 import { lockBalances, lockBalancesById } from '../ledger/balance-rows';
 import { type LedgerContext, qty } from '../ledger/ledger-context';
@@ -87,22 +87,14 @@ export async function createPicklist(
       a.productId.localeCompare(b.productId) ||
       a.id.localeCompare(b.id),
   );
-  const id = newId();
-  const code = (await nextFillValue(lc.trx, 'PL', lc.tenantId, lc.now)) ?? id;
-  const createTime = toDbDateTime(lc.now);
+  const header = await newDocumentHeader(lc, 'PL');
+  const { id, code, createTime } = header;
   await lc.trx
     .insertInto('wmsPicklist')
     .values({
-      id,
-      tenantId: lc.tenantId,
-      code,
-      docStatus: 'pending',
-      fulfilStatus: 'unexecuted',
-      version: 0,
+      ...header,
       facilityId: facility.id,
       printCount: 0,
-      createBy: lc.username,
-      createTime,
     })
     .execute();
   await lc.trx

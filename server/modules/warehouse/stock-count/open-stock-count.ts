@@ -1,8 +1,7 @@
 import { tenantDay } from '../../../../src/domain/warehouse/inventory-age';
-import { toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
 import { AppError } from '../../../http/app-error';
-import { nextFillValue } from '../../rules/next-fill-value';
+import { newDocumentHeader } from '../commands/new-document-header';
 import { type LedgerContext, qty } from '../ledger/ledger-context';
 import { loadFacility } from '../structure/facilities';
 
@@ -56,18 +55,12 @@ export async function openStockCount(
     .execute();
   if (rows.length === 0) throw new AppError('stockCount.emptyScope');
 
-  const id = newId();
-  const code = (await nextFillValue(lc.trx, 'CI', lc.tenantId, lc.now)) ?? id;
-  const createTime = toDbDateTime(lc.now);
+  const header = await newDocumentHeader(lc, 'CI');
+  const { id, code, createTime } = header;
   await lc.trx
     .insertInto('wmsCheckInventory')
     .values({
-      id,
-      tenantId: lc.tenantId,
-      code,
-      docStatus: 'pending',
-      fulfilStatus: 'unexecuted',
-      version: 0,
+      ...header,
       facilityId: facility.id,
       scopeType: input.scopeType,
       scope: JSON.stringify(ids),
@@ -80,8 +73,6 @@ export async function openStockCount(
       lineCount: rows.length,
       diffCount: 0,
       remark: input.remark ?? null,
-      createBy: lc.username,
-      createTime,
     })
     .execute();
   for (let start = 0; start < rows.length; start += 200) {

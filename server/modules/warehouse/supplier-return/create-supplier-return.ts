@@ -1,8 +1,7 @@
-import { toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
-import { nextFillValue } from '../../rules/next-fill-value';
 import type { LedgerContext } from '../ledger/ledger-context';
 import '../../quality/quality-tables';
+import { newDocumentHeader } from '../commands/new-document-header';
 
 export interface RejectedStock {
   partnerId: string;
@@ -22,18 +21,12 @@ export interface RejectedStock {
  * step 7): one line for the rejected batch where it now lies, in `DEFECT`, for a buyer to approve.
  */
 export async function createSupplierReturn(lc: LedgerContext, stock: RejectedStock): Promise<string> {
-  const id = newId();
-  const code = (await nextFillValue(lc.trx, 'RT', lc.tenantId, lc.now)) ?? id;
-  const createTime = toDbDateTime(lc.now);
+  const header = await newDocumentHeader(lc, 'RT');
+  const { id, createTime } = header;
   await lc.trx
     .insertInto('wmsSupplierReturn')
     .values({
-      id,
-      tenantId: lc.tenantId,
-      code,
-      docStatus: 'pending',
-      fulfilStatus: 'unexecuted',
-      version: 0,
+      ...header,
       partnerId: stock.partnerId,
       facilityId: stock.facilityId,
       receiptId: stock.receiptId,
@@ -41,8 +34,6 @@ export async function createSupplierReturn(lc: LedgerContext, stock: RejectedSto
       returnReason: 'quality',
       replacementRequired: 0,
       supplierConfirmStatus: 'unconfirmed',
-      createBy: lc.username,
-      createTime,
     })
     .execute();
   await lc.trx
