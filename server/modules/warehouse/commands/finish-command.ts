@@ -5,6 +5,7 @@ import { type LedgerContext, qty } from '../ledger/ledger-context';
 import { type PostingLeg, postInventoryMovement } from '../ledger/post-inventory-movement';
 import { activeReservations, closeReservations } from '../ledger/reservations';
 import { loadTransitFacility } from '../structure/facilities';
+import { cancelDocument } from './cancel-document';
 import { hasOpenFollowUps } from './command-follow-ups';
 import {
   actionResult,
@@ -159,15 +160,8 @@ export async function cancelCommand(
   expectedVersion: number,
   remark: string,
 ): Promise<CommandActionResult> {
-  await claimDocument(lc, 'wmsCommand', doc.header, expectedVersion, 'cancel', {
-    remark,
+  await cancelDocument(lc, 'wmsCommand', doc.header, expectedVersion, remark, {
     hasOpenFollowUps: await hasOpenFollowUps(lc, doc.header.id),
   });
-  doc.header.docStatus = 'cancelled';
-  await lc.trx
-    .updateTable('wmsCommand')
-    .set({ docStatus: 'cancelled', cancelRemark: remark })
-    .where('id', '=', doc.header.id)
-    .execute();
   return actionResult(doc);
 }

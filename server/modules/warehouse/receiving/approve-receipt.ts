@@ -2,6 +2,7 @@ import { toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
 import { AppError } from '../../../http/app-error';
 import { createIncomingInspection } from '../../quality/create-inspection';
+import { cancelDocument } from '../commands/cancel-document';
 import { claimDocument } from '../commands/command-store';
 import { type DocumentResult, documentHeader, documentResult } from '../commands/document-header';
 import { lockBalances } from '../ledger/balance-rows';
@@ -190,12 +191,6 @@ export async function cancelReceipt(
   expectedVersion: number,
   remark: string,
 ): Promise<ReceiptActionResult> {
-  await claimDocument(lc, 'wmsReceipt', receipt.header, expectedVersion, 'cancel', { remark });
-  receipt.header.docStatus = 'cancelled';
-  await lc.trx
-    .updateTable('wmsReceipt')
-    .set({ docStatus: 'cancelled', cancelRemark: remark })
-    .where('id', '=', receipt.header.id)
-    .execute();
+  await cancelDocument(lc, 'wmsReceipt', receipt.header, expectedVersion, remark);
   return documentResult(receipt.header);
 }

@@ -4,6 +4,7 @@ import { allocate } from '../../../../src/domain/warehouse/allocation';
 import type { Db, Engine } from '../../../db/database';
 import { toDbDateTime } from '../../../db/datetime';
 import { AppError } from '../../../http/app-error';
+import { cancelDocument } from '../commands/cancel-document';
 import { claimDocument, claimOpenDocument } from '../commands/command-store';
 import { type DocumentResult, documentHeader, documentResult } from '../commands/document-header';
 import { runDocumentAction } from '../commands/run-document-action';
@@ -177,13 +178,7 @@ export async function cancelSupplierReturn(
   expectedVersion: number,
   remark: string,
 ): Promise<SupplierReturnResult> {
-  await claimDocument(lc, 'wmsSupplierReturn', doc.header, expectedVersion, 'cancel', { remark });
-  doc.header.docStatus = 'cancelled';
-  await lc.trx
-    .updateTable('wmsSupplierReturn')
-    .set({ docStatus: 'cancelled', cancelRemark: remark })
-    .where('id', '=', doc.header.id)
-    .execute();
+  await cancelDocument(lc, 'wmsSupplierReturn', doc.header, expectedVersion, remark);
   return documentResult(doc.header);
 }
 
