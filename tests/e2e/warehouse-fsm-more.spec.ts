@@ -153,7 +153,16 @@ test('a minimum set on the product facility page makes the replenish job order s
   // The line-side store LS01 is replenished from the central warehouse CW01 (demo data).
   const lineSide = facility('LS01');
   const central = facility('CW01');
-  const [product] = (await productsWithOwnName(page)) as [Row];
+  // The demo configures every product in the central warehouse (900 settings, 40 with min / max),
+  // none in LS01: a product without a setting there, so the one added is new (product and facility
+  // are unique together) and the replenish line into LS01 is the test's own.
+  const { records: inLineSide } = await apiGet<{ records: Row[] }>(
+    page,
+    `/mdm/productFacility/list?facilityId=${lineSide.id}&pageSize=1000`,
+  );
+  const configured = new Set(inLineSide.map((record) => record.productId));
+  const product = (await productsWithOwnName(page)).find((candidate) => !configured.has(candidate.id))!;
+  expect(product).toBeDefined();
   const stock = await apiGet<{ totals: { usableQty: number } }>(
     page,
     `/wms/inventory/list?productId=${product.id}&facilityId=${lineSide.id}`,
@@ -186,7 +195,10 @@ test('a minimum set on the product facility page makes the replenish job order s
   await form.locator('input#entity-form_reorderMultiple').fill('25');
   await confirmModal(settings);
   await expect(settings.locator('.ant-message')).toContainText('添加成功！');
-  const setting = settings.locator('.ant-table-row', { hasText: String(product.name) });
+  // The product's demo settings in other facilities may be listed too: the row of LS01.
+  const setting = settings
+    .locator('.ant-table-row', { hasText: String(product.name) })
+    .filter({ hasText: String(lineSide.name) });
   await expect(setting).toContainText(String(lineSide.name));
   await expect(setting).toContainText(String(central.name));
 
@@ -196,6 +208,13 @@ test('a minimum set on the product facility page makes the replenish job order s
     settings.locator('.isps-query-form .ant-select', { has: page.locator('#entity-query_productId') }),
     String(product.name),
     String(product.name),
+  );
+  // The product has demo settings in other facilities: the query names the facility too.
+  await choose(
+    page,
+    settings.locator('.isps-query-form .ant-select', { has: page.locator('#entity-query_facilityId') }),
+    String(lineSide.name),
+    String(lineSide.name),
   );
   await settings.locator('.isps-query-search').click();
   await expect(settings.locator('.ant-table-tbody .ant-table-row')).toHaveCount(1);
@@ -244,10 +263,26 @@ test('a minimum set on the product facility page makes the replenish job order s
     .locator('.ant-popconfirm')
     .getByRole('button', { name: /确\s*定/ })
     .click();
-  // The list shortens long texts and keeps the whole one in the title.
+  // The list shortens long texts and keeps the whole one in the title. The demo's own min / max
+  // settings are below their minimum too, so the run also orders those (one command per route): the
+  // new command is the one of the codes going into LS01.
   const runMessage = job.locator('span[title*="replenish commands"]');
-  await expect(runMessage).toHaveAttribute('title', /^1 replenish commands with 1 lines created: RP\w+$/);
-  const code = /created: (RP\w+)/.exec((await runMessage.getAttribute('title')) ?? '')![1]!;
+  await expect(runMessage).toHaveAttribute(
+    'title',
+    /^\d+ replenish commands with \d+ lines created: RP\w+(, RP\w+)*$/,
+  );
+  const [, count, codeList] = /^(\d+) .* created: (.+)$/.exec(
+    (await runMessage.getAttribute('title')) ?? '',
+  )!;
+  const created = codeList!.split(', ');
+  expect(created).toHaveLength(Number(count));
+  const intoLineSide = await apiGet<{ records: Row[] }>(
+    page,
+    `/wms/replenish/list?inFacilityId=${lineSide.id}&pageSize=1000`,
+  );
+  const ours = intoLineSide.records.filter((record) => created.includes(String(record.code)));
+  expect(ours).toHaveLength(1);
+  const code = String(ours[0]!.code);
 
   await page.goto('/inventory/replenish');
   const commands = page.locator('isps-replenish-command-list');

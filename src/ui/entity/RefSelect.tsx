@@ -1,4 +1,4 @@
-import { Input, Select } from 'antd';
+import { Input, Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { pickText } from '../../domain/i18n-text';
 import { useLocale } from '../root/hooks';
@@ -17,12 +17,24 @@ interface RefSelectProps {
   placeholder?: string;
 }
 
-/** A reference field: searches the referenced entity's list by its display field. */
+type Option = { value: string; label: string };
+
+/**
+ * A reference field: searches the referenced entity's list by its display field. While the answer for
+ * the typed keyword is on its way the list shows a spinner, not the options of the previous keyword:
+ * those would be replaced under the pointer, and a click meant for one of them would land elsewhere.
+ */
 export function RefSelect({ id, entity, value, text, onChange, disabled, placeholder }: RefSelectProps) {
   const target = entityByName(entity);
   const locale = useLocale();
-  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
   const [keyword, setKeyword] = useState('');
+  /** The options found and the keyword they were found for (`null` before the first answer). */
+  const [found, setFound] = useState<{ keyword: string | null; options: Option[] }>({
+    keyword: null,
+    options: [],
+  });
+  /** The option last chosen, so its label shows while the options of another keyword load. */
+  const [chosen, setChosen] = useState<Option | null>(null);
 
   useEffect(() => {
     if (!target) return;
@@ -33,12 +45,13 @@ export function RefSelect({ id, entity, value, text, onChange, disabled, placeho
         .list({ pageNo: 1, pageSize: 20, ...filter })
         .then((answer) => {
           if (!current || !answer.success) return;
-          setOptions(
-            answer.result.records.map((row) => ({
+          setFound({
+            keyword,
+            options: answer.result.records.map((row) => ({
               value: String(row.id),
               label: String(row[target.display] ?? row.id),
             })),
-          );
+          });
         });
     }, 250);
     return () => {
@@ -58,7 +71,12 @@ export function RefSelect({ id, entity, value, text, onChange, disabled, placeho
       />
     );
   }
-  const known = value && !options.some((o) => o.value === value) ? [{ value, label: text ?? value }] : [];
+  const searching = found.keyword !== keyword;
+  const options = searching ? [] : found.options;
+  const known =
+    value && !options.some((o) => o.value === value)
+      ? [{ value, label: chosen?.value === value ? chosen.label : (text ?? value) }]
+      : [];
   return (
     <Select<string>
       id={id}
@@ -69,8 +87,12 @@ export function RefSelect({ id, entity, value, text, onChange, disabled, placeho
       disabled={disabled}
       placeholder={placeholder ?? pickText(target.label, locale)}
       onSearch={setKeyword}
-      onChange={(next) => onChange?.(next ?? null)}
+      onChange={(next) => {
+        setChosen(options.find((o) => o.value === next) ?? null);
+        onChange?.(next ?? null);
+      }}
       options={[...known, ...options]}
+      notFoundContent={searching ? <Spin size="small" /> : undefined}
     />
   );
 }
