@@ -1,7 +1,5 @@
 import { sql } from 'kysely';
 import { fromScaled } from '../../../../src/domain/entity/scaled-number';
-import type { AllocationTake } from '../../../../src/domain/warehouse/allocation';
-import { allocate } from '../../../../src/domain/warehouse/allocation';
 import { fulfilmentOf, openInbound, openOutbound } from '../../../../src/domain/warehouse/line-quantities';
 import { movementTypeByCode, type QualityStatus } from '../../../../src/domain/warehouse/movement-types';
 import { newId } from '../../../db/ids';
@@ -17,6 +15,7 @@ import {
   closeReservations,
   findCandidates,
 } from '../ledger/reservations';
+import { takeReservedThenFree } from '../ledger/take-reserved-then-free';
 import { topUpShortages } from '../ledger/top-up-shortages';
 import {
   type FacilityInfo,
@@ -142,32 +141,18 @@ export async function outboundCommand(
   const legs: PostingLeg[] = [];
   const closing: { reservation: ActiveReservation; consume?: number; release?: number }[] = [];
   for (const { line, input, reservations } of plans) {
-    const takes: AllocationTake[] = [];
-    let rest = input.qty;
-    for (const reservation of reservations.filter((r) => matchesPin(r, input))) {
-      const take = Math.min(reservation.open, rest);
-      if (take <= 0) continue;
-      closing.push({ reservation, consume: take });
-      takes.push({ balanceId: reservation.balanceId, qty: take });
-      rest -= take;
-    }
-    if (rest > 0) {
-      const fresh = (free.get(line.id) ?? []).map((c) => {
-        const locked = balances.byBalanceId(c.balanceId);
-        return { ...c, onhandQty: locked.onhandQty, promiseQty: locked.promiseQty };
-      });
-      const extra = allocate(rest, fresh, 'fifo_received');
-      if (extra.shortage > 0) {
-        const usable = fresh.reduce((sum, c) => sum + Math.max(c.onhandQty - c.promiseQty, 0), 0);
-        throw new AppError('inventory.insufficient', {
-          product: await productLabel(lc, line.productId),
-          wanted: fromScaled(input.qty, 'qty'),
-          usable: fromScaled(input.qty - rest + usable, 'qty'),
-        });
-      }
-      takes.push(...extra.takes);
+    const { takes, consumed, fromFree } = await takeReservedThenFree(
+      lc,
+      balances,
+      line.productId,
+      input.qty,
+      reservations.filter((r) => matchesPin(r, input)),
+      free.get(line.id) ?? [],
+    );
+    closing.push(...consumed);
+    if (fromFree > 0) {
       // Stock taken from free rows frees as much of the line's own reservation elsewhere (domain.md 2.5).
-      let toRelease = rest;
+      let toRelease = fromFree;
       for (const reservation of reservations.filter((r) => !matchesPin(r, input))) {
         const release = Math.min(reservation.open, toRelease);
         if (release <= 0) continue;

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { fromScaled } from '../../../../src/domain/entity/scaled-number';
-import { allocate } from '../../../../src/domain/warehouse/allocation';
 import type { Db, Engine } from '../../../db/database';
 import { toDbDateTime } from '../../../db/datetime';
 import { AppError } from '../../../http/app-error';
@@ -10,7 +9,7 @@ import { type DocumentResult, documentHeader, documentResult } from '../commands
 import { runDocumentAction } from '../commands/run-document-action';
 import { type BalanceKey, LockedBalances, lockBalancesById } from '../ledger/balance-rows';
 import { type LedgerContext, qty } from '../ledger/ledger-context';
-import { type PostingLeg, postInventoryMovement, productLabel } from '../ledger/post-inventory-movement';
+import { type PostingLeg, postInventoryMovement } from '../ledger/post-inventory-movement';
 import {
   type ActiveReservation,
   activeReservations,
@@ -19,6 +18,7 @@ import {
   type ReserveRequest,
   reserve,
 } from '../ledger/reservations';
+import { takeReservedThenFree } from '../ledger/take-reserved-then-free';
 import type { DocumentActionCall } from '../receiving/receipt-actions';
 
 export type SupplierReturnAction =
@@ -236,30 +236,16 @@ export async function outboundSupplierReturn(
   const legs: PostingLeg[] = [];
   const consumed: { reservation: ActiveReservation; consume: number }[] = [];
   for (const { line, qty: wanted } of picked) {
-    let rest = wanted;
-    const takes: { balanceId: string; qty: number }[] = [];
-    for (const reservation of reserved.filter((r) => r.lineId === line.id)) {
-      const take = Math.min(reservation.open, rest);
-      if (take <= 0) continue;
-      consumed.push({ reservation, consume: take });
-      takes.push({ balanceId: reservation.balanceId, qty: take });
-      rest -= take;
-    }
-    if (rest > 0) {
-      const fresh = (free.get(line.id) ?? []).map((c) => {
-        const locked = balances.byBalanceId(c.balanceId);
-        return { ...c, onhandQty: locked.onhandQty, promiseQty: locked.promiseQty };
-      });
-      const extra = allocate(rest, fresh, 'fifo_received');
-      if (extra.shortage > 0) {
-        throw new AppError('inventory.insufficient', {
-          product: await productLabel(lc, line.productId),
-          wanted: fromScaled(wanted, 'qty'),
-          usable: fromScaled(wanted - extra.shortage, 'qty'),
-        });
-      }
-      takes.push(...extra.takes);
-    }
+    const taken = await takeReservedThenFree(
+      lc,
+      balances,
+      line.productId,
+      wanted,
+      reserved.filter((r) => r.lineId === line.id),
+      free.get(line.id) ?? [],
+    );
+    consumed.push(...taken.consumed);
+    const takes = taken.takes;
     for (const take of takes) {
       const row = balances.byBalanceId(take.balanceId);
       const key: BalanceKey = {
