@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { forceFinishClosing } from '../../../../src/domain/warehouse/line-quantities';
-import { LockedBalances, lockBalances, lockBalancesById } from '../ledger/balance-rows';
+import { lockBalances } from '../ledger/balance-rows';
 import { type LedgerContext, qty } from '../ledger/ledger-context';
 import { type PostingLeg, postInventoryMovement } from '../ledger/post-inventory-movement';
-import { activeReservations, closeReservations } from '../ledger/reservations';
+import { releaseAllReservations } from '../ledger/reservations';
 import { loadTransitFacility } from '../structure/facilities';
 import { cancelDocument } from './cancel-document';
 import { hasOpenFollowUps } from './command-follow-ups';
@@ -37,17 +37,7 @@ export async function forceFinishCommand(
 ): Promise<CommandActionResult> {
   const { header } = doc;
   await claimDocument(lc, 'wmsCommand', header, expectedVersion, 'forceFinish', { remark });
-  const reservations = await activeReservations(lc, 'command', header.id);
-  const balances = await lockBalancesById(
-    lc,
-    reservations.map((r) => r.balanceId),
-    new LockedBalances(),
-  );
-  await closeReservations(
-    lc,
-    balances,
-    reservations.map((reservation) => ({ reservation, release: reservation.open })),
-  );
+  const balances = await releaseAllReservations(lc, 'command', header.id);
 
   const writeOffs: PostingLeg[] = [];
   const transit = doc.lines.some((line) => line.direction === 'move') && leg === 'inbound';
@@ -126,16 +116,7 @@ export async function cancelApprovalCommand(
     hasPostings: Boolean(posted),
     hasOpenFollowUps: await hasOpenFollowUps(lc, header.id),
   });
-  const reservations = await activeReservations(lc, 'command', header.id);
-  const balances = await lockBalancesById(
-    lc,
-    reservations.map((r) => r.balanceId),
-  );
-  await closeReservations(
-    lc,
-    balances,
-    reservations.map((reservation) => ({ reservation, release: reservation.open })),
-  );
+  await releaseAllReservations(lc, 'command', header.id);
   for (const line of doc.lines) line.shortageQty = 0;
   await saveLineQuantities(lc, doc.lines);
   header.docStatus = 'pending';

@@ -321,3 +321,25 @@ export async function closeReservations(
       .execute();
   }
 }
+
+/**
+ * Releases every active reservation of a document (cancel approval, force finish): what it held is free
+ * again. Answers the balances it locked, for a posting that follows in the same transaction.
+ */
+export async function releaseAllReservations(
+  lc: LedgerContext,
+  docType: DocType,
+  docId: string,
+): Promise<LockedBalances> {
+  const reservations = await activeReservations(lc, docType, docId);
+  const balances = await lockBalancesById(
+    lc,
+    reservations.map((r) => r.balanceId),
+  );
+  await closeReservations(
+    lc,
+    balances,
+    reservations.map((reservation) => ({ reservation, release: reservation.open })),
+  );
+  return balances;
+}

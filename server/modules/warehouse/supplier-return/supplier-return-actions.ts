@@ -16,6 +16,7 @@ import {
   closeReservations,
   findCandidates,
   type ReserveRequest,
+  releaseAllReservations,
   reserve,
 } from '../ledger/reservations';
 import { takeReservedThenFree } from '../ledger/take-reserved-then-free';
@@ -161,7 +162,7 @@ export async function cancelApprovalSupplierReturn(
   await claimDocument(lc, 'wmsSupplierReturn', header, expectedVersion, 'cancelApproval', {
     hasPostings: doc.lines.some((line) => line.deliveryQty > 0),
   });
-  await releaseReservations(lc, header.id);
+  await releaseAllReservations(lc, 'supplier_return', header.id);
   header.docStatus = 'pending';
   await lc.trx
     .updateTable('wmsSupplierReturn')
@@ -309,7 +310,7 @@ async function forceFinishSupplierReturn(
       .where('id', '=', line.id)
       .execute();
   }
-  await releaseReservations(lc, doc.header.id);
+  await releaseAllReservations(lc, 'supplier_return', doc.header.id);
   await lc.trx
     .updateTable('wmsSupplierReturn')
     .set({ cancelRemark: remark })
@@ -335,19 +336,6 @@ async function acknowledgeSupplierReturn(
     .where('id', '=', doc.header.id)
     .execute();
   return documentResult(doc.header);
-}
-
-async function releaseReservations(lc: LedgerContext, id: string): Promise<void> {
-  const reservations = await activeReservations(lc, 'supplier_return', id);
-  const balances = await lockBalancesById(
-    lc,
-    reservations.map((r) => r.balanceId),
-  );
-  await closeReservations(
-    lc,
-    balances,
-    reservations.map((reservation) => ({ reservation, release: reservation.open })),
-  );
 }
 
 /** Fulfilment from the lines (domain.md 0.5): completed, closed when some quantity was closed, else executing. */
