@@ -1,8 +1,7 @@
 import { isPackingSource } from '../../../src/domain/packing/packing-rules';
-import { toDbDateTime } from '../../db/datetime';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
-import { nextFillValue } from '../rules/next-fill-value';
+import { newDocumentHeader } from '../warehouse/commands/new-document-header';
 import { dayOf, type LedgerContext } from '../warehouse/ledger/ledger-context';
 import { activeReservations } from '../warehouse/ledger/reservations';
 import './packing-tables';
@@ -93,22 +92,13 @@ export async function createPackingTask(
       (lineNos.get(a.lineId) ?? 0) - (lineNos.get(b.lineId) ?? 0) || a.batchId.localeCompare(b.batchId),
   );
 
-  const id = newId();
-  const code = (await nextFillValue(lc.trx, 'PK', lc.tenantId, lc.now)) ?? id;
-  const audit = {
-    tenantId: lc.tenantId,
-    createBy: lc.username,
-    createTime: toDbDateTime(lc.now),
-  };
+  const header = await newDocumentHeader(lc, 'PK');
+  const { id, code, tenantId, createBy, createTime } = header;
+  const audit = { tenantId, createBy, createTime };
   await lc.trx
     .insertInto('pkgTask')
     .values({
-      ...audit,
-      id,
-      version: 0,
-      code,
-      docStatus: 'pending',
-      fulfilStatus: 'unexecuted',
+      ...header,
       facilityId: command.outFacilityId as string,
       sourceDocType: command.commandType,
       sourceDocId: command.id,
