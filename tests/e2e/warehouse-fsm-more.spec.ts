@@ -38,14 +38,15 @@ async function choose(page: Page, select: Locator, search: string, label: string
 }
 
 /**
- * Demo products whose name no other product has: reference selects show names, so the option chosen
- * by its text is the product meant.
+ * Demo products (created by the seed as `system`; other tests add and remove their own in parallel)
+ * whose name no other product has: reference selects show names, so the option chosen by its text is
+ * the product meant.
  */
 async function productsWithOwnName(page: Page): Promise<Row[]> {
   const { records } = await apiGet<{ records: Row[] }>(page, '/mdm/product/list?pageSize=1000');
   const named = new Map<unknown, number>();
   for (const record of records) named.set(record.name, (named.get(record.name) ?? 0) + 1);
-  return records.filter((record) => named.get(record.name) === 1);
+  return records.filter((record) => record.createBy === 'system' && named.get(record.name) === 1);
 }
 
 async function confirmModal(element: Locator): Promise<void> {
