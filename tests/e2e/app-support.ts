@@ -40,7 +40,9 @@ export async function openLoggedIn(page: Page, path = HOME, username = 'admin'):
   await page.goto(path);
   await expect(page).toHaveURL(/\/user\/login/);
   await loginThroughPage(page, username);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+  // Login, the user's menu and the first page load in turn: on a loaded CI machine that takes longer
+  // than the default 5 s wait.
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`), { timeout: 20_000 });
   await expect(page.locator('.isps-header')).toBeVisible();
 }
 
