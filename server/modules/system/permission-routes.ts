@@ -10,7 +10,6 @@ import {
   RULE_VARIABLES,
 } from '../../../src/domain/system/data-rule-vocabulary';
 import { systemNotices } from '../../../src/domain/system/entities/system-errors';
-import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import { formatDateTime, toDbDateTime } from '../../db/datetime';
 import { newId } from '../../db/ids';
@@ -19,6 +18,7 @@ import { AppError } from '../../http/app-error';
 import { requirePermission } from '../../http/require-permission';
 import { ok } from '../../http/result';
 import { idList, queryId } from './legacy-list';
+import { type GrantOwner, type GrantTable, grantedPermissionIds, saveGrants } from './permission-grants';
 import {
   allPermissionRows,
   childrenByParent,
@@ -101,7 +101,8 @@ export function normaliseUrl(url: string | null | undefined): string | null {
   return /^(https?:\/\/|\{\{)/.test(value) || value.startsWith('/') ? value : `/${value}`;
 }
 
-function checkRule(body: RuleBody): void {
+/** The stored fields of a data rule (api-contract 3.5), once its name, condition, column and variables pass. */
+function ruleFields(body: RuleBody) {
   if (!body.ruleName?.trim()) throw new AppError('entity.invalid', { detail: 'ruleName' });
   if (!body.ruleConditions || !isRuleCondition(body.ruleConditions)) {
     throw new AppError('entity.invalid', { detail: 'ruleConditions' });
@@ -116,6 +117,13 @@ function checkRule(body: RuleBody): void {
       allowed: RULE_VARIABLES.map((v) => `#{${v}}`).join(', '),
     });
   }
+  return {
+    ruleName: body.ruleName.trim(),
+    ruleColumn: body.ruleColumn || null,
+    ruleConditions: body.ruleConditions,
+    ruleValue: value,
+    status: body.status === '0' ? '0' : '1',
+  };
 }
 
 type Trx = Transaction<Database>;
@@ -135,75 +143,6 @@ async function refreshLeaf(trx: Trx, ids: (string | null | undefined)[]): Promis
       .where('id', '=', id)
       .execute();
   }
-}
-
-/**
- * Saves a grant set the JeecgBoot way (api-contract 3.3): inserts `new − last`, deletes `last − new`,
- * so two administrators editing different rows of one role do not undo each other; without `last` the
- * set replaces the stored one. Unknown permission ids are refused.
- */
-async function saveGrants(
-  ctx: AppContext,
-  body: GrantBody,
-  target: {
-    table: 'sysRolePermission' | 'sysDepartPermission' | 'sysDepartRolePermission';
-    owner: Record<string, string>;
-  },
-  ip: string,
-): Promise<void> {
-  const wanted = idList(body.permissionIds);
-  const known = new Set(
-    wanted.length
-      ? (
-          await ctx.db
-            .selectFrom('sysPermission')
-            .select('id')
-            .where('id', 'in', wanted)
-            .where('delFlag', '=', 0)
-            .execute()
-        ).map((r) => r.id)
-      : [],
-  );
-  const unknown = wanted.filter((id) => !known.has(id));
-  if (unknown.length > 0) throw new AppError('permission.unknownIds', { ids: unknown.slice(0, 5).join(',') });
-  const ownerEntries = Object.entries(target.owner);
-  await ctx.db.transaction().execute(async (trx) => {
-    const scoped = () => {
-      let query = trx.deleteFrom(target.table);
-      for (const [column, value] of ownerEntries) query = query.where(column as 'roleId', '=', value);
-      return query;
-    };
-    let current: string[];
-    if (body.lastpermissionIds === undefined) {
-      await scoped().execute();
-      current = [];
-    } else {
-      let select = trx.selectFrom(target.table).select('permissionId');
-      for (const [column, value] of ownerEntries) select = select.where(column as 'roleId', '=', value);
-      current = (await select.execute()).map((r) => r.permissionId);
-      const last = new Set(idList(body.lastpermissionIds));
-      const removed = [...last].filter((id) => !known.has(id));
-      if (removed.length > 0) await scoped().where('permissionId', 'in', removed).execute();
-    }
-    const have = new Set(current);
-    const added = wanted.filter((id) => !have.has(id));
-    const at = toDbDateTime(ctx.clock.now());
-    for (let i = 0; i < added.length; i += 200) {
-      const values = added.slice(i, i + 200).map((permissionId) => ({
-        id: newId(),
-        permissionId,
-        dataRuleIds: null,
-        ...target.owner,
-        ...(target.table === 'sysDepartPermission' ? {} : { operateDate: at, operateIp: ip.slice(0, 100) }),
-      }));
-      await trx
-        .insertInto(target.table)
-        .values(values as never)
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-    }
-  });
-  ctx.permissions.invalidate();
 }
 
 /**
@@ -462,110 +401,91 @@ export const permissionAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return notice(request.locale, { count }, systemNotices.deleted);
   });
 
-  // Role grants (api-contract 3.3).
-  const roleGrant = { onRequest: requirePermission('sys:role:edit') };
-  app.get('/sys/permission/queryRolePermission', roleGrant, async (request) => {
-    const rows = await ctx.db
-      .selectFrom('sysRolePermission')
-      .select('permissionId')
-      .where('roleId', '=', queryId(request.query, 'roleId'))
-      .execute();
-    return ok(
-      request.locale,
-      rows.map((row) => row.permissionId),
+  /**
+   * One grant table's read and save routes (api-contract 3.3): the read lists the owner's permission ids,
+   * the save resolves the owner from the body (refusing an unknown one) and diffs the set in.
+   */
+  const grantRoutes = (spec: {
+    guard: { onRequest: ReturnType<typeof requirePermission> };
+    table: GrantTable;
+    key: 'roleId' | 'departId';
+    query: string;
+    save: string;
+    owner: (body: GrantBody) => Promise<GrantOwner>;
+  }) => {
+    app.get(spec.query, spec.guard, async (request) =>
+      ok(
+        request.locale,
+        await grantedPermissionIds(ctx.db, spec.table, { [spec.key]: queryId(request.query, spec.key) }),
+      ),
     );
-  });
-  app.post(
-    '/sys/permission/saveRolePermission',
-    { ...roleGrant, schema: { body: grantBody } },
-    async (request) => {
-      const roleId = request.body.roleId ?? '';
+    app.post(spec.save, { ...spec.guard, schema: { body: grantBody } }, async (request) => {
+      const owner = await spec.owner(request.body);
+      await saveGrants(ctx, request.body, { table: spec.table, owner }, request.ip);
+      return notice(request.locale, null, systemNotices.saved);
+    });
+  };
+
+  grantRoutes({
+    guard: { onRequest: requirePermission('sys:role:edit') },
+    table: 'sysRolePermission',
+    key: 'roleId',
+    query: '/sys/permission/queryRolePermission',
+    save: '/sys/permission/saveRolePermission',
+    owner: async (body) => {
+      const roleId = body.roleId ?? '';
       if (!(await ctx.db.selectFrom('sysRole').select('id').where('id', '=', roleId).executeTakeFirst()))
         throw new AppError('role.notFound');
-      await saveGrants(ctx, request.body, { table: 'sysRolePermission', owner: { roleId } }, request.ip);
-      return notice(request.locale, null, systemNotices.saved);
+      return { roleId };
     },
-  );
+  });
 
   // Department grants: the ceiling of what the department's own roles may be given.
   const departGrant = { onRequest: requirePermission('sys:depart:edit') };
-  app.get('/sys/permission/queryDepartPermission', departGrant, async (request) => {
-    const rows = await ctx.db
-      .selectFrom('sysDepartPermission')
-      .select('permissionId')
-      .where('departId', '=', queryId(request.query, 'departId'))
-      .execute();
-    return ok(
-      request.locale,
-      rows.map((row) => row.permissionId),
-    );
-  });
-  app.post(
-    '/sys/permission/saveDepartPermission',
-    { ...departGrant, schema: { body: grantBody } },
-    async (request) => {
-      const departId = request.body.departId ?? '';
+  grantRoutes({
+    guard: departGrant,
+    table: 'sysDepartPermission',
+    key: 'departId',
+    query: '/sys/permission/queryDepartPermission',
+    save: '/sys/permission/saveDepartPermission',
+    owner: async (body) => {
+      const departId = body.departId ?? '';
       if (!(await ctx.db.selectFrom('sysDepart').select('id').where('id', '=', departId).executeTakeFirst()))
         throw new AppError('depart.notFound');
-      await saveGrants(ctx, request.body, { table: 'sysDepartPermission', owner: { departId } }, request.ip);
-      return notice(request.locale, null, systemNotices.saved);
+      return { departId };
     },
-  );
+  });
   app.get('/sys/sysDepartPermission/queryTreeListForDeptRole', departGrant, async (request) => {
-    const granted = await ctx.db
-      .selectFrom('sysDepartPermission')
-      .select('permissionId')
-      .where('departId', '=', queryId(request.query, 'departId'))
-      .execute();
-    return ok(
-      request.locale,
-      treeModel(await allPermissionRows(ctx), request.locale, new Set(granted.map((r) => r.permissionId))),
-      { code: 0 },
-    );
+    const granted = await grantedPermissionIds(ctx.db, 'sysDepartPermission', {
+      departId: queryId(request.query, 'departId'),
+    });
+    return ok(request.locale, treeModel(await allPermissionRows(ctx), request.locale, new Set(granted)), {
+      code: 0,
+    });
   });
-  app.get('/sys/sysDepartPermission/queryDeptRolePermission', departGrant, async (request) => {
-    const rows = await ctx.db
-      .selectFrom('sysDepartRolePermission')
-      .select('permissionId')
-      .where('roleId', '=', queryId(request.query, 'roleId'))
-      .execute();
-    return ok(
-      request.locale,
-      rows.map((row) => row.permissionId),
-    );
-  });
-  app.post(
-    '/sys/sysDepartPermission/saveDeptRolePermission',
-    { ...departGrant, schema: { body: grantBody } },
-    async (request) => {
+  grantRoutes({
+    guard: departGrant,
+    table: 'sysDepartRolePermission',
+    key: 'roleId',
+    query: '/sys/sysDepartPermission/queryDeptRolePermission',
+    save: '/sys/sysDepartPermission/saveDeptRolePermission',
+    owner: async (body) => {
       const role = await ctx.db
         .selectFrom('sysDepartRole')
         .select(['id', 'departId'])
-        .where('id', '=', request.body.roleId ?? '')
+        .where('id', '=', body.roleId ?? '')
         .executeTakeFirst();
       if (!role) throw new AppError('depart.roleNotFound');
       // A department role gets only what its department was granted.
       const allowed = new Set(
-        (
-          await ctx.db
-            .selectFrom('sysDepartPermission')
-            .select('permissionId')
-            .where('departId', '=', role.departId)
-            .execute()
-        ).map((r) => r.permissionId),
+        await grantedPermissionIds(ctx.db, 'sysDepartPermission', { departId: role.departId }),
       );
-      const outside = idList(request.body.permissionIds).filter((id) => !allowed.has(id));
+      const outside = idList(body.permissionIds).filter((id) => !allowed.has(id));
       if (outside.length > 0)
         throw new AppError('permission.unknownIds', { ids: outside.slice(0, 5).join(',') });
-      await saveGrants(
-        ctx,
-        request.body,
-        { table: 'sysDepartRolePermission', owner: { roleId: role.id, departId: role.departId } },
-        request.ip,
-      );
-      return notice(request.locale, null, systemNotices.saved);
+      return { roleId: role.id, departId: role.departId };
     },
-  );
+  });
 
   // Data rules of a menu (api-contract 3.5): values use registered variables only, never SQL.
   const ruleRead = { onRequest: requirePermission(...readCodes('permission'), 'sys:role:edit') };
@@ -608,9 +528,8 @@ export const permissionAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .execute();
   };
   const addRule = async (request: FastifyRequest) => {
-    const input = request.body as RuleBody;
-    const body = input;
-    checkRule(body);
+    const body = request.body as RuleBody;
+    const fields = ruleFields(body);
     const permission = await ctx.db
       .selectFrom('sysPermission')
       .select('id')
@@ -622,11 +541,7 @@ export const permissionAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .values({
         id: newId(),
         permissionId: permission.id,
-        ruleName: body.ruleName!.trim(),
-        ruleColumn: body.ruleColumn || null,
-        ruleConditions: body.ruleConditions!,
-        ruleValue: body.ruleValue ?? '',
-        status: body.status === '0' ? '0' : '1',
+        ...fields,
         createBy: request.user.username,
         createTime: toDbDateTime(ctx.clock.now()),
         updateBy: null,
@@ -638,9 +553,8 @@ export const permissionAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return notice(request.locale, null, systemNotices.added);
   };
   const editRule = async (request: FastifyRequest) => {
-    const input = request.body as RuleBody;
-    const body = input;
-    checkRule(body);
+    const body = request.body as RuleBody;
+    const fields = ruleFields(body);
     const rule = await ctx.db
       .selectFrom('sysPermissionDataRule')
       .select(['id', 'permissionId'])
@@ -650,11 +564,7 @@ export const permissionAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await ctx.db
       .updateTable('sysPermissionDataRule')
       .set({
-        ruleName: body.ruleName!.trim(),
-        ruleColumn: body.ruleColumn || null,
-        ruleConditions: body.ruleConditions!,
-        ruleValue: body.ruleValue ?? '',
-        status: body.status === '0' ? '0' : '1',
+        ...fields,
         updateBy: request.user.username,
         updateTime: toDbDateTime(ctx.clock.now()),
       })
