@@ -176,6 +176,20 @@ describe.each(engines)('roles, menus and grants on %s', (engine) => {
       await t.get(`/sys/permission/getPermRuleListByPermId?permissionId=${permissionId}`, admin)
     ).json().result;
     expect(rules).toHaveLength(1);
+    const edited = await t.post(
+      '/sys/permission/editPermissionRule',
+      { ...rules[0], ruleName: ' 本人仓库二 ', status: '0' },
+      admin,
+    );
+    expect(edited.json().success).toBe(true);
+    const after = (
+      await t.get(`/sys/permission/getPermRuleListByPermId?permissionId=${permissionId}`, admin)
+    ).json().result;
+    expect(after[0]).toMatchObject({
+      ruleName: '本人仓库二',
+      status: '0',
+      ruleValue: '#{sys_user_facilities}',
+    });
     const tree = (await t.get('/sys/role/queryTreeList', admin)).json().result;
     const flat: { key: string; ruleFlag: number; children?: unknown[] }[] = [];
     const walk = (nodes: typeof flat) => {
@@ -228,6 +242,32 @@ describe.each(engines)('roles, menus and grants on %s', (engine) => {
       { roleId: deptRoleId, permissionIds: granted.join(',') },
       admin,
     );
+    // Each grant table reads back what was saved for its owner; unknown owners are refused.
+    expect(
+      (await t.get(`/sys/permission/queryDepartPermission?departId=${departId}`, admin)).json().result.sort(),
+    ).toEqual([...granted].sort());
+    expect(
+      (await t.get(`/sys/sysDepartPermission/queryDeptRolePermission?roleId=${deptRoleId}`, admin))
+        .json()
+        .result.sort(),
+    ).toEqual([...granted].sort());
+    expect(
+      (await t.get(`/sys/sysDepartPermission/queryTreeListForDeptRole?departId=${departId}`, admin))
+        .json()
+        .result.ids.sort(),
+    ).toEqual([...granted].sort());
+    const unknownDepart = await t.post(
+      '/sys/permission/saveDepartPermission',
+      { departId: 'no-such-depart', permissionIds: granted.join(',') },
+      admin,
+    );
+    expect(unknownDepart.json().success).toBe(false);
+    const unknownRole = await t.post(
+      '/sys/sysDepartPermission/saveDeptRolePermission',
+      { roleId: 'no-such-role', permissionIds: granted.join(',') },
+      admin,
+    );
+    expect(unknownRole.json().success).toBe(false);
     const user = await t.post(
       '/sys/user/add',
       { username: 'dept_user', realname: '部门用户', password: 'pass1234', selecteddeparts: departId },
