@@ -8,7 +8,7 @@ import { type DocState, documentActions, isAllowedFrom } from '../../domain/work
 import { EntityListPage } from '../../ui/entity/EntityListPage';
 import type { EntityRow } from '../../ui/entity/entity-api';
 import { useLocale, useSession, useT } from '../../ui/root/hooks';
-import { ConfirmedActionButtons, RemarkModal } from '../warehouse/documentActions';
+import { ConfirmedActionButtons, RemarkActionButtons, RemarkModal } from '../warehouse/documentActions';
 import { EcnItemsDoneModal } from './EcnItemsDoneModal';
 
 /**
@@ -51,18 +51,12 @@ export default function EcnWorkOrderPage() {
                   {t('fsm.itemsDone')}
                 </Button>
               )}
-              {(['cancel', 'forceFinish'] as const)
-                .filter((action) => can(action) && isAllowedFrom(action, state))
-                .map((action) => (
-                  <Button
-                    key={action}
-                    type="link"
-                    size="small"
-                    onClick={() => setAsking({ row, action, reload })}
-                  >
-                    {pickText(documentActions[action].title, locale)}
-                  </Button>
-                ))}
+              <RemarkActionButtons
+                row={row}
+                actions={['cancel', 'forceFinish']}
+                can={can}
+                onChoose={(action) => setAsking({ row, action, reload })}
+              />
             </>
           );
         }}

@@ -10,7 +10,7 @@ import type { EntityRow } from '../../ui/entity/entity-api';
 import { type PrintJob, PrintPreviewModal } from '../../ui/print/PrintPreviewModal';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useLocale, useSession, useT } from '../../ui/root/hooks';
-import { ConfirmedActionButtons, RemarkModal } from '../warehouse/documentActions';
+import { ConfirmedActionButtons, RemarkActionButtons, RemarkModal } from '../warehouse/documentActions';
 import { CreatePackingTaskModal } from './CreatePackingTaskModal';
 import { PackStationModal, type StationMode } from './PackStationModal';
 import { packingPrintJob } from './packingPrintJobs';
@@ -89,18 +89,12 @@ export default function PackingTaskListPage({ mode }: PageProps<{ mode?: string 
             {t('print')}
           </Button>
         )}
-        {(['cancel', 'forceFinish'] as const)
-          .filter((action) => can(action) && isAllowedFrom(action, state))
-          .map((action) => (
-            <Button
-              key={action}
-              type="link"
-              size="small"
-              onClick={() => show({ kind: 'remark', row, action }, reload)}
-            >
-              {pickText(documentActions[action].title, locale)}
-            </Button>
-          ))}
+        <RemarkActionButtons
+          row={row}
+          actions={['cancel', 'forceFinish']}
+          can={can}
+          onChoose={(action) => show({ kind: 'remark', row, action }, reload)}
+        />
       </>
     );
   };

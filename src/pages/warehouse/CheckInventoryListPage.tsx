@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, InputNumber, Modal, Select, Table } from 'antd';
+import { App, Button, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { get, post } from '../../client/http';
 import { hasPermission } from '../../client/permissions';
@@ -13,7 +13,8 @@ import type { EntityRow } from '../../ui/entity/entity-api';
 import { RefSelect } from '../../ui/entity/RefSelect';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useEmit, useLocale, useSession, useT } from '../../ui/root/hooks';
-import { ConfirmedActionButtons, newRequestId, RemarkModal } from './documentActions';
+import { ConfirmedActionButtons, newRequestId, RemarkActionButtons, RemarkModal } from './documentActions';
+import { QuantityLinesModal } from './QuantityLinesModal';
 
 interface CountLine {
   id: string;
@@ -31,67 +32,39 @@ interface CountLine {
 /** Enter count (domain.md 2.9): the counted quantity of each line; blind counts hide the book. */
 function EnterCountModal({ row, onDone }: { row: EntityRow; onDone: (changed: boolean) => void }) {
   const t = useT('warehouse');
-  const { message } = App.useApp();
-  const [lines, setLines] = useState<CountLine[] | null>(null);
-  const [version, setVersion] = useState(0);
-  const [counted, setCounted] = useState<Record<string, number>>({});
-  const [requestId] = useState(newRequestId);
-  useEffect(() => {
-    void get<EntityRow & { lines: CountLine[] }>(`${checkInventory.basePath}/queryById`, { id: row.id }).then(
-      (answer) => {
-        setVersion(Number(answer.result?.version ?? 0));
-        setLines(answer.result?.lines ?? []);
-      },
-    );
-  }, [row.id]);
-  const submit = async () => {
-    const entries = Object.entries(counted).map(([lineId, checkQty]) => ({ lineId, checkQty }));
-    if (entries.length === 0) return void message.warning(t('execute.nothing'));
-    const answer = await post(`${checkInventory.basePath}/enterCount`, {
-      id: row.id,
-      version,
-      requestId,
-      entries,
-    });
-    if (!answer.success) return void message.error(answer.message);
-    void message.success(answer.message);
-    onDone(true);
-  };
   return (
-    <Modal
-      open
-      width={900}
+    <QuantityLinesModal<CountLine, { checkQty: number }>
+      basePath={checkInventory.basePath}
+      row={row}
+      action="enterCount"
       title={`${t('action.enterCount')} ${String(row.code ?? '')}`}
-      onOk={() => void submit()}
-      onCancel={() => onDone(false)}
-    >
-      <Table<CountLine>
-        size="small"
-        rowKey="id"
-        loading={lines === null}
-        dataSource={lines ?? []}
-        pagination={false}
-        columns={[
-          { title: t('execute.lineNo'), dataIndex: 'lineNo', width: 80 },
-          { title: t('execute.product'), render: (_, line) => line.productId_dictText },
-          { title: t('inventory.position'), render: (_, line) => line.positionId_dictText },
-          { title: t('inventory.batchNo'), render: (_, line) => line.batchId_dictText },
-          { title: t('count.book'), dataIndex: 'bookQty', align: 'right' },
-          {
-            title: t('count.check'),
-            render: (_, line) => (
-              <InputNumber
-                className="isps-count-qty"
-                min={0}
-                defaultValue={line.checkQty ?? undefined}
-                onChange={(value) => setCounted((current) => ({ ...current, [line.id]: Number(value ?? 0) }))}
-              />
-            ),
-          },
-          { title: t('count.diff'), dataIndex: 'diffQty', align: 'right' },
-        ]}
-      />
-    </Modal>
+      linesOf={(doc) => (doc.lines ?? []) as CountLine[]}
+      nothing={t('execute.nothing')}
+      // Only the lines whose count was typed are sent: the others keep what they hold.
+      body={(entries) =>
+        entries.length ? { entries: entries.map(([lineId, { checkQty }]) => ({ lineId, checkQty })) } : null
+      }
+      columns={(_, update) => [
+        { title: t('execute.lineNo'), dataIndex: 'lineNo', width: 80 },
+        { title: t('execute.product'), render: (_, line) => line.productId_dictText },
+        { title: t('inventory.position'), render: (_, line) => line.positionId_dictText },
+        { title: t('inventory.batchNo'), render: (_, line) => line.batchId_dictText },
+        { title: t('count.book'), dataIndex: 'bookQty', align: 'right' },
+        {
+          title: t('count.check'),
+          render: (_, line) => (
+            <InputNumber
+              className="isps-count-qty"
+              min={0}
+              defaultValue={line.checkQty ?? undefined}
+              onChange={(value) => update(line.id, { checkQty: Number(value ?? 0) })}
+            />
+          ),
+        },
+        { title: t('count.diff'), dataIndex: 'diffQty', align: 'right' },
+      ]}
+      onDone={onDone}
+    />
   );
 }
 
@@ -275,18 +248,12 @@ export default function CheckInventoryListPage({ formMode }: PageProps<{ formMod
             {t('action.adjust')}
           </Button>
         )}
-        {(['ignore', 'forceFinish', 'cancel'] as const)
-          .filter((action) => can(action) && isAllowedFrom(action, state))
-          .map((action) => (
-            <Button
-              key={action}
-              type="link"
-              size="small"
-              onClick={() => show({ kind: 'remark', row, action })}
-            >
-              {pickText(documentActions[action].title, locale)}
-            </Button>
-          ))}
+        <RemarkActionButtons
+          row={row}
+          actions={['ignore', 'forceFinish', 'cancel']}
+          can={can}
+          onChoose={(action) => show({ kind: 'remark', row, action })}
+        />
       </>
     );
   };

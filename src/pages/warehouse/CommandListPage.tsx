@@ -11,7 +11,8 @@ import { documentActions, isAllowedFrom } from '../../domain/workflow';
 import { EntityListPage } from '../../ui/entity/EntityListPage';
 import type { EntityRow } from '../../ui/entity/entity-api';
 import { useEmit, useLocale, useSession } from '../../ui/root/hooks';
-import { ConfirmedActionButtons, ExecuteModal, RemarkModal } from './documentActions';
+import { ConfirmedActionButtons, RemarkActionButtons, RemarkModal } from './documentActions';
+import { ExecuteModal } from './ExecuteModal';
 
 type Dialog =
   | { kind: 'execute'; row: EntityRow; leg: 'outbound' | 'inbound' }
@@ -71,19 +72,12 @@ export function CommandListPage({ type, formMode }: { type: CommandType; formMod
               {pickText(documentActions[leg].title, locale)}
             </Button>
           ))}
-        {(['cancel', 'forceFinish'] as const)
-          .filter((action) => can(action) && isAllowedFrom(action, state))
-          .map((action) => (
-            <Button
-              key={action}
-              type="link"
-              size="small"
-              className={`isps-row-${action}`}
-              onClick={() => open({ kind: 'remark', row, action })}
-            >
-              {pickText(documentActions[action].title, locale)}
-            </Button>
-          ))}
+        <RemarkActionButtons
+          row={row}
+          actions={['cancel', 'forceFinish']}
+          can={can}
+          onChoose={(action) => open({ kind: 'remark', row, action })}
+        />
       </>
     );
   };

@@ -1,4 +1,4 @@
-import { App, Button, Checkbox, InputNumber, Modal, Select, Space, Table } from 'antd';
+import { App, Button, Checkbox, InputNumber, Modal, Select, Space } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { get, post, type Result } from '../../client/http';
 import { hasPermission } from '../../client/permissions';
@@ -11,7 +11,8 @@ import { EntityListPage } from '../../ui/entity/EntityListPage';
 import type { EntityRow } from '../../ui/entity/entity-api';
 import { type PrintJob, PrintPreviewModal } from '../../ui/print/PrintPreviewModal';
 import { useLocale, useSession, useT } from '../../ui/root/hooks';
-import { ConfirmedActionButtons, newRequestId, RemarkModal } from './documentActions';
+import { ConfirmedActionButtons, newRequestId, RemarkActionButtons, RemarkModal } from './documentActions';
+import { QuantityLinesModal } from './QuantityLinesModal';
 
 interface PickLine {
   id: string;
@@ -53,68 +54,39 @@ function picklistPrintJob(row: EntityRow, what: 'document' | 'labels', title: st
 /** Confirm pick (the picklist's outbound): the picked quantity per line, partial allowed. */
 function PickModal({ row, onDone }: { row: EntityRow; onDone: (changed: boolean) => void }) {
   const t = useT('warehouse');
-  const { message } = App.useApp();
-  const [lines, setLines] = useState<PickLine[] | null>(null);
-  const [version, setVersion] = useState(0);
-  const [picked, setPicked] = useState<Record<string, number>>({});
-  const [requestId] = useState(newRequestId);
-  useEffect(() => {
-    void get<EntityRow & { lines: PickLine[] }>(`${picklist.basePath}/queryById`, { id: row.id }).then(
-      (answer) => {
-        const open = (answer.result?.lines ?? []).filter((line) => openOf(line) > 0);
-        setVersion(Number(answer.result?.version ?? 0));
-        setPicked(Object.fromEntries(open.map((line) => [line.id, openOf(line)])));
-        setLines(open);
-      },
-    );
-  }, [row.id]);
-  const submit = async () => {
-    const chosen = Object.entries(picked).filter(([, qty]) => qty > 0);
-    if (chosen.length === 0) return void message.warning(t('execute.nothing'));
-    const answer = await post(`${picklist.basePath}/outbound`, {
-      id: row.id,
-      version,
-      requestId,
-      lines: chosen.map(([lineId, qty]) => ({ lineId, qty })),
-    });
-    if (!answer.success) return void message.error(answer.message);
-    void message.success(answer.message);
-    onDone(true);
-  };
   return (
-    <Modal
-      open
-      width={900}
+    <QuantityLinesModal<PickLine, { qty: number }>
+      basePath={picklist.basePath}
+      row={row}
+      action="outbound"
       title={`${t('action.outbound')} ${String(row.code ?? '')}`}
-      onOk={() => void submit()}
-      onCancel={() => onDone(false)}
-    >
-      <Table<PickLine>
-        size="small"
-        rowKey="id"
-        loading={lines === null}
-        dataSource={lines ?? []}
-        pagination={false}
-        columns={[
-          { title: t('execute.lineNo'), dataIndex: 'lineNo', width: 60 },
-          { title: t('inventory.position'), render: (_, line) => line.fromPositionId_dictText },
-          { title: t('execute.product'), render: (_, line) => line.productId_dictText },
-          { title: t('inventory.batchNo'), render: (_, line) => line.batchId_dictText },
-          { title: t('execute.open'), align: 'right', render: (_, line) => openOf(line) },
-          {
-            title: t('execute.now'),
-            render: (_, line) => (
-              <InputNumber
-                min={0}
-                max={openOf(line)}
-                value={picked[line.id]}
-                onChange={(value) => setPicked((current) => ({ ...current, [line.id]: Number(value ?? 0) }))}
-              />
-            ),
-          },
-        ]}
-      />
-    </Modal>
+      linesOf={(doc) => ((doc.lines ?? []) as PickLine[]).filter((line) => openOf(line) > 0)}
+      preset={(line) => ({ qty: openOf(line) })}
+      nothing={t('execute.nothing')}
+      body={(entries) => {
+        const chosen = entries.filter(([, entry]) => entry.qty > 0);
+        return chosen.length ? { lines: chosen.map(([lineId, { qty }]) => ({ lineId, qty })) } : null;
+      }}
+      columns={(entries, update) => [
+        { title: t('execute.lineNo'), dataIndex: 'lineNo', width: 60 },
+        { title: t('inventory.position'), render: (_, line) => line.fromPositionId_dictText },
+        { title: t('execute.product'), render: (_, line) => line.productId_dictText },
+        { title: t('inventory.batchNo'), render: (_, line) => line.batchId_dictText },
+        { title: t('execute.open'), align: 'right', render: (_, line) => openOf(line) },
+        {
+          title: t('execute.now'),
+          render: (_, line) => (
+            <InputNumber
+              min={0}
+              max={openOf(line)}
+              value={entries[line.id]?.qty}
+              onChange={(value) => update(line.id, { qty: Number(value ?? 0) })}
+            />
+          ),
+        },
+      ]}
+      onDone={onDone}
+    />
   );
 }
 
@@ -269,18 +241,12 @@ export default function PicklistPage() {
             {pickText(documentActions.outbound.title, locale)}
           </Button>
         )}
-        {(['cancel', 'forceFinish'] as const)
-          .filter((action) => can(action) && isAllowedFrom(action, state))
-          .map((action) => (
-            <Button
-              key={action}
-              type="link"
-              size="small"
-              onClick={() => show({ kind: 'remark', row, action })}
-            >
-              {pickText(documentActions[action].title, locale)}
-            </Button>
-          ))}
+        <RemarkActionButtons
+          row={row}
+          actions={['cancel', 'forceFinish']}
+          can={can}
+          onChoose={(action) => show({ kind: 'remark', row, action })}
+        />
       </>
     );
   };

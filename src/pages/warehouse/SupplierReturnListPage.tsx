@@ -9,7 +9,8 @@ import { type DocState, type DocumentActionDef, documentActions, isAllowedFrom }
 import { EntityListPage } from '../../ui/entity/EntityListPage';
 import type { EntityRow } from '../../ui/entity/entity-api';
 import { useEmit, useLocale, useSession, useT } from '../../ui/root/hooks';
-import { ConfirmedActionButtons, ExecuteModal, newRequestId, RemarkModal } from './documentActions';
+import { ConfirmedActionButtons, newRequestId, RemarkModal } from './documentActions';
+import { ExecuteModal } from './ExecuteModal';
 
 type Dialog =
   | { kind: 'outbound'; row: EntityRow }

@@ -1,6 +1,6 @@
-import { App, Button, Input, InputNumber, Modal, Radio, Space, Table } from 'antd';
-import { useEffect, useState } from 'react';
-import { get, post } from '../../client/http';
+import { App, Button, Input, Modal, Radio, Space } from 'antd';
+import { useState } from 'react';
+import { post } from '../../client/http';
 import type { EntityDescriptor } from '../../domain/entity/define-entity';
 import { pickText } from '../../domain/i18n-text';
 import { type DocState, type DocumentActionDef, documentActions, isAllowedFrom } from '../../domain/workflow';
@@ -133,157 +133,42 @@ export function RemarkModal({
   );
 }
 
-interface LineRow {
-  id: string;
-  lineNo: number;
-  productId_dictText?: string;
-  productId: string;
-  direction: string;
-  qty: number;
-  deliveryQty: number;
-  stockInQty: number;
-  closedQty: number;
-  lostQty: number;
-}
-
-interface Entry {
-  qty: number;
-  batchNo?: string;
-  serialNos?: string;
-}
-
-/** What the line still expects on the leg (domain.md 2.7): out and move lines go out, in and shipped move lines come in. */
-export function openQuantity(line: LineRow, leg: 'outbound' | 'inbound'): number {
-  const round = (value: number) => Math.round(value * 1000) / 1000;
-  if (leg === 'outbound')
-    return line.direction === 'in' ? 0 : round(line.qty - line.deliveryQty - line.closedQty);
-  if (line.direction === 'in') return round(line.qty - line.stockInQty - line.closedQty);
-  if (line.direction === 'move') return round(line.deliveryQty - line.stockInQty - line.lostQty);
-  return 0;
-}
+/** The document actions that ask a remark (domain.md 0.5). */
+export type RemarkAction = RemarkRequest['action'];
 
 /**
- * The posting form of outbound and inbound (domain.md 0.5: it lists the lines and quantities before
- * submit); partial quantities are allowed, inbound may name batch and serial numbers.
+ * Row buttons of the actions that ask a remark (cancel, force finish, ignore), shown only where the
+ * row's state allows them (domain.md 0.5) and the user holds the permission; choosing one opens the
+ * caller's RemarkModal.
  */
-export function ExecuteModal({
-  entity,
+export function RemarkActionButtons<A extends RemarkAction>({
   row,
-  leg,
-  title,
-  onDone,
+  actions,
+  can,
+  onChoose,
 }: {
-  entity: EntityDescriptor;
   row: EntityRow;
-  leg: 'outbound' | 'inbound';
-  title: string;
-  onDone: (changed: boolean) => void;
+  actions: readonly A[];
+  can: (perm: string) => boolean;
+  onChoose: (action: A) => void;
 }) {
-  const t = useT('warehouse');
-  const { message } = App.useApp();
-  const [lines, setLines] = useState<LineRow[] | null>(null);
-  const [version, setVersion] = useState<number>(Number(row.version ?? 0));
-  const [entries, setEntries] = useState<Record<string, Entry>>({});
-  const [busy, setBusy] = useState(false);
-  const [requestId] = useState(newRequestId);
-  useEffect(() => {
-    void get<EntityRow & { lines: LineRow[] }>(`${entity.basePath}/queryById`, { id: row.id }).then(
-      (answer) => {
-        const open = (answer.result?.lines ?? []).filter((line) => openQuantity(line, leg) > 0);
-        setVersion(Number(answer.result?.version ?? 0));
-        setEntries(Object.fromEntries(open.map((line) => [line.id, { qty: openQuantity(line, leg) }])));
-        setLines(open);
-      },
-    );
-  }, [entity, row.id, leg]);
-  const update = (id: string, patch: Partial<Entry>) =>
-    setEntries((current) => ({ ...current, [id]: { ...current[id]!, ...patch } }));
-  const submit = async () => {
-    const chosen = Object.entries(entries).filter(([, entry]) => entry.qty > 0);
-    if (chosen.length === 0) return void message.warning(t('execute.nothing'));
-    setBusy(true);
-    try {
-      const answer = await post(`${entity.basePath}/${leg}`, {
-        id: row.id,
-        version,
-        requestId,
-        lines: chosen.map(([lineId, entry]) => ({
-          lineId,
-          qty: entry.qty,
-          ...(entry.batchNo ? { batchNo: entry.batchNo } : {}),
-          ...(entry.serialNos ? { serialNos: entry.serialNos.split(/[,，\s]+/).filter(Boolean) } : {}),
-        })),
-      });
-      if (!answer.success) return void message.error(answer.message);
-      void message.success(answer.message);
-      onDone(true);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const locale = useLocale();
+  const state = { docStatus: row.docStatus, fulfilStatus: row.fulfilStatus } as DocState;
   return (
-    <Modal
-      open
-      width={900}
-      title={title}
-      confirmLoading={busy}
-      okText={t('action.submit')}
-      onOk={() => void submit()}
-      onCancel={() => onDone(false)}
-    >
-      <Table<LineRow>
-        className="isps-execute-lines"
-        size="small"
-        rowKey="id"
-        loading={lines === null}
-        dataSource={lines ?? []}
-        pagination={false}
-        columns={[
-          { title: t('execute.lineNo'), dataIndex: 'lineNo', width: 70 },
-          { title: t('execute.product'), render: (_, line) => line.productId_dictText ?? line.productId },
-          { title: t('execute.quantity'), dataIndex: 'qty', align: 'right' },
-          { title: t('execute.open'), align: 'right', render: (_, line) => openQuantity(line, leg) },
-          {
-            title: t('execute.now'),
-            render: (_, line) => (
-              <InputNumber
-                className="isps-execute-qty"
-                min={0}
-                max={openQuantity(line, leg)}
-                value={entries[line.id]?.qty}
-                onChange={(value) => update(line.id, { qty: Number(value ?? 0) })}
-              />
-            ),
-          },
-          ...(leg === 'inbound'
-            ? [
-                {
-                  title: t('execute.batchNo'),
-                  render: (_: unknown, line: LineRow) =>
-                    line.direction === 'in' ? (
-                      <Input
-                        size="small"
-                        maxLength={64}
-                        value={entries[line.id]?.batchNo}
-                        onChange={(event) => update(line.id, { batchNo: event.target.value })}
-                      />
-                    ) : null,
-                },
-                {
-                  title: t('execute.serialNos'),
-                  render: (_: unknown, line: LineRow) =>
-                    line.direction === 'in' ? (
-                      <Input
-                        size="small"
-                        value={entries[line.id]?.serialNos}
-                        onChange={(event) => update(line.id, { serialNos: event.target.value })}
-                      />
-                    ) : null,
-                },
-              ]
-            : []),
-        ]}
-      />
-    </Modal>
+    <>
+      {actions
+        .filter((action) => can(action) && isAllowedFrom(action, state))
+        .map((action) => (
+          <Button
+            key={action}
+            type="link"
+            size="small"
+            className={`isps-row-${action}`}
+            onClick={() => onChoose(action)}
+          >
+            {pickText(documentActions[action].title, locale)}
+          </Button>
+        ))}
+    </>
   );
 }

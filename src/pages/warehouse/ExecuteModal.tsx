@@ -1,0 +1,125 @@
+import { Input, InputNumber } from 'antd';
+import type { EntityDescriptor } from '../../domain/entity/define-entity';
+import type { EntityRow } from '../../ui/entity/entity-api';
+import { useT } from '../../ui/root/hooks';
+import { QuantityLinesModal } from './QuantityLinesModal';
+
+interface LineRow {
+  id: string;
+  lineNo: number;
+  productId_dictText?: string;
+  productId: string;
+  direction: string;
+  qty: number;
+  deliveryQty: number;
+  stockInQty: number;
+  closedQty: number;
+  lostQty: number;
+}
+
+interface Entry {
+  qty: number;
+  batchNo?: string;
+  serialNos?: string;
+}
+
+/** What the line still expects on the leg (domain.md 2.7): out and move lines go out, in and shipped move lines come in. */
+export function openQuantity(line: LineRow, leg: 'outbound' | 'inbound'): number {
+  const round = (value: number) => Math.round(value * 1000) / 1000;
+  if (leg === 'outbound')
+    return line.direction === 'in' ? 0 : round(line.qty - line.deliveryQty - line.closedQty);
+  if (line.direction === 'in') return round(line.qty - line.stockInQty - line.closedQty);
+  if (line.direction === 'move') return round(line.deliveryQty - line.stockInQty - line.lostQty);
+  return 0;
+}
+
+/**
+ * The posting form of outbound and inbound (domain.md 0.5: it lists the lines and quantities before
+ * submit); partial quantities are allowed, inbound may name batch and serial numbers.
+ */
+export function ExecuteModal({
+  entity,
+  row,
+  leg,
+  title,
+  onDone,
+}: {
+  entity: EntityDescriptor;
+  row: EntityRow;
+  leg: 'outbound' | 'inbound';
+  title: string;
+  onDone: (changed: boolean) => void;
+}) {
+  const t = useT('warehouse');
+  return (
+    <QuantityLinesModal<LineRow, Entry>
+      basePath={entity.basePath}
+      row={row}
+      action={leg}
+      title={title}
+      okText={t('action.submit')}
+      tableClass="isps-execute-lines"
+      linesOf={(doc) => ((doc.lines ?? []) as LineRow[]).filter((line) => openQuantity(line, leg) > 0)}
+      preset={(line) => ({ qty: openQuantity(line, leg) })}
+      nothing={t('execute.nothing')}
+      body={(entries) => {
+        const chosen = entries.filter(([, entry]) => entry.qty > 0);
+        if (chosen.length === 0) return null;
+        return {
+          lines: chosen.map(([lineId, entry]) => ({
+            lineId,
+            qty: entry.qty,
+            ...(entry.batchNo ? { batchNo: entry.batchNo } : {}),
+            ...(entry.serialNos ? { serialNos: entry.serialNos.split(/[,，\s]+/).filter(Boolean) } : {}),
+          })),
+        };
+      }}
+      columns={(entries, update) => [
+        { title: t('execute.lineNo'), dataIndex: 'lineNo', width: 70 },
+        { title: t('execute.product'), render: (_, line) => line.productId_dictText ?? line.productId },
+        { title: t('execute.quantity'), dataIndex: 'qty', align: 'right' },
+        { title: t('execute.open'), align: 'right', render: (_, line) => openQuantity(line, leg) },
+        {
+          title: t('execute.now'),
+          render: (_, line) => (
+            <InputNumber
+              className="isps-execute-qty"
+              min={0}
+              max={openQuantity(line, leg)}
+              value={entries[line.id]?.qty}
+              onChange={(value) => update(line.id, { qty: Number(value ?? 0) })}
+            />
+          ),
+        },
+        ...(leg === 'inbound'
+          ? [
+              {
+                title: t('execute.batchNo'),
+                render: (_: unknown, line: LineRow) =>
+                  line.direction === 'in' ? (
+                    <Input
+                      size="small"
+                      maxLength={64}
+                      value={entries[line.id]?.batchNo}
+                      onChange={(event) => update(line.id, { batchNo: event.target.value })}
+                    />
+                  ) : null,
+              },
+              {
+                title: t('execute.serialNos'),
+                render: (_: unknown, line: LineRow) =>
+                  line.direction === 'in' ? (
+                    <Input
+                      size="small"
+                      value={entries[line.id]?.serialNos}
+                      onChange={(event) => update(line.id, { serialNos: event.target.value })}
+                    />
+                  ) : null,
+              },
+            ]
+          : []),
+      ]}
+      onDone={onDone}
+    />
+  );
+}
