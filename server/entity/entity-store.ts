@@ -7,6 +7,7 @@ import { isPostgres, type MigrationDb } from '../db/column-types';
 import type { Engine } from '../db/database';
 import { forbidden } from '../http/app-error';
 import { dataRuleConditions } from '../modules/permission/data-rules/data-rule-conditions';
+import { fieldStaffConditions } from '../modules/permission/data-rules/field-staff-scope';
 import { conditionsExpression, type EntityTables } from './entity-filters';
 import { type StoredRow, toWire, type WireRow } from './entity-rows';
 
@@ -19,8 +20,9 @@ export function entityDb(ctx: AppContext): Kysely<EntityTables> {
 }
 
 /**
- * Which rows a caller may see (domain.md 4.4): the tenant; for supplier users their partner; the
- * conditions of the caller's data rules on the entity's menu (all must hold, none: the whole tenant).
+ * Which rows a caller may see (domain.md 4.4): the tenant; for supplier users their partner; for field
+ * staff their facilities or team (rule 3) and the conditions of the caller's data rules on the entity's
+ * menu (all must hold, none: the whole tenant).
  */
 export interface RowScope {
   tenantId: number;
@@ -45,8 +47,12 @@ export async function rowScope(request: FastifyRequest, entity: EntityDescriptor
     if (!entity.partnerField || !user.partnerId) throw forbidden();
     partner = { field: entity.partnerField, id: user.partnerId };
   }
-  const rules = await dataRuleConditions(request.server.ctx, entity, user, request.log);
-  return { tenantId: user.tenantId, partner, rules };
+  const { ctx } = request.server;
+  const [staff, ruled] = await Promise.all([
+    fieldStaffConditions(ctx.db, entity, user),
+    dataRuleConditions(ctx, entity, user, request.log),
+  ]);
+  return { tenantId: user.tenantId, partner, rules: [...staff, ...ruled] };
 }
 
 /** `from <table> where tenant and live and partner and data rules` — every read and write starts here. */

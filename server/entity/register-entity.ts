@@ -10,6 +10,7 @@ import type { AppContext } from '../context';
 import { AppError, forbidden } from '../http/app-error';
 import { requirePermission } from '../http/require-permission';
 import { failure, ok } from '../http/result';
+import { entityAsSeenBy } from './entity-as-seen-by';
 import { registerDescriptor } from './entity-registry';
 import { toWire, type WireRow } from './entity-rows';
 import {
@@ -36,7 +37,6 @@ import { exportDisposition, exportEntity } from './export-entity';
 import { importEntity } from './import-entity';
 import { issueMessage } from './issue-message';
 import { notice } from './notice';
-import { entityAsSeenBy } from './supplier-view';
 
 export type EntityRoute =
   | 'list'
@@ -122,7 +122,13 @@ export function registerEntity(
               return created;
             }),
           );
-          const record = await loadRecord(ctx, entity, scope, id, request.locale);
+          const record = await loadRecord(
+            ctx,
+            entityAsSeenBy(request.user, entity),
+            scope,
+            id,
+            request.locale,
+          );
           return notice(request.locale, record, entityNotices.added);
         });
       }
@@ -146,7 +152,13 @@ export function registerEntity(
               await requireInScope(trx, entity, scope, [id]);
             }),
           );
-          const record = await loadRecord(ctx, entity, scope, id, request.locale);
+          const record = await loadRecord(
+            ctx,
+            entityAsSeenBy(request.user, entity),
+            scope,
+            id,
+            request.locale,
+          );
           return notice(request.locale, record, entityNotices.edited);
         };
         routes.put('/edit', may('edit'), edit);

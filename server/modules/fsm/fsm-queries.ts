@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { entityDb, type RowScope, scopedFrom } from '../../entity/entity-store';
 import { facilityLimit } from '../permission/data-rules/facility-limit';
+import { fieldStaffReach } from '../permission/data-rules/field-staff-scope';
 import { dayOf, qty } from '../warehouse/ledger/ledger-context';
 import './fsm-tables';
 
@@ -16,28 +17,8 @@ import './fsm-tables';
  * belongs to no team: an office user then sees every facility.
  */
 export async function engineerFacilities(db: Db, tenantId: number, userId: string): Promise<string[] | null> {
-  const teams = await db
-    .selectFrom('mdmTeam as t')
-    .innerJoin(sql`mdm_team_member`.as('m'), (join) => join.on(sql`m.team_id`, '=', sql.ref('t.id')))
-    .select('t.custodyFacilityId')
-    .where('t.tenantId', '=', tenantId)
-    .where(sql`m.user_id`, '=', userId)
-    .execute();
-  if (teams.length === 0) return null;
-  const stores = await db
-    .selectFrom(sql`mdm_product_store_facility`.as('sf'))
-    .innerJoin('mdmProductStore as s', (join) => join.on(sql`sf.product_store_id`, '=', sql.ref('s.id')))
-    .select(sql<string>`sf.facility_id`.as('facilityId'))
-    .where('s.tenantId', '=', tenantId)
-    .where('s.storeType', '=', 'fsm_service')
-    .where(sql`sf.allow_reserve`, '=', 1)
-    .execute();
-  return [
-    ...new Set([
-      ...teams.map((t) => t.custodyFacilityId).filter((id): id is string => !!id),
-      ...stores.map((s) => s.facilityId),
-    ]),
-  ];
+  const reach = await fieldStaffReach(db, tenantId, userId);
+  return reach.teamIds.length === 0 ? null : reach.facilityIds;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { SessionUser } from '../../../http/session-user';
 import { callerVariables } from './caller-variables';
 import { compileDataRule, type RuleTarget } from './compile-data-rule';
 import { callerDataRules } from './data-rule-conditions';
+import { fieldStaffReach, isFieldStaff } from './field-staff-scope';
 
 /** Balance rows as data rules see them: only their facility can be ruled on (domain.md 4.4). */
 const balanceRows: RuleTarget = {
@@ -14,9 +15,9 @@ const balanceRows: RuleTarget = {
 };
 
 /**
- * The facilities a caller's data rules on a page over balance rows (inventory query) allow: null when
- * there are no rules, else the ids every rule allows (an empty list shows nothing). A rule on another
- * column, or other than `=` / `IN`, fails closed with a warning.
+ * The facilities a caller may see on a page over balance rows (inventory query): field staff only their
+ * teams' and service stores' (domain.md 4.4 rule 3), narrowed by the data rules of the page. Null: no
+ * limit; an empty list shows nothing.
  */
 export async function facilityLimit(
   ctx: AppContext,
@@ -24,6 +25,24 @@ export async function facilityLimit(
   user: SessionUser,
   log: FastifyBaseLogger,
 ): Promise<readonly string[] | null> {
+  const [reach, ruled] = await Promise.all([
+    isFieldStaff(user) ? fieldStaffReach(ctx.db, user.tenantId, user.id) : null,
+    ruledFacilities(ctx, prefix, user, log),
+  ]);
+  if (reach === null || ruled === null) return reach?.facilityIds ?? ruled;
+  return reach.facilityIds.filter((id) => ruled.includes(id));
+}
+
+/**
+ * The facilities the caller's data rules on the page allow: null when there are no rules, else the ids
+ * every rule allows. A rule on another column, or other than `=` / `IN`, fails closed with a warning.
+ */
+async function ruledFacilities(
+  ctx: AppContext,
+  prefix: string,
+  user: SessionUser,
+  log: FastifyBaseLogger,
+): Promise<string[] | null> {
   const rules = await callerDataRules(ctx, prefix, user);
   if (rules.length === 0) return null;
   const resolve = callerVariables(ctx, user);

@@ -10,6 +10,7 @@ import { inTransit } from '../../../../src/domain/warehouse/line-quantities';
 import type { CommandType, Direction } from '../../../../src/domain/warehouse/movement-types';
 import { movementTypesFor } from '../../../../src/domain/warehouse/movement-types';
 import type { Database } from '../../../db/database';
+import { entityAsSeenBy } from '../../../entity/entity-as-seen-by';
 import { toWire, type WireRow } from '../../../entity/entity-rows';
 import { entityDb, findLines, findRow, listPage, rowScope } from '../../../entity/entity-store';
 import { withDictText } from '../../../entity/entity-texts';
@@ -59,20 +60,22 @@ async function commandPageRoutes(routes: FastifyInstance, type: CommandType, pag
 
   routes.get('/list', read, async (request) => {
     const scope = await rowScope(request, page);
-    const result = await listPage(ctx, page, scope, parse(request));
-    const records = await withDictText(ctx, page, result.records, request.locale, scope.tenantId);
+    const seen = entityAsSeenBy(request.user, page);
+    const result = await listPage(ctx, seen, scope, parse(request));
+    const records = await withDictText(ctx, seen, result.records, request.locale, scope.tenantId);
     return ok(request.locale, { ...result, records }, { code: 0 });
   });
 
   routes.get('/queryById', read, async (request) => {
     const scope = await rowScope(request, page);
+    const seen = entityAsSeenBy(request.user, page);
     const id = String((request.query as Record<string, unknown>).id ?? '');
     const db = entityDb(ctx);
     const row = /^[0-9A-Za-z]{1,32}$/.test(id) ? await findRow(db, page, scope, id) : undefined;
     if (!row || row.commandType !== type) throw new AppError('entity.notFound');
-    const [header] = await withDictText(ctx, page, [toWire(page, row)], request.locale, scope.tenantId);
-    const { lines } = await findLines(db, page, scope.tenantId, id);
-    const lineEntity = page.lines.lines!.entity;
+    const [header] = await withDictText(ctx, seen, [toWire(seen, row)], request.locale, scope.tenantId);
+    const { lines } = await findLines(db, seen, scope.tenantId, id);
+    const lineEntity = seen.lines.lines!.entity;
     const texted = await withDictText(
       ctx,
       lineEntity,
@@ -90,7 +93,7 @@ async function commandPageRoutes(routes: FastifyInstance, type: CommandType, pag
       const scope = await rowScope(request, page);
       const stream = exportEntity(
         ctx,
-        page,
+        entityAsSeenBy(request.user, page),
         scope,
         parse(request, { pageNo: '1' }),
         request.user,
