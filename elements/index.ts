@@ -1,13 +1,29 @@
 /**
  * The ISPS element loader, served at the stable URL /elements/index.js. Loading it defines every
- * `isps-*` tag at once with a small class; a tag's page chunk (React, antd and the page) is imported
- * when its first element connects. The functions below are for host pages; each loads its code on
- * first use so the loader stays small.
+ * `isps-*` tag at once from the compact list in ./tags (names and prop kinds only); the first connect
+ * of an element imports the full definitions (./registry: the tag -> page chunk map) and then its
+ * page chunk with React and antd. The functions below are for host pages; each loads its code on
+ * first use so the loader stays small (issue 3: <= 4 KB gzip, docs/performance.md "Elements").
  */
 import type { ShellOptions } from '../src/client/authChannel/shell';
 import type { Locale } from '../src/domain/i18n-text';
+import { defineCompactElements } from '../src/ui/root/defineCompactElements';
+import type { elementRegistry as definitions, RegisteredTag } from './registry';
+import { TAGS } from './tags';
 
-export { elementRegistry } from './registry';
+export type { RegisteredTag };
+
+/**
+ * Every `isps-*` tag with its registered class (undefined outside a browser). The documentation,
+ * props and events of each tag are in custom-elements.json and in the types of
+ * `HTMLElementTagNameMap`; at run time the loader carries only what defining the tags needs.
+ */
+export const elementRegistry = defineCompactElements(TAGS, (tag) =>
+  import('./registry').then(({ elementRegistry: full }) => full[tag as RegisteredTag]),
+) as unknown as {
+  // The classes are those of the element files: a browser test checks ./tags against ./registry.
+  readonly [T in RegisteredTag]: { tag: T; element: (typeof definitions)[T]['element'] };
+};
 
 /** Switches the language of every element on the page (spec 2.9); stored under the pro__ key. */
 export async function setLocale(locale: Locale): Promise<void> {

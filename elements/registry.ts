@@ -97,8 +97,10 @@ import { ispsUserRegisterResult } from './isps-user-register-result';
 import { ispsUserSteps } from './isps-user-steps';
 
 /**
- * Every element that exists, by tag. Importing this module defines them all; each imports its page
- * chunk lazily when its first instance connects. Add a line here with every new element file.
+ * Every element that exists, by tag, with its full definition (documentation, page chunk, session).
+ * The loader (./index) defines the tags from the compact list in ./tags and imports this module on the
+ * first connect of any element, as the tag -> page chunk map; importing it directly defines the tags
+ * not defined yet. Add a line here and one in ./tags with every new element file.
  */
 export const elementRegistry = {
   'isps-login': ispsLogin,

@@ -5,7 +5,8 @@ import { setLocale } from '../../src/client/locale';
 import { pageActions } from '../../src/client/pageActions';
 import { setRuntimeConfig } from '../../src/client/runtimeConfig';
 import { $session, clearSession, startSession } from '../../src/client/session';
-import { defineElement, type LoadErrorDetail } from '../../src/ui/root/defineElement';
+import { defineElement } from '../../src/ui/root/defineElement';
+import type { LoadErrorDetail } from '../../src/ui/root/elementClass';
 import { calls, installFakeApi, USER } from './fakeApi';
 import { type ProbeElement, probeElement } from './fixtures/probeElement';
 import { click, mount, settled, shadow, waitFor } from './helpers';
@@ -146,7 +147,7 @@ describe('chunk loading', () => {
   });
 
   it('defines the default timeout as the 120 s of spec 7.1', async () => {
-    const { CHUNK_LOAD_TIMEOUT_MS } = await import('../../src/ui/root/defineElement');
+    const { CHUNK_LOAD_TIMEOUT_MS } = await import('../../src/ui/root/elementClass');
     expect(CHUNK_LOAD_TIMEOUT_MS).to.equal(120_000);
   });
 });

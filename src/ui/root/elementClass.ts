@@ -1,0 +1,212 @@
+import r2wc, { type R2WCRenderer } from '@r2wc/core';
+import type { ComponentType } from 'react';
+import { callElementApi } from './elementApi';
+import { emit } from './emit';
+import type { MountedPage } from './mountElement';
+
+/**
+ * The part of the element runtime the loader carries (docs/decisions.md "Compact element
+ * registry"): a class per tag from prop names and kinds only. Documentation, page imports and the
+ * React runtime stay out of here so the loader keeps its size budget (issue 3, <= 4 KB gzip).
+ */
+
+/**
+ * Prop kinds of r2wc (web-components.md 4). `function` is left out on purpose: it looks the name up
+ * on window; host callbacks use `method` (`el.rowRenderer = fn`).
+ */
+export type PropType = 'string' | 'number' | 'boolean' | 'json' | 'method';
+
+/** Props every element understands; their documentation is COMMON_PROPS in defineElement.ts. */
+export const COMMON_PROP_TYPES = {
+  locale: 'string',
+  autoLogin: 'boolean',
+  allowedOrigins: 'string',
+} as const satisfies Record<string, PropType>;
+
+/** spec 7.1, 9: script chunks load with a 120-second timeout. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export class ElementLoadError extends Error {
+  override name = 'ElementLoadError';
+  constructor(
+    readonly tag: string,
+    readonly reason: 'timeout' | 'failed',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Detail of `isps-load-error` (spec 8: a loading error, no message shown). */
+export interface LoadErrorDetail {
+  tag: string;
+  reason: 'timeout' | 'failed';
+  message: string;
+}
+
+/** What mounting a tag needs once its chunks are wanted: the page and whether it needs a session. */
+export interface PageSource {
+  page: () => Promise<{ default: ComponentType<never> }>;
+  session?: 'required' | 'none';
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, tag: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () =>
+        reject(new ElementLoadError(tag, 'timeout', `<${tag}>: loading its chunk took longer than ${ms} ms`)),
+      ms,
+    );
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(new ElementLoadError(tag, 'failed', `<${tag}>: loading its chunk failed: ${String(error)}`));
+      },
+    );
+  });
+}
+
+type Loaded = [typeof import('./mountElement'), { default: ComponentType<never> }, PageSource['session']];
+
+interface LazyContext {
+  host: HTMLElement;
+  props: Record<string, unknown>;
+  mounted: MountedPage | null;
+  disposed: boolean;
+}
+
+/**
+ * An r2wc renderer that mounts nothing until the page source, the page chunk and the React runtime
+ * have loaded; the first connect of a tag starts the imports, later ones reuse them (spec 7.1 lazy
+ * chunks). The timeout covers the whole chain.
+ */
+function lazyRenderer(
+  tag: string,
+  source: () => Promise<PageSource>,
+  timeoutMs: number,
+): R2WCRenderer<Record<string, unknown>, LazyContext> {
+  let loading: Promise<Loaded> | null = null;
+  const load = () => {
+    loading ??= withTimeout(
+      Promise.all([
+        import('./mountElement'),
+        source().then(({ page, session }) => page().then((module) => [module, session] as const)),
+      ]).then(([runtime, [page, session]]): Loaded => [runtime, page, session]),
+      timeoutMs,
+      tag,
+    ).catch((error: unknown) => {
+      loading = null; // a later connect may try again
+      throw error;
+    });
+    return loading;
+  };
+  return {
+    mount(container, _component, props) {
+      const host = (container as unknown as ShadowRoot).host as HTMLElement;
+      const context: LazyContext = { host, props, mounted: null, disposed: false };
+      load().then(
+        ([runtime, page, session]) => {
+          if (context.disposed) return;
+          context.mounted = runtime.mountElement({
+            shadowRoot: container as unknown as ShadowRoot,
+            host,
+            Page: page.default,
+            props: { ...context.props },
+            session: session ?? 'required',
+          });
+        },
+        (error: ElementLoadError) => {
+          console.error(`[isps] ${error.message}`, error);
+          emit<LoadErrorDetail>(host, 'isps-load-error', {
+            tag,
+            reason: error.reason ?? 'failed',
+            message: error.message,
+          });
+        },
+      );
+      return context;
+    },
+    update(context, props) {
+      context.props = props;
+      context.mounted?.update({ ...props });
+    },
+    unmount(context) {
+      context.disposed = true;
+      context.mounted?.unmount();
+      context.mounted = null;
+    },
+  };
+}
+
+/**
+ * Values a host assigned before the tag was defined are own properties of the instance and hide
+ * the prototype accessors; read, delete and assign them again so r2wc sees them (web-components.md 3).
+ */
+export function replayEarlyProps(element: HTMLElement, names: readonly string[]): void {
+  for (const name of names) {
+    if (Object.hasOwn(element, name)) {
+      const value = (element as unknown as Record<string, unknown>)[name];
+      delete (element as unknown as Record<string, unknown>)[name];
+      (element as unknown as Record<string, unknown>)[name] = value;
+    }
+  }
+}
+
+/** What a tag needs at definition time: its own props (the common ones are added) and methods. */
+export interface TagShape {
+  props: Record<string, PropType>;
+  methods: readonly string[];
+}
+
+function createElementClass(
+  tag: string,
+  shape: TagShape,
+  source: () => Promise<PageSource>,
+  timeoutMs: number,
+): CustomElementConstructor {
+  const props: Record<string, PropType> = { ...COMMON_PROP_TYPES, ...shape.props };
+  const names = Object.keys(props);
+  const Base = r2wc<Record<string, unknown>, LazyContext>(
+    (() => null) as ComponentType<Record<string, unknown>>,
+    { shadow: 'open', props },
+    lazyRenderer(tag, source, timeoutMs),
+  );
+  const Element = class extends Base {
+    constructor() {
+      super();
+      replayEarlyProps(this, names);
+    }
+  };
+  for (const method of shape.methods) {
+    Object.defineProperty(Element.prototype, method, {
+      configurable: true,
+      value(this: HTMLElement, ...args: unknown[]) {
+        return callElementApi(this, method, args);
+      },
+    });
+  }
+  return Element;
+}
+
+/**
+ * Registers `tag` unless it already exists (a page may load two copies of the library; the first
+ * definition wins and the second joins its shared session) and returns the registered class;
+ * undefined outside a browser (the manifest script reads definitions in Node).
+ */
+export function defineTag(
+  tag: string,
+  shape: TagShape,
+  source: () => Promise<PageSource>,
+  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
+): CustomElementConstructor | undefined {
+  if (typeof customElements === 'undefined') return undefined;
+  const existing = customElements.get(tag);
+  if (existing) return existing;
+  const element = createElementClass(tag, shape, source, timeoutMs);
+  customElements.define(tag, element);
+  return element;
+}

@@ -1,0 +1,161 @@
+import { expect } from 'chai';
+import { setRuntimeConfig } from '../../src/client/runtimeConfig';
+import type { PageSource } from '../../src/ui/root/elementClass';
+import { shadow, waitFor } from './helpers';
+
+// The loader is imported by the tests below, in order: nothing in this file may import it (or
+// elements/registry) statically, or the tags would be defined before the tests look.
+setRuntimeConfig({
+  apiBase: '/jeecg-boot',
+  allowedOrigins: [],
+  maxFrameDepth: 3,
+  captcha: false,
+  shell: null,
+});
+
+const text = (element: HTMLElement, selector: string) =>
+  shadow(element).querySelector(selector)?.textContent ?? '';
+const requested = (path: string) =>
+  performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === path);
+
+type Early = HTMLElement & { dictCode?: string; locale?: string; category?: string };
+
+describe('the compact element registry', () => {
+  it('defines every tag on load and reads the full definitions only on the first connect', async () => {
+    const before = document.createElement('isps-dict-items') as Early;
+    before.setAttribute('dict-code', 'priority');
+    before.locale = 'en_US';
+    document.body.append(before);
+    expect(customElements.get('isps-dict-items')).to.equal(undefined);
+
+    const loader = await import('../../elements/index');
+    const tags = Object.keys(loader.elementRegistry);
+    expect(tags.length).to.be.greaterThan(90);
+    for (const tag of tags) {
+      expect(customElements.get(tag), tag).to.be.a('function');
+      expect(loader.elementRegistry[tag as keyof typeof loader.elementRegistry].element).to.equal(
+        customElements.get(tag),
+      );
+    }
+
+    // The element already in the page was upgraded: its attribute and its early property are props.
+    expect(before).to.be.instanceOf(customElements.get('isps-dict-items') as CustomElementConstructor);
+    expect(before.dictCode).to.equal('priority');
+    expect(Object.hasOwn(before, 'locale')).to.equal(false);
+    expect(before.locale).to.equal('en_US');
+    // Its connect asked for the full definitions (the tag -> page chunk map), not the loader.
+    await waitFor(() => requested('/elements/registry.ts'), 'the registry module to be requested');
+    before.remove();
+  });
+
+  it('observes the attributes of every declared prop and the common ones before any chunk loads', async () => {
+    const picker = customElements.get('isps-report-picker') as CustomElementConstructor & {
+      observedAttributes: string[];
+    };
+    expect(picker.observedAttributes).to.include.members([
+      'code',
+      'org-fields',
+      'width',
+      'trigger-change',
+      'group-id',
+      'locale',
+      'auto-login',
+      'allowed-origins',
+    ]);
+    const element = document.createElement('isps-report-picker') as HTMLElement & {
+      width?: number;
+      multi?: boolean;
+    };
+    element.setAttribute('width', '320');
+    element.setAttribute('multi', 'true');
+    expect(element.width).to.equal(320);
+    expect(element.multi).to.equal(true);
+    const dict = document.createElement('isps-dict-items') as HTMLElement & { refresh?: () => unknown };
+    expect(dict.refresh).to.be.a('function');
+    expect(() => dict.refresh?.()).to.throw(/has not rendered yet/);
+  });
+
+  it('lists every element file with exactly its own props and methods', async () => {
+    const [{ TAGS }, { elementRegistry }] = await Promise.all([
+      import('../../elements/tags'),
+      import('../../elements/registry'),
+    ]);
+    const suffix = { string: '', boolean: '!', number: '#', json: '@', method: '&' } as const;
+    const expected = Object.values(elementRegistry)
+      .map((definition) =>
+        [
+          definition.tag.slice('isps-'.length),
+          ...Object.entries(definition.props as Record<string, { type: keyof typeof suffix }>).map(
+            ([name, spec]) => `${name}${suffix[spec.type]}`,
+          ),
+          ...Object.keys(('methods' in definition && definition.methods) || {}).map((name) => `${name}()`),
+        ].join(' '),
+      )
+      .sort();
+    expect(TAGS.trim().split('\n')).to.deep.equal(expected);
+  });
+
+  it('applies attributes and properties set before the upgrade and while the chunk is loading', async () => {
+    const { defineCompactElements } = await import('../../src/ui/root/defineCompactElements');
+    const element = document.createElement('isps-test-compact') as HTMLElement & {
+      label?: string;
+      count?: number;
+      flag?: boolean;
+      config?: unknown;
+      formatter?: (value: string) => string;
+      echo?: (value: string) => string;
+    };
+    element.setAttribute('label', 'from the attribute');
+    element.count = 7;
+    document.body.append(element);
+
+    let release: (() => void) | undefined;
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const asked: string[] = [];
+    const source = async (tag: string): Promise<PageSource> => {
+      asked.push(tag);
+      await arrived;
+      return { page: () => import('./fixtures/ProbePage'), session: 'none' };
+    };
+    const registry = defineCompactElements(
+      'test-compact label count# flag! config@ formatter& echo()',
+      source,
+    );
+    expect(registry['isps-test-compact']?.element).to.equal(customElements.get('isps-test-compact'));
+
+    // Upgraded, connected, chunk not there yet: props are readable, nothing is rendered.
+    expect(element.label).to.equal('from the attribute');
+    expect(Object.hasOwn(element, 'count')).to.equal(false);
+    expect(element.count).to.equal(7);
+    expect(asked).to.deep.equal(['isps-test-compact']);
+    expect(element.shadowRoot?.childNodes.length).to.equal(0);
+    element.setAttribute('flag', 'true');
+    element.config = { late: true };
+    element.formatter = (value) => `formatted ${value}`;
+
+    release?.();
+    await waitFor(() => element.shadowRoot?.querySelector('.probe'), 'the probe page');
+    expect(text(element, '.label')).to.equal('from the attribute');
+    expect(text(element, '.count')).to.equal('number:7');
+    expect(text(element, '.flag')).to.equal('boolean:true');
+    expect(text(element, '.config')).to.equal('{"late":true}');
+    expect(text(element, '.formatted')).to.equal('formatted x');
+    await waitFor(() => {
+      try {
+        return element.echo?.('hi') === 'echo:hi:from the attribute';
+      } catch {
+        return false; // the page registers its API in an effect, just after the first render
+      }
+    }, 'the echo method');
+
+    // A second element of the tag does not ask for the page source again.
+    const second = document.createElement('isps-test-compact');
+    document.body.append(second);
+    await waitFor(() => second.shadowRoot?.querySelector('.probe'), 'the second probe page');
+    expect(asked).to.deep.equal(['isps-test-compact']);
+    element.remove();
+    second.remove();
+  });
+});
