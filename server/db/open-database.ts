@@ -43,6 +43,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   // WAL makes NORMAL durable against application crashes; only a power cut may lose the last commits.
   sqlite.pragma('synchronous = NORMAL');
+  // A checkpoint syncs the WAL and the database file (two fsyncs) and copies the pages back; at the default
+  // of 1 000 pages a 10-line posting (about 65 WAL pages) paid one every 15 commits, half the commit time
+  // (bench/ledger). 10 000 pages (40 MB of WAL) checkpoint a tenth as often and copy a page rewritten by
+  // many commits once. Durability keeps its kind: a power cut may lose the commits since the last checkpoint.
+  sqlite.pragma('wal_autocheckpoint = 10000');
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins,

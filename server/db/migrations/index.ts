@@ -14,6 +14,7 @@ import { ledgerFastPath } from './0032_ledger_fast_path';
 import { userFacilities } from './0033_user_facilities';
 import { packingTables } from './0034_packing';
 import { sysPositionTable } from './0035_sys_position';
+import { commandLineIndexes } from './0036_command_line_indexes';
 
 /**
  * The one registry of migrations, in order. An area adds its file `NNNN_name.ts` and one line here;
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0033_user_facilities': userFacilities,
   '0034_packing': packingTables,
   '0035_sys_position': sysPositionTable,
+  '0036_command_line_indexes': commandLineIndexes,
 };
