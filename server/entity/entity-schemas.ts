@@ -12,12 +12,16 @@ export type FieldProblem =
   | 'scale'
   | 'dictionary'
   | 'reference'
-  | 'duplicate';
+  | 'duplicate'
+  | 'duplicateTogether';
 
 export interface FieldIssue {
   field: string;
   problem: FieldProblem;
-  /** Extra facts for the message: the limit, the offending value. */
+  /**
+   * Extra facts for the message: the limit, the offending value. `valueEn` is the value's English text
+   * where it differs by language (dictionary items); `fields` the comma-joined fields of a unique key.
+   */
   params?: Record<string, string | number>;
 }
 

@@ -9,9 +9,10 @@ import { newId } from '../db/ids';
 import { AppError } from '../http/app-error';
 import type { SessionUser } from '../http/session-user';
 import { nextFillValue } from '../modules/rules/next-fill-value';
+import { duplicateKeyIssue } from './duplicate-key-issue';
 import type { EntityTables } from './entity-filters';
 import { entityRegistry } from './entity-registry';
-import { toStorage } from './entity-rows';
+import { fromStorage, toStorage } from './entity-rows';
 import { bodyValidator, type FieldIssue, schemaIssues } from './entity-schemas';
 import { type EntityDb, type RowScope, scopedFrom, tenantWide } from './entity-store';
 
@@ -67,7 +68,7 @@ export async function prepareRecord(
   if (scope.partner) values[scope.partner.field] = scope.partner.id;
   issues.push(...(await dictionaryIssues(ctx, entity, values)));
   issues.push(...(await referenceIssues(db, ctx, entity, values, scope)));
-  issues.push(...(await uniqueIssues(db, entity, values, scope, selfId)));
+  issues.push(...(await uniqueIssues(ctx, db, entity, values, scope, selfId)));
 
   const lines: Record<string, Values[]> = {};
   for (const [key, def] of Object.entries(entity.lines)) {
@@ -143,26 +144,42 @@ async function referenceIssues(
   return issues;
 }
 
+/**
+ * Keys already taken by another live row of the tenant. An edit that changes part of a key is checked
+ * with the row's stored values for the rest (product + facility when only the facility changes).
+ */
 async function uniqueIssues(
+  ctx: AppContext,
   db: EntityDb,
   entity: EntityDescriptor,
   values: Values,
   scope: RowScope,
   selfId?: string,
 ): Promise<FieldIssue[]> {
+  const touched = entity.uniqueKeys.filter((key) => key.some((name) => values[name] !== undefined));
+  const partial = touched.some((key) => key.some((name) => values[name] === undefined));
+  const current =
+    selfId && partial
+      ? ((await scopedFrom(db, entity, tenantWide(scope.tenantId))
+          .selectAll()
+          .where('id', '=', selfId)
+          .executeTakeFirst()) as Record<string, unknown> | undefined)
+      : undefined;
   const issues: FieldIssue[] = [];
-  for (const key of entity.uniqueKeys) {
-    if (!key.every((name) => values[name] !== undefined && values[name] !== null)) continue;
-    let query = scopedFrom(db, entity, tenantWide(scope.tenantId)).select('id');
-    for (const name of key) query = query.where(name, '=', toStorage(entity.fields[name]!, values[name]!));
-    if (selfId) query = query.where('id', '<>', selfId);
-    if (await query.executeTakeFirst()) {
-      issues.push({
-        field: key[0]!,
-        problem: 'duplicate',
-        params: { value: key.map((name) => String(values[name])).join(',') },
-      });
+  for (const key of touched) {
+    const keyValues: Values = {};
+    for (const name of key) {
+      keyValues[name] =
+        values[name] !== undefined
+          ? values[name]
+          : ((fromStorage(entity.fields[name]!, current?.[name]) ?? null) as CanonicalValue);
     }
+    if (key.some((name) => keyValues[name] === null)) continue;
+    let query = scopedFrom(db, entity, tenantWide(scope.tenantId)).select('id');
+    for (const name of key) query = query.where(name, '=', toStorage(entity.fields[name]!, keyValues[name]!));
+    if (selfId) query = query.where('id', '<>', selfId);
+    if (await query.executeTakeFirst())
+      issues.push(await duplicateKeyIssue(ctx, db, entity, key, keyValues, scope.tenantId));
   }
   return issues;
 }

@@ -8,6 +8,7 @@ import { type Locale, pickText } from '../../src/domain/i18n-text';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
 import type { SessionUser } from '../http/session-user';
+import { duplicateKeyIssue } from './duplicate-key-issue';
 import { entityRegistry } from './entity-registry';
 import type { FieldIssue } from './entity-schemas';
 import { headerField, sheetFields } from './entity-sheet';
@@ -69,15 +70,10 @@ export async function importEntity(
       const signature = `${key.join(',')}=${JSON.stringify(value)}`;
       const first = seen.get(signature);
       if (first === undefined) seen.set(signature, row);
-      else
-        errors.push(
-          rowError(
-            entity,
-            row,
-            { field: key[0]!, problem: 'duplicate', params: { value: value.join(',') } },
-            locale,
-          ),
-        );
+      else {
+        const issue = await duplicateKeyIssue(ctx, db, entity, key, prepared.record.values, scope.tenantId);
+        errors.push(rowError(entity, row, issue, locale));
+      }
     }
     records.push(prepared.record);
   }

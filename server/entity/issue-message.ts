@@ -6,12 +6,27 @@ import type { FieldIssue } from './entity-schemas';
 
 /** `名称不能为空` / `Name is required`; issues of lines name the line. */
 export function issueMessage(entity: EntityDescriptor, issue: FieldIssue, locale: Locale): string {
-  const def =
-    entity.fields[issue.field] ??
-    Object.values(entity.lines).find((l) => l.entity.fields[issue.field])?.entity.fields[issue.field];
-  const label = def ? pickText(def.label, locale) : issue.field;
+  const labelOf = (field: string) => {
+    const def =
+      entity.fields[field] ??
+      Object.values(entity.lines).find((l) => l.entity.fields[field])?.entity.fields[field];
+    return def ? pickText(def.label, locale) : field;
+  };
+  const { valueEn, fields, ...params } = issue.params ?? {};
+  const labels =
+    typeof fields === 'string'
+      ? fields
+          .split(',')
+          .map(labelOf)
+          .join(locale === 'en_US' ? ', ' : '、')
+      : undefined;
   const template = fieldProblemMessages[issue.problem];
-  const text = formatMessage(pickText(template, locale), { label, ...issue.params });
+  const text = formatMessage(pickText(template, locale), {
+    label: labelOf(issue.field),
+    ...params,
+    ...(locale === 'en_US' && valueEn !== undefined ? { value: valueEn } : {}),
+    ...(labels === undefined ? {} : { labels }),
+  });
   const line = issue.params?.line;
   return line === undefined ? text : `${locale === 'en_US' ? `Line ${line}` : `第${line}行明细`}: ${text}`;
 }

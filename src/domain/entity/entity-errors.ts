@@ -74,6 +74,10 @@ export const fieldProblemMessages = {
   dictionary: { zh: '{label}的值“{value}”不在字典中', en: '{label}: "{value}" is not a dictionary value' },
   reference: { zh: '{label}引用的记录不存在', en: '{label} refers to a record that does not exist' },
   duplicate: { zh: '{label}“{value}”已存在', en: '{label} "{value}" already exists' },
+  duplicateTogether: {
+    zh: '{labels}为“{value}”的记录已存在',
+    en: 'A record with {labels} "{value}" already exists',
+  },
   row: { zh: '第{row}行：{detail}', en: 'Row {row}: {detail}' },
 } as const satisfies Record<string, LocalText>;
 
