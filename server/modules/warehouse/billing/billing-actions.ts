@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
-import type { DocState } from '../../../../src/domain/workflow';
 import type { Db, Engine } from '../../../db/database';
 import { toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
 import { AppError } from '../../../http/app-error';
 import { claimDocument } from '../commands/command-store';
+import { documentHeader } from '../commands/document-header';
 import { newDocumentHeader } from '../commands/new-document-header';
 import { runDocumentAction } from '../commands/run-document-action';
 import { type LedgerContext, qty } from '../ledger/ledger-context';
+import type { DocumentActionCall } from '../receiving/receipt-actions';
 
 export interface BillingScope {
   partnerId: string;
@@ -127,47 +128,28 @@ export type BillingAction = { action: 'approve' | 'cancelApproval' } | { action:
 export function performBillingAction(
   db: Db,
   engine: Engine,
-  request: {
-    tenantId: number;
-    username: string;
-    id: string;
-    version: number;
-    requestId: string;
-    now: number;
-  },
+  call: DocumentActionCall,
   action: BillingAction,
 ): Promise<{ id: string; docStatus: string; fulfilStatus: string; version: number }> {
   return runDocumentAction(
     db,
     engine,
-    request.now,
-    {
-      tenantId: request.tenantId,
-      username: request.username,
-      requestId: request.requestId,
-      docType: 'billing_list',
-      docId: request.id,
-      action: action.action,
-    },
+    call.now,
+    { ...call, docType: 'billing_list', docId: call.id, action: action.action },
     async (lc) => {
-      const header = await lc.trx
+      const row = await lc.trx
         .selectFrom('wmsBillingList')
-        .select(['id', 'docStatus', 'fulfilStatus', 'version', 'eccBillingNo'])
+        .select(['id', 'code', 'docStatus', 'fulfilStatus', 'version', 'eccBillingNo'])
         .where('tenantId', '=', lc.tenantId)
-        .where('id', '=', request.id)
+        .where('id', '=', call.id)
         .executeTakeFirst();
-      if (!header) throw new AppError('doc.notFound');
-      const doc = {
-        id: header.id,
-        version: Number(header.version),
-        docStatus: header.docStatus as DocState['docStatus'],
-        fulfilStatus: header.fulfilStatus as DocState['fulfilStatus'],
-      };
+      if (!row) throw new AppError('doc.notFound');
+      const header = documentHeader(row);
       const facts =
         action.action === 'cancel'
           ? { remark: action.remark }
           : { hasPostings: Boolean(header.eccBillingNo) };
-      const next = (await claimDocument(lc, 'wmsBillingList', doc, request.version, action.action, facts))!;
+      const next = (await claimDocument(lc, 'wmsBillingList', header, call.version, action.action, facts))!;
       if (action.action !== 'cancel') {
         const lines = await lc.trx
           .selectFrom('wmsBillingListLine')
@@ -200,7 +182,7 @@ export function performBillingAction(
         id: header.id,
         docStatus: next.docStatus,
         fulfilStatus: next.fulfilStatus,
-        version: doc.version,
+        version: header.version,
       };
     },
   );

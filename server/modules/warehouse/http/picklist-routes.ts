@@ -1,20 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { permissionCode } from '../../../../src/domain/entity/define-entity';
 import { picklist } from '../../../../src/domain/warehouse/picklist';
 import { toDbDateTime } from '../../../db/datetime';
-import { rowScope } from '../../../entity/entity-store';
 import { registerEntity } from '../../../entity/register-entity';
 import { requirePermission } from '../../../http/require-permission';
 import { ok } from '../../../http/result';
-import { runDocumentAction } from '../commands/run-document-action';
-import { createPicklist, type PicklistAction, performPicklistAction } from '../picklist/picklist-actions';
+import { createPicklist, performPicklistAction } from '../picklist/picklist-actions';
 import { picklistPrintData } from '../picklist/picklist-print-data';
-import { approveBody, forceFinishBody, outboundBody, remarkBody, scaledQty } from './action-body';
-import { documentActionCall } from './document-action-call';
-import { createdInScope, requireVisibleDocument } from './document-scope';
+import { createDocument, registerDocumentActionRoutes } from './document-action-routes';
+import { requireVisibleDocument } from './document-scope';
 import { pendingDocumentGuard } from './pending-document-guard';
 
 const ID = Type.String({ pattern: '^[0-9A-Za-z]{1,32}$' });
@@ -38,54 +35,19 @@ export function registerPicklistRoutes(app: FastifyInstance): void {
 
   app.post('/wms/picklist/create', { ...guard('add'), schema: { body: createBody } }, async (request) => {
     const body = request.body as Static<typeof createBody>;
-    const scope = await rowScope(request, picklist);
-    const result = await runDocumentAction(
-      ctx.db,
-      ctx.engine,
-      ctx.clock.now(),
-      {
-        tenantId: request.user.tenantId,
-        username: request.user.username,
-        requestId: body.requestId,
-        docType: 'picklist',
-        docId: 'new',
-        action: 'create',
-      },
-      createdInScope(picklist, scope, (lc) => createPicklist(lc, body.facilityId, body.commandIds)),
+    const result = await createDocument(
+      request,
+      picklist,
+      { docType: 'picklist', action: 'create', requestId: body.requestId },
+      (lc) => createPicklist(lc, body.facilityId, body.commandIds),
     );
     return ok(request.locale, result);
   });
-
-  const act = async (request: FastifyRequest, body: Static<typeof approveBody>, action: PicklistAction) =>
-    performPicklistAction(ctx.db, ctx.engine, await documentActionCall(request, picklist, body), action);
-  for (const action of ['approve', 'cancelApproval'] as const) {
-    app.post(
-      `/wms/picklist/${action}`,
-      { ...guard(action), schema: { body: approveBody } },
-      async (request) =>
-        ok(request.locale, await act(request, request.body as Static<typeof approveBody>, { action })),
-    );
-  }
-  app.post('/wms/picklist/cancel', { ...guard('cancel'), schema: { body: remarkBody } }, async (request) => {
-    const body = request.body as Static<typeof remarkBody>;
-    return ok(request.locale, await act(request, body, { action: 'cancel', remark: body.remark }));
-  });
-  app.post(
-    '/wms/picklist/forceFinish',
-    { ...guard('forceFinish'), schema: { body: forceFinishBody } },
-    async (request) => {
-      const body = request.body as Static<typeof forceFinishBody>;
-      return ok(request.locale, await act(request, body, { action: 'forceFinish', remark: body.remark }));
-    },
-  );
-  app.post(
-    '/wms/picklist/outbound',
-    { ...guard('outbound'), schema: { body: outboundBody } },
-    async (request) => {
-      const body = request.body as Static<typeof outboundBody>;
-      const lines = body.lines.map((line) => ({ lineId: line.lineId, qty: scaledQty(line.qty) }));
-      return ok(request.locale, await act(request, body, { action: 'outbound', lines }));
-    },
+  registerDocumentActionRoutes(
+    app,
+    picklist,
+    ['approve', 'cancelApproval', 'cancel', 'forceFinish', 'outbound'],
+    (call, action) => performPicklistAction(ctx.db, ctx.engine, call, action),
   );
   // What the picklist and its labels print with their templates (print-fields.ts); whoever works it reads it.
   app.get(

@@ -12,12 +12,11 @@ import { registerEntity, requireEntityAccess } from '../../../entity/register-en
 import { AppError } from '../../../http/app-error';
 import { requirePermission } from '../../../http/require-permission';
 import { ok } from '../../../http/result';
-import { runDocumentAction } from '../commands/run-document-action';
 import { type CountAction, performCountAction } from '../stock-count/count-actions';
 import { openStockCount } from '../stock-count/open-stock-count';
-import { actionBase, approveBody, forceFinishBody, remarkBody, scaledQty } from './action-body';
+import { actionBase, type approveBody, scaledQty } from './action-body';
 import { documentActionCall } from './document-action-call';
-import { createdInScope } from './document-scope';
+import { createDocument, registerDocumentActionRoutes } from './document-action-routes';
 
 const ID = Type.String({ pattern: '^[0-9A-Za-z]{1,32}$' });
 const openBody = Type.Object({
@@ -111,20 +110,11 @@ export function registerStockCountRoutes(app: FastifyInstance): void {
 
       routes.post('/open', { ...guard('add'), schema: { body: openBody } }, async (request) => {
         const body = request.body as Static<typeof openBody>;
-        const scope = await rowScope(request, entity);
-        const result = await runDocumentAction(
-          ctx.db,
-          ctx.engine,
-          ctx.clock.now(),
-          {
-            tenantId: request.user.tenantId,
-            username: request.user.username,
-            requestId: body.requestId,
-            docType: 'check_inventory',
-            docId: 'new',
-            action: 'open',
-          },
-          createdInScope(entity, scope, (lc) =>
+        const result = await createDocument(
+          request,
+          entity,
+          { docType: 'check_inventory', action: 'open', requestId: body.requestId },
+          (lc) =>
             openStockCount(lc, {
               facilityId: body.facilityId,
               scopeType: body.scopeType,
@@ -133,32 +123,12 @@ export function registerStockCountRoutes(app: FastifyInstance): void {
               freeze: body.freeze ?? false,
               counterUserId: body.counterUserId ?? null,
             }),
-          ),
         );
         return ok(request.locale, result);
       });
 
       const act = async (request: FastifyRequest, body: Static<typeof approveBody>, action: CountAction) =>
         performCountAction(ctx.db, ctx.engine, await documentActionCall(request, entity, body), action);
-      routes.post('/approve', { ...guard('approve'), schema: { body: approveBody } }, async (request) =>
-        ok(
-          request.locale,
-          await act(request, request.body as Static<typeof approveBody>, { action: 'approve' }),
-        ),
-      );
-      routes.post(
-        '/cancelApproval',
-        { ...guard('cancelApproval'), schema: { body: approveBody } },
-        async (request) =>
-          ok(
-            request.locale,
-            await act(request, request.body as Static<typeof approveBody>, { action: 'cancelApproval' }),
-          ),
-      );
-      routes.post('/cancel', { ...guard('cancel'), schema: { body: remarkBody } }, async (request) => {
-        const body = request.body as Static<typeof remarkBody>;
-        return ok(request.locale, await act(request, body, { action: 'cancel', remark: body.remark }));
-      });
       routes.post('/enterCount', { ...guard('edit'), schema: { body: enterBody } }, async (request) => {
         const body = request.body as Static<typeof enterBody>;
         const entries = body.entries.map((entry) => ({
@@ -190,15 +160,13 @@ export function registerStockCountRoutes(app: FastifyInstance): void {
           }),
         );
       });
-      routes.post(
-        '/forceFinish',
-        { ...guard('forceFinish'), schema: { body: forceFinishBody } },
-        async (request) => {
-          const body = request.body as Static<typeof forceFinishBody>;
-          return ok(request.locale, await act(request, body, { action: 'forceFinish', remark: body.remark }));
-        },
-      );
     },
     { prefix: entity.basePath },
+  );
+  registerDocumentActionRoutes(
+    app,
+    entity,
+    ['approve', 'cancelApproval', 'cancel', 'forceFinish'],
+    (call, action) => performCountAction(ctx.db, ctx.engine, call, action),
   );
 }

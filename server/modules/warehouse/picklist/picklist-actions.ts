@@ -5,6 +5,7 @@ import { toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
 import { AppError } from '../../../http/app-error';
 import { claimDocument } from '../commands/command-store';
+import { documentHeader } from '../commands/document-header';
 import { newDocumentHeader } from '../commands/new-document-header';
 import { runDocumentAction } from '../commands/run-document-action';
 import { lockBalances, lockBalancesById } from '../ledger/balance-rows';
@@ -12,6 +13,7 @@ import { type LedgerContext, qty } from '../ledger/ledger-context';
 import { postInventoryMovement } from '../ledger/post-inventory-movement';
 import { activeReservations, closeReservations, insertReservations } from '../ledger/reservations';
 import { quantityById } from '../ledger/values-by-id';
+import type { DocumentActionCall } from '../receiving/receipt-actions';
 import { loadFacility } from '../structure/facilities';
 
 interface PickLine {
@@ -141,50 +143,31 @@ export interface PicklistActionResult {
 export function performPicklistAction(
   db: Db,
   engine: Engine,
-  request: {
-    tenantId: number;
-    username: string;
-    id: string;
-    version: number;
-    requestId: string;
-    now: number;
-  },
+  call: DocumentActionCall,
   action: PicklistAction,
 ): Promise<PicklistActionResult> {
   return runDocumentAction(
     db,
     engine,
-    request.now,
-    {
-      tenantId: request.tenantId,
-      username: request.username,
-      requestId: request.requestId,
-      docType: 'picklist',
-      docId: request.id,
-      action: action.action,
-    },
+    call.now,
+    { ...call, docType: 'picklist', docId: call.id, action: action.action },
     async (lc) => {
-      const header = await lc.trx
+      const row = await lc.trx
         .selectFrom('wmsPicklist')
         .select(['id', 'code', 'docStatus', 'fulfilStatus', 'version'])
         .where('tenantId', '=', lc.tenantId)
-        .where('id', '=', request.id)
+        .where('id', '=', call.id)
         .executeTakeFirst();
-      if (!header) throw new AppError('doc.notFound');
-      const doc = {
-        id: header.id,
-        version: Number(header.version),
-        docStatus: header.docStatus as DocState['docStatus'],
-        fulfilStatus: header.fulfilStatus as DocState['fulfilStatus'],
-      };
+      if (!row) throw new AppError('doc.notFound');
+      const header = documentHeader(row);
       const lines = await loadLines(lc, header.id);
       const picked = lines.some((line) => line.pickedQty > 0);
       const facts =
         'remark' in action ? { remark: action.remark, hasPostings: picked } : { hasPostings: picked };
-      const next = await claimDocument(lc, 'wmsPicklist', doc, request.version, action.action, facts);
+      const next = await claimDocument(lc, 'wmsPicklist', header, call.version, action.action, facts);
       let postingId: string | undefined;
       if (action.action === 'outbound')
-        postingId = await confirmPick(lc, header.id, header.code ?? '', lines, action.lines);
+        postingId = await confirmPick(lc, header.id, header.code, lines, action.lines);
       if (action.action === 'forceFinish') {
         for (const line of lines) line.shortQty += open(line);
         await saveLines(lc, lines);
@@ -210,7 +193,7 @@ export function performPicklistAction(
         id: header.id,
         docStatus,
         fulfilStatus,
-        version: doc.version,
+        version: header.version,
         ...(postingId ? { postingId } : {}),
       };
     },
