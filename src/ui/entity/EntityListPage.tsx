@@ -5,19 +5,7 @@ import {
   ImportOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Divider,
-  Dropdown,
-  Popconfirm,
-  Progress,
-  Space,
-  Table,
-  Upload,
-} from 'antd';
+import { Alert, App, Button, Card, Dropdown, Popconfirm, Progress, Space, Table, Upload } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { type ReactNode, useState } from 'react';
 import type { Params, Result } from '../../client/http';
@@ -32,6 +20,7 @@ import { EntityQueryForm } from './EntityQueryForm';
 import { type EntityRow, saveBlob } from './entity-api';
 import { renderFieldValue } from './field-value';
 import { rowKeyOf } from './format';
+import { ROW_ACTIONS_CSS, RowActions } from './RowActions';
 import { useEntityList } from './useEntityList';
 
 /** spec 9: page size options with quick jump and size changer. */
@@ -190,7 +179,7 @@ export function EntityListPage({
       align: 'center',
       width: 200,
       render: (_: unknown, row: EntityRow) => (
-        <Space size={0} split={<Divider type="vertical" />}>
+        <RowActions>
           {offers('edit', row) && rowEditable(row) && (
             <Button
               type="link"
@@ -224,7 +213,7 @@ export function EntityListPage({
               </Button>
             ))}
           {rowExtra?.(row, list.reload)}
-        </Space>
+        </RowActions>
       ),
     },
   ];
@@ -232,6 +221,7 @@ export function EntityListPage({
   const selected = state.selectedKeys.length;
   return (
     <Card className="isps-entity-list" title={label}>
+      <style>{ROW_ACTIONS_CSS}</style>
       <EntityQueryForm entity={entity} onSearch={list.search} onReset={list.reset} />
       <Space style={{ marginBottom: 16 }} wrap>
         {addForm && can('add') && (

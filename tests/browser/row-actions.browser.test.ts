@@ -1,0 +1,71 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { expect } from 'chai';
+import { http } from '../../src/client/http';
+import { setRuntimeConfig } from '../../src/client/runtimeConfig';
+import { rowActionsElement } from './fixtures/rowActionsElement';
+import { mount, shadow, waitFor } from './helpers';
+
+const ROWS = [
+  { id: 'r1', name: 'none' },
+  { id: 'r2', name: 'one' },
+  { id: 'r3', name: 'two' },
+];
+
+const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+  const data = (config.url ?? '').endsWith('/test/rowActions/list')
+    ? {
+        success: true,
+        code: 0,
+        message: '',
+        result: { records: ROWS, total: 3, size: 10, current: 1, pages: 1 },
+      }
+    : { success: true, code: 200, message: '', result: null };
+  return { data, status: 200, statusText: 'OK', headers: {}, config };
+};
+
+setRuntimeConfig({
+  apiBase: '/jeecg-boot',
+  allowedOrigins: [],
+  maxFrameDepth: 3,
+  captcha: false,
+  shell: null,
+});
+http.defaults.adapter = adapter;
+
+/** The rendered buttons of a row's operation cell and how many dividers are drawn, and where. */
+function operationCell(row: HTMLElement) {
+  const actions = row.querySelector<HTMLElement>('.isps-row-actions')!;
+  const buttons = [...actions.children] as HTMLElement[];
+  const divided = buttons.filter((button) => afterOf(button).content !== 'none');
+  return { texts: buttons.map((button) => button.textContent?.trim()), divided, buttons };
+}
+
+function afterOf(element: HTMLElement): CSSStyleDeclaration {
+  return getComputedStyle(element, '::after');
+}
+
+describe('operation column of the generic list', () => {
+  it('draws a divider only between buttons that render, none before an empty row extra', async () => {
+    const element = mount(rowActionsElement.tag);
+    const rows = await waitFor(() => {
+      const found = [...shadow(element).querySelectorAll<HTMLElement>('.ant-table-tbody .ant-table-row')];
+      return found.length === 3 && found;
+    }, 'three rows');
+    const [none, one, two] = rows.map(operationCell);
+
+    expect(none!.texts).to.deep.equal(['详情']);
+    expect(none!.divided).to.have.length(0);
+    expect(one!.texts).to.deep.equal(['详情', 'A']);
+    expect(one!.divided.map((b) => b.textContent)).to.deep.equal(['A']);
+    expect(two!.texts).to.deep.equal(['详情', 'A', 'B']);
+    expect(two!.divided.map((b) => b.textContent)).to.deep.equal(['A', 'B']);
+
+    // The divider sits in the gap between two buttons, visible and not over either of them.
+    const [detail, a] = two!.buttons as [HTMLElement, HTMLElement];
+    const line = afterOf(a);
+    expect(line.borderInlineStartStyle).to.equal('solid');
+    const gap = a.getBoundingClientRect().left - detail.getBoundingClientRect().right;
+    expect(gap).to.be.greaterThan(8);
+    element.remove();
+  });
+});
