@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, Db, Engine } from './database';
+import { withStatementCache } from './statement-cache';
 
 export interface DatabaseOptions {
   /** postgres:// URL, or null for SQLite. */
@@ -53,30 +54,4 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     plugins,
   });
   return { db, engine: 'sqlite', close: () => db.destroy() };
-}
-
-const STATEMENT_CACHE_SIZE = 500;
-
-/**
- * Kysely prepares every query anew; preparing a write into a table with triggers compiles the triggers
- * too, which costs more than running it (bench/ledger). Statements are kept by SQL text, least recently
- * used out first; one that is still being iterated is not shared.
- */
-function withStatementCache(sqlite: SQLite.Database): Pick<SQLite.Database, 'close' | 'prepare'> {
-  const cache = new Map<string, SQLite.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare: ((source: string) => {
-      const cached = cache.get(source);
-      if (cached && !cached.busy) {
-        cache.delete(source);
-        cache.set(source, cached);
-        return cached;
-      }
-      const statement = sqlite.prepare(source);
-      cache.set(source, statement);
-      if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-      return statement;
-    }) as SQLite.Database['prepare'],
-  };
 }

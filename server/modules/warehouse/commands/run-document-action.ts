@@ -1,6 +1,7 @@
 import type { Db, Engine } from '../../../db/database';
 import { toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
+import { insertRows } from '../../../db/insert-rows';
 import { AppError } from '../../../http/app-error';
 import { databaseRefusal } from '../ledger/database-refusal';
 import type { LedgerContext } from '../ledger/ledger-context';
@@ -58,9 +59,8 @@ export async function runDocumentAction<R>(
         const done = await storedResult<R>(lc.trx, request);
         if (done.found) return done.result;
         const result = await work(lc);
-        await trx
-          .insertInto('sysDocAction')
-          .values({
+        await insertRows(trx, engine, 'sysDocAction', [
+          {
             id: newId(),
             tenantId: request.tenantId,
             requestId: request.requestId,
@@ -70,8 +70,8 @@ export async function runDocumentAction<R>(
             result: JSON.stringify(result ?? null),
             createBy: request.username,
             createTime: toDbDateTime(now),
-          })
-          .execute();
+          },
+        ]);
         return result;
       });
     } catch (error) {

@@ -1,4 +1,5 @@
 import { newId } from '../../../db/ids';
+import { insertRows } from '../../../db/insert-rows';
 import { type LedgerContext, qty } from './ledger-context';
 
 /** The key of a balance row (domain.md 2.4): product, facility, position, batch. */
@@ -93,26 +94,26 @@ export async function lockBalances(
   // Creating is a no-op for keys that exist; new keys are inserted in key order like the locks below.
   const created = new LockedBalances();
   for (let start = 0; start < sorted.length; start += 200) {
-    const rows = await lc.trx
-      .insertInto('wmsInventoryBalance')
-      .values(
-        sorted.slice(start, start + 200).map((key) => ({
-          id: newId(),
-          tenantId: lc.tenantId,
-          productId: key.productId,
-          facilityId: key.facilityId,
-          positionId: key.positionId,
-          batchId: key.batchId,
-          onhandQty: 0,
-          promiseQty: 0,
-          ledgerSeq: 0,
-        })),
-      )
-      .onConflict((oc) =>
-        oc.columns(['tenantId', 'productId', 'facilityId', 'positionId', 'batchId']).doNothing(),
-      )
-      .returning(COLUMNS)
-      .execute();
+    const rows = await insertRows<'wmsInventoryBalance', BalanceRow>(
+      lc.trx,
+      lc.engine,
+      'wmsInventoryBalance',
+      sorted.slice(start, start + 200).map((key) => ({
+        id: newId(),
+        tenantId: lc.tenantId,
+        productId: key.productId,
+        facilityId: key.facilityId,
+        positionId: key.positionId,
+        batchId: key.batchId,
+        onhandQty: 0,
+        promiseQty: 0,
+        ledgerSeq: 0,
+      })),
+      {
+        conflictDoNothing: ['tenantId', 'productId', 'facilityId', 'positionId', 'batchId'],
+        returning: COLUMNS,
+      },
+    );
     for (const row of rows) created.add(lockedRow(row));
   }
   for (const row of await selectRows(

@@ -2,6 +2,7 @@ import { tenantDay } from '../../../../src/domain/warehouse/inventory-age';
 import type { DocType, QualityStatus } from '../../../../src/domain/warehouse/movement-types';
 import { toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
+import { insertRows } from '../../../db/insert-rows';
 import { AppError } from '../../../http/app-error';
 import type { LedgerContext } from './ledger-context';
 
@@ -71,10 +72,7 @@ export async function insertBatches(lc: LedgerContext, batches: readonly NewBatc
     createTime,
   }));
   for (let start = 0; start < rows.length; start += 200) {
-    await lc.trx
-      .insertInto('wmsInventoryBatch')
-      .values(rows.slice(start, start + 200))
-      .execute();
+    await insertRows(lc.trx, lc.engine, 'wmsInventoryBatch', rows.slice(start, start + 200));
   }
   return rows.map((row) => row.id);
 }

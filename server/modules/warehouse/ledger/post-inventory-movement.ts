@@ -2,6 +2,7 @@ import { fromScaled } from '../../../../src/domain/entity/scaled-number';
 import type { CommandType, DocType } from '../../../../src/domain/warehouse/movement-types';
 import { toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
+import { insertRows } from '../../../db/insert-rows';
 import { AppError } from '../../../http/app-error';
 import type { BalanceKey, LockedBalance, LockedBalances } from './balance-rows';
 import { type LedgerContext, qty } from './ledger-context';
@@ -90,9 +91,8 @@ export async function postInventoryMovement(
 
   const postingId = newId();
   const postedAt = toDbDateTime(lc.now);
-  await lc.trx
-    .insertInto('wmsInventoryPosting')
-    .values({
+  await insertRows(lc.trx, lc.engine, 'wmsInventoryPosting', [
+    {
       id: postingId,
       tenantId: lc.tenantId,
       postingAction: input.action,
@@ -105,8 +105,8 @@ export async function postInventoryMovement(
       rowCount: planned.length,
       createBy: lc.username,
       createTime: postedAt,
-    })
-    .execute();
+    },
+  ]);
 
   const rows: PostedRow[] = [];
   const values = planned.map(({ leg, balance, onhandAfter, keySeq }) => {
@@ -141,7 +141,7 @@ export async function postInventoryMovement(
     };
   });
   for (const chunk of distinctBalanceChunks(values)) {
-    await lc.trx.insertInto('wmsInventoryLedger').values(chunk).execute();
+    await insertRows(lc.trx, lc.engine, 'wmsInventoryLedger', chunk);
   }
   return { postingId, rows };
 }
