@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/db/ids';
-import { AppError } from '../../server/http/app-error';
 import {
   type CommandAction,
   performCommandAction,
@@ -15,9 +14,11 @@ import { engines } from './harness';
 import {
   addFacility,
   addProduct,
+  callAtCurrentVersion,
   type LedgerDb,
   openLedgerDb,
   receiveStock,
+  refusal,
   type TestFacility,
 } from './ledger-fixtures';
 
@@ -59,35 +60,16 @@ describe.each(engines)('movement commands on %s', (engine) => {
     id: string,
     action: CommandAction,
     options: { username?: string; requestId?: string; version?: number } = {},
-  ): Promise<CommandActionResult> => {
-    const current = await l.db
-      .selectFrom('wmsCommand')
-      .select('version')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    return performCommandAction(
+  ): Promise<CommandActionResult> =>
+    performCommandAction(
       l.db,
       l.engine,
-      {
-        tenantId: 0,
+      await callAtCurrentVersion(l, 'wmsCommand', id, {
+        ...options,
         username: options.username ?? 'manager',
-        id,
-        version: options.version ?? current.version,
-        requestId: options.requestId ?? randomUUID(),
-        now: Date.now(),
-      },
+      }),
       action,
     );
-  };
-  const refused = async (work: Promise<unknown>) => {
-    try {
-      await work;
-    } catch (error) {
-      if (error instanceof AppError) return error;
-      throw error;
-    }
-    throw new Error('expected a refusal');
-  };
   const lines = (commandId: string) =>
     l.db
       .selectFrom('wmsCommandLine')
@@ -164,7 +146,7 @@ describe.each(engines)('movement commands on %s', (engine) => {
     const [line] = await lines(id);
     await act(id, { action: 'outbound', lines: [{ lineId: line!.id, qty: 2000 }] });
     expect(await onhand(productId, wh.id)).toEqual({ onhand: 6000, promise: 3000 });
-    const over = await refused(act(id, { action: 'outbound', lines: [{ lineId: line!.id, qty: 4000 }] }));
+    const over = await refusal(act(id, { action: 'outbound', lines: [{ lineId: line!.id, qty: 4000 }] }));
     expect(over.code).toBe('command.overIssue');
     expect(over.params).toMatchObject({ lineNo: 1, product: 'DL-P Product DL-P', wanted: 4, open: 3 });
     const done = await act(id, { action: 'outbound', lines: [{ lineId: line!.id, qty: 3000 }] });
@@ -175,7 +157,7 @@ describe.each(engines)('movement commands on %s', (engine) => {
   it('refuses to approve what cannot be reserved, naming product, wanted and usable', async () => {
     const productId = await stocked('SHORT-P', 3);
     const { id } = await command('delivery', productId, 5, { costCenterId: newId() });
-    const error = await refused(act(id, { action: 'approve' }));
+    const error = await refusal(act(id, { action: 'approve' }));
     expect(error.code).toBe('inventory.insufficient');
     expect(error.params).toEqual({ product: 'SHORT-P Product SHORT-P', wanted: 5, usable: 3 });
     const header = await l.db
@@ -204,7 +186,7 @@ describe.each(engines)('movement commands on %s', (engine) => {
       lines: [{ lineId: line!.id, qty: 4000, positionId: regional.storage }],
     });
     expect((await onhand(productId, regional.id)).onhand).toBe(4000);
-    const noRemark = await refused(act(id, { action: 'forceFinish', remark: ' ' }));
+    const noRemark = await refusal(act(id, { action: 'forceFinish', remark: ' ' }));
     expect(noRemark.code).toBe('doc.remarkRequired');
     const closed = await act(id, { action: 'forceFinish', remark: 'two lost on the way' });
     expect(closed.fulfilStatus).toBe('closed');
@@ -241,11 +223,11 @@ describe.each(engines)('movement commands on %s', (engine) => {
       }),
     );
     const noCostCenter = await command('scrap', productId, 1);
-    expect((await refused(act(noCostCenter.id, { action: 'approve' }))).code).toBe(
+    expect((await refusal(act(noCostCenter.id, { action: 'approve' }))).code).toBe(
       'command.costCenterRequired',
     );
     const { id } = await command('scrap', productId, 1, { costCenterId: newId() });
-    expect((await refused(act(id, { action: 'approve' }, { username: 'tester' }))).code).toBe(
+    expect((await refusal(act(id, { action: 'approve' }, { username: 'tester' }))).code).toBe(
       'doc.segregationOfDuties',
     );
     await act(id, { action: 'approve' }, { username: 'manager' });
@@ -298,7 +280,7 @@ describe.each(engines)('movement commands on %s', (engine) => {
       fsmActivityId: 'ACT-1',
       lines: [{ productId, qty: 2000, refLineId: lent!.id }],
     });
-    expect((await refused(act(tooMuch.id, { action: 'approve' }))).code).toBe('command.refLineOverReturn');
+    expect((await refusal(act(tooMuch.id, { action: 'approve' }))).code).toBe('command.refLineOverReturn');
     const consume = await create({
       commandType: 'borrow',
       movementTypeCode: 'borrow_consume',
@@ -385,9 +367,9 @@ describe.each(engines)('movement commands on %s', (engine) => {
     await act(id, { action: 'approve' });
     const [line] = await lines(id);
     await act(id, { action: 'outbound', lines: [{ lineId: line!.id, qty: 1000 }] });
-    expect((await refused(act(id, { action: 'cancelApproval' }))).code).toBe('doc.actionNotAllowed');
+    expect((await refusal(act(id, { action: 'cancelApproval' }))).code).toBe('doc.actionNotAllowed');
     const fresh = await command('delivery', productId, 1, { costCenterId: newId() });
-    expect((await refused(act(fresh.id, { action: 'cancel', remark: '' }))).code).toBe('doc.remarkRequired');
+    expect((await refusal(act(fresh.id, { action: 'cancel', remark: '' }))).code).toBe('doc.remarkRequired');
     expect((await act(fresh.id, { action: 'cancel', remark: 'not needed' })).docStatus).toBe('cancelled');
   });
 
@@ -407,8 +389,8 @@ describe.each(engines)('movement commands on %s', (engine) => {
       .where('sourceDocId', '=', id)
       .execute();
     expect(postings).toHaveLength(1);
-    expect((await refused(act(id, outbound, { version: first.version - 1 }))).code).toBe('doc.stateChanged');
-    const reused = await refused(act(id, { action: 'approve' }, { requestId }));
+    expect((await refusal(act(id, outbound, { version: first.version - 1 }))).code).toBe('doc.stateChanged');
+    const reused = await refusal(act(id, { action: 'approve' }, { requestId }));
     expect(reused.code).toBe('doc.requestIdReused');
   });
 
@@ -417,7 +399,7 @@ describe.each(engines)('movement commands on %s', (engine) => {
     const { id } = await command('receive', productId, 2, { outFacilityId: null });
     await act(id, { action: 'approve' });
     const [line] = await lines(id);
-    const wrong = await refused(
+    const wrong = await refusal(
       act(id, { action: 'inbound', lines: [{ lineId: line!.id, qty: 2000, serialNos: ['S-1'] }] }),
     );
     expect(wrong.code).toBe('inventory.serialQtyOne');

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,8 +8,10 @@ import { toDbDateTime } from '../../server/db/datetime';
 import { newId } from '../../server/db/ids';
 import { migrateToLatest } from '../../server/db/migrate';
 import { openDatabase } from '../../server/db/open-database';
+import { AppError } from '../../server/http/app-error';
 import { type BalanceKey, lockBalances } from '../../server/modules/warehouse/ledger/balance-rows';
 import { createBatch, type Tracking } from '../../server/modules/warehouse/ledger/batches';
+import { databaseRefusal } from '../../server/modules/warehouse/ledger/database-refusal';
 import type { LedgerContext } from '../../server/modules/warehouse/ledger/ledger-context';
 import { postInventoryMovement } from '../../server/modules/warehouse/ledger/post-inventory-movement';
 import { createFacilityPositions } from '../../server/modules/warehouse/structure/facility-positions';
@@ -192,4 +194,92 @@ export async function receiveStock(
     legs: [{ ...full, qtyDelta: qty }],
   });
   return batchId;
+}
+
+/** The refusal an operation ends with: the service's AppError or the database rule's, mapped. */
+export async function refusal(work: Promise<unknown>): Promise<AppError> {
+  try {
+    await work;
+  } catch (error) {
+    const mapped = error instanceof AppError ? error : databaseRefusal(error);
+    if (mapped) return mapped;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+/**
+ * Who acts on a document at its current version (what the HTTP layer builds from a request): tenant 0,
+ * a fresh request id and now unless told.
+ */
+export async function callAtCurrentVersion(
+  l: LedgerDb,
+  table: 'wmsCommand' | 'wmsCheckInventory',
+  id: string,
+  options: { username: string; requestId?: string; version?: number; now?: number },
+) {
+  const current = await l.db
+    .selectFrom(table)
+    .select('version')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return {
+    tenantId: 0,
+    username: options.username,
+    id,
+    version: options.version ?? current.version,
+    requestId: options.requestId ?? randomUUID(),
+    now: options.now ?? Date.now(),
+  };
+}
+
+/**
+ * Writes one posting and its one ledger row by hand, past the posting service: what the database's own
+ * rules (domain.md 2.2 I1-I9 triggers) must refuse or let through.
+ */
+export async function insertLedgerRow(
+  lc: LedgerContext,
+  row: {
+    postingAction: string;
+    movementTypeCode: string;
+    sourceDocType: string;
+    balanceId: string;
+    keySeq: number;
+    key: BalanceKey;
+    qtyDelta: number;
+    onhandAfter: number;
+  },
+): Promise<void> {
+  const postingId = newId();
+  const at = new Date().toISOString();
+  await lc.trx
+    .insertInto('wmsInventoryPosting')
+    .values({
+      id: postingId,
+      tenantId: 0,
+      postingAction: row.postingAction,
+      sourceDocType: row.sourceDocType,
+      sourceDocId: postingId,
+      movementTypeCode: row.movementTypeCode,
+      rowCount: 1,
+      createTime: at,
+    })
+    .execute();
+  await lc.trx
+    .insertInto('wmsInventoryLedger')
+    .values({
+      id: newId(),
+      tenantId: 0,
+      postingId,
+      postedAt: at,
+      balanceId: row.balanceId,
+      keySeq: row.keySeq,
+      ...row.key,
+      qtyDelta: row.qtyDelta,
+      onhandAfter: row.onhandAfter,
+      movementTypeCode: row.movementTypeCode,
+      sourceDocType: row.sourceDocType,
+      sourceDocId: postingId,
+    })
+    .execute();
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../server/http/app-error';
 import { performCommandAction } from '../../server/modules/warehouse/commands/command-actions';
 import { createCommand } from '../../server/modules/warehouse/commands/create-command';
 import { qty } from '../../server/modules/warehouse/ledger/ledger-context';
@@ -14,9 +13,11 @@ import { engines } from './harness';
 import {
   addFacility,
   addProduct,
+  callAtCurrentVersion,
   type LedgerDb,
   openLedgerDb,
   receiveStock,
+  refusal,
   type TestFacility,
 } from './ledger-fixtures';
 
@@ -32,28 +33,13 @@ describe.each(engines)('stock counts on %s', (engine) => {
   });
   afterAll(async () => l.close());
 
-  const count = async (id: string, action: CountAction, username = 'counter', now = Date.now()) => {
-    const { version } = await l.db
-      .selectFrom('wmsCheckInventory')
-      .select('version')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    return performCountAction(
+  const count = async (id: string, action: CountAction, username = 'counter', now = Date.now()) =>
+    performCountAction(
       l.db,
       l.engine,
-      { tenantId: 0, username, id, version, requestId: randomUUID(), now },
+      await callAtCurrentVersion(l, 'wmsCheckInventory', id, { username, now }),
       action,
     );
-  };
-  const refused = async (work: Promise<unknown>) => {
-    try {
-      await work;
-    } catch (error) {
-      if (error instanceof AppError) return error;
-      throw error;
-    }
-    throw new Error('expected a refusal');
-  };
   const countLines = (id: string) =>
     l.db
       .selectFrom('wmsCheckInventoryLine')
@@ -123,7 +109,7 @@ describe.each(engines)('stock counts on %s', (engine) => {
       [0, null, 'none'],
     ]);
 
-    expect((await refused(count(id, { action: 'adjust' }, 'counter'))).code).toBe(
+    expect((await refusal(count(id, { action: 'adjust' }, 'counter'))).code).toBe(
       'stockCount.counterMayNotAdjust',
     );
     const adjusted = await count(id, { action: 'adjust' }, 'manager');
@@ -181,12 +167,12 @@ describe.each(engines)('stock counts on %s', (engine) => {
     await count(id, { action: 'approve' }, 'manager');
     const [line] = await countLines(id);
     await count(id, { action: 'enterCount', entries: [{ lineId: line!.id, checkQty: 2000 }] });
-    const error = await refused(count(id, { action: 'adjust' }, 'manager'));
+    const error = await refusal(count(id, { action: 'adjust' }, 'manager'));
     expect(error.code).toBe('inventory.reservedShortage');
     expect(error.params).toEqual({ product: 'CNT-RES Product CNT-RES', documents: delivery.code });
     expect(await onhand(productId)).toBe(5000);
 
-    const noRemark = await refused(count(id, { action: 'ignore', remark: '' }, 'manager'));
+    const noRemark = await refusal(count(id, { action: 'ignore', remark: '' }, 'manager'));
     expect(noRemark.code).toBe('doc.remarkRequired');
     const ignored = await count(id, { action: 'ignore', remark: 'recount next week' }, 'manager');
     expect(ignored).toMatchObject({ fulfilStatus: 'completed', pendingLines: 0 });

@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/db/ids';
-import { AppError } from '../../server/http/app-error';
 import { lockBalances, lockBalancesById } from '../../server/modules/warehouse/ledger/balance-rows';
 import { createBatch } from '../../server/modules/warehouse/ledger/batches';
-import { databaseRefusal } from '../../server/modules/warehouse/ledger/database-refusal';
 import { qty } from '../../server/modules/warehouse/ledger/ledger-context';
 import { postInventoryMovement } from '../../server/modules/warehouse/ledger/post-inventory-movement';
 import {
@@ -17,23 +15,13 @@ import { engines } from './harness';
 import {
   addFacility,
   addProduct,
+  insertLedgerRow,
   type LedgerDb,
   openLedgerDb,
   receiveStock,
+  refusal,
   type TestFacility,
 } from './ledger-fixtures';
-
-/** The refusal an operation ends with: the service's AppError or the database rule's, mapped. */
-async function refusal(work: Promise<unknown>): Promise<AppError> {
-  try {
-    await work;
-  } catch (error) {
-    const mapped = error instanceof AppError ? error : databaseRefusal(error);
-    if (mapped) return mapped;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe.each(engines)('inventory ledger on %s', (engine) => {
   let l: LedgerDb;
@@ -292,39 +280,17 @@ describe.each(engines)('inventory ledger on %s', (engine) => {
     // A hand-written ledger row that passes the chain check is still refused by the I9 trigger.
     const dbError = await refusal(
       l.tx(async (lc) => {
-        const balances = await lockBalances(lc, [other]);
-        const row = balances.get(other);
-        const postingId = newId();
-        await lc.trx
-          .insertInto('wmsInventoryPosting')
-          .values({
-            id: postingId,
-            tenantId: 0,
-            postingAction: 'inbound',
-            sourceDocType: 'command',
-            sourceDocId: postingId,
-            movementTypeCode: 'other_receipt',
-            rowCount: 1,
-            createTime: new Date().toISOString(),
-          })
-          .execute();
-        await lc.trx
-          .insertInto('wmsInventoryLedger')
-          .values({
-            id: newId(),
-            tenantId: 0,
-            postingId,
-            postedAt: new Date().toISOString(),
-            balanceId: row.id,
-            keySeq: row.ledgerSeq + 1,
-            ...other,
-            qtyDelta: 1000,
-            onhandAfter: row.onhandQty + 1000,
-            movementTypeCode: 'other_receipt',
-            sourceDocType: 'command',
-            sourceDocId: postingId,
-          })
-          .execute();
+        const row = (await lockBalances(lc, [other])).get(other);
+        await insertLedgerRow(lc, {
+          postingAction: 'inbound',
+          movementTypeCode: 'other_receipt',
+          sourceDocType: 'command',
+          balanceId: row.id,
+          keySeq: row.ledgerSeq + 1,
+          key: other,
+          qtyDelta: 1000,
+          onhandAfter: row.onhandQty + 1000,
+        });
       }),
     );
     expect(dbError.code).toBe('inventory.db.serialOverOne');
@@ -369,42 +335,18 @@ describe.each(engines)('inventory ledger on %s', (engine) => {
 
     it('refuses a ledger row that does not continue its key, and one that leaves on hand negative', async () => {
       const insert = (keySeq: number, qtyDelta: number, onhandAfter: number) =>
-        l.tx(async (lc) => {
-          const postingId = newId();
-          await lc.trx
-            .insertInto('wmsInventoryPosting')
-            .values({
-              id: postingId,
-              tenantId: 0,
-              postingAction: 'adjust',
-              sourceDocType: 'check_inventory',
-              sourceDocId: postingId,
-              movementTypeCode: 'count_loss',
-              rowCount: 1,
-              createTime: new Date().toISOString(),
-            })
-            .execute();
-          await lc.trx
-            .insertInto('wmsInventoryLedger')
-            .values({
-              id: newId(),
-              tenantId: 0,
-              postingId,
-              postedAt: new Date().toISOString(),
-              balanceId,
-              keySeq,
-              productId,
-              facilityId: wh.id,
-              positionId: wh.storage,
-              batchId,
-              qtyDelta,
-              onhandAfter,
-              movementTypeCode: 'count_loss',
-              sourceDocType: 'check_inventory',
-              sourceDocId: postingId,
-            })
-            .execute();
-        });
+        l.tx((lc) =>
+          insertLedgerRow(lc, {
+            postingAction: 'adjust',
+            movementTypeCode: 'count_loss',
+            sourceDocType: 'check_inventory',
+            balanceId,
+            keySeq,
+            key: { productId, facilityId: wh.id, positionId: wh.storage, batchId },
+            qtyDelta,
+            onhandAfter,
+          }),
+        );
       const seq = (await balanceOf(batchId)).seq;
       expect((await refusal(insert(seq + 1, -1000, 9000))).code).toBe('inventory.db.ledgerChainBroken');
       expect((await refusal(insert(seq, -1000, 6000))).code).toBe('inventory.db.ledgerChainBroken');
