@@ -24,17 +24,13 @@ async function openFiveTabs(page: Page) {
   await expect(tabBar(page).getByRole('tab')).toHaveText(['首页', '403', '404', '500', '个人中心']);
 }
 
+/** Right-clicks a tab and chooses an item of its context menu once the menu has stopped moving. */
 async function tabMenu(page: Page, tab: string, item: string) {
-  const menu = page.locator('.ant-dropdown:visible');
-  // On a page that has just opened, the tab bar can still re-render and close a popup opened at once:
-  // open it until it stays, then click once the opening animation is over (the popup moves until then).
-  await expect(async () => {
-    if ((await menu.count()) === 0)
-      await tabBar(page).getByRole('tab', { name: tab, exact: true }).click({ button: 'right' });
-    await expect(menu).not.toHaveClass(/slide-up/, { timeout: 1_500 });
-  }).toPass({ timeout: 15_000 });
+  await tabBar(page).getByRole('tab', { name: tab, exact: true }).click({ button: 'right' });
+  const menu = page.locator('.isps-tab-menu:visible');
+  await expect(menu).not.toHaveClass(/slide-up/);
   await menu.getByRole('menuitem', { name: item }).click();
-  await expect(page.locator('.ant-dropdown:visible')).toHaveCount(0);
+  await expect(page.locator('.isps-tab-menu:visible')).toHaveCount(0);
 }
 
 test.describe('tabs (spec 2.7)', () => {
@@ -83,6 +79,38 @@ test.describe('tabs (spec 2.7)', () => {
     await expect(item).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(tabBar(page).getByRole('tab')).toHaveText(['首页', '404']);
+  });
+
+  test('the context menu of a page opened a moment ago stays open', async ({ page }) => {
+    await openLoggedIn(page);
+    for (const item of ['403', '404']) {
+      await openFromMenu(page, '异常页', item);
+      // At once, while the page is still loading and the app scrolls to the top.
+      await tabBar(page).getByRole('tab', { name: item, exact: true }).click({ button: 'right' });
+      const menu = page.locator('.isps-tab-menu:visible');
+      await expect(menu).toBeVisible();
+      await expect(menu).not.toHaveClass(/slide-up/);
+      // Still open after the page has settled and the window scrolled (what used to close it).
+      await expect(page.locator(`isps-exception-${item}`)).toBeVisible();
+      await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole('menuitem', { name: '刷新' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.isps-tab-menu:visible')).toHaveCount(0);
+    }
+  });
+
+  test('a click outside closes the tab menu; a left click on a tab activates it without a menu', async ({
+    page,
+  }) => {
+    await openFiveTabs(page);
+    await tabBar(page).getByRole('tab', { name: '404' }).click({ button: 'right' });
+    await expect(page.locator('.isps-tab-menu:visible')).toBeVisible();
+    await page.locator('.isps-header').click({ position: { x: 5, y: 5 } });
+    await expect(page.locator('.isps-tab-menu:visible')).toHaveCount(0);
+    await tabBar(page).getByRole('tab', { name: '500' }).click();
+    await expect(page).toHaveURL('/exception/500');
+    await expect(page.locator('.isps-tab-menu:visible')).toHaveCount(0);
   });
 
   test('the context menu closes left (1), right (2) and others (3), keeping home', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { App, Dropdown, type MenuProps, Tabs } from 'antd';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { focusPopupMenu, onPopupMenuKeyDownCapture } from '../layout/focusPopupMenu';
 import { useT } from '../root/hooks';
 import { type CloseRefusal, TAB_MENU_KEYS, type TabPage, type TabsState } from './tabsModel';
@@ -31,6 +31,13 @@ export function MultiTab({
   const t = useT('app');
   const { message } = App.useApp();
   const bar = useRef<HTMLDivElement>(null);
+  // The tab whose context menu is open. Held here rather than by antd's `contextMenu` trigger: that
+  // trigger aligns the popup to the mouse point, and rc-trigger closes point-aligned popups on any
+  // scroll of the window or of an ancestor of the tab bar, which a freshly opened page causes
+  // (navigation scrolls to the top, the page settles) right after a quick right-click on its tab.
+  // Opened on `contextmenu` (mouse, Shift+F10, the menu key), the menu sits under its tab and a
+  // scroll only moves it; a click or right-click elsewhere, a menu choice or Escape closes it.
+  const [menuOf, setMenuOf] = useState<string | null>(null);
 
   // A close button beside each tab is not allowed inside a tablist (ARIA, axe aria-required-children).
   // Keyboard users open the context menu of the focused tab (Shift+F10 or the menu key), so the
@@ -57,7 +64,10 @@ export function MultiTab({
       { type: 'divider' },
       { key: TAB_MENU_KEYS.refresh, label: t('tabs.refresh') },
     ],
-    onClick: ({ key }) => onMenu(key as TabMenuKey, fullPath),
+    onClick: ({ key }) => {
+      setMenuOf(null);
+      onMenu(key as TabMenuKey, fullPath);
+    },
   });
 
   return (
@@ -79,12 +89,25 @@ export function MultiTab({
               <Dropdown
                 key={node.key}
                 menu={menu(String(node.key))}
-                trigger={['contextMenu']}
+                trigger={['click']}
+                open={menuOf === String(node.key)}
                 classNames={{ root: 'isps-tab-menu' }}
                 popupRender={(menu) => <div onKeyDownCapture={onPopupMenuKeyDownCapture}>{menu}</div>}
-                onOpenChange={(open) => open && focusPopupMenu(bar.current, 'isps-tab-menu')}
+                // Only closing is taken from the trigger: a left click on a tab activates it.
+                onOpenChange={(open) => {
+                  if (!open) setMenuOf((current) => (current === String(node.key) ? null : current));
+                }}
               >
-                <div className="isps-tab-wrap">{node}</div>
+                <div
+                  className="isps-tab-wrap"
+                  onContextMenu={(event) => {
+                    event.preventDefault();
+                    setMenuOf(String(node.key));
+                    focusPopupMenu(bar.current, 'isps-tab-menu');
+                  }}
+                >
+                  {node}
+                </div>
               </Dropdown>
             )}
           </DefaultTabBar>
