@@ -17,6 +17,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     screenshot: 'only-on-failure',
+    // The user setting "less motion", which the elements honour by turning antd's transitions off: a step
+    // then never acts on a dialog, popover or list still moving in, a race on a loaded CI machine.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -250,3 +250,27 @@ export async function chooseMenuItem(menu: Locator, folder: string, item: string
   await expect(folderItem).toHaveAttribute('aria-expanded', 'true');
   await menu.getByRole('menuitem', { name: item, exact: true }).click();
 }
+
+/**
+ * Picks the option of a searchable antd select titled `option` (a string: the exact title) or containing
+ * it (a pattern), after typing `search`. A dialog inside a shadow root takes the focus when its opening
+ * animation ends (rc-dialog compares `document.activeElement`, which is the shadow host, with its own
+ * nodes), so a list opened during the animation of a slow machine closes again: the pick is retried.
+ */
+export async function chooseOption(
+  page: Page,
+  select: Locator,
+  search: string,
+  option: string | RegExp,
+): Promise<void> {
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  const wanted =
+    typeof option === 'string'
+      ? options.and(page.locator(`[title="${option}"]`))
+      : options.filter({ hasText: option });
+  await select.click();
+  await expect(async () => {
+    await select.locator('input').fill(search);
+    await wanted.first().click({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { buttonId, menuId } from '../../server/db/seed/system-data';
 import { menuByKey } from '../../src/domain/system/menu';
-import { API, apiToken, loginThroughPage, openLoggedIn } from './app-support';
+import { API, apiToken, chooseOption, loginThroughPage, openLoggedIn } from './app-support';
 
 const STAMP = Date.now().toString(36);
 const ROLE_CODE = `e2e_rules_${STAMP}`;
@@ -126,13 +126,12 @@ test('the user page assigns the facilities #{sys_user_facilities} stands for', a
   const row = users.locator('.ant-table-tbody .ant-table-row');
   await expect(row).toHaveCount(1);
   await row.locator('.isps-user-facilities-open').click();
-  const select = users.locator('.isps-user-facilities');
-  await select.click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: facility.code })
-    .first()
-    .click();
+  await chooseOption(
+    page,
+    users.locator('.isps-user-facilities'),
+    facility.code,
+    new RegExp(`^${facility.code} `),
+  );
   // A multiple select keeps its list open: a click on the dialog's hint closes it.
   await users.locator('.ant-modal .ant-typography', { hasText: 'sys_user_facilities' }).click();
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, type Locator, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { API, apiToken, openLoggedIn } from './app-support';
+import { API, apiToken, chooseOption, openLoggedIn } from './app-support';
 
 const STAMP = Date.now().toString(36);
 
@@ -101,13 +101,7 @@ test('the users tab of a department adds an existing user and removes them again
   await expect(table).not.toContainText('wh_clerk');
 
   await departs.locator('.isps-depart-user-add').click();
-  const choose = departs.locator('.isps-depart-user-choose input');
-  await choose.click();
-  await choose.pressSequentially('wh_clerk');
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: 'wh_clerk' })
-    .click();
+  await chooseOption(page, departs.locator('.isps-depart-user-choose'), 'wh_clerk', /wh_clerk/);
   // The multiple select keeps its list open; a click on the title closes it.
   await departs.locator('.ant-modal-title:visible').click();
   await departs

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { API, apiToken, loginThroughPage, openLoggedIn, sideMenu } from './app-support';
+import { expect, type Locator, test } from '@playwright/test';
+import { API, apiToken, chooseOption, loginThroughPage, openLoggedIn, sideMenu } from './app-support';
 
 const STAMP = Date.now().toString(36);
 const ROLE_CODE = `e2e_role_${STAMP}`;
@@ -21,16 +21,6 @@ async function checkNode(tree: Locator, title: string): Promise<void> {
     .locator('.ant-tree-treenode')
     .filter({ has: tree.page().locator('.ant-tree-title', { hasText: new RegExp(`^${title}$`) }) })
     .locator('.ant-tree-checkbox')
-    .first()
-    .click();
-}
-
-async function pickOption(page: Page, field: Locator, text: string): Promise<void> {
-  await field.click();
-  await field.pressSequentially(text);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: text })
     .first()
     .click();
 }
@@ -64,7 +54,12 @@ test('a new user with a new role of two menus sees exactly those menus', async (
   await users.locator('input#entity-form_username').fill(USERNAME);
   await users.locator('input#entity-form_realname').fill('端到端用户');
   await users.locator('input#entity-form_password').fill(PASSWORD);
-  await pickOption(page, users.locator('input#entity-form_selectedroles'), ROLE_NAME);
+  await chooseOption(
+    page,
+    users.locator('.ant-select', { has: page.locator('input#entity-form_selectedroles') }),
+    ROLE_NAME,
+    new RegExp(ROLE_NAME),
+  );
   await confirmModal(users);
   await expect(users.locator('.ant-message')).toContainText('添加成功！');
 

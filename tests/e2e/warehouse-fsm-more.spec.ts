@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { API } from './app-support';
+import { API, chooseOption } from './app-support';
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -30,9 +30,7 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
 
 /** Chooses `label` in a searchable select: types `search`, then picks the option titled `label`. */
 async function choose(page: Page, select: Locator, search: string, label: string): Promise<void> {
-  await select.click();
-  await select.locator('input').fill(search);
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click();
+  await chooseOption(page, select, search, label);
   // The next select's options only once this dropdown has closed, or the click may land in this one.
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }

@@ -1,5 +1,5 @@
 import { App, Button, Input, Modal, Popconfirm, Select, Space, Table } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { del, get, type Page, post } from '../../client/http';
 import type { EntityRow } from '../../ui/entity/entity-api';
 import { useT } from '../../ui/root/hooks';
@@ -23,7 +23,9 @@ export function DepartUsersPanel({ departId, departNames }: { departId: string; 
   const [realname, setRealname] = useState('');
   const [adding, setAdding] = useState(false);
   const [options, setOptions] = useState<UserOption[]>([]);
-  const [chosen, setChosen] = useState<string[]>([]);
+  const [chosen, setChosen] = useState<UserOption[]>([]);
+  /** The keyword of the newest search: an older answer arriving late must not replace its options. */
+  const keyword = useRef('');
 
   const load = useCallback(async () => {
     const answer = await get<EntityRow[]>('/sys/user/queryUserByDepId', {
@@ -47,10 +49,12 @@ export function DepartUsersPanel({ departId, departNames }: { departId: string; 
     return true;
   };
   const search = async (text: string) => {
+    keyword.current = text;
     const answer = await get<Page<EntityRow>>('/sys/user/list', {
       username: `*${text}*`,
       pageSize: 20,
     });
+    if (keyword.current !== text) return;
     setOptions(
       answer.success
         ? answer.result.records.map((user) => ({
@@ -62,7 +66,12 @@ export function DepartUsersPanel({ departId, departNames }: { departId: string; 
   };
   const addUsers = async () => {
     if (
-      await report(await post('/sys/user/editSysDepartWithUser', { depId: departId, userIdList: chosen }))
+      await report(
+        await post('/sys/user/editSysDepartWithUser', {
+          depId: departId,
+          userIdList: chosen.map((user) => user.value),
+        }),
+      )
     ) {
       setAdding(false);
       setChosen([]);
@@ -136,8 +145,10 @@ export function DepartUsersPanel({ departId, departNames }: { departId: string; 
         onCancel={() => setAdding(false)}
         destroyOnHidden
       >
-        <Select
+        {/* Chosen users keep their labels while the options of another keyword are shown. */}
+        <Select<UserOption[]>
           mode="multiple"
+          labelInValue
           style={{ width: '100%' }}
           className="isps-depart-user-choose"
           placeholder={t('depart.chooseUsers')}

@@ -15,6 +15,7 @@ import { FeedbackOutlet } from './FeedbackOutlet';
 import { keepMeasureRowsInert } from './inertMeasureRows';
 import { SessionGate } from './SessionGate';
 import { SharedStyles, supportsAdoptedSheets } from './sharedStyles';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { useStore } from './useStore';
 
 /** One style cache per library copy for every element (web-components.md 2). */
@@ -69,7 +70,11 @@ export function ElementRoot(props: ElementRootProps) {
   // web-components.md 7: the primary colour comes from the settings store (spec 2.8).
   const { primaryColor } = useStore($uiSettings);
   // issue 4 point 12: the primary preset drawn in a shade that keeps WCAG AA contrast.
-  const antdTheme = useMemo(() => accessibleTheme(primaryColor), [primaryColor]);
+  const reducedMotion = usePrefersReducedMotion();
+  const antdTheme = useMemo(
+    () => accessibleTheme(primaryColor, reducedMotion),
+    [primaryColor, reducedMotion],
+  );
   const locale: Locale = isLocale(props.locale) ? props.locale : pageLocale;
   const popupRef = useRef<HTMLDivElement>(null);
   const popupContainer = useCallback(

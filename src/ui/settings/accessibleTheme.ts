@@ -47,10 +47,12 @@ export function accessibleShade(hex: string, target: number = PRIMARY_CONTRAST):
  * antd tokens of every element: the accessible primary shade and secondary, placeholder and
  * description texts dark enough for 4.5:1 on white (antd's 45 % and 25 % black are not).
  */
-export function accessibleTheme(primaryColor: string): ThemeConfig {
+export function accessibleTheme(primaryColor: string, reducedMotion = false): ThemeConfig {
   const primary = accessibleShade(primaryColor);
   return {
     token: {
+      // antd turns every transition off (dialogs, popovers, menus) for users who asked for less motion.
+      motion: !reducedMotion,
       colorPrimary: primary,
       colorLink: primary,
       // Danger buttons and error texts: antd's #FF4D4F has 3.3:1 on white.

@@ -18,4 +18,9 @@ describe('accessible theme (issue 4 point 12)', () => {
       4.5,
     );
   });
+
+  it('turns antd motion off only for users who asked for less motion', () => {
+    expect(accessibleTheme('#1890FF').token?.motion).toBe(true);
+    expect(accessibleTheme('#1890FF', true).token?.motion).toBe(false);
+  });
 });
