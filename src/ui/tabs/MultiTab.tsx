@@ -98,6 +98,7 @@ export function MultiTab({
                   if (!open) setMenuOf((current) => (current === String(node.key) ? null : current));
                 }}
               >
+                {/* biome-ignore lint/a11y/noStaticElementInteractions: listens to the contextmenu bubbling up from the focusable role="tab" inside (Shift+F10 or the menu key for keyboard users) */}
                 <div
                   className="isps-tab-wrap"
                   onContextMenu={(event) => {
