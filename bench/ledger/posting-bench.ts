@@ -38,7 +38,7 @@ export async function withDatabase(
   if (schema) await admin(`create schema ${schema}`);
   const handle = openDatabase({ databaseUrl: schema ? pgUrl! : null, dataDir, databaseSchema: schema });
   try {
-    await migrateToLatest(handle.db);
+    await migrateToLatest(handle.db, schema);
     await run(handle.db);
   } finally {
     await handle.close();
