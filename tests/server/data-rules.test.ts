@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departId } from '../../server/db/seed/demo-data';
 import { buttonId, menuId } from '../../server/db/seed/system-data';
 import { menuByKey } from '../../src/domain/system/menu';
+import { addDataRule, type Json, jsonApi, resultOf } from './api-fixtures';
 import { del, sheetRows } from './entity-helpers';
 import { createTestApp, engines, type TestApp } from './harness';
-
-type Json = Record<string, unknown>;
 
 const PASSWORD = 'Rules#2024';
 const NOT_FOUND = '未找到对应实体';
@@ -34,13 +33,9 @@ describe.each(engines)('data rules of internal staff on %s', (engine) => {
     ...pageGrant('wms.inventory'),
   ];
 
-  const result = (body: Json) => {
-    if (body.success !== true) throw new Error(JSON.stringify(body));
-    return body.result as Json;
-  };
-  const post = async (url: string, body: unknown, token = admin) =>
-    (await t.post(url, body, token)).json() as Json;
-  const get = async (url: string, token = admin) => (await t.get(url, token)).json() as Json;
+  const result = resultOf;
+  const api = jsonApi(() => ({ t, token: admin }));
+  const { post, get } = api;
   const codes = async (url: string, token: string) =>
     ((result(await get(url, token)).records as Json[]).map((row) => row.code) as string[]).sort();
 
@@ -51,19 +46,12 @@ describe.each(engines)('data rules of internal staff on %s', (engine) => {
     ruleConditions: string,
     ruleValue: string,
   ) => {
-    result(
-      await post('/sys/permission/addPermissionRule', {
-        permissionId,
-        ruleName,
-        ruleColumn,
-        ruleConditions,
-        ruleValue,
-      }),
-    );
-    const list = result(
-      await get(`/sys/permission/getPermRuleListByPermId?permissionId=${permissionId}`),
-    ) as unknown as Json[];
-    rules[ruleName] = String(list.find((rule) => rule.ruleName === ruleName)!.id);
+    rules[ruleName] = await addDataRule(api, permissionId, {
+      ruleName,
+      ruleColumn,
+      ruleConditions,
+      ruleValue,
+    });
   };
   /** The role's chosen rules on a menu (the role page's data rule drawer). */
   const chooseRules = async (permissionId: string, ...names: string[]) =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../server/db/ids';
+import { addProjectWithStage } from './api-fixtures';
 import { sheetRows } from './entity-helpers';
-import { createTestApp, db, engines, type TestApp } from './harness';
+import { createTestApp, engines, type TestApp } from './harness';
 
 describe.each(engines)('project stage statistics export on %s', (engine) => {
   let t: TestApp;
@@ -9,32 +9,7 @@ describe.each(engines)('project stage statistics export on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
     admin = await t.login('admin');
-    const projectId = newId();
-    await db(t)
-      .insertInto('fsmProject')
-      .values({
-        id: projectId,
-        tenantId: 0,
-        code: 'PRJ-X',
-        name: 'Plant X',
-        regionCode: '44',
-        status: '1',
-        delFlag: 0,
-        version: 0,
-      } as never)
-      .execute();
-    await db(t)
-      .insertInto('fsmProjectStage')
-      .values({
-        id: newId(),
-        tenantId: 0,
-        projectId,
-        lineNo: 1,
-        stage: 'design',
-        plannedEnd: '2026-01-31',
-        actualEnd: '2026-01-20',
-      } as never)
-      .execute();
+    await addProjectWithStage(t, { code: 'PRJ-X', name: 'Plant X', regionCode: '44' });
   });
   afterAll(async () => t.close());
 

@@ -4,10 +4,17 @@ import { newId } from '../../server/db/ids';
 import { departId } from '../../server/db/seed/demo-data';
 import { buttonId, menuId } from '../../server/db/seed/system-data';
 import { menuByKey } from '../../src/domain/system/menu';
+import {
+  addDataRule,
+  addProjectWithStage,
+  addWarehouse,
+  type Json,
+  jsonApi,
+  receiveOnPosition,
+  resultOf,
+} from './api-fixtures';
 import { sheetRows } from './entity-helpers';
 import { createTestApp, db, engines, type TestApp } from './harness';
-
-type Json = Record<string, unknown>;
 
 const PASSWORD = 'Scope#2024';
 const NOT_FOUND = '未找到对应实体';
@@ -40,13 +47,9 @@ describe.each(engines)('data scope of the field-service routes on %s', (engine) 
   let roleId: string;
   const facilities: Record<string, string> = {};
 
-  const result = (body: Json) => {
-    if (body.success !== true) throw new Error(JSON.stringify(body));
-    return body.result as Json;
-  };
-  const post = async (url: string, body: unknown, token = admin) =>
-    (await t.post(url, body, token)).json() as Json;
-  const get = async (url: string, token = admin) => (await t.get(url, token)).json() as Json;
+  const result = resultOf;
+  const api = jsonApi(() => ({ t, token: admin }));
+  const { post, get } = api;
   const listed = async (url: string, token: string, column: string) =>
     (result(await get(url, token)).records as Json[]).map((row) => row[column]);
   const exported = async (url: string, token: string) =>
@@ -54,20 +57,12 @@ describe.each(engines)('data scope of the field-service routes on %s', (engine) 
   /** A data rule on the page's menu, chosen on the role both test users hold. */
   const ruleOnPage = async (page: string, ruleColumn: string, ruleConditions: string, ruleValue: string) => {
     const permissionId = menuId(page);
-    const ruleName = `${page}-${ruleColumn}`;
-    result(
-      await post('/sys/permission/addPermissionRule', {
-        permissionId,
-        ruleName,
-        ruleColumn,
-        ruleConditions,
-        ruleValue,
-      }),
-    );
-    const rules = result(
-      await get(`/sys/permission/getPermRuleListByPermId?permissionId=${permissionId}`),
-    ) as unknown as Json[];
-    const ruleId = String(rules.find((rule) => rule.ruleName === ruleName)!.id);
+    const ruleId = await addDataRule(api, permissionId, {
+      ruleName: `${page}-${ruleColumn}`,
+      ruleColumn,
+      ruleConditions,
+      ruleValue,
+    });
     result(await post('/sys/role/datarule', { permissionId, roleId, dataRuleIds: ruleId }));
   };
   const addUser = async (username: string) => {
@@ -116,39 +111,9 @@ describe.each(engines)('data scope of the field-service routes on %s', (engine) 
       ).id,
     );
     for (const code of ['FSC-A', 'FSC-B', 'FSC-C']) {
-      const facilityId = String(
-        result(await post('/wms/facility/add', { code, name: code, facilityType: 'warehouse' })).id,
-      );
-      facilities[code] = facilityId;
-      const positionId = String(
-        result(
-          await post('/wms/position/add', {
-            facilityId,
-            code: `${code}-1`,
-            positionType: 'storage',
-            allocatable: true,
-          }),
-        ).id,
-      );
-      const receive = String(
-        result(
-          await post('/wms/receive/add', {
-            movementTypeCode: 'other_receipt',
-            inFacilityId: facilityId,
-            lines: [{ productId, qty: 4, inPositionId: positionId }],
-          }),
-        ).id,
-      );
-      result(await post('/wms/receive/approve', { id: receive, version: 0, requestId: randomUUID() }));
-      const detail = result(await get(`/wms/receive/queryById?id=${receive}`));
-      result(
-        await post('/wms/receive/inbound', {
-          id: receive,
-          version: detail.version,
-          requestId: randomUUID(),
-          lines: [{ lineId: (detail.lines as Json[])[0]!.id, qty: 4 }],
-        }),
-      );
+      const place = await addWarehouse(api, { code, name: code }, `${code}-1`);
+      facilities[code] = place.facilityId;
+      await receiveOnPosition(api, place, productId, 4);
     }
     result(
       await post('/mdm/productStore/add', {
@@ -301,32 +266,7 @@ describe.each(engines)('data scope of the field-service routes on %s', (engine) 
 
   it('counts only the project stages the rules show, on the page and in the export', async () => {
     for (const regionCode of ['R-SEEN', 'R-HIDDEN']) {
-      const projectId = newId();
-      await db(t)
-        .insertInto('fsmProject')
-        .values({
-          id: projectId,
-          tenantId: 0,
-          code: `PRJ-${regionCode}`,
-          name: regionCode,
-          regionCode,
-          status: '1',
-          delFlag: 0,
-          version: 0,
-        } as never)
-        .execute();
-      await db(t)
-        .insertInto('fsmProjectStage')
-        .values({
-          id: newId(),
-          tenantId: 0,
-          projectId,
-          lineNo: 1,
-          stage: 'design',
-          plannedEnd: '2026-01-31',
-          actualEnd: '2026-01-20',
-        } as never)
-        .execute();
+      await addProjectWithStage(t, { code: `PRJ-${regionCode}`, name: regionCode, regionCode });
     }
     const regions = async (token: string) =>
       (

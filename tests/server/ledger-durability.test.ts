@@ -1,54 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/open-database';
 import { engines } from './harness';
+import { pgQuery } from './ledger-fixtures';
 import { type Call, checkLedger, type Json, newStormLog, prepareStorm, runStorm } from './ledger-storm';
+import { startServerProcess, stopped } from './server-processes';
 
 const PG_URL = process.env.ISPS_TEST_PG_URL;
 const PASSWORD = 'Storm-Admin-1';
-
-interface Server {
-  process: ChildProcess;
-  base: string;
-}
-
-/** Starts tests/server/ledger-server-process.ts and waits for its address. */
-function startServer(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'ledger-server-process.ts')], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 45_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /LISTENING (\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ process: child, base: `${match[1]}/jeecg-boot` });
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}: ${output}`));
-    });
-  });
-}
-
-function stopped(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
-}
 
 async function login(base: string): Promise<string> {
   const res = await fetch(`${base}/sys/login`, {
@@ -92,25 +55,16 @@ describe.each(engines)('ledger durability on %s', (engine) => {
   afterAll(async () => {
     for (const child of servers) child.kill('SIGKILL');
     await Promise.all(servers.map(stopped));
-    if (engine === 'postgres') {
-      const client = new pg.Client({ connectionString: PG_URL });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
-    }
+    if (engine === 'postgres') await pgQuery(`drop schema if exists ${schema} cascade`);
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('keeps every committed document and every invariant after a SIGKILL in the middle of a storm', async () => {
-    if (engine === 'postgres') {
-      const client = new pg.Client({ connectionString: PG_URL });
-      await client.connect();
-      await client.query(`create schema ${schema}`);
-      await client.end();
-    }
-    const first = await startServer(env);
+    if (engine === 'postgres') await pgQuery(`create schema ${schema}`);
+    const first = await startServerProcess(env);
     servers.push(first.process);
-    const call = caller(first.base, await login(first.base));
+    const firstBase = `http://${first.address}/jeecg-boot`;
+    const call = caller(firstBase, await login(firstBase));
     const place = await prepareStorm(call, 'K');
 
     let killed = false;
@@ -128,9 +82,10 @@ describe.each(engines)('ledger durability on %s', (engine) => {
     expect(log.unexpected).toEqual([]);
     expect(log.committed.filter((c) => c.action === 'outbound').length).toBeGreaterThan(5);
 
-    const second = await startServer(env);
+    const second = await startServerProcess(env);
     servers.push(second.process);
-    const again = caller(second.base, await login(second.base));
+    const secondBase = `http://${second.address}/jeecg-boot`;
+    const again = caller(secondBase, await login(secondBase));
     const inventory = await again('GET', `/wms/inventory/list?facilityId=${place.facilityId}`);
     expect(inventory.body.success).toBe(true);
 

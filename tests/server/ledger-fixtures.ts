@@ -57,7 +57,8 @@ export async function openLedgerDb(engine: EngineName): Promise<LedgerDb> {
   };
 }
 
-async function pgQuery(text: string): Promise<void> {
+/** Runs one statement on the test PostgreSQL (ISPS_TEST_PG_URL), outside any test schema. */
+export async function pgQuery(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: PG_URL });
   await client.connect();
   try {

@@ -1,12 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DEMO_PASSWORD, engines } from './harness';
+import { pgQuery } from './ledger-fixtures';
+import { type ServerProcess, startServerProcess, stopped } from './server-processes';
 
 /**
  * Issue 7 point 3: two server OS processes on two ports, one database, one Redis. The in-process
@@ -16,51 +17,12 @@ const REDIS_URL = process.env.ISPS_TEST_REDIS_URL;
 const PG_URL = process.env.ISPS_TEST_PG_URL;
 const PREFIX = '/jeecg-boot';
 
-interface Node {
-  process: ChildProcess;
-  /** host:port */
-  address: string;
-}
-
-/** Starts the real server (tests/server/ledger-server-process.ts) and waits for its address. */
-function startNode(env: Record<string, string>): Promise<Node> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'ledger-server-process.ts')], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`node did not start: ${output}`)), 45_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /LISTENING http:\/\/(\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ process: child, address: match[1] });
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`node exited with ${code}: ${output}`));
-    });
-  });
-}
-
-function stopped(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
-}
-
 interface Session {
   token: string;
   userId: string;
 }
 
-async function login(node: Node, username: string): Promise<Session> {
+async function login(node: ServerProcess, username: string): Promise<Session> {
   const res = await fetch(`http://${node.address}${PREFIX}/sys/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -71,7 +33,13 @@ async function login(node: Node, username: string): Promise<Session> {
   return { token: body.result.token, userId: body.result.userInfo.id };
 }
 
-async function call(node: Node, token: string, method: 'GET' | 'POST', path: string, body?: unknown) {
+async function call(
+  node: ServerProcess,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+) {
   const res = await fetch(`http://${node.address}${PREFIX}${path}`, {
     method,
     headers: { 'x-access-token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -81,7 +49,7 @@ async function call(node: Node, token: string, method: 'GET' | 'POST', path: str
 }
 
 /** Adds an announcement on the node and releases it (doReleaseData); returns its id. */
-async function release(node: Node, token: string, notice: Record<string, string>): Promise<string> {
+async function release(node: ServerProcess, token: string, notice: Record<string, string>): Promise<string> {
   const added = await call(node, token, 'POST', '/sys/annountCement/add', {
     msgContent: '<p>hi</p>',
     ...notice,
@@ -93,7 +61,7 @@ async function release(node: Node, token: string, notice: Record<string, string>
 }
 
 /** Opens `/websocket/{channel}` with a token; resolves with the socket or rejects with the HTTP status. */
-function openChannel(node: Node, channel: string, token: string): Promise<WebSocket> {
+function openChannel(node: ServerProcess, channel: string, token: string): Promise<WebSocket> {
   const socket = new WebSocket(`ws://${node.address}${PREFIX}/websocket/${channel}?token=${token}`);
   return new Promise((resolve, reject) => {
     socket.once('open', () => resolve(socket));
@@ -130,18 +98,13 @@ describe.each(engines)('two server processes through Redis on %s', (engine) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'isps-nodes-'));
   const schema = `isps_n_${randomBytes(6).toString('hex')}`;
   const nodes: ChildProcess[] = [];
-  let a: Node;
-  let b: Node;
+  let a: ServerProcess;
+  let b: ServerProcess;
 
   beforeAll(async () => {
     // CI (.ci/run) always starts a Redis: without one this suite fails instead of passing unseen.
     if (!REDIS_URL) throw new Error('ISPS_TEST_REDIS_URL is not set: this test needs a Redis (see .ci/run)');
-    if (engine === 'postgres') {
-      const client = new pg.Client({ connectionString: PG_URL });
-      await client.connect();
-      await client.query(`create schema ${schema}`);
-      await client.end();
-    }
+    if (engine === 'postgres') await pgQuery(`create schema ${schema}`);
     const env: Record<string, string> = {
       DATA_DIR: dataDir,
       REDIS_URL,
@@ -150,21 +113,16 @@ describe.each(engines)('two server processes through Redis on %s', (engine) => {
       ...(engine === 'postgres' && PG_URL ? { DATABASE_URL: PG_URL, ISPS_TEST_SCHEMA: schema } : {}),
     };
     // One after the other: the first migrates and seeds the shared database.
-    a = await startNode(env);
+    a = await startServerProcess(env);
     nodes.push(a.process);
-    b = await startNode(env);
+    b = await startServerProcess(env);
     nodes.push(b.process);
   });
 
   afterAll(async () => {
     for (const child of nodes) child.kill('SIGTERM');
     await Promise.all(nodes.map(stopped));
-    if (engine === 'postgres') {
-      const client = new pg.Client({ connectionString: PG_URL });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
-    }
+    if (engine === 'postgres') await pgQuery(`drop schema if exists ${schema} cascade`);
     rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addWarehouse,
+  approveAndPostFirstLine,
+  type Json,
+  jsonApi,
+  receiveOnPosition,
+  resultOf,
+} from './api-fixtures';
 import { createTestApp, engines, type TestApp } from './harness';
-
-type Json = Record<string, unknown>;
 
 describe.each(engines)('billing lists on %s', (engine) => {
   let t: TestApp;
@@ -10,12 +16,9 @@ describe.each(engines)('billing lists on %s', (engine) => {
   let customerId: string;
   let deliveryId: string;
 
-  const post = async (url: string, body: unknown) => (await t.post(url, body, admin)).json() as Json;
-  const get = async (url: string) => (await t.get(url, admin)).json() as Json;
-  const result = (body: Json) => {
-    if (body.success !== true) throw new Error(JSON.stringify(body));
-    return body.result as Json;
-  };
+  const api = jsonApi(() => ({ t, token: admin }));
+  const { post, get } = api;
+  const result = resultOf;
   const billed = async () => {
     const detail = result(await get(`/wms/delivery/queryById?id=${deliveryId}`));
     return (detail.lines as Json[])[0]!.billedQty;
@@ -25,21 +28,7 @@ describe.each(engines)('billing lists on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
     admin = await t.login('admin');
-    const facilityId = String(
-      result(
-        await post('/wms/facility/add', { code: 'BL-WH', name: 'Billing WH', facilityType: 'warehouse' }),
-      ).id,
-    );
-    const shelf = String(
-      result(
-        await post('/wms/position/add', {
-          facilityId,
-          code: 'S-1',
-          positionType: 'storage',
-          allocatable: true,
-        }),
-      ).id,
-    );
+    const place = await addWarehouse(api, { code: 'BL-WH', name: 'Billing WH' });
     const productId = String(
       result(
         await post('/mdm/product/add', { code: 'BL-1', name: 'Pump', productType: 'finished', uom: 'PCS' }),
@@ -50,27 +39,11 @@ describe.each(engines)('billing lists on %s', (engine) => {
         await post('/mdm/businessPartner/add', { code: 'BLC', name: 'Billing customer', isCustomer: true }),
       ).id,
     );
-    const receive = String(
-      result(
-        await post('/wms/receive/add', {
-          movementTypeCode: 'other_receipt',
-          inFacilityId: facilityId,
-          lines: [{ productId, qty: 5, inPositionId: shelf }],
-        }),
-      ).id,
-    );
-    await post('/wms/receive/approve', { id: receive, version: 0, requestId: randomUUID() });
-    let detail = result(await get(`/wms/receive/queryById?id=${receive}`));
-    await post('/wms/receive/inbound', {
-      id: receive,
-      version: detail.version,
-      requestId: randomUUID(),
-      lines: [{ lineId: (detail.lines as Json[])[0]!.id, qty: 5 }],
-    });
+    await receiveOnPosition(api, place, productId, 5);
     deliveryId = String(
       result(
         await post('/wms/delivery/add', {
-          outFacilityId: facilityId,
+          outFacilityId: place.facilityId,
           partnerId: customerId,
           movementTypeCode: 'sales_delivery',
           eccSaleOrderId: '4000001234',
@@ -78,14 +51,7 @@ describe.each(engines)('billing lists on %s', (engine) => {
         }),
       ).id,
     );
-    await post('/wms/delivery/approve', { id: deliveryId, version: 0, requestId: randomUUID() });
-    detail = result(await get(`/wms/delivery/queryById?id=${deliveryId}`));
-    await post('/wms/delivery/outbound', {
-      id: deliveryId,
-      version: detail.version,
-      requestId: randomUUID(),
-      lines: [{ lineId: (detail.lines as Json[])[0]!.id, qty: 3 }],
-    });
+    await approveAndPostFirstLine(api, '/wms/delivery', deliveryId, 'outbound', 3);
   });
   afterAll(async () => t.close());
 

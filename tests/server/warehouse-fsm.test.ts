@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/db/ids';
+import { addWarehouse, type Json, jsonApi, receiveOnPosition, resultOf } from './api-fixtures';
 import { importFile, workbook } from './entity-helpers';
 import { createTestApp, engines, type TestApp } from './harness';
-
-type Json = Record<string, unknown>;
 
 describe.each(engines)('field-service pages on %s', (engine) => {
   let t: TestApp;
@@ -13,32 +12,16 @@ describe.each(engines)('field-service pages on %s', (engine) => {
   let productId: string;
   let customerId: string;
 
-  const post = async (url: string, body: unknown) => (await t.post(url, body, admin)).json() as Json;
-  const get = async (url: string) => (await t.get(url, admin)).json() as Json;
-  const result = (body: Json) => {
-    if (body.success !== true) throw new Error(JSON.stringify(body));
-    return body.result as Json;
-  };
+  const api = jsonApi(() => ({ t, token: admin }));
+  const { post, get } = api;
+  const result = resultOf;
   const db = () => t.app.ctx.db;
 
   beforeAll(async () => {
     t = await createTestApp(engine);
     admin = await t.login('admin');
-    facilityId = String(
-      result(
-        await post('/wms/facility/add', { code: 'FSM-WH', name: 'Service stock', facilityType: 'warehouse' }),
-      ).id,
-    );
-    const storage = String(
-      result(
-        await post('/wms/position/add', {
-          facilityId,
-          code: 'S-1',
-          positionType: 'storage',
-          allocatable: true,
-        }),
-      ).id,
-    );
+    const place = await addWarehouse(api, { code: 'FSM-WH', name: 'Service stock' });
+    facilityId = place.facilityId;
     productId = String(
       result(
         await post('/mdm/product/add', {
@@ -62,23 +45,7 @@ describe.each(engines)('field-service pages on %s', (engine) => {
         defaultFacilityId: facilityId,
       }),
     );
-    const receive = String(
-      result(
-        await post('/wms/receive/add', {
-          movementTypeCode: 'other_receipt',
-          inFacilityId: facilityId,
-          lines: [{ productId, qty: 10, inPositionId: storage }],
-        }),
-      ).id,
-    );
-    await post('/wms/receive/approve', { id: receive, version: 0, requestId: randomUUID() });
-    const detail = result(await get(`/wms/receive/queryById?id=${receive}`));
-    await post('/wms/receive/inbound', {
-      id: receive,
-      version: detail.version,
-      requestId: randomUUID(),
-      lines: [{ lineId: (detail.lines as Json[])[0]!.id, qty: 10 }],
-    });
+    await receiveOnPosition(api, place, productId, 10);
   });
   afterAll(async () => t.close());
 

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyInventory } from '../../server/modules/warehouse/ledger/verify-inventory';
+import { addWarehouse, type Json, jsonApi, receiveOnPosition, resultOf } from './api-fixtures';
 import { createTestApp, engines, type TestApp } from './harness';
-
-type Json = Record<string, unknown>;
 
 describe.each(engines)('picklists on %s', (engine) => {
   let t: TestApp;
@@ -12,12 +11,9 @@ describe.each(engines)('picklists on %s', (engine) => {
   let productId: string;
   let costCenterId: string;
 
-  const post = async (url: string, body: unknown) => (await t.post(url, body, admin)).json() as Json;
-  const get = async (url: string) => (await t.get(url, admin)).json() as Json;
-  const result = (body: Json) => {
-    if (body.success !== true) throw new Error(JSON.stringify(body));
-    return body.result as Json;
-  };
+  const api = jsonApi(() => ({ t, token: admin }));
+  const { post, get } = api;
+  const result = resultOf;
   const inventory = async (positionCode: string) => {
     const page = result(await get(`/wms/inventory/list?product=PK-1&facilityId=${facilityId}`));
     const row = (page.records as Json[]).find((r) => r.positionCode === positionCode);
@@ -27,20 +23,8 @@ describe.each(engines)('picklists on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
     admin = await t.login('admin');
-    facilityId = String(
-      result(await post('/wms/facility/add', { code: 'PK-WH', name: 'Pick WH', facilityType: 'warehouse' }))
-        .id,
-    );
-    const shelf = String(
-      result(
-        await post('/wms/position/add', {
-          facilityId,
-          code: 'S-9',
-          positionType: 'storage',
-          allocatable: true,
-        }),
-      ).id,
-    );
+    const place = await addWarehouse(api, { code: 'PK-WH', name: 'Pick WH' }, 'S-9');
+    facilityId = place.facilityId;
     productId = String(
       result(
         await post('/mdm/product/add', {
@@ -52,23 +36,7 @@ describe.each(engines)('picklists on %s', (engine) => {
       ).id,
     );
     costCenterId = String(result(await post('/mdm/costCenter/add', { code: 'PKCC', name: 'Pick' })).id);
-    const receive = String(
-      result(
-        await post('/wms/receive/add', {
-          movementTypeCode: 'other_receipt',
-          inFacilityId: facilityId,
-          lines: [{ productId, qty: 10, inPositionId: shelf }],
-        }),
-      ).id,
-    );
-    await post('/wms/receive/approve', { id: receive, version: 0, requestId: randomUUID() });
-    const detail = result(await get(`/wms/receive/queryById?id=${receive}`));
-    await post('/wms/receive/inbound', {
-      id: receive,
-      version: detail.version,
-      requestId: randomUUID(),
-      lines: [{ lineId: (detail.lines as Json[])[0]!.id, qty: 10 }],
-    });
+    await receiveOnPosition(api, place, productId, 10);
   });
   afterAll(async () => t.close());
 

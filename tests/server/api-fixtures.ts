@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { newId } from '../../server/db/ids';
+import { db, type TestApp } from './harness';
+
+export type Json = Record<string, unknown>;
+
+/** The `result` of a successful answer; a refused one fails the test with its body. */
+export function resultOf(body: Json): Json {
+  if (body.success !== true) throw new Error(JSON.stringify(body));
+  return body.result as Json;
+}
+
+export interface JsonApi {
+  post(url: string, body: unknown, token?: string): Promise<Json>;
+  get(url: string, token?: string): Promise<Json>;
+}
+
+/**
+ * JSON calls through app.inject, as the session's user unless another token is given. The session is
+ * read on each call: suites set the app and the token in beforeAll.
+ */
+export function jsonApi(session: () => { t: TestApp; token: string }): JsonApi {
+  return {
+    post: async (url, body, token) => {
+      const { t, token: own } = session();
+      return (await t.post(url, body, token ?? own)).json() as Json;
+    },
+    get: async (url, token) => {
+      const { t, token: own } = session();
+      return (await t.get(url, token ?? own)).json() as Json;
+    },
+  };
+}
+
+/** A warehouse and one allocatable storage position in it, through the master-data pages. */
+export async function addWarehouse(
+  api: JsonApi,
+  facility: { code: string; name: string },
+  positionCode = 'S-1',
+): Promise<{ facilityId: string; positionId: string }> {
+  const facilityId = String(
+    resultOf(await api.post('/wms/facility/add', { ...facility, facilityType: 'warehouse' })).id,
+  );
+  const positionId = String(
+    resultOf(
+      await api.post('/wms/position/add', {
+        facilityId,
+        code: positionCode,
+        positionType: 'storage',
+        allocatable: true,
+      }),
+    ).id,
+  );
+  return { facilityId, positionId };
+}
+
+/** Approves a pending command and posts `qty` of its first line on the leg (domain.md 0.5). */
+export async function approveAndPostFirstLine(
+  api: JsonApi,
+  basePath: string,
+  id: string,
+  leg: 'outbound' | 'inbound',
+  qty: number,
+): Promise<Json> {
+  resultOf(await api.post(`${basePath}/approve`, { id, version: 0, requestId: randomUUID() }));
+  const detail = resultOf(await api.get(`${basePath}/queryById?id=${id}`));
+  return resultOf(
+    await api.post(`${basePath}/${leg}`, {
+      id,
+      version: detail.version,
+      requestId: randomUUID(),
+      lines: [{ lineId: (detail.lines as Json[])[0]!.id, qty }],
+    }),
+  );
+}
+
+/** Puts `qty` of a product on a position through an other-receipt receive command; returns its id. */
+export async function receiveOnPosition(
+  api: JsonApi,
+  place: { facilityId: string; positionId: string },
+  productId: string,
+  qty: number,
+): Promise<string> {
+  const id = String(
+    resultOf(
+      await api.post('/wms/receive/add', {
+        movementTypeCode: 'other_receipt',
+        inFacilityId: place.facilityId,
+        lines: [{ productId, qty, inPositionId: place.positionId }],
+      }),
+    ).id,
+  );
+  await approveAndPostFirstLine(api, '/wms/receive', id, 'inbound', qty);
+  return id;
+}
+
+/**
+ * A data rule on a menu (api-contract 3.5) through the menu page's rule drawer; returns its id. The
+ * rule name is unique per menu in these tests.
+ */
+export async function addDataRule(
+  api: JsonApi,
+  permissionId: string,
+  rule: { ruleName: string; ruleColumn: string; ruleConditions: string; ruleValue: string },
+): Promise<string> {
+  resultOf(await api.post('/sys/permission/addPermissionRule', { permissionId, ...rule }));
+  const rules = resultOf(
+    await api.get(`/sys/permission/getPermRuleListByPermId?permissionId=${permissionId}`),
+  ) as unknown as Json[];
+  return String(rules.find((row) => row.ruleName === rule.ruleName)!.id);
+}
+
+/** A field-service project with one design stage planned for January 2026 and finished on time. */
+export async function addProjectWithStage(
+  t: TestApp,
+  project: { code: string; name: string; regionCode: string },
+): Promise<string> {
+  const projectId = newId();
+  await db(t)
+    .insertInto('fsmProject')
+    .values({ id: projectId, tenantId: 0, ...project, status: '1', delFlag: 0, version: 0 } as never)
+    .execute();
+  await db(t)
+    .insertInto('fsmProjectStage')
+    .values({
+      id: newId(),
+      tenantId: 0,
+      projectId,
+      lineNo: 1,
+      stage: 'design',
+      plannedEnd: '2026-01-31',
+      actualEnd: '2026-01-20',
+    } as never)
+    .execute();
+  return projectId;
+}
