@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { CommandType } from '../../../../src/domain/warehouse/movement-types';
+import { mirrorCommandToRequest } from '../../../modules/fsm/spare-part-requests';
 import { approveCommand } from '../../../modules/warehouse/commands/approve-command';
 import { loadCommand } from '../../../modules/warehouse/commands/command-store';
 import {
@@ -37,7 +38,8 @@ const VOLUME: [CommandType, number][] = [
   ['replenish', 50],
   ['rma', 30],
   ['borrow', 80],
-  ['service_delivery', 150],
+  // Most service deliveries come from approved FSM requests (demo-fsm.ts); these are entered by hand.
+  ['service_delivery', 30],
   ['service_receive', 100],
 ];
 
@@ -89,6 +91,7 @@ export async function seedDemoDocuments(
   rnd: SeededRandom,
   places: DemoPlaces,
   alongside: readonly ((lc: LedgerContext) => Promise<void>)[],
+  serviceDeliveries: string[],
 ): Promise<void> {
   let step = 0;
   const next = async (): Promise<LedgerContext> => {
@@ -180,6 +183,9 @@ export async function seedDemoDocuments(
       );
       doc = await loadCommand(lc, id);
     }
+    // The FSM request of a service delivery mirrors it, as after the command actions (domain.md 3.12).
+    if (input.commandType === 'service_receive' && input.refCommandId)
+      await mirrorCommandToRequest(lc.trx, input.refCommandId);
     const stillOpen = doc.header.fulfilStatus === 'executing' || doc.header.fulfilStatus === 'unexecuted';
     if (fate === 'closed' && stillOpen)
       await forceFinishCommand(lc, doc, doc.header.version, '剩余数量不再执行');
@@ -246,7 +252,6 @@ export async function seedDemoDocuments(
   }
 
   const loans: { id: string; custody: string }[] = [];
-  const serviceDeliveries: string[] = [];
   const plan = VOLUME.filter(([type]) => type !== 'receive').flatMap(([type, n]) =>
     Array.from({ length: n }, () => type),
   );

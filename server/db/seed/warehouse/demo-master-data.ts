@@ -4,6 +4,7 @@ import { createFacilityPositions } from '../../../modules/warehouse/structure/fa
 import { toDbDateTime } from '../../datetime';
 import { newId, stableId } from '../../ids';
 import { userId } from '../demo-data';
+import { insertDemoRows } from './insert-demo-rows';
 import type { SeededRandom } from './seeded-random';
 
 /** What the demo documents need to know about the master data they were given. */
@@ -101,7 +102,7 @@ export async function seedDemoMasterData(lc: LedgerContext, rnd: SeededRandom): 
       };
     }),
   );
-  await insert(lc, 'mdm_business_partner', partners);
+  await insertDemoRows(lc, 'mdm_business_partner', partners);
   places.suppliers = partners.filter((p) => p.isSupplier).map((p) => p.id);
   places.customers = partners.filter((p) => p.isCustomer).map((p) => p.id);
 
@@ -143,7 +144,7 @@ export async function seedDemoMasterData(lc: LedgerContext, rnd: SeededRandom): 
     currency: 'CNY',
     packageQty: 10_000,
   }));
-  await insert(lc, 'mdm_product', products);
+  await insertDemoRows(lc, 'mdm_product', products);
   places.spareParts = products
     .filter((p) => p.productType === 'spare_part')
     .map((p) => ({ id: p.id, tracking: p.tracking as 'none' | 'batch' | 'serial' }));
@@ -169,7 +170,7 @@ export async function seedDemoMasterData(lc: LedgerContext, rnd: SeededRandom): 
     ][i]!,
     companyCode: '1000',
   }));
-  await insert(lc, 'mdm_cost_center', costCenters);
+  await insertDemoRows(lc, 'mdm_cost_center', costCenters);
   places.costCenters = costCenters.map((c) => c.id);
 
   const facility = async (
@@ -180,7 +181,7 @@ export async function seedDemoMasterData(lc: LedgerContext, rnd: SeededRandom): 
     storage: number,
   ) => {
     const id = stableId('facility', code);
-    await insert(lc, 'wms_facility', [
+    await insertDemoRows(lc, 'wms_facility', [
       {
         ...master(at),
         id,
@@ -205,7 +206,7 @@ export async function seedDemoMasterData(lc: LedgerContext, rnd: SeededRandom): 
       pickSequence: p + 1,
       allocatable: 1,
     }));
-    if (positions.length) await insert(lc, 'wms_position', positions);
+    if (positions.length) await insertDemoRows(lc, 'wms_position', positions);
     return { id, storage: positions.map((p) => p.id) };
   };
   const central = await facility('CW01', '上海中心仓', 'warehouse', 'direct', 15);
@@ -221,7 +222,7 @@ export async function seedDemoMasterData(lc: LedgerContext, rnd: SeededRandom): 
   await facility('TRANSIT', '在途仓', 'transit', 'confirm', 0);
   for (const [index, partnerCode] of ['SC01', 'SC02'].entries()) {
     const id = stableId('facility', `SUB${index + 1}`);
-    await insert(lc, 'wms_facility', [
+    await insertDemoRows(lc, 'wms_facility', [
       {
         ...master(at),
         id,
@@ -239,7 +240,7 @@ export async function seedDemoMasterData(lc: LedgerContext, rnd: SeededRandom): 
   for (let t = 1; t <= 4; t++) {
     const teamId = stableId('team', String(t));
     const code = `T0${t}`;
-    await insert(lc, 'mdm_team', [
+    await insertDemoRows(lc, 'mdm_team', [
       {
         ...master(at),
         id: teamId,
@@ -251,7 +252,7 @@ export async function seedDemoMasterData(lc: LedgerContext, rnd: SeededRandom): 
         fsmTeamId: `FSM-T${t}`,
       },
     ]);
-    await insert(
+    await insertDemoRows(
       lc,
       'mdm_team_member',
       Array.from({ length: 3 }, (_, m) => ({
@@ -284,9 +285,9 @@ export async function seedDemoMasterData(lc: LedgerContext, rnd: SeededRandom): 
     priceType: ['list', 'service', 'purchase'][i]!,
     validFrom: '2024-01-01',
   }));
-  await insert(lc, 'mdm_price_catalog', catalogs);
+  await insertDemoRows(lc, 'mdm_price_catalog', catalogs);
   for (const catalog of catalogs) {
-    await insert(
+    await insertDemoRows(
       lc,
       'mdm_price_catalog_item',
       products.slice(0, 400).map((p, i) => ({
@@ -310,8 +311,8 @@ export async function seedDemoMasterData(lc: LedgerContext, rnd: SeededRandom): 
     name,
     defaultCatalogId: catalogs[0]!.id,
   }));
-  await insert(lc, 'mdm_price_group', groups);
-  await insert(
+  await insertDemoRows(lc, 'mdm_price_group', groups);
+  await insertDemoRows(
     lc,
     'mdm_price_group_member',
     places.customers.map((partnerId, i) => ({
@@ -324,7 +325,7 @@ export async function seedDemoMasterData(lc: LedgerContext, rnd: SeededRandom): 
       createTime: at,
     })),
   );
-  await insert(
+  await insertDemoRows(
     lc,
     'mdm_price_trim',
     Array.from({ length: 12 }, (_, i) => ({
@@ -356,8 +357,8 @@ export async function seedDemoMasterData(lc: LedgerContext, rnd: SeededRandom): 
     priceCatalogId: catalogs[i === 0 ? 1 : 0]!.id,
     sapSalesOrg: '1000',
   }));
-  await insert(lc, 'mdm_product_store', stores);
-  await insert(
+  await insertDemoRows(lc, 'mdm_product_store', stores);
+  await insertDemoRows(
     lc,
     'mdm_product_store_facility',
     stores.flatMap((store, s) =>
@@ -375,7 +376,7 @@ export async function seedDemoMasterData(lc: LedgerContext, rnd: SeededRandom): 
     ),
   );
   places.stores = stores.map((s) => s.id);
-  await insert(
+  await insertDemoRows(
     lc,
     'mdm_sales_user',
     Array.from({ length: 6 }, (_, i) => ({
@@ -408,22 +409,7 @@ export async function seedDemoMasterData(lc: LedgerContext, rnd: SeededRandom): 
       fsmEquipmentId: `FSM-EQ-${i}`,
     };
   });
-  await insert(lc, 'mdm_equipment', equipment);
+  await insertDemoRows(lc, 'mdm_equipment', equipment);
   places.equipment = equipment.map((e) => e.id);
   return places;
-}
-
-/** Inserts rows into a table the typed database may not list (descriptor tables), 200 per statement. */
-async function insert(
-  lc: LedgerContext,
-  table: string,
-  rows: readonly Record<string, unknown>[],
-): Promise<void> {
-  const db = lc.trx.withTables<Record<string, Record<string, unknown>>>();
-  for (let start = 0; start < rows.length; start += 200) {
-    await db
-      .insertInto(table)
-      .values(rows.slice(start, start + 200))
-      .execute();
-  }
 }

@@ -4,7 +4,7 @@ import { verifyInventory } from '../../../modules/warehouse/ledger/verify-invent
 import type { Db, Engine } from '../../database';
 import { startDemoBilling } from './demo-billing';
 import { DEMO_SPAN_MS, DEMO_STEPS, seedDemoDocuments } from './demo-documents';
-import { seedDemoFsm } from './demo-fsm';
+import { type OaApproval, seedDemoFsmRecords, startDemoFsmRequests } from './demo-fsm';
 import { seedDemoMasterData } from './demo-master-data';
 import { seedDemoProductFacilities } from './demo-product-facilities';
 import { startDemoReceiving } from './demo-receiving';
@@ -43,8 +43,12 @@ export async function seedDemoWarehouse(
     // The other areas draw from generators of their own, so each keeps its history when another grows.
     const receiving = await startDemoReceiving(lc, places, new SeededRandom(DEMO_SEED + 1), DEMO_STEPS);
     const billing = startDemoBilling(new SeededRandom(DEMO_SEED + 2), DEMO_STEPS, now - DEMO_SPAN_MS);
-    await seedDemoDocuments(lc, rnd, places, [receiving, billing]);
-    await seedDemoFsm(lc, rnd, places);
+    // Completed service deliveries of FSM requests: the returns of their defective parts refer to them.
+    const shipped: string[] = [];
+    const oa: OaApproval[] = [];
+    const fsm = startDemoFsmRequests(places, new SeededRandom(DEMO_SEED + 3), DEMO_STEPS, shipped, oa);
+    await seedDemoDocuments(lc, rnd, places, [receiving, billing, fsm], shipped);
+    await seedDemoFsmRecords(lc, new SeededRandom(DEMO_SEED + 4), places, DEMO_SPAN_MS, oa);
   });
   const { balanceRows, mismatches } = await verifyInventory(db);
   log.info({ ms: Date.now() - started, balanceRows, mismatches: mismatches.length }, 'demo warehouse seeded');
