@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
+import { addWarehouse, type Json, jsonApi, resultOf } from './api-fixtures';
 import { createTestApp, db, engines, type TestApp } from './harness';
-
-type Json = Record<string, unknown>;
 
 describe.each(engines)('receiving, quality testing and supplier returns on %s', (engine) => {
   let t: TestApp;
@@ -14,13 +13,9 @@ describe.each(engines)('receiving, quality testing and supplier returns on %s', 
   let inspected: string;
   let exempt: string;
 
-  const post = async (url: string, body: unknown, token = admin) =>
-    (await t.post(url, body, token)).json() as Json;
-  const get = async (url: string, token = admin) => (await t.get(url, token)).json() as Json;
-  const result = (body: Json) => {
-    if (body.success !== true) throw new Error(JSON.stringify(body));
-    return body.result as Json;
-  };
+  const api = jsonApi(() => ({ t, token: admin }));
+  const { post, get } = api;
+  const result = resultOf;
   const detail = async (base: string, id: string) => result(await get(`${base}/queryById?id=${id}`));
   /** On hand and promise summed by position code and quality, from the inventory page's query. */
   const stock = async (productId: string) => {
@@ -51,21 +46,7 @@ describe.each(engines)('receiving, quality testing and supplier returns on %s', 
       await sql`insert into mdm_business_partner (id, tenant_id, code, name, is_supplier, status, del_flag, version)
         values (${id}, 0, ${code}, ${`Supplier ${code}`}, 1, '1', 0, 0)`.execute(db(t));
     }
-    facilityId = String(
-      result(
-        await post('/wms/facility/add', { code: 'RQ-WH', name: 'Receiving WH', facilityType: 'warehouse' }),
-      ).id,
-    );
-    shelf = String(
-      result(
-        await post('/wms/position/add', {
-          facilityId,
-          code: 'S-1',
-          positionType: 'storage',
-          allocatable: true,
-        }),
-      ).id,
-    );
+    ({ facilityId, positionId: shelf } = await addWarehouse(api, { code: 'RQ-WH', name: 'Receiving WH' }));
     inspected = String(
       result(
         await post('/mdm/product/add', {

@@ -20,6 +20,22 @@ describe.each(engines)('picklists on %s', (engine) => {
     return row ? { onhand: row.onhandQty, promise: row.promiseQty } : { onhand: 0, promise: 0 };
   };
 
+  /** An approved other-delivery of the product from the pick warehouse: its stock is reserved. */
+  const approvedDelivery = async (qty: number) => {
+    const id = String(
+      result(
+        await post('/wms/delivery/add', {
+          outFacilityId: facilityId,
+          movementTypeCode: 'other_delivery',
+          costCenterId,
+          lines: [{ productId, qty }],
+        }),
+      ).id,
+    );
+    await post('/wms/delivery/approve', { id, version: 0, requestId: randomUUID() });
+    return id;
+  };
+
   beforeAll(async () => {
     t = await createTestApp(engine);
     admin = await t.login('admin');
@@ -41,17 +57,7 @@ describe.each(engines)('picklists on %s', (engine) => {
   afterAll(async () => t.close());
 
   it('picks reserved stock to STAGE with its reservation, then ships it from there', async () => {
-    const delivery = String(
-      result(
-        await post('/wms/delivery/add', {
-          outFacilityId: facilityId,
-          movementTypeCode: 'other_delivery',
-          costCenterId,
-          lines: [{ productId, qty: 6 }],
-        }),
-      ).id,
-    );
-    await post('/wms/delivery/approve', { id: delivery, version: 0, requestId: randomUUID() });
+    const delivery = await approvedDelivery(6);
     const created = result(
       await post('/wms/picklist/create', { facilityId, commandIds: [delivery], requestId: randomUUID() }),
     );
@@ -114,17 +120,7 @@ describe.each(engines)('picklists on %s', (engine) => {
   });
 
   it('closes unpicked lines on force finish and leaves their reservations with the command', async () => {
-    const delivery = String(
-      result(
-        await post('/wms/delivery/add', {
-          outFacilityId: facilityId,
-          movementTypeCode: 'other_delivery',
-          costCenterId,
-          lines: [{ productId, qty: 3 }],
-        }),
-      ).id,
-    );
-    await post('/wms/delivery/approve', { id: delivery, version: 0, requestId: randomUUID() });
+    const delivery = await approvedDelivery(3);
     const id = String(
       result(
         await post('/wms/picklist/create', { facilityId, commandIds: [delivery], requestId: randomUUID() }),
@@ -156,17 +152,7 @@ describe.each(engines)('picklists on %s', (engine) => {
   it('shows the batch number of a picklist line, not the batch id', async () => {
     const stock = result(await get(`/wms/inventory/list?product=PK-1&facilityId=${facilityId}`));
     const { batchId, batchNo } = (stock.records as Json[]).find((row) => row.positionCode === 'S-9')!;
-    const delivery = String(
-      result(
-        await post('/wms/delivery/add', {
-          outFacilityId: facilityId,
-          movementTypeCode: 'other_delivery',
-          costCenterId,
-          lines: [{ productId, qty: 1 }],
-        }),
-      ).id,
-    );
-    await post('/wms/delivery/approve', { id: delivery, version: 0, requestId: randomUUID() });
+    const delivery = await approvedDelivery(1);
     const { id } = result(
       await post('/wms/picklist/create', { facilityId, commandIds: [delivery], requestId: randomUUID() }),
     );
