@@ -284,3 +284,21 @@ export async function insertLedgerRow(
     })
     .execute();
 }
+
+/** Issues `qty` units (scaled) of one balance key through the posting service, as an other delivery. */
+export async function issueStock(
+  lc: LedgerContext,
+  key: BalanceKey,
+  qty: number,
+  docCode: string,
+): Promise<void> {
+  const balances = await lockBalances(lc, [key]);
+  await postInventoryMovement(lc, balances, {
+    action: 'outbound',
+    source: { docType: 'command', docId: newId(), docCode },
+    commandType: 'delivery',
+    movementTypeCode: 'other_delivery',
+    requestId: null,
+    legs: [{ ...key, qtyDelta: -qty }],
+  });
+}

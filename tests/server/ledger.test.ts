@@ -16,6 +16,7 @@ import {
   addFacility,
   addProduct,
   insertLedgerRow,
+  issueStock,
   type LedgerDb,
   openLedgerDb,
   receiveStock,
@@ -94,18 +95,9 @@ describe.each(engines)('inventory ledger on %s', (engine) => {
       receiveStock(lc, { productId, facilityId: wh.id, positionId: wh.storage }, 2000),
     );
     const error = await refusal(
-      l.tx(async (lc) => {
-        const key = { productId, facilityId: wh.id, positionId: wh.storage, batchId };
-        const balances = await lockBalances(lc, [key]);
-        await postInventoryMovement(lc, balances, {
-          action: 'outbound',
-          source: { docType: 'command', docId: newId(), docCode: 'DL-TEST' },
-          commandType: 'delivery',
-          movementTypeCode: 'other_delivery',
-          requestId: null,
-          legs: [{ ...key, qtyDelta: -2500 }],
-        });
-      }),
+      l.tx((lc) =>
+        issueStock(lc, { productId, facilityId: wh.id, positionId: wh.storage, batchId }, 2500, 'DL-TEST'),
+      ),
     );
     expect(error.code).toBe('inventory.insufficient');
     expect(error.params).toMatchObject({ product: 'P-100 Product P-100', wanted: 2.5, usable: 2 });
@@ -151,20 +143,7 @@ describe.each(engines)('inventory ledger on %s', (engine) => {
     expect(await promise(old)).toBe(3000);
     expect(await promise(young)).toBe(2000);
 
-    const error = await refusal(
-      l.tx(async (lc) => {
-        const full = { ...key, batchId: young };
-        const balances = await lockBalances(lc, [full]);
-        await postInventoryMovement(lc, balances, {
-          action: 'outbound',
-          source: { docType: 'command', docId: newId(), docCode: 'DL-OTHER' },
-          commandType: 'delivery',
-          movementTypeCode: 'other_delivery',
-          requestId: null,
-          legs: [{ ...full, qtyDelta: -2500 }],
-        });
-      }),
-    );
+    const error = await refusal(l.tx((lc) => issueStock(lc, { ...key, batchId: young }, 2500, 'DL-OTHER')));
     expect(error.code).toBe('inventory.reservedShortage');
 
     // The reserving document consumes its own reservation and takes the stock.
