@@ -13,7 +13,13 @@ import type { EntityRow } from '../../ui/entity/entity-api';
 import { RefSelect } from '../../ui/entity/RefSelect';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useEmit, useLocale, useSession, useT } from '../../ui/root/hooks';
-import { ConfirmedActionButtons, newRequestId, RemarkActionButtons, RemarkModal } from './documentActions';
+import {
+  ConfirmedActionButtons,
+  newRequestId,
+  RemarkActionButtons,
+  RemarkModal,
+  useConfirmedAction,
+} from './documentActions';
 import { QuantityLinesModal } from './QuantityLinesModal';
 
 interface CountLine {
@@ -186,7 +192,7 @@ export default function CheckInventoryListPage({ formMode }: PageProps<{ formMod
   const locale = useLocale();
   const session = useSession();
   const emit = useEmit();
-  const { message, modal } = App.useApp();
+  const confirmed = useConfirmedAction();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [reloadList, setReloadList] = useState<(() => void) | null>(null);
   const can = (perm: string) => hasPermission(permissionCode(checkInventory, perm), session);
@@ -201,19 +207,15 @@ export default function CheckInventoryListPage({ formMode }: PageProps<{ formMod
       setDialog(next);
     };
     const adjust = () =>
-      modal.confirm({
-        title: pickText(documentActions.approve.confirm, locale),
-        onOk: async () => {
-          const answer = await post(`${checkInventory.basePath}/adjust`, {
-            id: row.id,
-            version: row.version ?? 0,
-            requestId: newRequestId(),
-          });
-          if (!answer.success) return void message.error(answer.message);
-          void message.success(answer.message);
-          reload();
+      confirmed(
+        {
+          basePath: checkInventory.basePath,
+          row,
+          action: 'adjust',
+          title: pickText(documentActions.approve.confirm, locale),
         },
-      });
+        reload,
+      );
     return (
       <>
         <ConfirmedActionButtons

@@ -1,6 +1,5 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { post } from '../../client/http';
 import { hasPermission } from '../../client/permissions';
 import { permissionCode } from '../../domain/entity/define-entity';
 import { pickText } from '../../domain/i18n-text';
@@ -9,7 +8,7 @@ import { type DocState, type DocumentActionDef, documentActions, isAllowedFrom }
 import { EntityListPage } from '../../ui/entity/EntityListPage';
 import type { EntityRow } from '../../ui/entity/entity-api';
 import { useEmit, useLocale, useSession, useT } from '../../ui/root/hooks';
-import { ConfirmedActionButtons, newRequestId, RemarkModal } from './documentActions';
+import { ConfirmedActionButtons, RemarkModal, useConfirmedAction } from './documentActions';
 import { ExecuteModal } from './ExecuteModal';
 
 type Dialog =
@@ -28,23 +27,19 @@ export default function SupplierReturnListPage() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [reloadList, setReloadList] = useState<(() => void) | null>(null);
   const t = useT('warehouse');
-  const { message, modal } = App.useApp();
   const can = (perm: string) => hasPermission(permissionCode(supplierReturn, perm), session);
   const isSupplier = session.userInfo?.userType === 'supplier';
+  const confirmed = useConfirmedAction();
   const acknowledge = (row: EntityRow, reload: () => void) =>
-    modal.confirm({
-      title: t('supplierReturn.acknowledgeConfirm'),
-      onOk: async () => {
-        const answer = await post(`${supplierReturn.basePath}/acknowledge`, {
-          id: row.id,
-          version: row.version ?? 0,
-          requestId: newRequestId(),
-        });
-        if (!answer.success) return void message.error(answer.message);
-        void message.success(answer.message);
-        reload();
+    confirmed(
+      {
+        basePath: supplierReturn.basePath,
+        row,
+        action: 'acknowledge',
+        title: t('supplierReturn.acknowledgeConfirm'),
       },
-    });
+      reload,
+    );
   const title = (action: 'outbound' | 'cancel' | 'forceFinish', row: EntityRow) => {
     const def: DocumentActionDef = documentActions[action];
     return `${pickText(def.confirm ?? def.title, locale)} ${String(row.code ?? '')}`;

@@ -13,6 +13,28 @@ export function newRequestId(): string {
 }
 
 /**
+ * An action that needs only its confirmation (spec 5): asks `title`, then posts the action on the row at
+ * the version the list shows under a new request id, reports the answer and calls `onDone` on success.
+ */
+export function useConfirmedAction() {
+  const { message, modal } = App.useApp();
+  return (request: { basePath: string; row: EntityRow; action: string; title: string }, onDone: () => void) =>
+    modal.confirm({
+      title: request.title,
+      onOk: async () => {
+        const answer = await post(`${request.basePath}/${request.action}`, {
+          id: request.row.id,
+          version: request.row.version ?? 0,
+          requestId: newRequestId(),
+        });
+        if (!answer.success) return void message.error(answer.message);
+        void message.success(answer.message);
+        onDone();
+      },
+    });
+}
+
+/**
  * Row buttons of the W actions that need only the confirmation of spec 5 (approve, cancel approval),
  * shown only where the row's state allows them (domain.md 0.5) and the user holds the permission.
  */
@@ -30,7 +52,7 @@ export function ConfirmedActionButtons({
   onDone: () => void;
 }) {
   const locale = useLocale();
-  const { message, modal } = App.useApp();
+  const confirmed = useConfirmedAction();
   const state = { docStatus: row.docStatus, fulfilStatus: row.fulfilStatus } as DocState;
   return (
     <>
@@ -38,23 +60,14 @@ export function ConfirmedActionButtons({
         .filter((action) => can(action) && isAllowedFrom(action, state))
         .map((action) => {
           const def: DocumentActionDef = documentActions[action];
-          const run = async () => {
-            const answer = await post(`${entity.basePath}/${action}`, {
-              id: row.id,
-              version: row.version ?? 0,
-              requestId: newRequestId(),
-            });
-            if (!answer.success) return void message.error(answer.message);
-            void message.success(answer.message);
-            onDone();
-          };
+          const title = pickText(def.confirm ?? def.title, locale);
           return (
             <Button
               key={action}
               type="link"
               size="small"
               className={`isps-row-${action}`}
-              onClick={() => modal.confirm({ title: pickText(def.confirm ?? def.title, locale), onOk: run })}
+              onClick={() => confirmed({ basePath: entity.basePath, row, action, title }, onDone)}
             >
               {pickText(def.title, locale)}
             </Button>
