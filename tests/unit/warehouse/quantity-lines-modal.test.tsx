@@ -1,0 +1,140 @@
+import { App, InputNumber } from 'antd';
+import type { AxiosAdapter } from 'axios';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { http } from '../../../src/client/http';
+import { setRuntimeConfig } from '../../../src/client/runtimeConfig';
+import { QuantityLinesModal } from '../../../src/pages/warehouse/QuantityLinesModal';
+import { ElementContext } from '../../../src/ui/root/ElementContext';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+interface Line {
+  id: string;
+  qty: number;
+  done: number;
+}
+
+const posted: { url: string; body: Record<string, unknown> }[] = [];
+/** The document as the server answers it: version 4, one open line and one done. */
+const adapter: AxiosAdapter = async (config) => {
+  const data =
+    config.method === 'get'
+      ? {
+          success: true,
+          result: {
+            id: 'D1',
+            version: 4,
+            lines: [
+              { id: 'L1', qty: 5, done: 2 },
+              { id: 'L2', qty: 3, done: 3 },
+            ],
+          },
+        }
+      : { success: true, message: 'ok', result: null };
+  if (config.method === 'post')
+    posted.push({ url: String(config.url), body: JSON.parse(String(config.data)) });
+  return { data, status: 200, statusText: 'OK', headers: {}, config };
+};
+
+const open = (line: Line) => line.qty - line.done;
+
+describe('the quantity-lines dialog of document actions (domain.md 0.5)', () => {
+  let container: HTMLDivElement;
+  let root: Root;
+  let done: boolean[];
+
+  beforeEach(() => {
+    // jsdom has no matchMedia; antd's responsive helpers ask for it.
+    window.matchMedia ??= ((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+    posted.length = 0;
+    done = [];
+    http.defaults.adapter = adapter;
+    setRuntimeConfig({ apiBase: 'https://api.example/jeecg-boot' }, 'https://host.example/');
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+  });
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  async function render(preset?: (line: Line) => { qty: number }) {
+    await act(async () => {
+      root.render(
+        <ElementContext.Provider
+          value={{ host: container, locale: 'zh_CN', popupContainer: () => container }}
+        >
+          <App>
+            <QuantityLinesModal<Line, { qty: number }>
+              basePath="/wms/test"
+              row={{ id: 'D1', version: 0 }}
+              action="outbound"
+              title="Post"
+              linesOf={(doc) => (doc.lines as Line[]).filter((line) => open(line) > 0)}
+              preset={preset}
+              nothing="nothing"
+              body={(entries) => {
+                const chosen = entries.filter(([, entry]) => entry.qty > 0);
+                return chosen.length ? { lines: chosen.map(([lineId, { qty }]) => ({ lineId, qty })) } : null;
+              }}
+              columns={(entries, update) => [
+                {
+                  title: 'now',
+                  render: (_, line) => (
+                    <InputNumber
+                      className="qty"
+                      value={entries[line.id]?.qty}
+                      onChange={(value) => update(line.id, { qty: Number(value ?? 0) })}
+                    />
+                  ),
+                },
+              ]}
+              onDone={(changed) => done.push(changed)}
+            />
+          </App>
+        </ElementContext.Provider>,
+      );
+    });
+    // The document loads after the first render.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  }
+
+  const ok = async () =>
+    act(async () => {
+      (document.querySelector('.ant-modal-footer .ant-btn-primary') as HTMLElement).click();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+
+  it('offers the open lines with their preset and posts them at the loaded version, once per click id', async () => {
+    await render((line) => ({ qty: open(line) }));
+    expect(document.querySelectorAll('input.ant-input-number-input')).toHaveLength(1);
+    await ok();
+    expect(posted).toHaveLength(1);
+    expect(posted[0]!.url).toBe('/wms/test/outbound');
+    expect(posted[0]!.body).toMatchObject({ id: 'D1', version: 4, lines: [{ lineId: 'L1', qty: 3 }] });
+    expect(String(posted[0]!.body.requestId)).not.toBe('');
+    expect(done).toEqual([true]);
+    // Pressing again (the answer lost) repeats the same click id: the server answers the first result.
+    await ok();
+    expect(posted[1]!.body.requestId).toBe(posted[0]!.body.requestId);
+  });
+
+  it('posts nothing while no line has a quantity', async () => {
+    await render();
+    await ok();
+    expect(posted).toEqual([]);
+    expect(done).toEqual([]);
+  });
+});
