@@ -1,6 +1,7 @@
 import { DatePicker, Input, InputNumber, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { type FieldDef, isScaled, SCALE } from '../../domain/entity/field';
+import { BatchSelect } from './BatchSelect';
 import { DictSelect } from './dictionary';
 import { RefSelect } from './RefSelect';
 import { FormReportPicker } from './ReportPicker';
@@ -64,6 +65,18 @@ export function FieldInput({
         />
       );
     case 'ref':
+      if (def.ref === 'inventoryBatch')
+        return (
+          <BatchSelect
+            id={id}
+            value={value as string | null}
+            text={text ?? null}
+            onChange={onChange}
+            disabled={disabled}
+            placeholder={placeholder}
+            namePrefix={namePrefix}
+          />
+        );
       return (
         <RefSelect
           id={id}
