@@ -4,12 +4,14 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import dts from 'vite-plugin-dts';
+import { elementTags, withoutTagsModuleDeclaration } from './scripts/element-tags';
 import { stripElementDocs } from './scripts/strip-element-docs';
 
 /**
  * One `vite build` produces everything the server serves from dist/ (web-components.md 11):
  * 1. the element library in library mode: the loader at the stable URL dist/elements/index.js and
- *    hashed chunks beside it (React, antd and the runtime in shared chunks), with bundled types;
+ *    hashed chunks beside it (React, antd and the runtime in shared chunks), with bundled types
+ *    (dist/elements/index.d.ts; `npm run test:types` compiles a consumer against them);
  * 2. then the HTML pages (admin app placeholder, demos) in a second, nested build;
  * 3. then custom-elements.json from the element definitions.
  */
@@ -54,11 +56,16 @@ function buildPagesAndManifest(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    elementTags(root),
     stripElementDocs(),
     dts({
       tsconfigPath: resolve(root, 'tsconfig.build.json'),
       bundleTypes: true,
       outDirs: resolve(root, 'dist/elements'),
+      // The React JSX typing augments 'react', which a host without React's types cannot resolve;
+      // React hosts import it from the sources (docs/embedding.md 2).
+      exclude: ['node_modules/**', 'elements/react-jsx.ts'],
+      beforeWriteFile: (filePath, content) => ({ filePath, content: withoutTagsModuleDeclaration(content) }),
     }),
     buildPagesAndManifest(),
   ],

@@ -4,7 +4,11 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import { tsImport } from 'tsx/esm/api';
 import { build, createServer } from 'vite';
+
+// The loader's compact tag list, generated from the element files as in vite.config.ts.
+const { elementTags } = await tsImport('./scripts/element-tags.ts', import.meta.url);
 
 // A second, separately built copy of the library, served at /__copy2__/: the tests prove two copies
 // on one page never define a tag twice and share one session.
@@ -14,6 +18,7 @@ await build({
   root: import.meta.dirname,
   logLevel: 'error',
   define: { 'process.env.NODE_ENV': '"production"' },
+  plugins: [elementTags(import.meta.dirname)],
   build: {
     outDir: copyDir,
     emptyOutDir: true,
@@ -40,6 +45,7 @@ const vite = await createServer({
   server: { middlewareMode: true, hmr: false, ws: false },
   define: { 'process.env.NODE_ENV': '"development"' },
   plugins: [
+    elementTags(import.meta.dirname),
     {
       name: 'test-runner-modules',
       // The runner serves these itself; Vite must leave the imports alone.

@@ -1,17 +1,30 @@
 /**
  * The ISPS element loader, served at the stable URL /elements/index.js. Loading it defines every
- * `isps-*` tag at once from the compact list in ./tags (names and prop kinds only); the first connect
+ * `isps-*` tag at once from the compact list generated from the element files at build time
+ * (scripts/element-tags.ts: names, prop kinds, methods); the first connect
  * of an element imports the full definitions (./registry: the tag -> page chunk map) and then its
  * page chunk with React and antd. The functions below are for host pages; each loads its code on
  * first use so the loader stays small (issue 3: <= 4 KB gzip, docs/performance.md "Elements").
  */
+import { TAGS } from 'virtual:isps-element-tags';
 import type { ShellOptions } from '../src/client/authChannel/shell';
 import type { Locale } from '../src/domain/i18n-text';
+import type { IspsRuntimeConfig } from '../src/domain/system/session';
 import { defineCompactElements } from '../src/ui/root/defineCompactElements';
-import type { elementRegistry as definitions, RegisteredTag } from './registry';
-import { TAGS } from './tags';
+import type { EntityChangeDetail, NavigateDetail } from '../src/ui/root/elementEvents';
+import type { IspsElementTagNameMap, IspsEventMap, IspsTag } from './types';
 
-export type { RegisteredTag };
+// The declarations of `window.ISPS_CONFIG` (src/client/runtimeConfig.ts) name IspsRuntimeConfig.
+export type {
+  EntityChangeDetail,
+  IspsElementTagNameMap,
+  IspsEventMap,
+  IspsRuntimeConfig,
+  IspsTag,
+  Locale,
+  NavigateDetail,
+  ShellOptions,
+};
 
 /**
  * Every `isps-*` tag with its registered class (undefined outside a browser). The documentation,
@@ -19,10 +32,10 @@ export type { RegisteredTag };
  * `HTMLElementTagNameMap`; at run time the loader carries only what defining the tags needs.
  */
 export const elementRegistry = defineCompactElements(TAGS, (tag) =>
-  import('./registry').then(({ elementRegistry: full }) => full[tag as RegisteredTag]),
+  import('./registry').then(({ elementRegistry: full }) => full[tag as IspsTag]),
 ) as unknown as {
-  // The classes are those of the element files: a browser test checks ./tags against ./registry.
-  readonly [T in RegisteredTag]: { tag: T; element: (typeof definitions)[T]['element'] };
+  // TAGS is generated from the same definitions ./registry holds, so the classes are of these types.
+  readonly [T in IspsTag]: { tag: T; element: (new () => IspsElementTagNameMap[T]) | undefined };
 };
 
 /** Switches the language of every element on the page (spec 2.9); stored under the pro__ key. */

@@ -1,5 +1,5 @@
 import type { UserInfo } from '../src/client/session';
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement, detail } from '../src/ui/root/defineElement';
 
 /** Account center: user info and departments with the department switch (spec 2.9, api-contract 9.8). */
 export const ispsAccountCenter = defineElement('isps-account-center', {
@@ -7,15 +7,8 @@ export const ispsAccountCenter = defineElement('isps-account-center', {
   page: () => import('../src/pages/account/AccountCenterPage'),
   props: {},
   events: {
-    'isps-depart-change': '{ orgCode, userInfo }: the active department was switched.',
+    'isps-depart-change': detail<{ orgCode: string; userInfo: UserInfo }>(
+      '{ orgCode, userInfo }: the active department was switched.',
+    ),
   },
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-account-center': ElementOf<typeof ispsAccountCenter>;
-  }
-  interface HTMLElementEventMap {
-    'isps-depart-change': CustomEvent<{ orgCode: string; userInfo: UserInfo }>;
-  }
-}

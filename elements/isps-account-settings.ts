@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /** Account settings (account-settings-base): base information, password, department, language. */
 export const ispsAccountSettings = defineElement('isps-account-settings', {
@@ -7,9 +7,3 @@ export const ispsAccountSettings = defineElement('isps-account-settings', {
   props: {},
   events: {},
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-account-settings': ElementOf<typeof ispsAccountSettings>;
-  }
-}

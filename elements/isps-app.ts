@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /**
  * The standalone admin app (architecture.md): login, menu, header, tabs and every page of the menu
@@ -21,9 +21,3 @@ export const ispsApp = defineElement('isps-app', {
   events: {},
   session: 'none',
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-app': ElementOf<typeof ispsApp>;
-  }
-}

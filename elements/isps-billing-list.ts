@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /** Warehouse › billing lists (menu wms.billingList). */
 export const ispsBillingList = defineElement('isps-billing-list', {
@@ -7,9 +7,3 @@ export const ispsBillingList = defineElement('isps-billing-list', {
   props: {},
   events: {},
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-billing-list': ElementOf<typeof ispsBillingList>;
-  }
-}

@@ -1,4 +1,5 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement, detail } from '../src/ui/root/defineElement';
+import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
 /** Inventory commands › stock counts (menu inventory.checkInventory). */
 export const ispsCheckInventoryList = defineElement('isps-check-inventory-list', {
@@ -8,12 +9,8 @@ export const ispsCheckInventoryList = defineElement('isps-check-inventory-list',
     formMode: { type: 'string', description: '`modal` (default) or `drawer`: where the edit form opens.' },
   },
   events: {
-    'isps-entity-change': '{ entity, action, ids }: a count was edited, approved, counted or adjusted.',
+    'isps-entity-change': detail<EntityChangeDetail>(
+      '{ entity, action, ids }: a count was edited, approved, counted or adjusted.',
+    ),
   },
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-check-inventory-list': ElementOf<typeof ispsCheckInventoryList>;
-  }
-}

@@ -1,4 +1,5 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement, detail } from '../src/ui/root/defineElement';
+import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
 /** Master data: cost center codes (menu mdm.costCenter). */
 export const ispsCostCenterList = defineElement('isps-cost-center-list', {
@@ -11,12 +12,8 @@ export const ispsCostCenterList = defineElement('isps-cost-center-list', {
     },
   },
   events: {
-    'isps-entity-change': '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    'isps-entity-change': detail<EntityChangeDetail>(
+      '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    ),
   },
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-cost-center-list': ElementOf<typeof ispsCostCenterList>;
-  }
-}

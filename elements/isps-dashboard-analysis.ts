@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /** spec 2.3 dashboard analysis. */
 export const ispsDashboardAnalysis = defineElement('isps-dashboard-analysis', {
@@ -7,9 +7,3 @@ export const ispsDashboardAnalysis = defineElement('isps-dashboard-analysis', {
   props: {},
   events: {},
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-dashboard-analysis': ElementOf<typeof ispsDashboardAnalysis>;
-  }
-}

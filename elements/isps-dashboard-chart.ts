@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /** spec 2.3 dashboard chart. */
 export const ispsDashboardChart = defineElement('isps-dashboard-chart', {
@@ -7,9 +7,3 @@ export const ispsDashboardChart = defineElement('isps-dashboard-chart', {
   props: {},
   events: {},
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-dashboard-chart': ElementOf<typeof ispsDashboardChart>;
-  }
-}

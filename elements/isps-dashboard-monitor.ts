@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /** spec 2.3 dashboard monitor. */
 export const ispsDashboardMonitor = defineElement('isps-dashboard-monitor', {
@@ -7,9 +7,3 @@ export const ispsDashboardMonitor = defineElement('isps-dashboard-monitor', {
   props: {},
   events: {},
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-dashboard-monitor': ElementOf<typeof ispsDashboardMonitor>;
-  }
-}

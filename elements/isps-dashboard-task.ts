@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /** spec 2.3 dashboard task. */
 export const ispsDashboardTask = defineElement('isps-dashboard-task', {
@@ -7,9 +7,3 @@ export const ispsDashboardTask = defineElement('isps-dashboard-task', {
   props: {},
   events: {},
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-dashboard-task': ElementOf<typeof ispsDashboardTask>;
-  }
-}

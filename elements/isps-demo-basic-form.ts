@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /** Form demo: a basic form with validation. */
 export const ispsDemoBasicForm = defineElement('isps-demo-basic-form', {
@@ -7,9 +7,3 @@ export const ispsDemoBasicForm = defineElement('isps-demo-basic-form', {
   props: {},
   events: {},
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-demo-basic-form': ElementOf<typeof ispsDemoBasicForm>;
-  }
-}

@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /** List demo: cards. */
 export const ispsDemoCardList = defineElement('isps-demo-card-list', {
@@ -7,9 +7,3 @@ export const ispsDemoCardList = defineElement('isps-demo-card-list', {
   props: {},
   events: {},
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-demo-card-list': ElementOf<typeof ispsDemoCardList>;
-  }
-}

@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /** List demo: a query bar over a paged table. */
 export const ispsDemoQueryList = defineElement('isps-demo-query-list', {
@@ -7,9 +7,3 @@ export const ispsDemoQueryList = defineElement('isps-demo-query-list', {
   props: {},
   events: {},
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-demo-query-list': ElementOf<typeof ispsDemoQueryList>;
-  }
-}

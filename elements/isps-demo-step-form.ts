@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /** Form demo: a form in steps. */
 export const ispsDemoStepForm = defineElement('isps-demo-step-form', {
@@ -7,9 +7,3 @@ export const ispsDemoStepForm = defineElement('isps-demo-step-form', {
   props: {},
   events: {},
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-demo-step-form': ElementOf<typeof ispsDemoStepForm>;
-  }
-}

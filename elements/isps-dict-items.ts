@@ -1,5 +1,5 @@
 import type { DictOption } from '../src/client/session';
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement, detail, method } from '../src/ui/root/defineElement';
 
 /** A dictionary browser: pick a dictionary code, see its items, open one. */
 export const ispsDictItems = defineElement('isps-dict-items', {
@@ -9,16 +9,11 @@ export const ispsDictItems = defineElement('isps-dict-items', {
     dictCode: { type: 'string', description: 'The dictionary shown first.' },
   },
   events: {
-    'isps-dict-change': '{ dictCode, items }: another dictionary was chosen and its items loaded.',
+    'isps-dict-change': detail<{ dictCode: string; items: DictOption[] }>(
+      '{ dictCode, items }: another dictionary was chosen and its items loaded.',
+    ),
   },
-  methods: { refresh: 'Clears the server dictionary cache and reloads the codes.' },
+  methods: {
+    refresh: method<() => Promise<void>>('Clears the server dictionary cache and reloads the codes.'),
+  },
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-dict-items': ElementOf<typeof ispsDictItems> & { refresh(): Promise<void> };
-  }
-  interface HTMLElementEventMap {
-    'isps-dict-change': CustomEvent<{ dictCode: string; items: DictOption[] }>;
-  }
-}

@@ -1,4 +1,5 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement, detail } from '../src/ui/root/defineElement';
+import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
 /** Master data: equipment (installed base) (menu mdm.equipment). */
 export const ispsEquipmentList = defineElement('isps-equipment-list', {
@@ -11,12 +12,8 @@ export const ispsEquipmentList = defineElement('isps-equipment-list', {
     },
   },
   events: {
-    'isps-entity-change': '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    'isps-entity-change': detail<EntityChangeDetail>(
+      '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    ),
   },
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-equipment-list': ElementOf<typeof ispsEquipmentList>;
-  }
-}

@@ -1,16 +1,13 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement, detail } from '../src/ui/root/defineElement';
+import type { NavigateDetail } from '../src/ui/root/elementEvents';
 
 /** spec 2.3 exception page 404. */
 export const ispsException404 = defineElement('isps-exception-404', {
   summary: 'Exception page 404 with a button back to the home page.',
   page: () => import('../src/pages/exception/ExceptionPage').then((m) => ({ default: m.Exception404 })),
   props: {},
-  events: { 'isps-navigate': '{ path }: the user asked to go back to the home page.' },
+  events: {
+    'isps-navigate': detail<NavigateDetail>('{ path }: the user asked to go back to the home page.'),
+  },
   session: 'none',
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-exception-404': ElementOf<typeof ispsException404>;
-  }
-}

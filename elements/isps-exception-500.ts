@@ -1,16 +1,13 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement, detail } from '../src/ui/root/defineElement';
+import type { NavigateDetail } from '../src/ui/root/elementEvents';
 
 /** spec 2.3 exception page 500. */
 export const ispsException500 = defineElement('isps-exception-500', {
   summary: 'Exception page 500 with a button back to the home page.',
   page: () => import('../src/pages/exception/ExceptionPage').then((m) => ({ default: m.Exception500 })),
   props: {},
-  events: { 'isps-navigate': '{ path }: the user asked to go back to the home page.' },
+  events: {
+    'isps-navigate': detail<NavigateDetail>('{ path }: the user asked to go back to the home page.'),
+  },
   session: 'none',
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-exception-500': ElementOf<typeof ispsException500>;
-  }
-}

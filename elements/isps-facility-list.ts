@@ -1,4 +1,5 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement, detail } from '../src/ui/root/defineElement';
+import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
 /** Master data: facilities (each with its special positions) (menu mdm.facility). */
 export const ispsFacilityList = defineElement('isps-facility-list', {
@@ -12,12 +13,8 @@ export const ispsFacilityList = defineElement('isps-facility-list', {
     },
   },
   events: {
-    'isps-entity-change': '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    'isps-entity-change': detail<EntityChangeDetail>(
+      '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    ),
   },
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-facility-list': ElementOf<typeof ispsFacilityList>;
-  }
-}

@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /** Field service, shell path /fsm/AinEquipment (spec 2.2): logs in by itself in the FSM shell (`auto-login="true"`). */
 export const ispsFsmAinEquipment = defineElement('isps-fsm-ain-equipment', {
@@ -7,9 +7,3 @@ export const ispsFsmAinEquipment = defineElement('isps-fsm-ain-equipment', {
   props: {},
   events: {},
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-fsm-ain-equipment': ElementOf<typeof ispsFsmAinEquipment>;
-  }
-}

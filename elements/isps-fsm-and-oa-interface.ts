@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /** Field service, shell path /fsm/FSMAndOAInterface (spec 2.2): logs in by itself in the FSM shell (`auto-login="true"`). */
 export const ispsFsmAndOaInterface = defineElement('isps-fsm-and-oa-interface', {
@@ -7,9 +7,3 @@ export const ispsFsmAndOaInterface = defineElement('isps-fsm-and-oa-interface', 
   props: {},
   events: {},
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-fsm-and-oa-interface': ElementOf<typeof ispsFsmAndOaInterface>;
-  }
-}

@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /** Field service, shell path /fsm/EcnWorkOrder (spec 2.2): logs in by itself in the FSM shell (`auto-login="true"`). */
 export const ispsFsmEcnWorkOrder = defineElement('isps-fsm-ecn-work-order', {
@@ -7,9 +7,3 @@ export const ispsFsmEcnWorkOrder = defineElement('isps-fsm-ecn-work-order', {
   props: {},
   events: {},
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-fsm-ecn-work-order': ElementOf<typeof ispsFsmEcnWorkOrder>;
-  }
-}

@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /** Field service, shell path /fsm/importServiceContract (spec 2.2): logs in by itself in the FSM shell (`auto-login="true"`). */
 export const ispsFsmImportServiceContract = defineElement('isps-fsm-import-service-contract', {
@@ -7,9 +7,3 @@ export const ispsFsmImportServiceContract = defineElement('isps-fsm-import-servi
   props: {},
   events: {},
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-fsm-import-service-contract': ElementOf<typeof ispsFsmImportServiceContract>;
-  }
-}

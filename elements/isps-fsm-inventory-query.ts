@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /** Field service, shell path /fsm/InventoryQuery (spec 2.2): logs in by itself in the FSM shell (`auto-login="true"`). */
 export const ispsFsmInventoryQuery = defineElement('isps-fsm-inventory-query', {
@@ -7,9 +7,3 @@ export const ispsFsmInventoryQuery = defineElement('isps-fsm-inventory-query', {
   props: {},
   events: {},
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-fsm-inventory-query': ElementOf<typeof ispsFsmInventoryQuery>;
-  }
-}

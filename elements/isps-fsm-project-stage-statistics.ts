@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /** Field service, shell path /fsm/ProjectStageStatistics (spec 2.2): logs in by itself in the FSM shell (`auto-login="true"`). */
 export const ispsFsmProjectStageStatistics = defineElement('isps-fsm-project-stage-statistics', {
@@ -7,9 +7,3 @@ export const ispsFsmProjectStageStatistics = defineElement('isps-fsm-project-sta
   props: {},
   events: {},
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-fsm-project-stage-statistics': ElementOf<typeof ispsFsmProjectStageStatistics>;
-  }
-}

@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /** Field service, shell path /fsm/SparePartListQuery (spec 2.2): logs in by itself in the FSM shell (`auto-login="true"`). */
 export const ispsFsmSparePartListQuery = defineElement('isps-fsm-spare-part-list-query', {
@@ -7,9 +7,3 @@ export const ispsFsmSparePartListQuery = defineElement('isps-fsm-spare-part-list
   props: {},
   events: {},
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-fsm-spare-part-list-query': ElementOf<typeof ispsFsmSparePartListQuery>;
-  }
-}

@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /** Field service, shell path /fsmspareparts/FsmSparePartsList (spec 2.2): logs in by itself in the FSM shell (`auto-login="true"`). */
 export const ispsFsmSparePartsList = defineElement('isps-fsm-spare-parts-list', {
@@ -7,9 +7,3 @@ export const ispsFsmSparePartsList = defineElement('isps-fsm-spare-parts-list', 
   props: {},
   events: {},
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-fsm-spare-parts-list': ElementOf<typeof ispsFsmSparePartsList>;
-  }
-}

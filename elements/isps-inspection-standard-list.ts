@@ -1,4 +1,5 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement, detail } from '../src/ui/root/defineElement';
+import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
 /** Quality master data: inspection standards (menu wms.inspectionStandard, domain.md 3.7). */
 export const ispsInspectionStandardList = defineElement('isps-inspection-standard-list', {
@@ -11,12 +12,8 @@ export const ispsInspectionStandardList = defineElement('isps-inspection-standar
     },
   },
   events: {
-    'isps-entity-change': '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    'isps-entity-change': detail<EntityChangeDetail>(
+      '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    ),
   },
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-inspection-standard-list': ElementOf<typeof ispsInspectionStandardList>;
-  }
-}

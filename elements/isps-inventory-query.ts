@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement, detail } from '../src/ui/root/defineElement';
 
 /** Warehouse › inventory (menu wms.inventory). */
 export const ispsInventoryQuery = defineElement('isps-inventory-query', {
@@ -9,12 +9,8 @@ export const ispsInventoryQuery = defineElement('isps-inventory-query', {
     facilityId: { type: 'string', description: 'Shows only this facility.' },
   },
   events: {
-    'isps-stock-count-opened': '{ id, code }: check inventory opened a stock count for the selected rows.',
+    'isps-stock-count-opened': detail<{ id: string; code: string }>(
+      '{ id, code }: check inventory opened a stock count for the selected rows.',
+    ),
   },
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-inventory-query': ElementOf<typeof ispsInventoryQuery>;
-  }
-}

@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /** Knowledge files: shared manuals to list, upload and download. */
 export const ispsKnowledgeFileList = defineElement('isps-knowledge-file-list', {
@@ -7,9 +7,3 @@ export const ispsKnowledgeFileList = defineElement('isps-knowledge-file-list', {
   props: {},
   events: {},
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-knowledge-file-list': ElementOf<typeof ispsKnowledgeFileList>;
-  }
-}

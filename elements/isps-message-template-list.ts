@@ -1,4 +1,5 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement, detail } from '../src/ui/root/defineElement';
+import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
 /** Message templates with a test send (menu message.template). */
 export const ispsMessageTemplateList = defineElement('isps-message-template-list', {
@@ -11,12 +12,8 @@ export const ispsMessageTemplateList = defineElement('isps-message-template-list
     },
   },
   events: {
-    'isps-entity-change': '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    'isps-entity-change': detail<EntityChangeDetail>(
+      '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    ),
   },
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-message-template-list': ElementOf<typeof ispsMessageTemplateList>;
-  }
-}

@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /** Monitor: size, used and free space per mount (administrators). */
 export const ispsMonitorDisk = defineElement('isps-monitor-disk', {
@@ -7,9 +7,3 @@ export const ispsMonitorDisk = defineElement('isps-monitor-disk', {
   props: {},
   events: {},
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-monitor-disk': ElementOf<typeof ispsMonitorDisk>;
-  }
-}

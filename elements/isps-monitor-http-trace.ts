@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /** Monitor: the last requests with method, path, status and time; never tokens (administrators). */
 export const ispsMonitorHttpTrace = defineElement('isps-monitor-http-trace', {
@@ -7,9 +7,3 @@ export const ispsMonitorHttpTrace = defineElement('isps-monitor-http-trace', {
   props: {},
   events: {},
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-monitor-http-trace': ElementOf<typeof ispsMonitorHttpTrace>;
-  }
-}

@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /** Monitor: the Node runtime (heap, RSS, event-loop delay, GC), the JVM page of JeecgBoot (administrators). */
 export const ispsMonitorJvm = defineElement('isps-monitor-jvm', {
@@ -8,9 +8,3 @@ export const ispsMonitorJvm = defineElement('isps-monitor-jvm', {
   props: {},
   events: {},
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-monitor-jvm': ElementOf<typeof ispsMonitorJvm>;
-  }
-}

@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /** Monitor: Redis INFO, or a clear not-configured state (administrators). */
 export const ispsMonitorRedis = defineElement('isps-monitor-redis', {
@@ -7,9 +7,3 @@ export const ispsMonitorRedis = defineElement('isps-monitor-redis', {
   props: {},
   events: {},
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-monitor-redis': ElementOf<typeof ispsMonitorRedis>;
-  }
-}

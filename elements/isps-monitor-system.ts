@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /** Monitor: CPU, memory, load and uptime of the machine, refreshed every 5 s (administrators). */
 export const ispsMonitorSystem = defineElement('isps-monitor-system', {
@@ -7,9 +7,3 @@ export const ispsMonitorSystem = defineElement('isps-monitor-system', {
   props: {},
   events: {},
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-monitor-system': ElementOf<typeof ispsMonitorSystem>;
-  }
-}

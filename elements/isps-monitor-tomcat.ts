@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /** Monitor: routes, open connections, request and error rates, the Tomcat page of JeecgBoot (administrators). */
 export const ispsMonitorTomcat = defineElement('isps-monitor-tomcat', {
@@ -8,9 +8,3 @@ export const ispsMonitorTomcat = defineElement('isps-monitor-tomcat', {
   props: {},
   events: {},
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-monitor-tomcat': ElementOf<typeof ispsMonitorTomcat>;
-  }
-}

@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /** Administration of online reports (menu sys.onlineReport). */
 export const ispsOnlineReportList = defineElement('isps-online-report-list', {
@@ -7,9 +7,3 @@ export const ispsOnlineReportList = defineElement('isps-online-report-list', {
   props: {},
   events: {},
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-online-report-list': ElementOf<typeof ispsOnlineReportList>;
-  }
-}

@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /** An online report by code: the OnlCgreportAutoList page of spec 2.4. */
 export const ispsOnlineReport = defineElement('isps-online-report', {
@@ -9,9 +9,3 @@ export const ispsOnlineReport = defineElement('isps-online-report', {
   },
   events: {},
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-online-report': ElementOf<typeof ispsOnlineReport>;
-  }
-}

@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /** OSS files: upload, download, delete (menu file.oss). */
 export const ispsOssFileList = defineElement('isps-oss-file-list', {
@@ -7,9 +7,3 @@ export const ispsOssFileList = defineElement('isps-oss-file-list', {
   props: {},
   events: {},
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-oss-file-list': ElementOf<typeof ispsOssFileList>;
-  }
-}

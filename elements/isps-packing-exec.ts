@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /** Packing › exec (menu pkg.exec): released tasks, each opening the pack station. */
 export const ispsPackingExec = defineElement('isps-packing-exec', {
@@ -8,9 +8,3 @@ export const ispsPackingExec = defineElement('isps-packing-exec', {
   props: {},
   events: {},
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-packing-exec': ElementOf<typeof ispsPackingExec>;
-  }
-}

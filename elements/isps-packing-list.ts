@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /** Warehouse › packing list (menu wms.packingList). */
 export const ispsPackingList = defineElement('isps-packing-list', {
@@ -7,9 +7,3 @@ export const ispsPackingList = defineElement('isps-packing-list', {
   props: {},
   events: {},
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-packing-list': ElementOf<typeof ispsPackingList>;
-  }
-}

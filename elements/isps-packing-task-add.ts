@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /** Packing › new packing task (menu pkg.taskAdd): the task list with the add dialog open. */
 export const ispsPackingTaskAdd = defineElement('isps-packing-task-add', {
@@ -8,9 +8,3 @@ export const ispsPackingTaskAdd = defineElement('isps-packing-task-add', {
   props: {},
   events: {},
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-packing-task-add': ElementOf<typeof ispsPackingTaskAdd>;
-  }
-}

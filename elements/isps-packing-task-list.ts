@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /** Packing › tasks (menu pkg.task). */
 export const ispsPackingTaskList = defineElement('isps-packing-task-list', {
@@ -14,9 +14,3 @@ export const ispsPackingTaskList = defineElement('isps-packing-task-list', {
   },
   events: {},
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-packing-task-list': ElementOf<typeof ispsPackingTaskList>;
-  }
-}

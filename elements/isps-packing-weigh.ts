@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /** Packing › weigh (menu pkg.weigh): released tasks, each opening the scale view. */
 export const ispsPackingWeigh = defineElement('isps-packing-weigh', {
@@ -8,9 +8,3 @@ export const ispsPackingWeigh = defineElement('isps-packing-weigh', {
   props: {},
   events: {},
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-packing-weigh': ElementOf<typeof ispsPackingWeigh>;
-  }
-}

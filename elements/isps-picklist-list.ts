@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /** Warehouse › picklist (menu wms.picklist). */
 export const ispsPicklistList = defineElement('isps-picklist-list', {
@@ -7,9 +7,3 @@ export const ispsPicklistList = defineElement('isps-picklist-list', {
   props: {},
   events: {},
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-picklist-list': ElementOf<typeof ispsPicklistList>;
-  }
-}

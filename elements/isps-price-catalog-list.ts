@@ -1,4 +1,5 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement, detail } from '../src/ui/root/defineElement';
+import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
 /** Master data: price catalogs (menu mdm.priceCatalog). */
 export const ispsPriceCatalogList = defineElement('isps-price-catalog-list', {
@@ -11,12 +12,8 @@ export const ispsPriceCatalogList = defineElement('isps-price-catalog-list', {
     },
   },
   events: {
-    'isps-entity-change': '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    'isps-entity-change': detail<EntityChangeDetail>(
+      '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    ),
   },
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-price-catalog-list': ElementOf<typeof ispsPriceCatalogList>;
-  }
-}

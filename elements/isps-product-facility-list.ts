@@ -1,4 +1,5 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement, detail } from '../src/ui/root/defineElement';
+import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
 /** Master data: product facility settings (menu mdm.productFacility). */
 export const ispsProductFacilityList = defineElement('isps-product-facility-list', {
@@ -12,12 +13,8 @@ export const ispsProductFacilityList = defineElement('isps-product-facility-list
     },
   },
   events: {
-    'isps-entity-change': '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    'isps-entity-change': detail<EntityChangeDetail>(
+      '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    ),
   },
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-product-facility-list': ElementOf<typeof ispsProductFacilityList>;
-  }
-}

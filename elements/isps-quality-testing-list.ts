@@ -1,4 +1,5 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement, detail } from '../src/ui/root/defineElement';
+import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
 /** Warehouse › quality testing (menu wms.qualityTesting). */
 export const ispsQualityTestingList = defineElement('isps-quality-testing-list', {
@@ -7,12 +8,8 @@ export const ispsQualityTestingList = defineElement('isps-quality-testing-list',
   page: () => import('../src/pages/warehouse/QualityTestingListPage'),
   props: {},
   events: {
-    'isps-entity-change': '{ entity, action, ids }: an inspection was added, edited, deleted or acted on.',
+    'isps-entity-change': detail<EntityChangeDetail>(
+      '{ entity, action, ids }: an inspection was added, edited, deleted or acted on.',
+    ),
   },
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-quality-testing-list': ElementOf<typeof ispsQualityTestingList>;
-  }
-}

@@ -1,4 +1,5 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement, detail } from '../src/ui/root/defineElement';
+import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
 /** Warehouse › receive (menu wms.receipt). */
 export const ispsReceiptList = defineElement('isps-receipt-list', {
@@ -7,12 +8,8 @@ export const ispsReceiptList = defineElement('isps-receipt-list', {
   page: () => import('../src/pages/warehouse/ReceiptListPage'),
   props: {},
   events: {
-    'isps-entity-change': '{ entity, action, ids }: a receipt was added, edited, deleted or acted on.',
+    'isps-entity-change': detail<EntityChangeDetail>(
+      '{ entity, action, ids }: a receipt was added, edited, deleted or acted on.',
+    ),
   },
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-receipt-list': ElementOf<typeof ispsReceiptList>;
-  }
-}

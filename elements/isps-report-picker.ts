@@ -1,4 +1,5 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import type { ReportPickerChange } from '../src/pages/report/ReportPickerPage';
+import { defineElement, detail } from '../src/ui/root/defineElement';
 
 /** The online-report popup picker (spec 3 popup props, 4.2, 5; api-contract 9.7). */
 export const ispsReportPicker = defineElement('isps-report-picker', {
@@ -24,13 +25,8 @@ export const ispsReportPicker = defineElement('isps-report-picker', {
     groupId: { type: 'string', description: 'Report answers are cached 30 s per group id.' },
   },
   events: {
-    'isps-change':
+    'isps-change': detail<ReportPickerChange>(
       '{ value, values, rows, kind }: OK or clear; values maps each target field to the copied value.',
+    ),
   },
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-report-picker': ElementOf<typeof ispsReportPicker>;
-  }
-}

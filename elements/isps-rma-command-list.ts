@@ -1,4 +1,5 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement, detail } from '../src/ui/root/defineElement';
+import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
 /** Inventory commands: RMA commands with the actions of the document workflow (menu inventory). */
 export const ispsRmaCommandList = defineElement('isps-rma-command-list', {
@@ -11,13 +12,8 @@ export const ispsRmaCommandList = defineElement('isps-rma-command-list', {
     },
   },
   events: {
-    'isps-entity-change':
+    'isps-entity-change': detail<EntityChangeDetail>(
       '{ entity, action, ids }: a command was added, edited, deleted, approved or executed.',
+    ),
   },
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-rma-command-list': ElementOf<typeof ispsRmaCommandList>;
-  }
-}

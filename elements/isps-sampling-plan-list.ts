@@ -1,4 +1,5 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement, detail } from '../src/ui/root/defineElement';
+import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
 /** Quality master data: sampling plans (menu wms.samplingPlan, domain.md 3.7). */
 export const ispsSamplingPlanList = defineElement('isps-sampling-plan-list', {
@@ -11,12 +12,8 @@ export const ispsSamplingPlanList = defineElement('isps-sampling-plan-list', {
     },
   },
   events: {
-    'isps-entity-change': '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    'isps-entity-change': detail<EntityChangeDetail>(
+      '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    ),
   },
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-sampling-plan-list': ElementOf<typeof ispsSamplingPlanList>;
-  }
-}

@@ -1,4 +1,5 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement, detail } from '../src/ui/root/defineElement';
+import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
 /** Inventory commands: service receive commands with the actions of the document workflow (menu inventory). */
 export const ispsServiceReceiveCommandList = defineElement('isps-service-receive-command-list', {
@@ -12,13 +13,8 @@ export const ispsServiceReceiveCommandList = defineElement('isps-service-receive
     },
   },
   events: {
-    'isps-entity-change':
+    'isps-entity-change': detail<EntityChangeDetail>(
       '{ entity, action, ids }: a command was added, edited, deleted, approved or executed.',
+    ),
   },
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-service-receive-command-list': ElementOf<typeof ispsServiceReceiveCommandList>;
-  }
-}

@@ -1,4 +1,5 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement, detail } from '../src/ui/root/defineElement';
+import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
 /** Warehouse › return (menu wms.supplierReturn). */
 export const ispsSupplierReturnList = defineElement('isps-supplier-return-list', {
@@ -6,12 +7,8 @@ export const ispsSupplierReturnList = defineElement('isps-supplier-return-list',
   page: () => import('../src/pages/warehouse/SupplierReturnListPage'),
   props: {},
   events: {
-    'isps-entity-change': '{ entity, action, ids }: a return was added, edited, deleted or acted on.',
+    'isps-entity-change': detail<EntityChangeDetail>(
+      '{ entity, action, ids }: a return was added, edited, deleted or acted on.',
+    ),
   },
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-supplier-return-list': ElementOf<typeof ispsSupplierReturnList>;
-  }
-}

@@ -1,4 +1,5 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement, detail } from '../src/ui/root/defineElement';
+import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
 /** Addresses: administrative regions (menu sys.address). */
 export const ispsSysAddressList = defineElement('isps-sys-address-list', {
@@ -11,12 +12,8 @@ export const ispsSysAddressList = defineElement('isps-sys-address-list', {
     },
   },
   events: {
-    'isps-entity-change': '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    'isps-entity-change': detail<EntityChangeDetail>(
+      '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    ),
   },
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-sys-address-list': ElementOf<typeof ispsSysAddressList>;
-  }
-}

@@ -1,4 +1,5 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement, detail } from '../src/ui/root/defineElement';
+import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
 /** Announcements: drafts to everybody or chosen users, publish and revoke (menu sys.announcement). */
 export const ispsSysAnnouncementList = defineElement('isps-sys-announcement-list', {
@@ -11,12 +12,8 @@ export const ispsSysAnnouncementList = defineElement('isps-sys-announcement-list
     },
   },
   events: {
-    'isps-entity-change': '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    'isps-entity-change': detail<EntityChangeDetail>(
+      '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    ),
   },
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-sys-announcement-list': ElementOf<typeof ispsSysAnnouncementList>;
-  }
-}

@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /** Departments: tree, search, details, add child or top level, delete, department permissions (menu sys.depart). */
 export const ispsSysDepartList = defineElement('isps-sys-depart-list', {
@@ -8,9 +8,3 @@ export const ispsSysDepartList = defineElement('isps-sys-depart-list', {
   props: {},
   events: {},
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-sys-depart-list': ElementOf<typeof ispsSysDepartList>;
-  }
-}

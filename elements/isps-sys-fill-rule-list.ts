@@ -1,4 +1,5 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement, detail } from '../src/ui/root/defineElement';
+import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
 /** Fill rules with a test (menu sys.fillRule). */
 export const ispsSysFillRuleList = defineElement('isps-sys-fill-rule-list', {
@@ -11,12 +12,8 @@ export const ispsSysFillRuleList = defineElement('isps-sys-fill-rule-list', {
     },
   },
   events: {
-    'isps-entity-change': '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    'isps-entity-change': detail<EntityChangeDetail>(
+      '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    ),
   },
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-sys-fill-rule-list': ElementOf<typeof ispsSysFillRuleList>;
-  }
-}

@@ -1,4 +1,5 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement, detail } from '../src/ui/root/defineElement';
+import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
 /** Gateway routes (menu sys.gatewayRoute). */
 export const ispsSysGatewayRouteList = defineElement('isps-sys-gateway-route-list', {
@@ -11,12 +12,8 @@ export const ispsSysGatewayRouteList = defineElement('isps-sys-gateway-route-lis
     },
   },
   events: {
-    'isps-entity-change': '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    'isps-entity-change': detail<EntityChangeDetail>(
+      '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    ),
   },
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-sys-gateway-route-list': ElementOf<typeof ispsSysGatewayRouteList>;
-  }
-}

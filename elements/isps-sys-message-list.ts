@@ -1,4 +1,5 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement, detail } from '../src/ui/root/defineElement';
+import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
 /** System messages (api-contract 8.11): the outgoing queue; pending messages can be edited. */
 export const ispsSysMessageList = defineElement('isps-sys-message-list', {
@@ -11,12 +12,8 @@ export const ispsSysMessageList = defineElement('isps-sys-message-list', {
     },
   },
   events: {
-    'isps-entity-change': '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    'isps-entity-change': detail<EntityChangeDetail>(
+      '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    ),
   },
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-sys-message-list': ElementOf<typeof ispsSysMessageList>;
-  }
-}

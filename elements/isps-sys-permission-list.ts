@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /** Menus and buttons: the permission tree with its editor (menu sys.permission). */
 export const ispsSysPermissionList = defineElement('isps-sys-permission-list', {
@@ -7,9 +7,3 @@ export const ispsSysPermissionList = defineElement('isps-sys-permission-list', {
   props: {},
   events: {},
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-sys-permission-list': ElementOf<typeof ispsSysPermissionList>;
-  }
-}

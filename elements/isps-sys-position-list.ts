@@ -1,4 +1,5 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement, detail } from '../src/ui/root/defineElement';
+import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
 /** Job positions (api-contract 8.12): query, add, edit, delete, import and export. */
 export const ispsSysPositionList = defineElement('isps-sys-position-list', {
@@ -11,12 +12,8 @@ export const ispsSysPositionList = defineElement('isps-sys-position-list', {
     },
   },
   events: {
-    'isps-entity-change': '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    'isps-entity-change': detail<EntityChangeDetail>(
+      '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    ),
   },
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-sys-position-list': ElementOf<typeof ispsSysPositionList>;
-  }
-}

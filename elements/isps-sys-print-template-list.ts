@@ -1,4 +1,5 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement, detail } from '../src/ui/root/defineElement';
+import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
 /** Print templates with the label and document designer (menu sys.printTemplate). */
 export const ispsSysPrintTemplateList = defineElement('isps-sys-print-template-list', {
@@ -11,12 +12,8 @@ export const ispsSysPrintTemplateList = defineElement('isps-sys-print-template-l
     },
   },
   events: {
-    'isps-entity-change': '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    'isps-entity-change': detail<EntityChangeDetail>(
+      '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    ),
   },
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-sys-print-template-list': ElementOf<typeof ispsSysPrintTemplateList>;
-  }
-}

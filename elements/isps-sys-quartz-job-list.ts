@@ -1,4 +1,5 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement, detail } from '../src/ui/root/defineElement';
+import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
 /** Scheduled jobs: registered kinds by cron, pause, start, run once, last result (menu sys.quartzJob). */
 export const ispsSysQuartzJobList = defineElement('isps-sys-quartz-job-list', {
@@ -12,12 +13,8 @@ export const ispsSysQuartzJobList = defineElement('isps-sys-quartz-job-list', {
     },
   },
   events: {
-    'isps-entity-change': '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    'isps-entity-change': detail<EntityChangeDetail>(
+      '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    ),
   },
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-sys-quartz-job-list': ElementOf<typeof ispsSysQuartzJobList>;
-  }
-}

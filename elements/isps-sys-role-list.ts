@@ -1,4 +1,5 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement, detail } from '../src/ui/root/defineElement';
+import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
 /** Roles: query, add, edit, delete and the permission assignment of a role (menu sys.role). */
 export const ispsSysRoleList = defineElement('isps-sys-role-list', {
@@ -11,12 +12,8 @@ export const ispsSysRoleList = defineElement('isps-sys-role-list', {
     },
   },
   events: {
-    'isps-entity-change': '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    'isps-entity-change': detail<EntityChangeDetail>(
+      '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    ),
   },
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-sys-role-list': ElementOf<typeof ispsSysRoleList>;
-  }
-}

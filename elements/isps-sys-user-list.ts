@@ -1,4 +1,5 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement, detail } from '../src/ui/root/defineElement';
+import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
 /** Users: query, add, edit, freeze and unfreeze, reset password, roles and departments (menu sys.user). */
 export const ispsSysUserList = defineElement('isps-sys-user-list', {
@@ -12,12 +13,8 @@ export const ispsSysUserList = defineElement('isps-sys-user-list', {
     },
   },
   events: {
-    'isps-entity-change': '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    'isps-entity-change': detail<EntityChangeDetail>(
+      '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    ),
   },
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-sys-user-list': ElementOf<typeof ispsSysUserList>;
-  }
-}

@@ -1,4 +1,5 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement, detail } from '../src/ui/root/defineElement';
+import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
 /** Master data: teams (each with its custody facility) (menu mdm.team). */
 export const ispsTeamList = defineElement('isps-team-list', {
@@ -12,12 +13,8 @@ export const ispsTeamList = defineElement('isps-team-list', {
     },
   },
   events: {
-    'isps-entity-change': '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    'isps-entity-change': detail<EntityChangeDetail>(
+      '{ entity, action, ids }: a record was added, edited, deleted or imported.',
+    ),
   },
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-team-list': ElementOf<typeof ispsTeamList>;
-  }
-}

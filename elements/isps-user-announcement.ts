@@ -1,4 +1,5 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement, detail, method } from '../src/ui/root/defineElement';
+import type { NavigateDetail } from '../src/ui/root/elementEvents';
 
 /** spec 2.2 "view more" page /isps/userAnnouncement: my notices and system messages. */
 export const ispsUserAnnouncement = defineElement('isps-user-announcement', {
@@ -11,17 +12,12 @@ export const ispsUserAnnouncement = defineElement('isps-user-announcement', {
     },
   },
   events: {
-    'isps-announcement-read': '{ anntId, titile }: a notice was opened and marked read.',
-    'isps-navigate': '{ path }: the user chose "go handle" on a notice whose openType is url.',
+    'isps-announcement-read': detail<{ anntId: string; titile: string }>(
+      '{ anntId, titile }: a notice was opened and marked read.',
+    ),
+    'isps-navigate': detail<NavigateDetail>(
+      '{ path }: the user chose "go handle" on a notice whose openType is url.',
+    ),
   },
-  methods: { refresh: 'Reloads the list from the server.' },
+  methods: { refresh: method<() => void>('Reloads the list from the server.') },
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-user-announcement': ElementOf<typeof ispsUserAnnouncement> & { refresh(): void };
-  }
-  interface HTMLElementEventMap {
-    'isps-announcement-read': CustomEvent<{ anntId: string; titile: string }>;
-  }
-}

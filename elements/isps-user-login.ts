@@ -1,4 +1,5 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement, detail } from '../src/ui/root/defineElement';
+import type { NavigateDetail } from '../src/ui/root/elementEvents';
 
 /** The login page of the admin app (spec 2.1, 5): account and phone login, links to register and recovery. */
 export const ispsUserLogin = defineElement('isps-user-login', {
@@ -7,14 +8,12 @@ export const ispsUserLogin = defineElement('isps-user-login', {
   page: () => import('../src/pages/user/UserLoginPage'),
   props: {},
   events: {
-    'isps-login': '{ multiDepart }: the session is stored; the host goes on to the redirect target.',
-    'isps-navigate': '{ path }: the user chose the register or password recovery link.',
+    'isps-login': detail<{ multiDepart: 0 | 1 | 2 }>(
+      '{ multiDepart }: the session is stored; the host goes on to the redirect target.',
+    ),
+    'isps-navigate': detail<NavigateDetail>(
+      '{ path }: the user chose the register or password recovery link.',
+    ),
   },
   session: 'none',
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-user-login': ElementOf<typeof ispsUserLogin>;
-  }
-}

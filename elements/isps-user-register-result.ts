@@ -1,4 +1,5 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement, detail } from '../src/ui/root/defineElement';
+import type { NavigateDetail } from '../src/ui/root/elementEvents';
 
 /** Registration result: the account waits for approval. */
 export const ispsUserRegisterResult = defineElement('isps-user-register-result', {
@@ -7,12 +8,6 @@ export const ispsUserRegisterResult = defineElement('isps-user-register-result',
   props: {
     account: { type: 'string', description: 'The registered account; default: the account query parameter.' },
   },
-  events: { 'isps-navigate': '{ path }: the user chose a link of the page.' },
+  events: { 'isps-navigate': detail<NavigateDetail>('{ path }: the user chose a link of the page.') },
   session: 'none',
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-user-register-result': ElementOf<typeof ispsUserRegisterResult>;
-  }
-}

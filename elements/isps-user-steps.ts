@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf } from '../src/ui/root/defineElement';
+import { defineElement } from '../src/ui/root/defineElement';
 
 /** The password change steps for a logged-in user, by SMS to their own phone. */
 export const ispsUserSteps = defineElement('isps-user-steps', {
@@ -7,9 +7,3 @@ export const ispsUserSteps = defineElement('isps-user-steps', {
   props: {},
   events: {},
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'isps-user-steps': ElementOf<typeof ispsUserSteps>;
-  }
-}

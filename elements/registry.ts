@@ -98,9 +98,10 @@ import { ispsUserSteps } from './isps-user-steps';
 
 /**
  * Every element that exists, by tag, with its full definition (documentation, page chunk, session).
- * The loader (./index) defines the tags from the compact list in ./tags and imports this module on the
- * first connect of any element, as the tag -> page chunk map; importing it directly defines the tags
- * not defined yet. Add a line here and one in ./tags with every new element file.
+ * The build generates the loader's compact list from it (scripts/element-tags.ts) and the published
+ * types derive from it (./types); the loader (./index) imports this module on the first connect of
+ * any element, as the tag -> page chunk map. Importing it directly defines the tags not defined yet.
+ * Add a line here with every new element file.
  */
 export const elementRegistry = {
   'isps-login': ispsLogin,
@@ -201,5 +202,3 @@ export const elementRegistry = {
   'isps-packing-exec': ispsPackingExec,
   'isps-packing-weigh': ispsPackingWeigh,
 } satisfies Record<string, { tag: `isps-${string}` }>;
-
-export type RegisteredTag = keyof typeof elementRegistry;

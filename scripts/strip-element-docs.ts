@@ -6,8 +6,9 @@ import type { Plugin } from 'vite';
  * src/ui/root/defineElement.ts) carry documentation (`summary`, prop `description`s, the `events`
  * map, method descriptions) for custom-elements.json, the docs and the types, which the browser
  * never needs. In the bundle `summary`, `description` and `events` are removed and method
- * descriptions become empty strings (the method names stay); the manifest script reads the sources,
- * so it still sees them. The loader itself carries none of it: it defines tags from elements/tags.ts.
+ * descriptions (`method<Signature>('...')`) become empty strings (the method names stay); the
+ * manifest script reads the sources, so it still sees them. The loader itself carries none of it:
+ * it defines tags from the compact list scripts/element-tags.ts generates.
  */
 export function stripElementDocs(): Plugin {
   return {
@@ -29,9 +30,11 @@ export function stripElementDocs(): Plugin {
           const parent = node.parent.parent;
           const inMethods = ts.isPropertyAssignment(parent) && parent.name.getText(source) === 'methods';
           if (name === 'events' && ts.isObjectLiteralExpression(node.initializer)) return remove(node);
-          if (isDocString(node.initializer)) {
-            if (name === 'summary' || name === 'description') return remove(node);
-            if (inMethods) edits.push([node.initializer.getStart(source), node.initializer.getEnd(), "''"]);
+          if (isDocString(node.initializer) && (name === 'summary' || name === 'description'))
+            return remove(node);
+          if (inMethods && (isDocString(node.initializer) || ts.isCallExpression(node.initializer))) {
+            edits.push([node.initializer.getStart(source), node.initializer.getEnd(), "''"]);
+            return;
           }
         }
         ts.forEachChild(node, visit);

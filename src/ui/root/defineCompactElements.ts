@@ -10,8 +10,8 @@ export interface CompactDefinition {
 }
 
 /**
- * Defines every tag of a compact list (elements/tags.ts): one line per tag without its `isps-`
- * prefix, then its props and methods separated by spaces (`dict-items dictCode refresh()`). That is
+ * Defines every tag of a compact list (generated from the element files by scripts/element-tags.ts):
+ * one line per tag without its `isps-` prefix, then its props and methods separated by spaces (`dict-items dictCode refresh()`). That is
  * all r2wc needs for observedAttributes and attribute conversion before any chunk loads; `source`
  * is called on the first connect of a tag for its page and session.
  */

@@ -44,9 +44,17 @@ export interface LoadErrorDetail {
   message: string;
 }
 
+/**
+ * A page chunk: its default export is the page's React component. Typed as a plain function so the
+ * published declarations (which carry the element definitions) do not need React's types.
+ */
+export interface PageModule {
+  default: (props: never) => unknown;
+}
+
 /** What mounting a tag needs once its chunks are wanted: the page and whether it needs a session. */
 export interface PageSource {
-  page: () => Promise<{ default: ComponentType<never> }>;
+  page: () => Promise<PageModule>;
   session?: 'required' | 'none';
 }
 
@@ -70,7 +78,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, tag: string): Promise<T
   });
 }
 
-type Loaded = [typeof import('./mountElement'), { default: ComponentType<never> }, PageSource['session']];
+type Loaded = [typeof import('./mountElement'), PageModule, PageSource['session']];
 
 interface LazyContext {
   host: HTMLElement;

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { $locale } from '../../client/locale';
 import { ElementRoot } from './ElementRoot';
+import type { PageModule } from './elementClass';
 
 // web-components.md 10: dayjs.locale() is global to the page; follow the shared atom, never set it in render.
 $locale.subscribe((locale) => dayjs.locale(locale === 'zh_CN' ? 'zh-cn' : 'en'));
@@ -16,7 +17,7 @@ export interface MountedPage {
 export interface MountOptions {
   shadowRoot: ShadowRoot;
   host: HTMLElement;
-  Page: ComponentType<never>;
+  Page: PageModule['default'];
   props: Record<string, unknown>;
   session: 'required' | 'none';
 }
