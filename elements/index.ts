@@ -1,9 +1,9 @@
 /**
  * The ISPS element loader, served at the stable URL /elements/index.js. Loading it defines every
  * `isps-*` tag at once from the compact list generated from the element files at build time
- * (scripts/element-tags.ts: names, prop kinds, methods); the first connect
- * of an element imports the full definitions (./registry: the tag -> page chunk map) and then its
- * page chunk with React and antd. The functions below are for host pages; each loads its code on
+ * (scripts/element-tags.ts: names, prop kinds, methods); the first connect of an element imports
+ * the full definitions (./registry: the tag -> page chunk map) and then its page chunk with React
+ * and antd. The functions below are for host pages; each loads its code on
  * first use so the loader stays small (issue 3: <= 4 KB gzip, docs/performance.md "Elements").
  */
 import { TAGS } from 'virtual:isps-element-tags';
@@ -14,7 +14,8 @@ import { defineCompactElements } from '../src/ui/root/defineCompactElements';
 import type { EntityChangeDetail, NavigateDetail } from '../src/ui/root/elementEvents';
 import type { IspsElementTagNameMap, IspsEventMap, IspsTag } from './types';
 
-// The declarations of `window.ISPS_CONFIG` (src/client/runtimeConfig.ts) name IspsRuntimeConfig.
+// Types a host uses; IspsRuntimeConfig also because the published declaration of
+// `window.ISPS_CONFIG` (src/client/runtimeConfig.ts) names it and only exported names keep theirs.
 export type {
   EntityChangeDetail,
   IspsElementTagNameMap,
