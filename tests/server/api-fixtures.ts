@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { newId } from '../../server/db/ids';
+import { buttonId, menuId } from '../../server/db/seed/system-data';
+import { menuByKey } from '../../src/domain/system/menu';
 import { db, type TestApp } from './harness';
 
 export type Json = Record<string, unknown>;
@@ -133,4 +135,10 @@ export async function addProjectWithStage(
     } as never)
     .execute();
   return projectId;
+}
+
+/** The page's menu row and its buttons: what a role is granted to work a page. */
+export function pageGrant(key: string): string[] {
+  const menu = menuByKey(key)!;
+  return [menuId(key), ...(menu.buttons ?? []).map((button) => buttonId(key, button.perms))];
 }

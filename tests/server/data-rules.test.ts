@@ -1,21 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departId } from '../../server/db/seed/demo-data';
-import { buttonId, menuId } from '../../server/db/seed/system-data';
-import { menuByKey } from '../../src/domain/system/menu';
-import { addDataRule, type Json, jsonApi, resultOf } from './api-fixtures';
+import { menuId } from '../../server/db/seed/system-data';
+import { addDataRule, type Json, jsonApi, pageGrant, resultOf } from './api-fixtures';
 import { del, sheetRows } from './entity-helpers';
 import { createTestApp, engines, type TestApp } from './harness';
 
 const PASSWORD = 'Rules#2024';
 const NOT_FOUND = '未找到对应实体';
 const DOC_NOT_FOUND = '单据不存在';
-
-/** The page's menu row and its buttons: what a role is granted to work a page. */
-function pageGrant(key: string): string[] {
-  const menu = menuByKey(key)!;
-  return [menuId(key), ...(menu.buttons ?? []).map((button) => buttonId(key, button.perms))];
-}
 
 describe.each(engines)('data rules of internal staff on %s', (engine) => {
   let t: TestApp;

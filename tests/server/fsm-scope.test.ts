@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/db/ids';
 import { departId } from '../../server/db/seed/demo-data';
-import { buttonId, menuId } from '../../server/db/seed/system-data';
-import { menuByKey } from '../../src/domain/system/menu';
+import { menuId } from '../../server/db/seed/system-data';
 import {
   addDataRule,
   addProjectWithStage,
   addWarehouse,
   type Json,
   jsonApi,
+  pageGrant,
   receiveOnPosition,
   resultOf,
 } from './api-fixtures';
@@ -27,12 +27,6 @@ const FSM_PAGES = [
   'fsm.sparePartQuery',
   'fsm.inventoryQuery',
 ];
-
-/** The page's menu row and its buttons: what a role is granted to work a page. */
-function pageGrant(key: string): string[] {
-  const menu = menuByKey(key)!;
-  return [menuId(key), ...(menu.buttons ?? []).map((button) => buttonId(key, button.perms))];
-}
 
 /**
  * domain.md 4.4 on the hand-written field-service routes: the data rules of the page's menu hide a row
