@@ -1,12 +1,11 @@
-import { sql } from 'kysely';
 import type { LineQuantities } from '../../../../src/domain/warehouse/line-quantities';
 import type { CommandType, Direction } from '../../../../src/domain/warehouse/movement-types';
 import type { DocState, DocumentAction, TransitionFacts } from '../../../../src/domain/workflow';
 import { isAllowedFrom, nextState } from '../../../../src/domain/workflow';
 import { toDbDateTime } from '../../../db/datetime';
+import { executeSql, placeholderList, queryRows, repeated, sqlStatement } from '../../../db/raw-sql';
 import { AppError } from '../../../http/app-error';
 import { type LedgerContext, qty } from '../ledger/ledger-context';
-import { quantityById } from '../ledger/values-by-id';
 
 /** The document tables whose actions follow W through these guards. */
 export type DocumentTable =
@@ -62,65 +61,50 @@ export interface CommandDocument {
   lines: CommandLine[];
 }
 
+const HEADER_COLUMNS = `id, code, command_type, movement_type_code, doc_status, fulfil_status, version,
+  product_store_id, out_facility_id, in_facility_id, partner_id, team_id, cost_center_id, fsm_code,
+  fsm_activity_id, ref_command_id, ecc_sale_order_id, eshop_sale_order_id, sales_order_id, return_status,
+  approve_time, create_by`;
+
+// The posting path's statements are written once (server/db/raw-sql.ts, docs/performance.md "Ledger").
+const SELECT_HEADER = sqlStatement(
+  () => `select ${HEADER_COLUMNS} from wms_command where tenant_id = ? and id = ?`,
+);
+
+const SELECT_LINES = sqlStatement(
+  () => `select id, line_no, product_id, direction, batch_id, out_position_id, in_position_id, qty,
+    delivery_qty, stock_in_qty, closed_qty, lost_qty, returned_qty, consumed_qty, shortage_qty,
+    ref_line_id, defect_serial_no
+    from wms_command_line where tenant_id = ? and command_id = ? order by line_no, id`,
+);
+
+type HeaderRow = Omit<CommandHeader, 'code' | 'version'> & { code: string | null; version: number | string };
+
+type LineRow = {
+  id: string;
+  lineNo: number | null;
+  productId: string;
+  direction: string | null;
+  batchId: string | null;
+  outPositionId: string | null;
+  inPositionId: string | null;
+  qty: number | string;
+  refLineId: string | null;
+  defectSerialNo: string | null;
+} & Record<ExecutedQuantity, number | string | null>;
+
 /** Loads a command of the given type in the caller's tenant, or refuses with `doc.notFound`. */
 export async function loadCommand(
   lc: LedgerContext,
   id: string,
   commandType?: CommandType,
 ): Promise<CommandDocument> {
-  const header = await lc.trx
-    .selectFrom('wmsCommand')
-    .select([
-      'id',
-      'code',
-      'commandType',
-      'movementTypeCode',
-      'docStatus',
-      'fulfilStatus',
-      'version',
-      'productStoreId',
-      'outFacilityId',
-      'inFacilityId',
-      'partnerId',
-      'teamId',
-      'costCenterId',
-      'fsmCode',
-      'fsmActivityId',
-      'refCommandId',
-      'eccSaleOrderId',
-      'eshopSaleOrderId',
-      'salesOrderId',
-      'returnStatus',
-      'approveTime',
-      'createBy',
-    ])
-    .where('tenantId', '=', lc.tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const [header] = await queryRows<HeaderRow>(lc.trx, SELECT_HEADER.text(lc.engine), [lc.tenantId, id]);
   // The type is compared here, not in SQL: a type condition would tempt SQLite off the primary key.
   if (!header || (commandType !== undefined && header.commandType !== commandType)) {
     throw new AppError('doc.notFound');
   }
-  const rows = await lc.trx
-    .selectFrom('wmsCommandLine')
-    .select([
-      'id',
-      'lineNo',
-      'productId',
-      'direction',
-      'batchId',
-      'outPositionId',
-      'inPositionId',
-      'qty',
-      ...EXECUTED_QUANTITIES,
-      'refLineId',
-      'defectSerialNo',
-    ])
-    .where('tenantId', '=', lc.tenantId)
-    .where('commandId', '=', id)
-    .orderBy('lineNo')
-    .orderBy('id')
-    .execute();
+  const rows = await queryRows<LineRow>(lc.trx, SELECT_LINES.text(lc.engine), [lc.tenantId, id]);
   const lines: CommandLine[] = rows.map((row, index) => ({
     id: row.id,
     lineNo: row.lineNo ?? index + 1,
@@ -180,6 +164,22 @@ export async function claimDocument(
   return transition.state;
 }
 
+/** The tables of DocumentTable by name in the database (constants, never from a request). */
+const DOCUMENT_TABLES: Record<DocumentTable, string> = {
+  wmsCommand: 'wms_command',
+  wmsCheckInventory: 'wms_check_inventory',
+  wmsPicklist: 'wms_picklist',
+  wmsBillingList: 'wms_billing_list',
+  wmsReceipt: 'wms_receipt',
+  qmsInspection: 'qms_inspection',
+  wmsSupplierReturn: 'wms_supplier_return',
+};
+
+const BUMP_VERSION = sqlStatement(
+  (_engine, table: string) => `update ${table} set version = version + 1, update_by = ?, update_time = ?
+    where tenant_id = ? and id = ? and version = ? and doc_status = ? and fulfil_status = ?`,
+);
+
 type VersionedDocument = Parameters<typeof claimDocument>[2];
 
 /**
@@ -203,16 +203,16 @@ async function bumpVersion(
   doc: VersionedDocument,
   expectedVersion: number,
 ): Promise<void> {
-  const result = await lc.trx
-    .updateTable(table)
-    .set({ version: sql<number>`version + 1`, updateBy: lc.username, updateTime: toDbDateTime(lc.now) })
-    .where('tenantId', '=', lc.tenantId)
-    .where('id', '=', doc.id)
-    .where('version', '=', expectedVersion)
-    .where('docStatus', '=', doc.docStatus)
-    .where('fulfilStatus', '=', doc.fulfilStatus)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new AppError('doc.stateChanged');
+  const updated = await executeSql(lc.trx, BUMP_VERSION.text(lc.engine, DOCUMENT_TABLES[table]), [
+    lc.username,
+    toDbDateTime(lc.now),
+    lc.tenantId,
+    doc.id,
+    expectedVersion,
+    doc.docStatus,
+    doc.fulfilStatus,
+  ]);
+  if (updated !== 1) throw new AppError('doc.stateChanged');
   doc.version = expectedVersion + 1;
 }
 
@@ -227,6 +227,33 @@ const EXECUTED_QUANTITIES = [
   'shortageQty',
 ] as const;
 type ExecutedQuantity = (typeof EXECUTED_QUANTITIES)[number];
+
+const QUANTITY_COLUMNS: Record<ExecutedQuantity, string> = {
+  deliveryQty: 'delivery_qty',
+  stockInQty: 'stock_in_qty',
+  closedQty: 'closed_qty',
+  lostQty: 'lost_qty',
+  returnedQty: 'returned_qty',
+  consumedQty: 'consumed_qty',
+  shortageQty: 'shortage_qty',
+};
+
+/**
+ * `case id when … then …`: one UPDATE gives each line its own quantities. The cast keeps PostgreSQL from
+ * typing the parameters as text. The ids were read in the caller's tenant (loadCommand); a tenant condition
+ * here would lead SQLite, which has no statistics, to walk every line of the tenant through a (tenant_id, …)
+ * index.
+ */
+const SAVE_LINES = sqlStatement((_engine, columns: string, lines: number) => {
+  const sets = columns
+    .split(',')
+    .map(
+      (column) =>
+        `${QUANTITY_COLUMNS[column as ExecutedQuantity]} = case id ${repeated(lines, 'when ? then cast(? as bigint)', ' ')} end`,
+    );
+  return `update wms_command_line set ${sets.join(', ')}, update_by = ?, update_time = ?
+    where id in (${placeholderList(lines)})`;
+});
 
 /** What each loaded line held, so that saving writes only the columns an action changed. */
 const quantitiesAsRead = new WeakMap<CommandLine, Record<ExecutedQuantity, number>>();
@@ -250,21 +277,10 @@ export async function saveLineQuantities(lc: LedgerContext, lines: readonly Comm
     lines.some((line) => quantitiesAsRead.get(line)?.[column] !== line[column]),
   );
   if (changed.length === 0) return;
-  await lc.trx
-    .updateTable('wmsCommandLine')
-    .set({
-      ...Object.fromEntries(changed.map((column) => [column, quantityById(lines, (line) => line[column])])),
-      updateBy: lc.username,
-      updateTime: toDbDateTime(lc.now),
-    })
-    // The ids were read in the caller's tenant (loadCommand). A tenant condition here would lead SQLite,
-    // which has no statistics, to walk every line of the tenant through a (tenant_id, …) index.
-    .where(
-      'id',
-      'in',
-      lines.map((line) => line.id),
-    )
-    .execute();
+  const parameters: unknown[] = [];
+  for (const column of changed) for (const line of lines) parameters.push(line.id, line[column]);
+  parameters.push(lc.username, toDbDateTime(lc.now), ...lines.map((line) => line.id));
+  await executeSql(lc.trx, SAVE_LINES.text(lc.engine, changed.join(','), lines.length), parameters);
   for (const line of lines) rememberQuantities(line);
 }
 

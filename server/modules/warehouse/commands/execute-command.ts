@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import { fromScaled } from '../../../../src/domain/entity/scaled-number';
 import { fulfilmentOf, openInbound, openOutbound } from '../../../../src/domain/warehouse/line-quantities';
 import { movementTypeByCode, type QualityStatus } from '../../../../src/domain/warehouse/movement-types';
 import { newId } from '../../../db/ids';
+import { executeSql, placeholderList, queryRows, sqlStatement } from '../../../db/raw-sql';
 import { AppError } from '../../../http/app-error';
 import { shipPackedPackages } from '../../packing/ship-packed-packages';
 import { type BalanceKey, LockedBalances, lockBalances, lockBalancesById } from '../ledger/balance-rows';
@@ -54,6 +54,37 @@ export interface InboundLineInput {
   expiryDate?: string | null;
   unitCost?: number | null;
 }
+
+// The posting path's statements are written once (server/db/raw-sql.ts, docs/performance.md "Ledger").
+const SELECT_POSITIONS = sqlStatement(
+  (_engine, count: number) =>
+    `select id, facility_id from wms_position where tenant_id = ? and id in (${placeholderList(count)})`,
+);
+
+const SELECT_TRACKING = sqlStatement(
+  (_engine, count: number) =>
+    `select id, tracking from mdm_product where tenant_id = ? and id in (${placeholderList(count)})`,
+);
+
+/** The product's batches of the given numbers, and those this document created before. */
+const SELECT_BATCHES = sqlStatement((_engine, products: number, named: number) => {
+  const byDocument = 'source_doc_id = ?';
+  return `select id, product_id, batch_no from wms_inventory_batch
+    where tenant_id = ? and product_id in (${placeholderList(products)})
+    and ${named > 0 ? `(batch_no in (${placeholderList(named)}) or ${byDocument})` : byDocument}`;
+});
+
+const SELECT_TRANSIT_HOLDINGS = sqlStatement(
+  () => `select position_id, batch_id, sum(qty_delta) as held from wms_inventory_ledger
+    where tenant_id = ? and source_doc_type = 'command' and source_doc_id = ? and source_line_id = ?
+    and facility_id = ? group by position_id, batch_id order by batch_id`,
+);
+
+const SAVE_FULFILMENT = sqlStatement(() => 'update wms_command set fulfil_status = ? where id = ?');
+
+const SAVE_FULFILMENT_AND_STATUS = sqlStatement(
+  () => 'update wms_command set fulfil_status = ?, business_status = ? where id = ?',
+);
 
 function pickLines<T extends { lineId: string; qty: number }>(doc: CommandDocument, inputs: readonly T[]) {
   const picked: { line: CommandLine; input: T }[] = [];
@@ -247,7 +278,7 @@ export async function inboundCommand(
     picked.map(({ line, input }) => ({ line, given: input.positionId ?? null })),
     into,
   );
-  const layers = await inboundBatches(
+  const { layers, created } = await inboundBatches(
     lc,
     doc,
     picked
@@ -293,6 +324,7 @@ export async function inboundCommand(
     movementTypeCode: header.movementTypeCode,
     requestId: null,
     legs,
+    createdBatches: created,
   });
   await topUpShortages(
     lc,
@@ -353,12 +385,11 @@ async function inboundPositions(
     ...new Set(entries.map((e) => e.given ?? e.line.inPositionId).filter((id): id is string => !!id)),
   ];
   if (named.length > 0) {
-    const found = await lc.trx
-      .selectFrom('wmsPosition')
-      .select(['id', 'facilityId'])
-      .where('tenantId', '=', lc.tenantId)
-      .where('id', 'in', named)
-      .execute();
+    const found = await queryRows<{ id: string; facilityId: string }>(
+      lc.trx,
+      SELECT_POSITIONS.text(lc.engine, named.length),
+      [lc.tenantId, ...named],
+    );
     if (found.length !== named.length || found.some((row) => row.facilityId !== into.id)) {
       throw new AppError('inventory.positionNotInFacility', { facility: into.code });
     }
@@ -409,25 +440,29 @@ function inboundQuality(doc: CommandDocument, positionId: string, into: Facility
  * The batches in lines post into (domain.md 2.2): one per serial number; the given batch number (a later
  * delivery of the same supplier batch joins it); or an internal layer named after the line (`RV…-1`, then
  * `RV…-1-2` for a second receipt of the line). A known serial coming back (a returned part) reuses its
- * batch. Three statements whatever the number of lines.
+ * batch. Three statements whatever the number of lines. Answers the layers of each line and the tracking
+ * of the batches created here.
  */
 async function inboundBatches(
   lc: LedgerContext,
   doc: CommandDocument,
   entries: readonly { line: CommandLine; input: InboundLineInput; positionId: string }[],
   into: FacilityInfo,
-): Promise<Map<string, { batchId: string; qty: number }[]>> {
+): Promise<{
+  layers: Map<string, { batchId: string; qty: number }[]>;
+  created: Map<string, Tracking>;
+}> {
   const result = new Map<string, { batchId: string; qty: number }[]>();
-  if (entries.length === 0) return result;
+  const created = new Map<string, Tracking>();
+  if (entries.length === 0) return { layers: result, created };
   const productIds = [...new Set(entries.map((e) => e.line.productId))];
   const products = new Map(
     (
-      await lc.trx
-        .selectFrom('mdmProduct')
-        .select(['id', 'tracking'])
-        .where('tenantId', '=', lc.tenantId)
-        .where('id', 'in', productIds)
-        .execute()
+      await queryRows<{ id: string; tracking: string | null }>(
+        lc.trx,
+        SELECT_TRACKING.text(lc.engine, productIds.length),
+        [lc.tenantId, ...productIds],
+      )
     ).map((row) => [row.id, (row.tracking ?? 'none') as Tracking]),
   );
   const wanted: { entry: (typeof entries)[number]; names: string[] | null; unit: number }[] = [];
@@ -454,17 +489,11 @@ async function inboundBatches(
     }
   }
   const named = wanted.flatMap((w) => w.names ?? []);
-  const existing = await lc.trx
-    .selectFrom('wmsInventoryBatch')
-    .select(['id', 'productId', 'batchNo'])
-    .where('tenantId', '=', lc.tenantId)
-    .where('productId', 'in', productIds)
-    .where((eb) =>
-      named.length > 0
-        ? eb.or([eb('batchNo', 'in', named), eb('sourceDocId', '=', doc.header.id)])
-        : eb('sourceDocId', '=', doc.header.id),
-    )
-    .execute();
+  const existing = await queryRows<{ id: string; productId: string; batchNo: string }>(
+    lc.trx,
+    SELECT_BATCHES.text(lc.engine, productIds.length, named.length),
+    [lc.tenantId, ...productIds, ...named, doc.header.id],
+  );
   const known = new Map(existing.map((row) => [`${row.productId}|${row.batchNo}`, row.id]));
   const fresh: NewBatch[] = [];
   for (const { entry, names, unit } of wanted) {
@@ -502,7 +531,8 @@ async function inboundBatches(
     result.set(line.id, posts);
   }
   await insertBatches(lc, fresh);
-  return result;
+  for (const batch of fresh) created.set(batch.id!, batch.tracking);
+  return { layers: result, created };
 }
 
 /** What a move line has in transit, by position and batch, from its own ledger rows. */
@@ -512,17 +542,11 @@ async function transitHoldings(
   lineId: string,
   transitId: string,
 ): Promise<{ positionId: string; batchId: string; qty: number }[]> {
-  const rows = await lc.trx
-    .selectFrom('wmsInventoryLedger')
-    .select(['positionId', 'batchId', sql<number | string>`sum(qty_delta)`.as('held')])
-    .where('tenantId', '=', lc.tenantId)
-    .where('sourceDocType', '=', 'command')
-    .where('sourceDocId', '=', docId)
-    .where('sourceLineId', '=', lineId)
-    .where('facilityId', '=', transitId)
-    .groupBy(['positionId', 'batchId'])
-    .orderBy('batchId')
-    .execute();
+  const rows = await queryRows<{ positionId: string; batchId: string; held: number | string }>(
+    lc.trx,
+    SELECT_TRANSIT_HOLDINGS.text(lc.engine),
+    [lc.tenantId, docId, lineId, transitId],
+  );
   return rows
     .map((row) => ({ positionId: row.positionId, batchId: row.batchId, qty: qty(row.held) }))
     .filter((r) => r.qty > 0);
@@ -535,12 +559,13 @@ export async function saveFulfilment(
   businessStatus: string | null,
 ): Promise<void> {
   doc.header.fulfilStatus = fulfilmentOf(doc.lines);
-  await lc.trx
-    .updateTable('wmsCommand')
-    .set({
-      fulfilStatus: doc.header.fulfilStatus,
-      ...(businessStatus ? { businessStatus } : {}),
-    })
-    .where('id', '=', doc.header.id)
-    .execute();
+  if (businessStatus) {
+    await executeSql(lc.trx, SAVE_FULFILMENT_AND_STATUS.text(lc.engine), [
+      doc.header.fulfilStatus,
+      businessStatus,
+      doc.header.id,
+    ]);
+  } else {
+    await executeSql(lc.trx, SAVE_FULFILMENT.text(lc.engine), [doc.header.fulfilStatus, doc.header.id]);
+  }
 }

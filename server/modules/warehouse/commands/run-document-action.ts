@@ -2,6 +2,7 @@ import type { Db, Engine } from '../../../db/database';
 import { toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
 import { insertRows } from '../../../db/insert-rows';
+import { queryRows, type SqlRunner, sqlStatement } from '../../../db/raw-sql';
 import { AppError } from '../../../http/app-error';
 import { databaseRefusal } from '../ledger/database-refusal';
 import type { LedgerContext } from '../ledger/ledger-context';
@@ -56,7 +57,7 @@ export async function runDocumentAction<R>(
           username: request.username,
           now,
         };
-        const done = await storedResult<R>(lc.trx, request);
+        const done = await storedResult<R>(lc.trx, engine, request);
         if (done.found) return done.result;
         const result = await work(lc);
         await insertRows(trx, engine, 'sysDocAction', [
@@ -76,7 +77,7 @@ export async function runDocumentAction<R>(
       });
     } catch (error) {
       if (isRetryable(error) && attempt < ATTEMPTS) continue;
-      const earlier = await storedResult<R>(db, request);
+      const earlier = await storedResult<R>(db, engine, request);
       if (earlier.found) return earlier.result;
       if (isDuplicateRequest(error) && attempt < ATTEMPTS) continue;
       throw databaseRefusal(error) ?? error;
@@ -84,16 +85,21 @@ export async function runDocumentAction<R>(
   }
 }
 
+// Written once, not built per action (server/db/raw-sql.ts, docs/performance.md "Ledger").
+const SELECT_STORED = sqlStatement(
+  () => 'select doc_type, doc_id, action, result from sys_doc_action where tenant_id = ? and request_id = ?',
+);
+
 async function storedResult<R>(
-  db: Pick<Db, 'selectFrom'>,
+  db: SqlRunner,
+  engine: Engine,
   request: DocumentActionRequest,
 ): Promise<{ found: true; result: R } | { found: false }> {
-  const row = await db
-    .selectFrom('sysDocAction')
-    .select(['docType', 'docId', 'action', 'result'])
-    .where('tenantId', '=', request.tenantId)
-    .where('requestId', '=', request.requestId)
-    .executeTakeFirst();
+  const [row] = await queryRows<{ docType: string; docId: string; action: string; result: unknown }>(
+    db,
+    SELECT_STORED.text(engine),
+    [request.tenantId, request.requestId],
+  );
   if (!row) return { found: false };
   if (row.docId !== request.docId || row.action !== request.action || row.docType !== request.docType) {
     throw new AppError('doc.requestIdReused', { requestId: request.requestId });

@@ -1,5 +1,7 @@
+import type { Engine } from '../../../db/database';
 import { newId } from '../../../db/ids';
 import { insertRows } from '../../../db/insert-rows';
+import { placeholderList, queryRows, repeated, sqlStatement } from '../../../db/raw-sql';
 import { type LedgerContext, qty } from './ledger-context';
 
 /** The key of a balance row (domain.md 2.4): product, facility, position, batch. */
@@ -74,6 +76,30 @@ const COLUMNS = [
   'ledgerSeq',
 ] as const;
 
+const SELECTED = 'id, product_id, facility_id, position_id, batch_id, onhand_qty, promise_qty, ledger_seq';
+
+/** In the one lock order; `for update` on PostgreSQL (SQLite serialises write transactions anyway). */
+function lockOrder(engine: Engine): string {
+  return `order by product_id, facility_id, position_id, batch_id${engine === 'postgres' ? ' for update' : ''}`;
+}
+
+// The posting path's statements are written once (server/db/raw-sql.ts, docs/performance.md "Ledger").
+const LOCK_BY_ID = sqlStatement(
+  (engine, count: number) =>
+    `select ${SELECTED} from wms_inventory_balance where id in (${placeholderList(count)}) ${lockOrder(engine)}`,
+);
+
+// The tenant is repeated in every branch so that each one is a lookup of the unique key: with it outside
+// the OR, SQLite (no statistics) reads every row of the tenant instead (bench/ledger).
+const LOCK_BY_KEY = sqlStatement(
+  (engine, count: number) =>
+    `select ${SELECTED} from wms_inventory_balance where ${repeated(
+      count,
+      '(tenant_id = ? and product_id = ? and facility_id = ? and position_id = ? and batch_id = ?)',
+      ' or ',
+    )} ${lockOrder(engine)}`,
+);
+
 /**
  * domain.md 2.10 step 5: creates the missing balance rows (`INSERT … ON CONFLICT DO NOTHING`, in key
  * order), then locks the rows that existed in one statement in key order, so that two postings never
@@ -133,16 +159,8 @@ export async function lockBalancesById(
 ): Promise<LockedBalances> {
   const wanted = [...new Set(ids)].filter((id) => !into.find(id));
   for (let start = 0; start < wanted.length; start += 500) {
-    const rows = await lc.trx
-      .selectFrom('wmsInventoryBalance')
-      .select(COLUMNS)
-      .where('id', 'in', wanted.slice(start, start + 500))
-      .orderBy('productId')
-      .orderBy('facilityId')
-      .orderBy('positionId')
-      .orderBy('batchId')
-      .$if(lc.engine === 'postgres', (query) => query.forUpdate())
-      .execute();
+    const chunk = wanted.slice(start, start + 500);
+    const rows = await queryRows<BalanceRow>(lc.trx, LOCK_BY_ID.text(lc.engine, chunk.length), chunk);
     for (const row of rows) into.add(lockedRow(row));
   }
   return into;
@@ -175,33 +193,13 @@ function lockedRow(row: BalanceRow): LockedBalance {
 /** The rows of the keys, locked on PostgreSQL (SQLite serialises write transactions anyway). */
 async function selectRows(lc: LedgerContext, keys: readonly BalanceKey[]): Promise<LockedBalance[]> {
   const found: LockedBalance[] = [];
-  // The tenant is repeated in every branch so that each one is a lookup of the unique key: with it
-  // outside the OR, SQLite (no statistics) reads every row of the tenant instead (bench/ledger).
   // Chunks keep the statement within both engines' parameter limits.
   for (let start = 0; start < keys.length; start += 200) {
     const chunk = keys.slice(start, start + 200);
-    const rows = await lc.trx
-      .selectFrom('wmsInventoryBalance')
-      .select(COLUMNS)
-      .where((eb) =>
-        eb.or(
-          chunk.map((key) =>
-            eb.and([
-              eb('tenantId', '=', lc.tenantId),
-              eb('productId', '=', key.productId),
-              eb('facilityId', '=', key.facilityId),
-              eb('positionId', '=', key.positionId),
-              eb('batchId', '=', key.batchId),
-            ]),
-          ),
-        ),
-      )
-      .orderBy('productId')
-      .orderBy('facilityId')
-      .orderBy('positionId')
-      .orderBy('batchId')
-      .$if(lc.engine === 'postgres', (query) => query.forUpdate())
-      .execute();
+    const parameters: unknown[] = [];
+    for (const key of chunk)
+      parameters.push(lc.tenantId, key.productId, key.facilityId, key.positionId, key.batchId);
+    const rows = await queryRows<BalanceRow>(lc.trx, LOCK_BY_KEY.text(lc.engine, chunk.length), parameters);
     found.push(...rows.map(lockedRow));
   }
   return found;

@@ -3,8 +3,10 @@ import type { CommandType, DocType } from '../../../../src/domain/warehouse/move
 import { toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
 import { insertRows } from '../../../db/insert-rows';
+import { placeholderList, queryRows, sqlStatement } from '../../../db/raw-sql';
 import { AppError } from '../../../http/app-error';
 import type { BalanceKey, LockedBalance, LockedBalances } from './balance-rows';
+import type { Tracking } from './batches';
 import { type LedgerContext, qty } from './ledger-context';
 
 /** Dictionary `posting_action`. */
@@ -30,6 +32,11 @@ export interface PostingInput {
   movementTypeCode: string;
   requestId: string | null;
   legs: readonly PostingLeg[];
+  /**
+   * The tracking of batches this transaction has just created (a receipt's new layers): the serial check
+   * (I9) knows them without reading them back.
+   */
+  createdBatches?: ReadonlyMap<string, Tracking>;
 }
 
 export interface PostedRow {
@@ -43,6 +50,16 @@ export interface Posting {
   postingId: string;
   rows: PostedRow[];
 }
+
+// The posting path's statements are written once (server/db/raw-sql.ts, docs/performance.md "Ledger").
+const SELECT_SERIAL_BATCHES = sqlStatement(
+  (_engine, count: number) =>
+    `select id from wms_inventory_batch where id in (${placeholderList(count)}) and tracking = 'serial'`,
+);
+
+const SELECT_SERIAL_UNITS = sqlStatement(
+  () => 'select id, onhand_qty from wms_inventory_balance where tenant_id = ? and batch_id = ?',
+);
 
 /**
  * Writes one posting (domain.md 2.10 steps 6-7): the group row and one ledger row per leg with the
@@ -62,7 +79,7 @@ export async function postInventoryMovement(
   const legs = [...input.legs].sort((a, b) => Math.sign(a.qtyDelta) - Math.sign(b.qtyDelta));
   if (legs.length === 0) throw new Error('a posting needs at least one leg');
   const planned: { leg: PostingLeg; balance: LockedBalance; onhandAfter: number; keySeq: number }[] = [];
-  const serialBatches = await serialBatchIds(lc, legs);
+  const serialBatches = await serialBatchIds(lc, legs, input.createdBatches);
   for (const leg of legs) {
     if (!Number.isSafeInteger(leg.qtyDelta) || leg.qtyDelta === 0) throw new Error('a leg changes on hand');
     const balance = balances.get(leg);
@@ -168,16 +185,30 @@ export function distinctBalanceChunks<T extends { balanceId: string }>(rows: rea
   return chunks;
 }
 
-async function serialBatchIds(lc: LedgerContext, legs: readonly PostingLeg[]): Promise<Set<string>> {
-  const ids = [...new Set(legs.filter((leg) => leg.qtyDelta > 0).map((leg) => leg.batchId))];
-  if (ids.length === 0) return new Set();
-  const rows = await lc.trx
-    .selectFrom('wmsInventoryBatch')
-    .select('id')
-    .where('id', 'in', ids)
-    .where('tracking', '=', 'serial')
-    .execute();
-  return new Set(rows.map((row) => row.id));
+/**
+ * The serial batches among those the legs bring stock into. Batches the caller created in this
+ * transaction are not read back: their tracking is what was just inserted, and a batch's tracking never
+ * changes within the transaction that created it, so the select for them could only repeat it.
+ */
+async function serialBatchIds(
+  lc: LedgerContext,
+  legs: readonly PostingLeg[],
+  created: ReadonlyMap<string, Tracking> = new Map(),
+): Promise<Set<string>> {
+  const serial = new Set<string>();
+  const unknown = new Set<string>();
+  for (const leg of legs) {
+    if (leg.qtyDelta <= 0) continue;
+    const tracking = created.get(leg.batchId);
+    if (tracking === undefined) unknown.add(leg.batchId);
+    else if (tracking === 'serial') serial.add(leg.batchId);
+  }
+  if (unknown.size === 0) return serial;
+  const rows = await queryRows<{ id: string }>(lc.trx, SELECT_SERIAL_BATCHES.text(lc.engine, unknown.size), [
+    ...unknown,
+  ]);
+  for (const row of rows) serial.add(row.id);
+  return serial;
 }
 
 /** I9: the units of a serial batch across the tenant, with this posting's own changes so far. */
@@ -186,12 +217,11 @@ async function refuseSecondSerialUnit(
   balances: LockedBalances,
   leg: PostingLeg,
 ): Promise<void> {
-  const rows = await lc.trx
-    .selectFrom('wmsInventoryBalance')
-    .select(['id', 'onhandQty'])
-    .where('tenantId', '=', lc.tenantId)
-    .where('batchId', '=', leg.batchId)
-    .execute();
+  const rows = await queryRows<{ id: string; onhandQty: number | string }>(
+    lc.trx,
+    SELECT_SERIAL_UNITS.text(lc.engine),
+    [lc.tenantId, leg.batchId],
+  );
   let total = leg.qtyDelta;
   for (const row of rows) total += balances.find(row.id)?.onhandQty ?? qty(row.onhandQty);
   if (total > 1000) {

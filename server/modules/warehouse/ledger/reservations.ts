@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { fromScaled } from '../../../../src/domain/entity/scaled-number';
 import {
   type AllocationCandidate,
@@ -10,11 +9,12 @@ import {
 import type { DocType } from '../../../../src/domain/warehouse/movement-types';
 import { toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
+import { insertRows } from '../../../db/insert-rows';
+import { executeSql, placeholderList, queryRows, repeated, sqlStatement } from '../../../db/raw-sql';
 import { AppError } from '../../../http/app-error';
 import { type BalanceKey, type LockedBalances, lockBalancesById } from './balance-rows';
 import { dayOf, type LedgerContext, qty } from './ledger-context';
 import { distinctBalanceChunks, productLabel } from './post-inventory-movement';
-import { quantityById, textById } from './values-by-id';
 
 /** The document line holding a reservation. */
 export interface ReservationSource {
@@ -58,42 +58,73 @@ export interface ReserveResult {
 
 type Candidate = AllocationCandidate & BalanceKey;
 
+type CandidateRow = {
+  id: string;
+  productId: string;
+  facilityId: string;
+  positionId: string;
+  batchId: string;
+  onhandQty: number | string;
+  promiseQty: number | string;
+  receivedDate: string | Date | null;
+  expiryDate: string | Date | null;
+  pickSequence: number | null;
+};
+
+// The posting path's statements are written once (server/db/raw-sql.ts, docs/performance.md "Ledger").
+const SELECT_CANDIDATES = sqlStatement((_engine, scope: string, pinPosition: number, pinBatch: number) => {
+  const allocatable = `(p.position_type in (${placeholderList(ALLOCATABLE_TYPES.length)}) and p.allocatable = ?)`;
+  const positions =
+    scope === 'defect'
+      ? `(${allocatable} or p.position_type in (${placeholderList(DEFECT_TYPES.length)}))`
+      : allocatable;
+  const quality = QUALITY[scope as AllocationScope].length;
+  return `select b.id, b.product_id, b.facility_id, b.position_id, b.batch_id, b.onhand_qty, b.promise_qty,
+      t.received_date, t.expiry_date, p.pick_sequence
+      from wms_inventory_balance as b
+      inner join wms_inventory_batch as t on t.id = b.batch_id
+      inner join wms_position as p on p.id = b.position_id
+      where b.tenant_id = ? and b.product_id = ? and b.facility_id = ? and b.onhand_qty > b.promise_qty
+      and ${positions} and p.frozen_by_count_id is null and t.quality_status in (${placeholderList(quality)})
+      ${pinPosition ? 'and b.position_id = ?' : ''} ${pinBatch ? 'and b.batch_id = ?' : ''}`;
+});
+
+const SELECT_ACTIVE = sqlStatement(
+  (_engine, lines: number) => `select r.id, r.balance_id, r.product_id, r.facility_id, r.position_id,
+    r.batch_id, r.source_line_id, r.reserved_qty, r.consumed_qty, r.released_qty, t.received_date
+    from wms_inventory_reservation as r
+    inner join wms_inventory_batch as t on t.id = r.batch_id
+    where r.tenant_id = ? and r.source_doc_type = ? and r.source_doc_id = ? and r.reservation_status = ?
+    ${lines > 0 ? `and r.source_line_id in (${placeholderList(lines)})` : ''}`,
+);
+
+/**
+ * `case id when … then …` gives each reservation its own change in one UPDATE. The casts keep PostgreSQL
+ * from typing the parameters as text; on SQLite a timestamptz cast would turn the time into a number.
+ */
+const CLOSE_RESERVATIONS = sqlStatement((engine, count: number) => {
+  const byId = (type: string) => `case id ${repeated(count, `when ? then cast(? as ${type})`, ' ')} end`;
+  const closedTime = engine === 'postgres' ? 'cast(? as timestamptz)' : '?';
+  return `update wms_inventory_reservation set consumed_qty = consumed_qty + ${byId('bigint')},
+    released_qty = released_qty + ${byId('bigint')}, reservation_status = ${byId('varchar(32)')},
+    closed_time = case when ${byId('varchar(32)')} = 'open' then null else ${closedTime} end
+    where id in (${placeholderList(count)})`;
+});
+
 /** Rows with free usable quantity for a request, unlocked (the caller locks and re-reads them). */
 export async function findCandidates(lc: LedgerContext, request: ReserveRequest): Promise<Candidate[]> {
-  const rows = await lc.trx
-    .selectFrom('wmsInventoryBalance as b')
-    .innerJoin('wmsInventoryBatch as t', 't.id', 'b.batchId')
-    .innerJoin('wmsPosition as p', 'p.id', 'b.positionId')
-    .select([
-      'b.id',
-      'b.productId',
-      'b.facilityId',
-      'b.positionId',
-      'b.batchId',
-      'b.onhandQty',
-      'b.promiseQty',
-      't.receivedDate',
-      't.expiryDate',
-      'p.pickSequence',
-    ])
-    .where('b.tenantId', '=', lc.tenantId)
-    .where('b.productId', '=', request.productId)
-    .where('b.facilityId', '=', request.facilityId)
-    .whereRef('b.onhandQty', '>', 'b.promiseQty')
-    .where((eb) => {
-      const allocatable = eb.and([
-        eb('p.positionType', 'in', ALLOCATABLE_TYPES),
-        eb('p.allocatable', '=', 1),
-      ]);
-      return request.scope === 'defect'
-        ? eb.or([allocatable, eb('p.positionType', 'in', DEFECT_TYPES)])
-        : allocatable;
-    })
-    .where('p.frozenByCountId', 'is', null)
-    .where('t.qualityStatus', 'in', QUALITY[request.scope])
-    .$if(Boolean(request.positionId), (q) => q.where('b.positionId', '=', request.positionId!))
-    .$if(Boolean(request.batchId), (q) => q.where('b.batchId', '=', request.batchId!))
-    .execute();
+  const pinPosition = Boolean(request.positionId);
+  const pinBatch = Boolean(request.batchId);
+  const parameters: unknown[] = [lc.tenantId, request.productId, request.facilityId, ...ALLOCATABLE_TYPES, 1];
+  if (request.scope === 'defect') parameters.push(...DEFECT_TYPES);
+  parameters.push(...QUALITY[request.scope]);
+  if (pinPosition) parameters.push(request.positionId);
+  if (pinBatch) parameters.push(request.batchId);
+  const rows = await queryRows<CandidateRow>(
+    lc.trx,
+    SELECT_CANDIDATES.text(lc.engine, request.scope, Number(pinPosition), Number(pinBatch)),
+    parameters,
+  );
   return rows.map((row) => ({
     balanceId: row.id,
     productId: row.productId,
@@ -208,7 +239,7 @@ export async function insertReservations(
       };
     });
   for (const chunk of distinctBalanceChunks(values)) {
-    await lc.trx.insertInto('wmsInventoryReservation').values(chunk).execute();
+    await insertRows(lc.trx, lc.engine, 'wmsInventoryReservation', chunk);
   }
 }
 
@@ -227,28 +258,21 @@ export async function activeReservations(
   docId: string,
   lineIds?: readonly string[],
 ): Promise<ActiveReservation[]> {
-  const rows = await lc.trx
-    .selectFrom('wmsInventoryReservation as r')
-    .innerJoin('wmsInventoryBatch as t', 't.id', 'r.batchId')
-    .select([
-      'r.id',
-      'r.balanceId',
-      'r.productId',
-      'r.facilityId',
-      'r.positionId',
-      'r.batchId',
-      'r.sourceLineId',
-      'r.reservedQty',
-      'r.consumedQty',
-      'r.releasedQty',
-      't.receivedDate',
-    ])
-    .where('r.tenantId', '=', lc.tenantId)
-    .where('r.sourceDocType', '=', docType)
-    .where('r.sourceDocId', '=', docId)
-    .where('r.reservationStatus', '=', 'active')
-    .$if(lineIds !== undefined, (q) => q.where('r.sourceLineId', 'in', lineIds!.length ? lineIds! : ['']))
-    .execute();
+  // Given lines but none of them: an IN list that matches nothing, as before.
+  const lines = lineIds === undefined ? [] : lineIds.length > 0 ? lineIds : [''];
+  const rows = await queryRows<{
+    id: string;
+    balanceId: string;
+    productId: string;
+    facilityId: string;
+    positionId: string;
+    batchId: string;
+    sourceLineId: string;
+    reservedQty: number | string;
+    consumedQty: number | string;
+    releasedQty: number | string;
+    receivedDate: string | Date | null;
+  }>(lc.trx, SELECT_ACTIVE.text(lc.engine, lines.length), [lc.tenantId, docType, docId, 'active', ...lines]);
   return rows
     .map((row) => ({
       id: row.id,
@@ -299,26 +323,14 @@ export async function closeReservations(
   }
   const closedTime = toDbDateTime(lc.now);
   for (const chunk of distinctBalanceChunks([...rows.values()])) {
-    await lc.trx
-      .updateTable('wmsInventoryReservation')
-      .set({
-        consumedQty: sql<number>`consumed_qty + ${quantityById(chunk, (row) => row.consumed)}`,
-        releasedQty: sql<number>`released_qty + ${quantityById(chunk, (row) => row.released)}`,
-        reservationStatus: textById(chunk, (row) =>
-          row.left > 0 ? 'active' : row.released > 0 ? 'released' : 'consumed',
-        ),
-        closedTime: sql<
-          string | null
-        >`case when ${textById(chunk, (row) => (row.left > 0 ? 'open' : 'closed'))} = 'open' then null else ${
-          lc.engine === 'postgres' ? sql`cast(${closedTime} as timestamptz)` : sql`${closedTime}`
-        } end`,
-      })
-      .where(
-        'id',
-        'in',
-        chunk.map((row) => row.id),
-      )
-      .execute();
+    const parameters: unknown[] = [];
+    for (const row of chunk) parameters.push(row.id, row.consumed);
+    for (const row of chunk) parameters.push(row.id, row.released);
+    for (const row of chunk)
+      parameters.push(row.id, row.left > 0 ? 'active' : row.released > 0 ? 'released' : 'consumed');
+    for (const row of chunk) parameters.push(row.id, row.left > 0 ? 'open' : 'closed');
+    parameters.push(closedTime, ...chunk.map((row) => row.id));
+    await executeSql(lc.trx, CLOSE_RESERVATIONS.text(lc.engine, chunk.length), parameters);
   }
 }
 

@@ -1,7 +1,20 @@
-import { sql } from 'kysely';
+import { executeSql, placeholderList, queryRows, sqlStatement } from '../../../db/raw-sql';
 import { LockedBalances } from './balance-rows';
 import { type LedgerContext, qty } from './ledger-context';
 import { reserve } from './reservations';
+
+// The posting path's statements are written once (server/db/raw-sql.ts, docs/performance.md "Ledger").
+// The lines come through the partial index of lines with a shortage (migration 0032): a literal 0, so
+// that SQLite sees the index's condition; a bound parameter would hide it.
+const SELECT_WAITING = sqlStatement(
+  (_engine, products: number) => `select l.id, l.command_id, l.product_id, l.shortage_qty, c.command_type
+    from wms_command_line as l inner join wms_command as c on c.id = l.command_id
+    where c.tenant_id = ? and c.out_facility_id = ? and c.doc_status = ? and c.fulfil_status in (?, ?)
+    and l.tenant_id = ? and l.product_id in (${placeholderList(products)}) and l.shortage_qty > 0
+    order by c.approve_time, l.line_no`,
+);
+
+const SAVE_SHORTAGE = sqlStatement(() => 'update wms_command_line set shortage_qty = ? where id = ?');
 
 /**
  * domain.md 2.5: a store without `check_inventory` lets approval reserve what exists and keeps the rest
@@ -14,22 +27,22 @@ export async function topUpShortages(
   productIds: readonly string[],
 ): Promise<void> {
   if (productIds.length === 0) return;
-  const waiting = await lc.trx
-    .selectFrom('wmsCommandLine as l')
-    .innerJoin('wmsCommand as c', 'c.id', 'l.commandId')
-    .select(['l.id', 'l.commandId', 'l.productId', 'l.shortageQty', 'c.commandType'])
-    .where('c.tenantId', '=', lc.tenantId)
-    .where('c.outFacilityId', '=', facilityId)
-    .where('c.docStatus', '=', 'approved')
-    .where('c.fulfilStatus', 'in', ['unexecuted', 'executing'])
-    // Through the partial index of lines with a shortage (migration 0032): a literal 0, so that SQLite
-    // sees the index's condition; a bound parameter would hide it.
-    .where('l.tenantId', '=', lc.tenantId)
-    .where('l.productId', 'in', [...new Set(productIds)])
-    .where('l.shortageQty', '>', sql.lit(0))
-    .orderBy('c.approveTime')
-    .orderBy('l.lineNo')
-    .execute();
+  const products = [...new Set(productIds)];
+  const waiting = await queryRows<{
+    id: string;
+    commandId: string;
+    productId: string;
+    shortageQty: number | string;
+    commandType: string;
+  }>(lc.trx, SELECT_WAITING.text(lc.engine, products.length), [
+    lc.tenantId,
+    facilityId,
+    'approved',
+    'unexecuted',
+    'executing',
+    lc.tenantId,
+    ...products,
+  ]);
   for (const line of waiting) {
     const [result] = await reserve(
       lc,
@@ -47,11 +60,7 @@ export async function topUpShortages(
       true,
     );
     if (result && result.reserved > 0) {
-      await lc.trx
-        .updateTable('wmsCommandLine')
-        .set({ shortageQty: result.shortage })
-        .where('id', '=', line.id)
-        .execute();
+      await executeSql(lc.trx, SAVE_SHORTAGE.text(lc.engine), [result.shortage, line.id]);
     }
   }
 }

@@ -14,14 +14,3 @@ export function quantityById<T extends { id: string }>(
     sql` `,
   )} end`;
 }
-
-/** The same for a short text value (a status). */
-export function textById<T extends { id: string }>(
-  rows: readonly T[],
-  value: (row: T) => string,
-): RawBuilder<string> {
-  return sql<string>`case id ${sql.join(
-    rows.map((row) => sql`when ${row.id} then cast(${value(row)} as varchar(32))`),
-    sql` `,
-  )} end`;
-}

@@ -1,3 +1,4 @@
+import { queryRows, sqlStatement } from '../../../db/raw-sql';
 import { AppError } from '../../../http/app-error';
 import type { LedgerContext } from '../ledger/ledger-context';
 
@@ -13,26 +14,17 @@ export interface FacilityInfo {
   defaultStagingPositionId: string | null;
 }
 
+// On every posting: written once (server/db/raw-sql.ts, docs/performance.md "Ledger").
+const SELECT_FACILITY = sqlStatement(
+  () => `select id, code, facility_type, receive_mode, default_receiving_position_id, default_qc_position_id,
+    default_defect_position_id, default_scrap_position_id, default_staging_position_id
+    from wms_facility where tenant_id = ? and id = ? and del_flag = ?`,
+);
+
 /** A live facility of the tenant, or `inventory.facilityUnknown`. */
 export async function loadFacility(lc: LedgerContext, id: string | null): Promise<FacilityInfo> {
   const row = id
-    ? await lc.trx
-        .selectFrom('wmsFacility')
-        .select([
-          'id',
-          'code',
-          'facilityType',
-          'receiveMode',
-          'defaultReceivingPositionId',
-          'defaultQcPositionId',
-          'defaultDefectPositionId',
-          'defaultScrapPositionId',
-          'defaultStagingPositionId',
-        ])
-        .where('tenantId', '=', lc.tenantId)
-        .where('id', '=', id)
-        .where('delFlag', '=', 0)
-        .executeTakeFirst()
+    ? (await queryRows<FacilityInfo>(lc.trx, SELECT_FACILITY.text(lc.engine), [lc.tenantId, id, 0]))[0]
     : undefined;
   if (!row) throw new AppError('inventory.facilityUnknown');
   return row;
