@@ -3,7 +3,17 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Sources whose change makes `dist/` stale (issue 3). */
-const SOURCES = ['src', 'elements', 'demo', 'locales', 'vite.config.ts'];
+const SOURCES = [
+  'src',
+  'elements',
+  'demo',
+  'locales',
+  'vite.config.ts',
+  // The build's own plugins: the generated tag list, the documentation strip, the element manifest.
+  'scripts/element-tags.ts',
+  'scripts/strip-element-docs.ts',
+  'scripts/custom-elements-manifest.ts',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
