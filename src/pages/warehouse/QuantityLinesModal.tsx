@@ -1,9 +1,9 @@
 import { App, Modal, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
-import { get, post } from '../../client/http';
+import { get } from '../../client/http';
 import type { EntityRow } from '../../ui/entity/entity-api';
-import { newRequestId } from './documentActions';
+import { newRequestId, useActionPost } from './documentActions';
 
 export interface QuantityLinesModalProps<L extends { id: string }, E extends object> {
   /** The document's base path: it loads from `<basePath>/queryById` and posts to `<basePath>/<action>`. */
@@ -46,7 +46,7 @@ export function QuantityLinesModal<L extends { id: string }, E extends object>(
   const [lines, setLines] = useState<L[] | null>(null);
   const [version, setVersion] = useState(Number(row.version ?? 0));
   const [entries, setEntries] = useState<Record<string, E>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionPost(onDone);
   const [requestId] = useState(newRequestId);
   // The loaders are the caller's inline functions: the document is loaded once per row, not per render.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
@@ -63,15 +63,7 @@ export function QuantityLinesModal<L extends { id: string }, E extends object>(
   const submit = async () => {
     const request = body(Object.entries(entries));
     if (!request) return void message.warning(props.nothing);
-    setBusy(true);
-    try {
-      const answer = await post(`${basePath}/${action}`, { id: row.id, version, requestId, ...request });
-      if (!answer.success) return void message.error(answer.message);
-      void message.success(answer.message);
-      onDone(true);
-    } finally {
-      setBusy(false);
-    }
+    await run(`${basePath}/${action}`, { id: row.id, version, requestId, ...request });
   };
   return (
     <Modal

@@ -13,6 +13,27 @@ export function newRequestId(): string {
 }
 
 /**
+ * The submit of a document action's dialog: one post at a time (the OK button spins meanwhile), the
+ * answer reported, and the dialog closed as changed on success.
+ */
+export function useActionPost(onDone: (changed: boolean) => void) {
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const run = async (url: string, body: Record<string, unknown>) => {
+    setBusy(true);
+    try {
+      const answer = await post(url, body);
+      if (!answer.success) return void message.error(answer.message);
+      void message.success(answer.message);
+      onDone(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, run };
+}
+
+/**
  * An action that needs only its confirmation (spec 5): asks `title`, then posts the action on the row at
  * the version the list shows under a new request id, reports the answer and calls `onDone` on success.
  */
@@ -103,26 +124,18 @@ export function RemarkModal({
   const { message } = App.useApp();
   const [remark, setRemark] = useState('');
   const [leg, setLeg] = useState<'outbound' | 'inbound'>('inbound');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionPost(onDone);
   const [requestId] = useState(newRequestId);
   const submit = async () => {
     if (!remark.trim()) return void message.warning(t('remark.required'));
-    setBusy(true);
-    try {
-      const answer = await post(`${request.entity.basePath}/${request.action}`, {
-        id: request.row.id,
-        version: request.row.version ?? 0,
-        requestId,
-        remark,
-        ...(request.legs ? { leg } : {}),
-        ...request.extra,
-      });
-      if (!answer.success) return void message.error(answer.message);
-      void message.success(answer.message);
-      onDone(true);
-    } finally {
-      setBusy(false);
-    }
+    await run(`${request.entity.basePath}/${request.action}`, {
+      id: request.row.id,
+      version: request.row.version ?? 0,
+      requestId,
+      remark,
+      ...(request.legs ? { leg } : {}),
+      ...request.extra,
+    });
   };
   return (
     <Modal open title={title} confirmLoading={busy} onOk={() => void submit()} onCancel={() => onDone(false)}>

@@ -10,6 +10,7 @@ import { fromFormValues, toFormValues } from '../../../src/ui/entity/form-values
 import { queryParams } from '../../../src/ui/entity/query-params';
 import { FormReportPicker, pickedValues, pickerConfig } from '../../../src/ui/entity/ReportPicker';
 import { ElementContext } from '../../../src/ui/root/ElementContext';
+import { stubMatchMedia } from '../match-media-stub';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -137,17 +138,7 @@ function PickerForm({ onForm }: { onForm: (form: FormInstance) => void }) {
 
 describe('the report picker inside our forms', () => {
   it('fills the target fields of its own record, a line included, when cleared', () => {
-    // jsdom has no matchMedia; antd's responsive helpers ask for it.
-    window.matchMedia ??= ((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
+    stubMatchMedia();
     const container = document.createElement('div');
     document.body.append(container);
     let form: FormInstance | undefined;

@@ -7,6 +7,7 @@ import { http } from '../../../src/client/http';
 import { setRuntimeConfig } from '../../../src/client/runtimeConfig';
 import { QuantityLinesModal } from '../../../src/pages/warehouse/QuantityLinesModal';
 import { ElementContext } from '../../../src/ui/root/ElementContext';
+import { stubMatchMedia } from '../match-media-stub';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -46,17 +47,7 @@ describe('the quantity-lines dialog of document actions (domain.md 0.5)', () => 
   let done: boolean[];
 
   beforeEach(() => {
-    // jsdom has no matchMedia; antd's responsive helpers ask for it.
-    window.matchMedia ??= ((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
+    stubMatchMedia();
     posted.length = 0;
     done = [];
     http.defaults.adapter = adapter;
