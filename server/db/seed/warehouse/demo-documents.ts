@@ -21,6 +21,7 @@ import type { DemoPlaces } from './demo-master-data';
 import { type PackingStage, packCommand } from './demo-packing';
 import { type PickingStage, pickCommand } from './demo-picking';
 import type { SeededRandom } from './seeded-random';
+import { tripsOf } from './split-into-parts';
 
 const DAY = 86_400_000;
 /** domain.md 6.1: dates spread over the 18 months before the seed date. */
@@ -109,31 +110,38 @@ export async function seedDemoDocuments(
   let serialNo = 0;
   let lotNo = 0;
 
-  const usable = async (lc: LedgerContext, productId: string, facilityId: string) => {
-    const row = await lc.trx
+  /** Free stock (on hand less promised) per product in the facility's pickable, usable places. */
+  const usable = async (lc: LedgerContext, productIds: readonly string[], facilityId: string) => {
+    if (productIds.length === 0) return new Map<string, number>();
+    const rows = await lc.trx
       .selectFrom('wmsInventoryBalance as b')
       .innerJoin('wmsPosition as p', 'p.id', 'b.positionId')
       .innerJoin('wmsInventoryBatch as t', 't.id', 'b.batchId')
-      .select(sql<number | string>`sum(b.onhand_qty - b.promise_qty)`.as('free'))
-      .where('b.productId', '=', productId)
+      .select(['b.productId', sql<number | string>`sum(b.onhand_qty - b.promise_qty)`.as('free')])
+      .where('b.productId', 'in', productIds)
       .where('b.facilityId', '=', facilityId)
       .where('p.positionType', 'in', ['storage', 'picking', 'staging'])
       .where('p.frozenByCountId', 'is', null)
       .where('t.qualityStatus', 'in', ['qualified', 'concession'])
-      .executeTakeFirst();
-    return qty(row?.free);
+      .groupBy('b.productId')
+      .execute();
+    return new Map(rows.map((row) => [row.productId, qty(row.free)]));
   };
-  /** Lines of products with enough free stock at the facility, each at most a third of what is free. */
+  /**
+   * Lines of products with enough free stock at the facility, each at most a third of what is free: one
+   * query for the candidates (PostgreSQL pays a round trip per query).
+   */
   const outLines = async (
     lc: LedgerContext,
     facilityId: string,
     count: number,
   ): Promise<NewCommandLine[]> => {
     const lines: NewCommandLine[] = [];
-    for (const productId of [...stocked].sort(() => rnd.next() - 0.5).slice(0, count * 3)) {
+    const candidates = [...stocked].sort(() => rnd.next() - 0.5).slice(0, count * 3);
+    const free = await usable(lc, candidates, facilityId);
+    for (const productId of candidates) {
       if (lines.length >= count) break;
-      const free = await usable(lc, productId, facilityId);
-      const units = Math.min(Math.floor(free / 3000), rnd.int(1, 6));
+      const units = Math.min(Math.floor((free.get(productId) ?? 0) / 3000), rnd.int(1, 6));
       if (units >= 1) lines.push({ productId, qty: units * 1000 });
     }
     return lines;
@@ -154,34 +162,42 @@ export async function seedDemoDocuments(
       await prepareShipment(lc, id, input.commandType, fate);
     if (fate === 'approved') return id;
     const share = fate === 'completed' ? 1 : 0.5;
+    // Goods leave and arrive in two to four trips (domain.md 2.7: each trip its own posting).
+    const trips = rnd.int(2, 4);
     doc = await loadCommand(lc, id);
     const out = doc.lines.filter((l) => l.direction !== 'in');
-    if (out.length > 0) {
-      await outboundCommand(
-        lc,
-        doc,
-        doc.header.version,
-        out.map((l) => ({ lineId: l.id, qty: Math.max(1000, Math.floor((l.qty * share) / 1000) * 1000) })),
-      );
+    const outTrips = tripsOf(
+      out.map((l) => ({ lineId: l.id, qty: Math.max(1000, Math.floor((l.qty * share) / 1000) * 1000) })),
+      trips,
+    );
+    for (const trip of outTrips) {
+      await outboundCommand(lc, doc, doc.header.version, trip);
       doc = await loadCommand(lc, id);
     }
     const arriving = doc.lines.filter(
       (l) => l.direction === 'in' || (l.direction === 'move' && l.deliveryQty > l.stockInQty),
     );
     if (arriving.length > 0 && !(fate === 'executing' && out.length > 0)) {
-      await inboundCommand(
-        lc,
-        doc,
-        doc.header.version,
-        arriving.map((l) => {
-          const units =
+      const inTrips = tripsOf(
+        arriving.map((l) => ({
+          lineId: l.id,
+          qty:
             l.direction === 'in'
               ? Math.max(1000, Math.floor((l.qty * share) / 1000) * 1000)
-              : l.deliveryQty - l.stockInQty;
-          return { lineId: l.id, qty: units, ...layerOf(l.productId, units) } satisfies InboundLineInput;
-        }),
+              : l.deliveryQty - l.stockInQty,
+        })),
+        trips,
       );
-      doc = await loadCommand(lc, id);
+      const productOf = new Map(arriving.map((l) => [l.id, l.productId]));
+      for (const trip of inTrips) {
+        await inboundCommand(
+          lc,
+          doc,
+          doc.header.version,
+          trip.map((t) => ({ ...t, ...layerOf(productOf.get(t.lineId)!, t.qty) }) satisfies InboundLineInput),
+        );
+        doc = await loadCommand(lc, id);
+      }
     }
     // The FSM request of a service delivery mirrors it, as after the command actions (domain.md 3.12).
     if (input.commandType === 'service_receive' && input.refCommandId)
@@ -273,7 +289,7 @@ export async function seedDemoDocuments(
             eccSaleOrderId: `40${rnd.int(10_000_000, 99_999_999)}`,
             productStoreId: rnd.pick(places.stores.slice(1)),
             // List prices of the customer's order, for the billing lists (domain.md 3.5).
-            lines: (await outLines(lc, central, rnd.int(1, 4))).map((l) => ({
+            lines: (await outLines(lc, central, rnd.int(2, 6))).map((l) => ({
               ...l,
               unitPrice: rnd.int(50, 2000) * 1_000_000,
             })),
@@ -449,7 +465,7 @@ export async function seedDemoDocuments(
     const products = [...stocked]
       .filter((id) => trackingOf.get(id) !== 'serial')
       .sort(() => rnd.next() - 0.5)
-      .slice(0, 8);
+      .slice(0, 3);
     let count: { id: string; code: string };
     try {
       count = await openStockCount(lc, {

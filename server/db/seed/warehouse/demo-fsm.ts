@@ -10,8 +10,10 @@ import { type LedgerContext, qty } from '../../../modules/warehouse/ledger/ledge
 import { toDbDateTime } from '../../datetime';
 import { newId, stableId } from '../../ids';
 import type { DemoPlaces } from './demo-master-data';
+import { pickCommand } from './demo-picking';
 import { insertDemoRows } from './insert-demo-rows';
 import type { SeededRandom } from './seeded-random';
+import { tripsOf } from './split-into-parts';
 
 const DAY = 86_400_000;
 const day = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10);
@@ -20,7 +22,10 @@ const day = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10);
 const REQUESTS = 250;
 /** Steps of the demo clock between a request and its approval, an approval and its shipment. */
 const LAG = 3;
-/** The last steps leave requests open: recent ones wait for the coordinator, approved ones for the clerk. */
+/**
+ * The last steps leave requests open: recent ones wait for the coordinator, those approved in the last
+ * 40 steps for the clerk (their stock reserved).
+ */
 const OPEN_TAIL = 20;
 
 /** What the OA message log of the demo tells about one chargeable request. */
@@ -41,7 +46,7 @@ interface Due {
  * one or two parts the central warehouse stocks; a fifth are chargeable and wait for OA (most approved,
  * some rejected and then cancelled); a few are cancelled by FSM; the coordinator approves the others
  * some steps later through the real approval (service delivery created, approved, stock reserved), and
- * the clerk ships them, one in ten in part. Each shipment mirrors the command into the request as the
+ * the clerk ships them (some picked to staging first) in two or three trips, one in ten in part. Each shipment mirrors the command into the request as the
  * command actions do. `shipped` collects the completed service deliveries (the returns of defective
  * parts refer to them) and `oa` the OA approvals for the message log.
  */
@@ -71,8 +76,9 @@ export function startDemoFsmRequests(
     const clerk = { ...lc, username: 'wh_clerk' };
     if (made < REQUESTS && rnd.next() < (REQUESTS - made) / (steps - step + 1)) {
       made += 1;
-      const stocked = await freeParts(lc, central, parts);
-      const chosen = [...stocked].sort(() => rnd.next() - 0.5).slice(0, rnd.chance(0.6) ? 2 : 1);
+      const candidates = Array.from({ length: 12 }, () => rnd.pick(parts));
+      const stocked = await freeParts(lc, central, [...new Set(candidates)]);
+      const chosen = stocked.sort(() => rnd.next() - 0.5).slice(0, rnd.chance(0.6) ? 2 : 1);
       const id = stableId('fsm_request', String(made));
       const fsmCode = `FSM${rnd.int(100_000, 999_999)}`;
       const chargeable = rnd.chance(0.2);
@@ -107,14 +113,16 @@ export function startDemoFsmRequests(
       const { commandId } = await approveSparePartRequest(coordinator, id, await requestVersion(lc, id));
       if (commandId) shipments.push({ id: commandId, due: step + rnd.int(1, LAG) });
     }
-    for (const { id } of take(shipments, OPEN_TAIL / 2)) {
+    for (const { id } of take(shipments, OPEN_TAIL * 2)) {
+      // Some are picked to staging first (a picklist); the parts leave in two or three trips.
+      if (rnd.chance(0.15)) await pickCommand(clerk, central, id, 'picked');
       const share = rnd.chance(0.1) ? 0.5 : 1;
-      if (await shipReserved(clerk, id, share)) shipped.push(id);
+      if (await shipReserved(clerk, id, share, rnd.int(2, 3))) shipped.push(id);
     }
   };
 }
 
-/** Spare parts with at least three units free in the storage of the facility. */
+/** Those of the parts with at least three units free in the storage of the facility. */
 async function freeParts(lc: LedgerContext, facilityId: string, parts: readonly string[]): Promise<string[]> {
   const rows = await lc.trx
     .selectFrom('wmsInventoryBalance as b')
@@ -146,7 +154,12 @@ async function requestVersion(lc: LedgerContext, id: string): Promise<number> {
  * Ships what the approval reserved (the FSM store reserves only what exists, domain.md 2.5), all of it
  * or the share asked, and mirrors the command into its request. True when the command completed.
  */
-async function shipReserved(lc: LedgerContext, commandId: string, share: number): Promise<boolean> {
+async function shipReserved(
+  lc: LedgerContext,
+  commandId: string,
+  share: number,
+  trips: number,
+): Promise<boolean> {
   const reserved = await lc.trx
     .selectFrom('wmsInventoryReservation')
     .select([
@@ -157,18 +170,19 @@ async function shipReserved(lc: LedgerContext, commandId: string, share: number)
     .where('reservationStatus', '=', 'active')
     .groupBy('sourceLineId')
     .execute();
-  const doc = await loadCommand(lc, commandId);
+  let doc = await loadCommand(lc, commandId);
   const openOf = new Map(reserved.map((r) => [r.sourceLineId, qty(r.open)]));
-  const lines = doc.lines
-    .map((line) => ({
-      lineId: line.id,
-      qty: Math.floor((Math.min(line.qty, openOf.get(line.id) ?? 0) * share) / 1000) * 1000,
-    }))
-    .filter((line) => line.qty > 0);
-  if (lines.length === 0) return false;
-  const result = await outboundCommand(lc, doc, doc.header.version, lines);
-  await mirrorCommandToRequest(lc.trx, commandId);
-  return result.fulfilStatus === 'completed';
+  const lines = doc.lines.map((line) => ({
+    lineId: line.id,
+    qty: Math.floor((Math.min(line.qty, openOf.get(line.id) ?? 0) * share) / 1000) * 1000,
+  }));
+  let fulfilStatus: string = doc.header.fulfilStatus;
+  for (const trip of tripsOf(lines, trips)) {
+    fulfilStatus = (await outboundCommand(lc, doc, doc.header.version, trip)).fulfilStatus;
+    await mirrorCommandToRequest(lc.trx, commandId);
+    doc = await loadCommand(lc, commandId);
+  }
+  return fulfilStatus === 'completed';
 }
 
 /** One pending request from FSM with its lines, as the FSM interface stores it. */

@@ -3,6 +3,7 @@ import { DEFAULT_PACKAGE_TYPE, expectedPackageWeight } from '../../../../src/dom
 import { createPackingTask } from '../../../modules/packing/create-packing-task';
 import { type PackingAction, performPackingAction } from '../../../modules/packing/packing-actions';
 import { type LedgerContext, qty } from '../../../modules/warehouse/ledger/ledger-context';
+import { splitIntoParts } from './split-into-parts';
 
 /** Net weight per unit (kg) the product table holds for the weight check. */
 type ProductWeight = { mdmProduct: { netWeight: number | string | null } };
@@ -16,8 +17,8 @@ export type PackingStage = 'pending' | 'cancelled' | 'released' | 'packing' | 'r
 
 /**
  * A packing task for one command of the demo taken to the stage asked through the real pack-station
- * actions: one package per task line, each weighed 2 % over its expectation (inside the tolerance), the
- * re-check case 12 % over. Nothing is posted; the command's outbound ships the finished packages.
+ * actions: lines of three units or more spread over two cartons, two to four items to a carton, each carton
+ * weighed when full, 2 % over its expectation (inside the tolerance), the re-check case's last 12 % over. Nothing is posted; the command's outbound ships the finished packages.
  */
 export async function packCommand(lc: LedgerContext, commandId: string, stage: PackingStage): Promise<void> {
   const packer = { ...lc, username: 'wh_clerk' };
@@ -40,31 +41,54 @@ export async function packCommand(lc: LedgerContext, commandId: string, stage: P
     .orderBy('l.lineNo')
     .execute();
   const toPack = stage === 'packing' || stage === 'closed' ? lines.slice(0, 1) : lines;
-  for (const [index, line] of toPack.entries()) {
+  // A line of three units or more is spread over two cartons: the first parts of every line, then the second
+  // parts, two to four items to a carton and a line at most once in each (a second scan of the same
+  // line into a carton adds to its item).
+  const split = toPack.map((line) => {
     // A closed task packed half its first line before the rest was called off.
     const units =
       stage === 'closed' ? Math.max(1000, Math.floor(qty(line.qty) / 2000) * 1000) : qty(line.qty);
+    return splitIntoParts(units, stage === 'closed' || units < 3000 ? 1 : 2).map((part) => ({
+      line,
+      units: part,
+    }));
+  });
+  const scans = [0, 1].flatMap((k) => split.flatMap((parts) => parts.slice(k, k + 1)));
+  let carton: {
+    id: string;
+    codes: Set<string>;
+    items: { units: number; netWeight: number | string | null }[];
+  } | null = null;
+  const weigh = async (last: boolean) => {
+    if (!carton || stage === 'packing') return;
+    const overweight = stage === 'recheck' && last ? 1.12 : 1.02;
+    const expected = expectedPackageWeight(
+      carton.items.map((item) => ({
+        qty: fromScaled(item.units, 'qty'),
+        netWeightKg: item.netWeight === null ? 0 : fromScaled(qty(item.netWeight), 'qty'),
+      })),
+      DEFAULT_PACKAGE_TYPE,
+    );
+    const gross = toScaled(Math.round(expected * overweight * 1000) / 1000, 'qty') ?? 0;
+    await act({ action: 'weigh', packageId: carton.id, grossWeight: Math.max(gross, 1) });
+  };
+  for (const [index, { line, units }] of scans.entries()) {
+    const full = carton !== null && (carton.items.length >= 2 + (index % 3) || carton.codes.has(line.code));
+    if (full) await weigh(false);
     const packed = await act({
       action: 'exec',
       productCode: line.code,
       ...(line.batchNo ? { batchNo: line.batchNo } : {}),
       qty: units,
-      newPackage: index > 0,
+      newPackage: index > 0 && full,
     });
-    if (stage === 'packing' || !packed.packageId) continue;
-    const overweight = stage === 'recheck' && index === toPack.length - 1 ? 1.12 : 1.02;
-    const expected = expectedPackageWeight(
-      [
-        {
-          qty: fromScaled(units, 'qty'),
-          netWeightKg: line.netWeight === null ? 0 : fromScaled(qty(line.netWeight), 'qty'),
-        },
-      ],
-      DEFAULT_PACKAGE_TYPE,
-    );
-    const gross = toScaled(Math.round(expected * overweight * 1000) / 1000, 'qty') ?? 0;
-    await act({ action: 'weigh', packageId: packed.packageId, grossWeight: Math.max(gross, 1) });
+    if (!packed.packageId) continue;
+    if (!carton || carton.id !== packed.packageId)
+      carton = { id: packed.packageId, codes: new Set(), items: [] };
+    carton.codes.add(line.code);
+    carton.items.push({ units, netWeight: line.netWeight });
   }
+  await weigh(true);
   if (stage !== 'closed') return;
   const { version, fulfilStatus } = await lc.trx
     .selectFrom('pkgTask')

@@ -43,12 +43,21 @@ export async function pickCommand(
   const picks = lines
     .map((line) => ({ lineId: line.id, qty: Math.floor((qty(line.qty) * share) / 1000) * 1000 }))
     .filter((pick) => pick.qty > 0);
-  if (picks.length > 0) await picklistAction(clerk, id, { action: 'outbound', lines: picks });
+  // A full pick is confirmed line by line (each confirmation its own posting), a partial one at once.
+  const waves = stage === 'picked' ? picks.map((pick) => [pick]) : [picks];
+  for (const [index, wave] of waves.entries())
+    if (wave.length > 0) await picklistAction(clerk, id, { action: 'outbound', lines: wave }, index);
   if (stage === 'shortPicked')
     await picklistAction(lc, id, { action: 'forceFinish', remark: '库位实物不足,短拣' });
 }
 
-async function picklistAction(lc: LedgerContext, id: string, action: PicklistAction): Promise<void> {
+/** One picklist action; `wave` tells apart the confirmations of one picklist (actions are idempotent by request id). */
+async function picklistAction(
+  lc: LedgerContext,
+  id: string,
+  action: PicklistAction,
+  wave = 0,
+): Promise<void> {
   const { version } = await lc.trx
     .selectFrom('wmsPicklist')
     .select('version')
@@ -62,7 +71,7 @@ async function picklistAction(lc: LedgerContext, id: string, action: PicklistAct
       username: lc.username,
       id,
       version: Number(version),
-      requestId: `demo:${id}:${action.action}`,
+      requestId: `demo:${id}:${action.action}:${wave}`,
       now: lc.now,
     },
     action,

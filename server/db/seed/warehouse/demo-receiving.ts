@@ -24,17 +24,10 @@ import { toDbDateTime } from '../../datetime';
 import { newId } from '../../ids';
 import { DEMO_PARTNER_IDS } from '../demo-data';
 import type { DemoPlaces } from './demo-master-data';
+import { recordDemoReadings, seedDemoQualityMasterData } from './demo-quality';
 import { seedTransactionDb } from './seed-transaction-db';
 import type { SeededRandom } from './seeded-random';
-
-const master = (lc: LedgerContext) => ({
-  tenantId: lc.tenantId,
-  status: '1',
-  delFlag: 0,
-  version: 0,
-  createBy: lc.username,
-  createTime: toDbDateTime(lc.now),
-});
+import { tripsOf } from './split-into-parts';
 
 /** domain.md 6.1: 240 receipts of about 850 lines; 60 failed and 15 conceded inspections. */
 const RECEIPTS = 240;
@@ -72,7 +65,7 @@ export async function startDemoReceiving(
 ): Promise<(lc: LedgerContext) => Promise<void>> {
   const materials = await base.trx
     .selectFrom('mdmProduct')
-    .select(['id', 'inspectionMode'])
+    .select(['id', 'name', 'inspectionMode'])
     .where('id', 'in', places.materials)
     .where('tracking', '!=', 'serial')
     .orderBy('code')
@@ -80,7 +73,10 @@ export async function startDemoReceiving(
   const [sampled, full] = materials.filter((m) => m.inspectionMode === 'sampling').map((m) => m.id);
   if (!sampled || !full) throw new Error('the demo master data has no materials to inspect');
   await base.trx.updateTable('mdmProduct').set({ inspectionMode: 'full' }).where('id', '=', full).execute();
-  await seedQualityMasterData(base, sampled);
+  await seedDemoQualityMasterData(
+    base,
+    materials.filter((m) => m.inspectionMode === 'sampling' || m.id === full),
+  );
   const products = materials.map((m) => m.id);
   const portalSupplier = places.suppliers.includes(DEMO_PARTNER_IDS.supplierA)
     ? DEMO_PARTNER_IDS.supplierA
@@ -138,6 +134,10 @@ export async function startDemoReceiving(
             ? { result: 'concession', defectQty: Math.min(lot, 2000), defectDesc: '轻微色差,不影响使用' }
             : { result: 'pass', defectQty: 0 };
       await inspector.trx.updateTable('qmsInspection').set(result).where('id', '=', id).execute();
+      await recordDemoReadings(inspector, rnd, id, {
+        result: String(result.result),
+        defectType: result.defectType === undefined ? undefined : String(result.defectType),
+      });
       // A concession is the qc_manager's (domain.md 3.7); the demo's admin holds that role.
       const approver = result.result === 'concession' ? { ...lc, username: 'admin' } : inspector;
       await approveInspection(approver, await loadInspection(approver, id), inspection.version, {
@@ -161,13 +161,16 @@ export async function startDemoReceiving(
     }
 
     for (const id of take(putAways, OPEN_TAIL)) {
-      const doc = await loadCommand(clerk, id);
-      await outboundCommand(
-        clerk,
-        doc,
-        doc.header.version,
+      // A lot goes to its storage place in two or three trips (each its own posting).
+      let doc = await loadCommand(clerk, id);
+      const trips = tripsOf(
         doc.lines.map((line) => ({ lineId: line.id, qty: line.qty })),
+        rnd.int(2, 3),
       );
+      for (const trip of trips) {
+        await outboundCommand(clerk, doc, doc.header.version, trip);
+        doc = await loadCommand(clerk, id);
+      }
     }
     for (const id of take(scraps, OPEN_TAIL)) {
       const admin = { ...lc, username: 'admin' };
@@ -327,55 +330,4 @@ async function addReceipt(
     )
     .execute();
   return id;
-}
-
-/** Single sampling plans by lot size and the incoming standards of the sampled material. */
-async function seedQualityMasterData(lc: LedgerContext, productId: string): Promise<void> {
-  await lc.trx
-    .insertInto('qmsSamplingPlan')
-    .values(
-      (
-        [
-          ['SP-II-1', 2_000, 50_000, 8_000, 1, 2],
-          ['SP-II-2', 51_000, 150_000, 20_000, 1, 2],
-          ['SP-II-3', 151_000, 500_000, 50_000, 3, 4],
-        ] as const
-      ).map(([code, lotFrom, lotTo, sampleSize, acceptCount, rejectCount]) => ({
-        ...master(lc),
-        id: newId(),
-        code,
-        inspectionLevel: 'II',
-        aql: 100,
-        lotFrom,
-        lotTo,
-        sampleSize,
-        acceptCount,
-        rejectCount,
-      })),
-    )
-    .execute();
-  await lc.trx
-    .insertInto('qmsInspectionStandard')
-    .values(
-      (
-        [
-          [1, '外径 / Outer diameter', '卡尺 / Caliper', '12.00', 11_950_000, 12_050_000, 'mm', 1],
-          [2, '外观 / Appearance', '目视 / Visual', '无划伤 / no scratches', null, null, null, 0],
-        ] as const
-      ).map(([itemNo, characteristic, method, standardValue, lowerLimit, upperLimit, unit, isKey]) => ({
-        ...master(lc),
-        id: newId(),
-        productId,
-        inspectionType: 'incoming',
-        itemNo,
-        characteristic,
-        method,
-        standardValue,
-        lowerLimit,
-        upperLimit,
-        unit,
-        isKey,
-      })),
-    )
-    .execute();
 }

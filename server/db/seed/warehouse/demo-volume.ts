@@ -96,8 +96,12 @@ async function main(): Promise<void> {
       process.stdout.write(`${table.padEnd(36)} ${String(n).padStart(7)}   ${targets.get(table) ?? ''}\n`);
   } finally {
     await app.close();
-    if (pgUrl) await onPg(`drop schema ${schema} cascade`);
-    rmSync(dataDir, { recursive: true, force: true });
+    // ISPS_DEMO_KEEP=1 keeps the database to look into (the SQLite file or the schema).
+    if (process.env.ISPS_DEMO_KEEP) process.stdout.write(`kept: ${pgUrl ? schema : dataDir}\n`);
+    else {
+      if (pgUrl) await onPg(`drop schema ${schema} cascade`);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
 }
 
