@@ -17,6 +17,9 @@ const views = new Map<Keep, WeakMap<EntityDescriptor, EntityDescriptor>>([
   [supplierKeeps, new WeakMap()],
   [fieldStaffKeeps, new WeakMap()],
 ]);
+/** The fields each narrowed view withholds; a descriptor not in it is the full one. */
+const withheldOf = new WeakMap<EntityDescriptor, ReadonlySet<string>>();
+const NONE: ReadonlySet<string> = new Set();
 
 /**
  * The descriptor a caller reads an entity through: fields the caller may not see (and its lines') are
@@ -52,5 +55,14 @@ function narrowed(entity: EntityDescriptor, keeps: Keep): EntityDescriptor {
     sortable: entity.sortable.filter((name) => keep.has(name)),
   });
   cache.set(entity, view);
+  withheldOf.set(view, new Set(Object.keys(entity.fields).filter((name) => !keep.has(name))));
   return view;
+}
+
+/**
+ * The fields a view from entityAsSeenBy withholds from its caller (none for a full descriptor). Writes
+ * ignore them: what a caller may not see it may not set either, and an edit of a record keeps them.
+ */
+export function withheldFields(view: EntityDescriptor): ReadonlySet<string> {
+  return withheldOf.get(view) ?? NONE;
 }

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { type CanonicalValue, coerceValue } from '../../src/domain/entity/coerce-value';
-import { type EntityDescriptor, writableFields } from '../../src/domain/entity/define-entity';
+import { type EntityDescriptor, type LinesDef, writableFields } from '../../src/domain/entity/define-entity';
 import { type FieldDef, isScaled, SCALE } from '../../src/domain/entity/field';
 import type { AppContext } from '../context';
 import type { Database } from '../db/database';
@@ -10,6 +10,7 @@ import { AppError } from '../http/app-error';
 import type { SessionUser } from '../http/session-user';
 import { nextFillValue } from '../modules/rules/next-fill-value';
 import { duplicateKeyIssue } from './duplicate-key-issue';
+import { withheldFields } from './entity-as-seen-by';
 import type { EntityTables } from './entity-filters';
 import { entityRegistry } from './entity-registry';
 import { fromStorage, toStorage } from './entity-rows';
@@ -21,9 +22,15 @@ export type EntityTransaction = Transaction<EntityTables>;
 
 export interface PreparedRecord {
   values: Values;
-  /** Lines by their key on the header (replaced wholesale when given). */
+  /**
+   * Lines by their key on the header, replacing the stored ones when given. A line's `id` is the stored
+   * line it was given as (checked when saved): that line is updated in place, keeping what the body
+   * leaves out.
+   */
   lines: Record<string, Values[]>;
 }
+
+const LINE_ID = /^[0-9A-Za-z]{1,32}$/;
 
 export type Prepared = { ok: true; record: PreparedRecord } | { ok: false; issues: FieldIssue[] };
 
@@ -31,6 +38,12 @@ export type Prepared = { ok: true; record: PreparedRecord } | { ok: false; issue
  * Validates a body against the descriptor: the TypeBox schema, canonical values of the field kinds,
  * dictionary items, referenced rows in scope, unique keys among live rows. Add fills in defaults;
  * edit takes only the fields present. Lines are validated with their own descriptor.
+ *
+ * `entity` is the descriptor as the caller sees it (entityAsSeenBy): fields withheld from the caller
+ * (a supplier's view, a field engineer's prices, domain.md 4.4 rules 2-3) are ignored when sent, the
+ * way JeecgBoot ignores unknown properties, rather than refused: clients send back whole records, and
+ * a refusal would tell the caller about a field he is not meant to see. Only an add that needs a value
+ * of such a field (required, no default) is refused, as a field missing.
  */
 export async function prepareRecord(
   ctx: AppContext,
@@ -43,14 +56,21 @@ export async function prepareRecord(
   /** Fields set by the server instead (the header reference of lines). */
   omit: ReadonlySet<string> = new Set(),
 ): Promise<Prepared> {
+  const withheld = withheldFields(entity);
   const issues = schemaIssues(entity, bodyValidator(entity, mode), body).filter(
-    (issue) => !omit.has(issue.field),
+    (issue) => !omit.has(issue.field) && !withheld.has(issue.field),
   );
   const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const values: Values = {};
   for (const name of writableFields(entity)) {
     if (omit.has(name) || issues.some((issue) => issue.field === name)) continue;
     const def = entity.fields[name]!;
+    if (withheld.has(name)) {
+      // Never set: a new row gets the column's default, a stored one keeps its value.
+      if (mode === 'add' && def.required && def.default === undefined && !def.fill)
+        issues.push({ field: name, problem: 'required' });
+      continue;
+    }
     const present = Object.hasOwn(input, name) && input[name] !== undefined;
     if (!present && mode === 'edit') continue;
     const raw = present ? input[name] : def.default;
@@ -88,7 +108,12 @@ export async function prepareRecord(
           issues.push({ ...issue, params: { ...issue.params, line: index + 1 } });
         continue;
       }
-      lines[key].push({ ...prepared.record.values, lineNo: prepared.record.values.lineNo ?? index + 1 });
+      const id = line && typeof line === 'object' ? (line as { id?: unknown }).id : undefined;
+      lines[key].push({
+        ...prepared.record.values,
+        lineNo: prepared.record.values.lineNo ?? index + 1,
+        ...(typeof id === 'string' && LINE_ID.test(id) ? { id } : {}),
+      });
     }
   }
   if (issues.length === 0) return { ok: true, record: { values, lines } };
@@ -199,7 +224,8 @@ export async function insertRecord(
   now: number,
 ): Promise<string> {
   const id = newId();
-  const values: Values = { ...record.values };
+  const { id: _givenAs, ...given } = record.values;
+  const values: Values = { ...given };
   for (const [name, def] of Object.entries(entity.fields)) {
     if (def.fill && (values[name] === null || values[name] === undefined)) {
       values[name] = await nextFillValue(
@@ -221,7 +247,10 @@ export async function insertRecord(
   if (entity.softDelete) row.delFlag = 0;
   if (entity.fields.sysOrgCode) row.sysOrgCode = user.orgCode;
   await trx.insertInto(entity.table).values(row).execute();
-  await replaceLines(trx, entity, id, record.lines, user, now);
+  for (const [key, lines] of Object.entries(record.lines)) {
+    const def = entity.lines[key]!;
+    for (const line of lines) await insertLine(trx, def, id, line, user, now);
+  }
   return id;
 }
 
@@ -300,6 +329,12 @@ export async function deleteRecords(
   return inScope.length;
 }
 
+/**
+ * The lines given on an edit replace the stored ones, but a line given with the id of a stored line of
+ * this header is updated in place: it keeps its id and every field the body leaves out, so a caller who
+ * was never shown a line's price (field staff, domain.md 4.4 rule 3) does not clear it by saving the
+ * line back. Lines without such an id are new; stored lines not given are deleted.
+ */
 async function replaceLines(
   trx: EntityTransaction,
   entity: EntityDescriptor,
@@ -310,21 +345,66 @@ async function replaceLines(
 ): Promise<void> {
   for (const [key, given] of Object.entries(lines)) {
     const def = entity.lines[key]!;
-    await trx
-      .deleteFrom(def.entity.table)
-      .where('tenantId', '=', user.tenantId)
-      .where(def.foreignKey, '=', headerId)
-      .execute();
-    for (const values of given) {
-      await insertRecord(
-        trx,
-        def.entity,
-        { values: { ...values, [def.foreignKey]: headerId }, lines: {} },
-        user,
-        now,
-      );
+    const storedIds = new Set(
+      (
+        await trx
+          .selectFrom(def.entity.table)
+          .select('id')
+          .where('tenantId', '=', user.tenantId)
+          .where(def.foreignKey, '=', headerId)
+          .execute()
+      ).map((row) => String(row.id)),
+    );
+    const kept = new Set<string>();
+    const targets = given.map((line) => {
+      const id = typeof line.id === 'string' && storedIds.has(line.id) && !kept.has(line.id) ? line.id : null;
+      if (id) kept.add(id);
+      return id;
+    });
+    const gone = [...storedIds].filter((id) => !kept.has(id));
+    if (gone.length > 0) {
+      await trx
+        .deleteFrom(def.entity.table)
+        .where('tenantId', '=', user.tenantId)
+        .where('id', 'in', gone)
+        .execute();
+    }
+    for (const [index, line] of given.entries()) {
+      const target = targets[index];
+      if (!target) {
+        await insertLine(trx, def, headerId, line, user, now);
+        continue;
+      }
+      const { id: _target, ...values } = line;
+      await trx
+        .updateTable(def.entity.table)
+        .set({
+          ...stored(def.entity, { ...values, [def.foreignKey]: headerId }),
+          updateBy: user.username,
+          updateTime: toDbDateTime(now),
+        })
+        .where('tenantId', '=', user.tenantId)
+        .where('id', '=', target)
+        .execute();
     }
   }
+}
+
+function insertLine(
+  trx: EntityTransaction,
+  def: LinesDef,
+  headerId: string,
+  values: Values,
+  user: SessionUser,
+  now: number,
+): Promise<string> {
+  return insertRecord(
+    trx,
+    def.entity,
+    { values: { ...values, [def.foreignKey]: headerId }, lines: {} },
+    user,
+    now,
+  );
 }
 
 /** A database unique violation (two writers raced past the unique check). */

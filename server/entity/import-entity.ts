@@ -9,6 +9,7 @@ import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
 import type { SessionUser } from '../http/session-user';
 import { duplicateKeyIssue } from './duplicate-key-issue';
+import { entityAsSeenBy } from './entity-as-seen-by';
 import { entityRegistry } from './entity-registry';
 import type { FieldIssue } from './entity-schemas';
 import { headerField, sheetFields } from './entity-sheet';
@@ -54,12 +55,14 @@ export async function importEntity(
     scope,
     bodies.map((b) => b.body),
   );
+  // Columns withheld from the importing user are ignored, as on add (entity-write prepareRecord).
+  const view = entityAsSeenBy(user, entity);
   const errors: RowError[] = [];
   const records: PreparedRecord[] = [];
   const seen = new Map<string, number>();
   for (const { row, body } of bodies) {
     const translated = await translateTexts(ctx, entity, body, resolve);
-    const prepared = await prepareRecord(ctx, db, entity, translated, 'add', scope);
+    const prepared = await prepareRecord(ctx, db, view, translated, 'add', scope);
     if (!prepared.ok) {
       errors.push(...prepared.issues.map((issue) => rowError(entity, row, issue, locale)));
       continue;

@@ -111,7 +111,9 @@ export function registerEntity(
         routes.post('/add', may('add'), async (request, reply) => {
           const scope = await rowScope(request, entity);
           const db = entityDb(ctx);
-          const prepared = await prepareRecord(ctx, db, entity, request.body, 'add', scope);
+          // Validated as the caller sees the entity: fields withheld from him are not his to set.
+          const seen = entityAsSeenBy(request.user, entity);
+          const prepared = await prepareRecord(ctx, db, seen, request.body, 'add', scope);
           if (!prepared.ok) return invalid(reply, entity, prepared.issues, request.locale);
           const now = ctx.clock.now();
           const id = await writing(() =>
@@ -122,13 +124,7 @@ export function registerEntity(
               return created;
             }),
           );
-          const record = await loadRecord(
-            ctx,
-            entityAsSeenBy(request.user, entity),
-            scope,
-            id,
-            request.locale,
-          );
+          const record = await loadRecord(ctx, seen, scope, id, request.locale);
           return notice(request.locale, record, entityNotices.added);
         });
       }
@@ -141,7 +137,8 @@ export function registerEntity(
           const db = entityDb(ctx);
           // A row outside the scope is missing, before validation or a guard could say more about it.
           if (!id || !(await findRow(db, entity, scope, id))) throw new AppError('entity.notFound');
-          const prepared = await prepareRecord(ctx, db, entity, body, 'edit', scope, id);
+          const seen = entityAsSeenBy(request.user, entity);
+          const prepared = await prepareRecord(ctx, db, seen, body, 'edit', scope, id);
           if (!prepared.ok) return invalid(reply, entity, prepared.issues, request.locale);
           const version = typeof body.version === 'number' ? body.version : undefined;
           const now = ctx.clock.now();
@@ -152,13 +149,7 @@ export function registerEntity(
               await requireInScope(trx, entity, scope, [id]);
             }),
           );
-          const record = await loadRecord(
-            ctx,
-            entityAsSeenBy(request.user, entity),
-            scope,
-            id,
-            request.locale,
-          );
+          const record = await loadRecord(ctx, seen, scope, id, request.locale);
           return notice(request.locale, record, entityNotices.edited);
         };
         routes.put('/edit', may('edit'), edit);
