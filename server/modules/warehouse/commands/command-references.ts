@@ -1,6 +1,7 @@
 import { fromScaled } from '../../../../src/domain/entity/scaled-number';
 import { returnStatusOf } from '../../../../src/domain/warehouse/line-quantities';
 import { toDbDateTime } from '../../../db/datetime';
+import { executeSql, queryRows, sqlStatement } from '../../../db/raw-sql';
 import { AppError } from '../../../http/app-error';
 import { type LedgerContext, qty } from '../ledger/ledger-context';
 import type { CommandDocument } from './command-store';
@@ -63,6 +64,26 @@ export async function loanedBatches(
   return rows.map((row) => row.batchId);
 }
 
+// On the posting path of loans and returns: written once (server/db/raw-sql.ts, docs/performance.md "Ledger").
+const SELECT_ORIGINAL_LINE = sqlStatement(
+  () => 'select command_id, returned_qty, consumed_qty from wms_command_line where id = ? and tenant_id = ?',
+);
+
+const SAVE_ORIGINAL_LINE = sqlStatement(
+  (_engine, column: 'returnedQty' | 'consumedQty') =>
+    `update wms_command_line set ${column === 'returnedQty' ? 'returned_qty' : 'consumed_qty'} = ?,
+    update_by = ?, update_time = ? where id = ?`,
+);
+
+const SELECT_ORIGINAL_LINES = sqlStatement(
+  () =>
+    'select delivery_qty, returned_qty, consumed_qty from wms_command_line where command_id = ? and tenant_id = ?',
+);
+
+const SAVE_RETURN_STATUS = sqlStatement(
+  () => 'update wms_command set return_status = ?, return_time = ? where id = ? and tenant_id = ?',
+);
+
 /**
  * Adds what came back (`returned`) or was used up (`consumed`) to the original line and recomputes the
  * original document's return status; `return_time` is set when it becomes returned (domain.md 0.5).
@@ -73,25 +94,24 @@ export async function recordOnOriginal(
   quantity: number,
   column: 'returnedQty' | 'consumedQty',
 ): Promise<void> {
-  const line = await lc.trx
-    .selectFrom('wmsCommandLine')
-    .select(['commandId', 'returnedQty', 'consumedQty'])
-    .where('id', '=', refLineId)
-    .where('tenantId', '=', lc.tenantId)
-    .executeTakeFirst();
+  const [line] = await queryRows<{
+    commandId: string;
+    returnedQty: number | string | null;
+    consumedQty: number | string | null;
+  }>(lc.trx, SELECT_ORIGINAL_LINE.text(lc.engine), [refLineId, lc.tenantId]);
   if (!line) return;
   const next = qty(line[column]) + quantity;
-  await lc.trx
-    .updateTable('wmsCommandLine')
-    .set({ [column]: next, updateBy: lc.username, updateTime: toDbDateTime(lc.now) })
-    .where('id', '=', refLineId)
-    .execute();
-  const siblings = await lc.trx
-    .selectFrom('wmsCommandLine')
-    .select(['deliveryQty', 'returnedQty', 'consumedQty'])
-    .where('commandId', '=', line.commandId)
-    .where('tenantId', '=', lc.tenantId)
-    .execute();
+  await executeSql(lc.trx, SAVE_ORIGINAL_LINE.text(lc.engine, column), [
+    next,
+    lc.username,
+    toDbDateTime(lc.now),
+    refLineId,
+  ]);
+  const siblings = await queryRows<{
+    deliveryQty: number | string | null;
+    returnedQty: number | string | null;
+    consumedQty: number | string | null;
+  }>(lc.trx, SELECT_ORIGINAL_LINES.text(lc.engine), [line.commandId, lc.tenantId]);
   const status = returnStatusOf(
     siblings.map((s) => ({
       deliveryQty: qty(s.deliveryQty),
@@ -99,10 +119,10 @@ export async function recordOnOriginal(
       consumedQty: qty(s.consumedQty),
     })),
   );
-  await lc.trx
-    .updateTable('wmsCommand')
-    .set({ returnStatus: status, returnTime: status === 'returned' ? toDbDateTime(lc.now) : null })
-    .where('id', '=', line.commandId)
-    .where('tenantId', '=', lc.tenantId)
-    .execute();
+  await executeSql(lc.trx, SAVE_RETURN_STATUS.text(lc.engine), [
+    status,
+    status === 'returned' ? toDbDateTime(lc.now) : null,
+    line.commandId,
+    lc.tenantId,
+  ]);
 }

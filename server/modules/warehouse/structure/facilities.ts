@@ -30,16 +30,18 @@ export async function loadFacility(lc: LedgerContext, id: string | null): Promis
   return row;
 }
 
+const SELECT_TRANSIT = sqlStatement(
+  () =>
+    'select id from wms_facility where tenant_id = ? and facility_type = ? and del_flag = ? order by code limit 1',
+);
+
 /** The tenant's transit facility (domain.md 2.1: one per tenant), where confirmed moves wait. */
 export async function loadTransitFacility(lc: LedgerContext): Promise<FacilityInfo> {
-  const row = await lc.trx
-    .selectFrom('wmsFacility')
-    .select('id')
-    .where('tenantId', '=', lc.tenantId)
-    .where('facilityType', '=', 'transit')
-    .where('delFlag', '=', 0)
-    .orderBy('code')
-    .executeTakeFirst();
+  const [row] = await queryRows<{ id: string }>(lc.trx, SELECT_TRANSIT.text(lc.engine), [
+    lc.tenantId,
+    'transit',
+    0,
+  ]);
   if (!row) throw new AppError('inventory.transitMissing');
   return loadFacility(lc, row.id);
 }
