@@ -4,23 +4,40 @@ import { seedDemoWarehouse } from '../../server/db/seed/warehouse/demo-warehouse
 import { verifyInventory } from '../../server/modules/warehouse/ledger/verify-inventory';
 import { createTestApp, engines, type TestApp } from './harness';
 
-/** What the fixed seed generates (domain.md 6.1; picklist lines, billing lists and ledger volumes stay below it). */
-const COMMANDS = 1017;
-const RECEIPT_LINES = 845;
-const INSPECTIONS = 326;
-const INSPECTION_RESULTS = { pending: 3, pass: 256, fail: 54, concession: 13 };
-const SUPPLIER_RETURNS = 29;
-const PICKLISTS = 179;
-const PACKING_TASKS = 121;
-const BILLING_LISTS = 27;
-const COUNT_LINES = 641;
+/**
+ * What the fixed seed generates (domain.md 6.1, figures from `server/db/seed/warehouse/demo-volume.ts`):
+ * the 700 commands of 6.1 plus put-aways, scraps of rejected lots and the service deliveries of approved
+ * FSM requests.
+ */
+const COMMANDS = 1134;
+const COMMAND_LINES = 2286;
+const RECEIPT_LINES = 842;
+const INSPECTIONS = 355;
+const INSPECTION_ITEMS = 1678;
+const INSPECTION_RESULTS = { pending: 4, pass: 281, fail: 54, concession: 16 };
+const SUPPLIER_RETURNS = 22;
+const PICKLISTS = 176;
+const PACKING_TASKS = 109;
+const PACKAGE_ITEMS = 704;
+const BILLING_LISTS = 29;
+const COUNT_LINES = 596;
+const POSTINGS = 3375;
+const LEDGER_ROWS = 8840;
+const REQUEST_STATES = {
+  'approved/completed': 175,
+  'approved/executing': 20,
+  'approved/unexecuted': 23,
+  'cancelled/unexecuted': 24,
+  'pending/unexecuted': 8,
+};
 
 describe.each(engines)('demo warehouse on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine);
     await seedDemoWarehouse(t.app.ctx.db, t.app.ctx.engine, Date.UTC(2026, 0, 15), t.app.log);
-  }, 120_000);
+    // PostgreSQL pays a round trip per statement of the ~80 000 the seed runs: minutes on a loaded machine.
+  }, 900_000);
   afterAll(async () => t.close());
 
   const count = async (table: string) =>
@@ -37,19 +54,26 @@ describe.each(engines)('demo warehouse on %s', (engine) => {
     expect(await count('mdm_product_facility')).toBe(900);
     // The 700 commands, 12 from approved FSM requests, put-aways of accepted lots, scraps of rejected ones.
     expect(await count('wms_command')).toBe(COMMANDS);
+    expect(await count('wms_command_line')).toBe(COMMAND_LINES);
     expect(await count('wms_receipt')).toBe(240);
     expect(await count('wms_receipt_line')).toBe(RECEIPT_LINES);
     expect(await count('qms_inspection')).toBe(INSPECTIONS);
+    // Every inspection has the items of its product's incoming standards (domain.md 3.7).
+    expect(await count('qms_inspection_item')).toBe(INSPECTION_ITEMS);
     expect(await count('wms_supplier_return')).toBe(SUPPLIER_RETURNS);
     expect(await count('wms_picklist')).toBe(PICKLISTS);
     expect(await count('pkg_task')).toBe(PACKING_TASKS);
+    expect(await count('pkg_package_item')).toBe(PACKAGE_ITEMS);
     expect(await count('wms_billing_list')).toBe(BILLING_LISTS);
     expect(await count('wms_check_inventory')).toBe(30);
     expect(await count('wms_check_inventory_line')).toBe(COUNT_LINES);
-    expect(await count('fsm_spare_part_request')).toBe(40);
-    expect(await count('fsm_project_stage')).toBe(84);
-    expect(await count('fsm_service_contract_equipment')).toBe(80);
-    expect(await count('wms_inventory_ledger')).toBeGreaterThan(4000);
+    expect(await count('fsm_spare_part_request')).toBe(250);
+    expect(await count('fsm_oa_interface')).toBe(400);
+    expect(await count('fsm_ecn_work_order_item')).toBe(120);
+    expect(await count('fsm_project_stage')).toBe(140);
+    expect(await count('fsm_service_contract_equipment')).toBe(200);
+    expect(await count('wms_inventory_posting')).toBe(POSTINGS);
+    expect(await count('wms_inventory_ledger')).toBe(LEDGER_ROWS);
     expect((await verifyInventory(t.app.ctx.db)).mismatches).toEqual([]);
   });
 
@@ -89,6 +113,41 @@ describe.each(engines)('demo warehouse on %s', (engine) => {
     );
   });
 
+  it('shows every state of the FSM requests, every inspection item read, and the ECN order the e2e test uses', async () => {
+    const requests = await sql<{
+      s: string;
+      n: number | string;
+    }>`select doc_status || '/' || fulfil_status as s, count(*) as n from fsm_spare_part_request group by doc_status, fulfil_status`.execute(
+      t.app.ctx.db,
+    );
+    expect(Object.fromEntries(requests.rows.map((r) => [r.s, Number(r.n)]))).toEqual(REQUEST_STATES);
+    // Readings on every item of every decided inspection; the items of a failed lot include a failed one.
+    const unread = await sql<{ n: number | string }>`select count(*) as n from qms_inspection_item i
+      join qms_inspection q on q.id = i.inspection_id
+      where q.result is not null and (i.measured_values is null or i.result is null)`.execute(t.app.ctx.db);
+    expect(Number(unread.rows[0]!.n)).toBe(0);
+    const failedItems = await sql<{
+      n: number | string;
+    }>`select count(distinct q.id) as n from qms_inspection q
+      join qms_inspection_item i on i.inspection_id = q.id and i.result = 'fail'
+      where q.result = 'fail'`.execute(t.app.ctx.db);
+    expect(Number(failedItems.rows[0]!.n)).toBe(INSPECTION_RESULTS.fail);
+    const ecn = await t.app.ctx.db
+      .selectFrom('fsmEcnWorkOrder as o')
+      .innerJoin('fsmEcnWorkOrderItem as i', 'i.workOrderId', 'o.id')
+      .select(['o.fulfilStatus', 'i.itemStatus'])
+      .where('o.code', '=', 'EC-DEMO-3')
+      .execute();
+    expect(ecn.map((r) => r.itemStatus).sort()).toEqual([
+      'dispatched',
+      'dispatched',
+      'dispatched',
+      'done',
+      'done',
+    ]);
+    expect(ecn[0]!.fulfilStatus).toBe('executing');
+  });
+
   it('shows every state of W on every command type, and active reservations', async () => {
     const rows = await t.app.ctx.db
       .selectFrom('wmsCommand')
@@ -113,7 +172,7 @@ describe.each(engines)('demo warehouse on %s', (engine) => {
       .select('id')
       .where('reservationStatus', '=', 'active')
       .execute();
-    expect(reservations.length).toBeGreaterThan(50);
+    expect(reservations.length).toBeGreaterThan(200);
   });
 
   it('is the same on every run (fixed seed) and not repeated on the next start', async () => {

@@ -39,6 +39,11 @@ const CONCESSION_SHARE = 0.04;
  * the last 5 for posting.
  */
 const OPEN_TAIL = 30;
+/**
+ * How supplier returns are settled, in turn (see settleSupplierReturn): cancelled, waiting for the buyer,
+ * approved and waiting for the clerk, closed short, shipped in part, and half of them shipped in full.
+ */
+const RETURN_ROLLS = [0.5, 0.03, 0.35, 0.6, 0.15, 0.25, 0.8, 0.1, 0.45, 0.9];
 /** Steps of the demo clock between a receipt and its inspection, an approval and its follow-ups. */
 const LAG = 4;
 
@@ -89,6 +94,8 @@ export async function startDemoReceiving(
   const putAways: Waiting[] = [];
   const scraps: Waiting[] = [];
   const returns: Waiting[] = [];
+  let settled = 0;
+  let failures = 0;
   /** The last steps leave their documents open: what a new user finds on the worklists. */
   const take = (queue: Waiting[], tail: number) => {
     const settled = (w: Waiting) => w.due <= step && step < steps - tail;
@@ -129,7 +136,7 @@ export async function startDemoReceiving(
       const lot = inspection.lotQty;
       const result: Record<string, string | number> =
         roll < FAIL_SHARE
-          ? failure(rnd, lot)
+          ? failure(rnd, lot, failures++)
           : roll < FAIL_SHARE + CONCESSION_SHARE
             ? { result: 'concession', defectQty: Math.min(lot, 2000), defectDesc: '轻微色差,不影响使用' }
             : { result: 'pass', defectQty: 0 };
@@ -190,13 +197,19 @@ export async function startDemoReceiving(
         doc.lines.map((line) => ({ lineId: line.id, qty: line.qty })),
       );
     }
-    for (const id of take(returns, OPEN_TAIL)) await settleSupplierReturn(clerk, buyer, id, rnd);
+    for (const id of take(returns, OPEN_TAIL)) {
+      // The outcomes in turn, so that every state of a return is there whatever the number of returns.
+      await settleSupplierReturn(clerk, buyer, id, RETURN_ROLLS[settled++ % RETURN_ROLLS.length]!);
+    }
   };
 }
 
+const DISPOSITIONS = ['return_to_supplier', 'sort', 'scrap', 'return_to_supplier', 'rework'];
+
 /** A failed lot: rejected whole or in part; returned to the supplier, sorted, scrapped or reworked. */
-function failure(rnd: SeededRandom, lot: number): Record<string, string | number> {
-  const disposition = rnd.pick(['return_to_supplier', 'return_to_supplier', 'sort', 'scrap', 'rework']);
+function failure(rnd: SeededRandom, lot: number, index: number): Record<string, string | number> {
+  // Dispositions in turn, two in five returns, so that every disposition and return state appears.
+  const disposition = DISPOSITIONS[index % DISPOSITIONS.length]!;
   // A scrapped lot is rejected whole (a partly failed lot would also make a put-away).
   const partly = disposition !== 'scrap' && lot >= 20_000 && rnd.chance(0.6);
   const rejected = partly ? Math.floor(lot / 10_000) * 1000 : lot;
@@ -218,17 +231,16 @@ function failure(rnd: SeededRandom, lot: number): Record<string, string | number
 
 /**
  * A supplier return of rejected stock, settled as returns are: mostly approved by the buyer and shipped
- * by the clerk in full, some acknowledged by the portal supplier first, some shipped in part, one in ten
- * closed short after a partial shipment, one in fifteen cancelled (the supplier credits the lot) and one in
- * twenty still waiting for the buyer.
+ * by the clerk in full, some acknowledged by the portal supplier first, some shipped in part, some closed
+ * short after a partial shipment, some cancelled (the supplier credits the lot), some still waiting for
+ * the buyer or, approved, for the clerk; `roll`, in [0, 1), decides which.
  */
 async function settleSupplierReturn(
   clerk: LedgerContext,
   buyer: LedgerContext,
   id: string,
-  rnd: SeededRandom,
+  roll: number,
 ): Promise<void> {
-  const roll = rnd.next();
   if (roll < 0.07) {
     await cancelSupplierReturn(buyer, await loadSupplierReturn(buyer, id), 0, '供应商同意折价,不退货');
     return;
