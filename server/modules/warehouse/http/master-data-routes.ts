@@ -16,6 +16,7 @@ import { team } from '../../../../src/domain/masterdata/team';
 import { facility } from '../../../../src/domain/warehouse/facility';
 import { position } from '../../../../src/domain/warehouse/position';
 import type { Database } from '../../../db/database';
+import { entityAsSeenBy } from '../../../entity/entity-as-seen-by';
 import { entityDb, requireInScope, rowScope } from '../../../entity/entity-store';
 import {
   type EntityTransaction,
@@ -93,7 +94,14 @@ function addWithFollowUp(
       const ctx = app.ctx;
       const scope = await rowScope(request, entity);
       const db = entityDb(ctx);
-      const prepared = await prepareRecord(ctx, db, entity, request.body, 'add', scope);
+      const prepared = await prepareRecord(
+        ctx,
+        db,
+        entityAsSeenBy(request.user, entity),
+        request.body,
+        'add',
+        scope,
+      );
       if (!prepared.ok) {
         const errors = prepared.issues.map((issue) => ({
           field: issue.field,
