@@ -46,9 +46,10 @@ interface Due {
  * one or two parts the central warehouse stocks; a fifth are chargeable and wait for OA (most approved,
  * some rejected and then cancelled); a few are cancelled by FSM; the coordinator approves the others
  * some steps later through the real approval (service delivery created, approved, stock reserved), and
- * the clerk ships them (some picked to staging first) in two or three trips, one in ten in part. Each shipment mirrors the command into the request as the
- * command actions do. `shipped` collects the completed service deliveries (the returns of defective
- * parts refer to them) and `oa` the OA approvals for the message log.
+ * the clerk ships them (some picked to staging first) in two or three trips, one in ten in part. Each
+ * shipment mirrors the command into the request as the command actions do. `shipped` collects the
+ * completed service deliveries (the returns of defective parts refer to them) and `oa` the OA approvals
+ * for the message log.
  */
 export function startDemoFsmRequests(
   places: DemoPlaces,

@@ -15,11 +15,12 @@ export const DEMO_SEED = 61;
 
 /**
  * The demo warehouse of domain.md 6.1 on a new demo database: master data with product-facility
- * settings, then along one 18-month clock about 700 commands (deliveries picked and packed), 30 stock
- * counts, 240 receipts with their inspections, put-aways and supplier returns, and 30 billing lists,
- * all through the real document functions, and the field-service data, in one transaction; skipped
- * when tenant 0 has a facility already. `npm start` runs it on first start (server/main.ts); the API tests build the app
- * without it and start from empty master data.
+ * settings, then along one 18-month clock about 700 commands (deliveries picked and packed, goods
+ * moving in trips), 30 stock counts, 240 receipts with their inspections (readings on the items of the
+ * incoming standards), put-aways and supplier returns, 30 billing lists and 250 FSM spare-part requests,
+ * all through the real document functions, then the other field-service records, in one transaction;
+ * skipped when tenant 0 has a facility already. `npm start` runs it on first start (server/main.ts); the
+ * API tests build the app without it and start from empty master data. Counts: demo-volume.ts.
  */
 export async function seedDemoWarehouse(
   db: Db,
