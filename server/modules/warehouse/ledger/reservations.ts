@@ -72,14 +72,15 @@ type CandidateRow = {
 };
 
 // The posting path's statements are written once (server/db/raw-sql.ts, docs/performance.md "Ledger").
-const SELECT_CANDIDATES = sqlStatement((_engine, scope: string, pinPosition: number, pinBatch: number) => {
-  const allocatable = `(p.position_type in (${placeholderList(ALLOCATABLE_TYPES.length)}) and p.allocatable = ?)`;
-  const positions =
-    scope === 'defect'
-      ? `(${allocatable} or p.position_type in (${placeholderList(DEFECT_TYPES.length)}))`
-      : allocatable;
-  const quality = QUALITY[scope as AllocationScope].length;
-  return `select b.id, b.product_id, b.facility_id, b.position_id, b.batch_id, b.onhand_qty, b.promise_qty,
+const SELECT_CANDIDATES = sqlStatement(
+  (_engine, scope: AllocationScope, pinPosition: number, pinBatch: number) => {
+    const allocatable = `(p.position_type in (${placeholderList(ALLOCATABLE_TYPES.length)}) and p.allocatable = ?)`;
+    const positions =
+      scope === 'defect'
+        ? `(${allocatable} or p.position_type in (${placeholderList(DEFECT_TYPES.length)}))`
+        : allocatable;
+    const quality = QUALITY[scope].length;
+    return `select b.id, b.product_id, b.facility_id, b.position_id, b.batch_id, b.onhand_qty, b.promise_qty,
       t.received_date, t.expiry_date, p.pick_sequence
       from wms_inventory_balance as b
       inner join wms_inventory_batch as t on t.id = b.batch_id
@@ -87,7 +88,8 @@ const SELECT_CANDIDATES = sqlStatement((_engine, scope: string, pinPosition: num
       where b.tenant_id = ? and b.product_id = ? and b.facility_id = ? and b.onhand_qty > b.promise_qty
       and ${positions} and p.frozen_by_count_id is null and t.quality_status in (${placeholderList(quality)})
       ${pinPosition ? 'and b.position_id = ?' : ''} ${pinBatch ? 'and b.batch_id = ?' : ''}`;
-});
+  },
+);
 
 const SELECT_ACTIVE = sqlStatement(
   (_engine, lines: number) => `select r.id, r.balance_id, r.product_id, r.facility_id, r.position_id,
