@@ -242,5 +242,7 @@ describe.each(engines)('warehouse API on %s', (engine) => {
       '库龄(天)',
     ]);
     expect(sheet[2]!.slice(0, 3)).toEqual(['HTTP-P1 测试备件', 'HTTP warehouse', 'S-01']);
+    // The quality status as the page shows it: the dictionary text, not the stored code.
+    expect(sheet[2]![4]).toBe('合格');
   });
 });

@@ -25,6 +25,8 @@ export interface InventoryColumn {
   key: keyof InventoryRow | 'product';
   label: LocalText;
   numeric?: boolean;
+  /** Dictionary whose text the page and the export show instead of the stored value. */
+  dict?: string;
   value(row: InventoryRow): string | number | null;
 }
 
@@ -41,6 +43,7 @@ export const inventoryColumns: readonly InventoryColumn[] = [
   {
     key: 'qualityStatus',
     label: { zh: '质量状态', en: 'Quality status' },
+    dict: 'quality_status',
     value: (row) => row.qualityStatus,
   },
   { key: 'onhandQty', label: { zh: '在库数量', en: 'Onhand' }, numeric: true, value: (row) => row.onhandQty },

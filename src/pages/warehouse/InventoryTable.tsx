@@ -5,6 +5,7 @@ import { hasPermission } from '../../client/permissions';
 import { pickText } from '../../domain/i18n-text';
 import { type InventoryRow, inventoryColumns } from '../../domain/warehouse/inventory-view';
 import { documentActions } from '../../domain/workflow';
+import { DictText } from '../../ui/entity/dictionary';
 import { saveBlob } from '../../ui/entity/entity-api';
 import { useApi, useLocale, useSession, useT } from '../../ui/root/hooks';
 import { newRequestId } from './documentActions';
@@ -97,7 +98,8 @@ export function InventoryTable({
       key: column.key,
       title: pickText(column.label, locale),
       align: column.numeric ? ('right' as const) : undefined,
-      render: (_: unknown, row: InventoryRow) => column.value(row),
+      render: (_: unknown, row: InventoryRow) =>
+        column.dict ? <DictText code={column.dict} value={column.value(row)} /> : column.value(row),
     }));
   return (
     <Card className="isps-inventory-query" title={t('inventory.title')}>

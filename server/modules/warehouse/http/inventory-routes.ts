@@ -5,7 +5,7 @@ import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { PAGE_SIZE_MAX } from '../../../../src/domain/entity/parse-list-query';
 import { type Locale, pickText } from '../../../../src/domain/i18n-text';
-import { inventoryColumns } from '../../../../src/domain/warehouse/inventory-view';
+import { type InventoryRow, inventoryColumns } from '../../../../src/domain/warehouse/inventory-view';
 import { AppError } from '../../../http/app-error';
 import { requirePermission } from '../../../http/require-permission';
 import { ok } from '../../../http/result';
@@ -173,6 +173,17 @@ export function exportInventory(
     const header = sheet.addRow(inventoryColumns.map((column) => pickText(column.label, locale)));
     header.font = { bold: true };
     header.commit();
+    // Dictionary columns in the reader's language, as the page shows them.
+    const texts = new Map<string, Map<string, string>>();
+    for (const column of inventoryColumns) {
+      if (!column.dict) continue;
+      const options = (await app.ctx.dictionaries.options(column.dict, locale)) ?? [];
+      texts.set(column.key, new Map(options.map((option) => [option.value, option.text])));
+    }
+    const cell = (column: (typeof inventoryColumns)[number], row: InventoryRow) => {
+      const value = column.value(row);
+      return texts.get(column.key)?.get(String(value)) ?? value;
+    };
     const pageSize = 1000;
     for (let pageNo = 1; filter && (pageNo - 1) * pageSize < EXPORT_MAX; pageNo++) {
       const page = await queryInventory(
@@ -183,7 +194,7 @@ export function exportInventory(
         app.ctx.clock.now(),
       );
       for (const row of page.records)
-        sheet.addRow(inventoryColumns.map((column) => column.value(row))).commit();
+        sheet.addRow(inventoryColumns.map((column) => cell(column, row))).commit();
       if (page.records.length < pageSize) break;
     }
     sheet.commit();
