@@ -1,6 +1,7 @@
 import type { EntityDescriptor } from '../../src/domain/entity/define-entity';
 import type { Locale } from '../../src/domain/i18n-text';
 import type { AppContext } from '../context';
+import { dictionaryOptions } from '../modules/dict/dictionary-options';
 import { entityRegistry } from './entity-registry';
 import { fromStorage, type WireRow } from './entity-rows';
 import { entityDb } from './entity-store';
@@ -44,7 +45,7 @@ export async function textLookup(
   const registry = entityRegistry(ctx);
   for (const [name, def] of Object.entries(entity.fields)) {
     if (def.kind === 'dict' && def.dict) {
-      const options = (await ctx.dictionaries.options(def.dict, locale)) ?? [];
+      const options = (await dictionaryOptions(ctx, def.dict, locale, tenantId)) ?? [];
       dictTexts.set(name, new Map(options.map((option) => [option.value, option.text])));
     }
     const target = def.kind === 'ref' && def.ref ? registry.get(def.ref) : undefined;

@@ -8,6 +8,7 @@ import { toDbDateTime } from '../db/datetime';
 import { newId } from '../db/ids';
 import { AppError } from '../http/app-error';
 import type { SessionUser } from '../http/session-user';
+import { dictionaryOptions } from '../modules/dict/dictionary-options';
 import { nextFillValue } from '../modules/rules/next-fill-value';
 import { duplicateKeyIssue } from './duplicate-key-issue';
 import { withheldFields } from './entity-as-seen-by';
@@ -86,7 +87,7 @@ export async function prepareRecord(
     values[name] = coerced.value;
   }
   if (scope.partner) values[scope.partner.field] = scope.partner.id;
-  issues.push(...(await dictionaryIssues(ctx, entity, values)));
+  issues.push(...(await dictionaryIssues(ctx, entity, values, scope.tenantId)));
   issues.push(...(await referenceIssues(db, ctx, entity, values, scope)));
   issues.push(...(await uniqueIssues(ctx, db, entity, values, scope, selfId)));
 
@@ -132,13 +133,14 @@ async function dictionaryIssues(
   ctx: AppContext,
   entity: EntityDescriptor,
   values: Values,
+  tenantId: number,
 ): Promise<FieldIssue[]> {
   const issues: FieldIssue[] = [];
   for (const [name, value] of Object.entries(values)) {
     const def = entity.fields[name]!;
     if (def.kind !== 'dict' || !def.dict || value === null) continue;
-    const options = await ctx.dictionaries.options(def.dict, 'zh_CN');
-    if (!options) continue; // a dictionary not (yet) in sys_dict: nothing to check against
+    const options = await dictionaryOptions(ctx, def.dict, 'zh_CN', tenantId);
+    if (!options) continue; // a dictionary not (yet) in sys_dict nor registered: nothing to check against
     const allowed = new Set(options.map((option) => option.value));
     const parts = def.multi ? String(value).split(',') : [String(value)];
     const wrong = parts.find((part) => !allowed.has(part));

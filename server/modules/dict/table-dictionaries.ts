@@ -1,5 +1,9 @@
 import type { Locale } from '../../../src/domain/i18n-text';
+import { MOVEMENT_TYPE_DICT, movementTypeDict } from '../../../src/domain/warehouse/command';
+import { commandKinds } from '../../../src/domain/warehouse/command-kinds';
+import { movementTypesFor } from '../../../src/domain/warehouse/movement-types';
 import type { Db } from '../../db/database';
+import '../warehouse/warehouse-tables';
 
 export interface TableDictOption {
   value: string;
@@ -20,6 +24,33 @@ export interface TableDictionary {
 }
 
 const activeUsers = (db: Db) => db.selectFrom('sysUser').where('delFlag', '=', 0).orderBy('username');
+
+/**
+ * The tenant's live movement types by name in the session language (domain.md 5), optionally only the
+ * given codes: a command kind's own list comes from the domain rules, never from a second list.
+ */
+function movementTypeDictionary(codes?: readonly string[]): TableDictionary {
+  return {
+    load: async (db, { locale, tenantId }) => {
+      let query = db
+        .selectFrom('mdmMovementType')
+        .select(['code', 'nameZh', 'nameEn'])
+        .where('tenantId', '=', tenantId)
+        .where('delFlag', '=', 0);
+      if (codes) query = query.where('code', 'in', codes);
+      const rows = await query.orderBy('sort').orderBy('code').execute();
+      return rows.map((r) => ({ value: r.code, text: (locale === 'en_US' && r.nameEn) || r.nameZh }));
+    },
+  };
+}
+
+const movementTypeDictionaries: Record<string, TableDictionary> = Object.fromEntries([
+  [MOVEMENT_TYPE_DICT, movementTypeDictionary()],
+  ...commandKinds.map((kind) => [
+    movementTypeDict(kind.type),
+    movementTypeDictionary(movementTypesFor(kind.type).map((type) => type.code)),
+  ]),
+]);
 
 /** The registry. An area that needs a table dictionary adds its entry here. */
 export const tableDictionaries: Record<string, TableDictionary> = {
@@ -86,4 +117,5 @@ export const tableDictionaries: Record<string, TableDictionary> = {
         text: r.name,
       })),
   },
+  ...movementTypeDictionaries,
 };

@@ -2,7 +2,7 @@ import { defineEntity, type EntityDescriptor } from '../entity/define-entity';
 import { type FieldDef, field } from '../entity/field';
 import { menuPermission } from '../entity/menu-permission';
 import { documentActions } from '../workflow';
-import { commandFields, commandLines } from './command';
+import { commandFields, commandLines, movementTypeDict } from './command';
 import { type CommandKind, commandKinds } from './command-kinds';
 import type { CommandType } from './movement-types';
 
@@ -40,7 +40,12 @@ function kindFields(kind: CommandKind): Record<string, FieldDef> {
   };
   if (kind.facilities === 'out' || kind.facilities === 'both') require('outFacilityId');
   if (kind.facilities === 'in') require('inFacilityId');
-  fields.movementTypeCode = { ...fields.movementTypeCode!, default: kind.defaultMovement };
+  // The form offers only the movement types this kind allows; the write hook checks them again.
+  fields.movementTypeCode = {
+    ...fields.movementTypeCode!,
+    dict: movementTypeDict(kind.type),
+    default: kind.defaultMovement,
+  };
   // The page's type is fixed: no query box for it.
   const { query: _fixed, ...commandType } = fields.commandType!;
   fields.commandType = commandType;

@@ -2,6 +2,15 @@ import { defineEntity, type EntityDescriptor } from '../entity/define-entity';
 import type { FieldDef } from '../entity/field';
 import { field } from '../entity/field';
 import { commandLine } from './command-line';
+import type { CommandType } from './movement-types';
+
+/** The `movement_type` table dictionary over `mdm_movement_type` (domain.md 5): code, shown by name. */
+export const MOVEMENT_TYPE_DICT = 'mdm_movement_type,name,code';
+
+/** The same dictionary narrowed to the movement types a command of this type allows (domain.md 2.8). */
+export function movementTypeDict(type: CommandType): string {
+  return `${MOVEMENT_TYPE_DICT},command_type=${type}`;
+}
 
 const keyField = (max: number, zh: string, en: string, query?: 'eq' | 'like'): FieldDef =>
   field.str(max, { label: { zh, en }, list: false, ...(query ? { query } : {}) });
@@ -30,7 +39,7 @@ export const commandFields: Record<string, FieldDef> = {
     system: true,
     form: false,
   }),
-  movementTypeCode: field.str(32, {
+  movementTypeCode: field.dict(MOVEMENT_TYPE_DICT, {
     label: { zh: '移动类型', en: 'Movement type' },
     required: true,
     query: 'eq',

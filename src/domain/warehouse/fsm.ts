@@ -3,6 +3,7 @@ import { field } from '../entity/field';
 import { menuPermission } from '../entity/menu-permission';
 import { equipment } from '../masterdata/equipment';
 import { documentActions } from '../workflow';
+import { movementTypeDict } from './command';
 
 /**
  * The field-service (FSM) integration of domain.md 3.12: the tables behind the eight auto-login pages of
@@ -50,7 +51,8 @@ export const sparePartRequest = defineEntity({
     fsmCode: field.str(64, { label: { zh: 'FSM单号', en: 'FSM code' }, query: 'like' }),
     fsmActivityId: field.str(64, { label: { zh: 'FSM活动ID', en: 'FSM activity id' } }),
     serviceCode: field.str(32, { label: { zh: '服务单号', en: 'Service code' }, list: false }),
-    movementTypeCode: field.str(32, {
+    // Approval turns the request into a service delivery command: only that command's movement types.
+    movementTypeCode: field.dict(movementTypeDict('service_delivery'), {
       label: { zh: '移动类型', en: 'Movement type' },
       required: true,
       default: 'defect_replace',
