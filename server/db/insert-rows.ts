@@ -1,5 +1,6 @@
 import { CompiledQuery, type Insertable, type Transaction } from 'kysely';
 import type { Database, Engine } from './database';
+import { PREPARED } from './prepared-pool';
 
 type Table = keyof Database & string;
 
@@ -51,7 +52,8 @@ export async function insertRows<T extends Table, R = Record<string, unknown>>(
   ].join('|');
   let text = statements.get(key);
   if (text === undefined) {
-    text = compileInsert(trx, table, rows, options, parameters);
+    const compiled = compileInsert(trx, table, rows, options, parameters);
+    text = engine === 'postgres' ? PREPARED + compiled : compiled;
     if (statements.size >= MAX_STATEMENTS) statements.delete(statements.keys().next().value as string);
     statements.set(key, text);
   }

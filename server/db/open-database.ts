@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, Db, Engine } from './database';
+import { withPreparedStatements } from './prepared-pool';
 import { withStatementCache } from './statement-cache';
 
 export interface DatabaseOptions {
@@ -34,7 +35,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       max: 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
+      plugins,
+    });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   mkdirSync(options.dataDir, { recursive: true });

@@ -1,5 +1,6 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database, Engine } from './database';
+import { PREPARED } from './prepared-pool';
 
 /** What runs a statement: the database or a transaction. */
 export type SqlRunner = Pick<Kysely<Database>, 'executeQuery'>;
@@ -30,7 +31,7 @@ export function sqlStatement<A extends readonly (number | string)[]>(
       let text = texts.get(key);
       if (text === undefined) {
         const written = build(engine, ...shape);
-        text = engine === 'postgres' ? numberedPlaceholders(written) : written;
+        text = engine === 'postgres' ? PREPARED + numberedPlaceholders(written) : written;
         if (texts.size >= MAX_SHAPES) texts.delete(texts.keys().next().value as string);
         texts.set(key, text);
       }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PREPARED } from '../../server/db/prepared-pool';
 import {
   executeSql,
   numberedPlaceholders,
@@ -16,7 +17,9 @@ describe('hand-written statements', () => {
       (_engine, count: number) => `select id from t where a = ? and b in (${placeholderList(count)})`,
     );
     expect(statement.text('sqlite', 3)).toBe('select id from t where a = ? and b in (?, ?, ?)');
-    expect(statement.text('postgres', 3)).toBe('select id from t where a = $1 and b in ($2, $3, $4)');
+    expect(statement.text('postgres', 3)).toBe(
+      `${PREPARED}select id from t where a = $1 and b in ($2, $3, $4)`,
+    );
     expect(numberedPlaceholders('? ?')).toBe('$1 $2');
   });
 
@@ -28,7 +31,7 @@ describe('hand-written statements', () => {
     });
     expect(statement.text('sqlite', 2)).toBe('select ? + ?');
     expect(statement.text('sqlite', 2)).toBe('select ? + ?');
-    expect(statement.text('postgres', 2)).toBe('select $1 + $2');
+    expect(statement.text('postgres', 2)).toBe(`${PREPARED}select $1 + $2`);
     expect(statement.text('sqlite', 1)).toBe('select ?');
     expect(built).toEqual(['sqlite2', 'postgres2', 'sqlite1']);
   });
@@ -97,5 +100,22 @@ describe.each(engines)('hand-written statements on %s', (engine) => {
       { id: 'a2', action: 'outbound' },
       { id: 'a3', action: 'approve' },
     ]);
+  });
+
+  it('runs a statement again with other values (on PostgreSQL as one prepared statement)', async () => {
+    const prepared = await l.tx(async (lc) => {
+      const first = await queryRows(lc.trx, SELECT_ACTIONS.text(lc.engine, 1), [0, 'a1']);
+      const second = await queryRows(lc.trx, SELECT_ACTIONS.text(lc.engine, 1), [0, 'a3']);
+      expect(first).toEqual([{ id: 'a1', requestId: 'r-a1', docId: 'doc' }]);
+      expect(second).toEqual([{ id: 'a3', requestId: 'r-a3', docId: 'other' }]);
+      if (lc.engine !== 'postgres') return null;
+      const rows = await queryRows<{ statement: string }>(
+        lc.trx,
+        "select statement from pg_prepared_statements where name like 'isps\\_%'",
+        [],
+      );
+      return rows.map((row) => row.statement);
+    });
+    if (engine === 'postgres') expect(prepared).toContain(SELECT_ACTIONS.text('postgres', 1));
   });
 });
