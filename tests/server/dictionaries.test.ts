@@ -65,6 +65,19 @@ describe.each(engines)('dictionaries on %s', (engine) => {
     expect(departs).toContainEqual({ value: 'A01A01', text: 'Purchasing', title: 'Purchasing' });
   });
 
+  it('offers a role in the role dictionary as soon as it is created, though the answer was cached', async () => {
+    const roles = async () =>
+      (await t.get('/sys/dict/getDictItems/sys_role,role_name,id', admin)).json().result as {
+        text: string;
+      }[];
+    expect((await roles()).map((role) => role.text)).not.toContain('字典缓存角色');
+    const added = (
+      await t.post('/sys/role/add', { roleName: '字典缓存角色', roleCode: 'dict_cache_role' }, admin)
+    ).json();
+    expect(added).toMatchObject({ success: true });
+    expect((await roles()).map((role) => role.text)).toContain('字典缓存角色');
+  });
+
   it('refuses table dictionaries outside the registry, injection attempts included', async () => {
     const attempts = [
       'sys_user,password,username',
