@@ -1,4 +1,4 @@
-import { Menu, type MenuProps } from 'antd';
+import { ConfigProvider, Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import type { AppRoute } from '../../client/menuRoutes';
 import { useLayout } from './LayoutContext';
@@ -73,7 +73,7 @@ export function SideMenu({
     onNavigated?.();
   };
 
-  return (
+  const menu = (
     <Menu
       mode={mode}
       theme={theme}
@@ -85,5 +85,12 @@ export function SideMenu({
       }
       {...(mode === 'inline' && !collapsed ? { openKeys, onOpenChange: setOpenKeys } : {})}
     />
+  );
+  // With antd's motion off (users asking for less motion) antd 6's horizontal menu put every item into
+  // its overflow "…", the first one too (tests/e2e/app-layout.spec.ts): the header menu keeps its motion.
+  return mode === 'horizontal' ? (
+    <ConfigProvider theme={{ token: { motion: true } }}>{menu}</ConfigProvider>
+  ) : (
+    menu
   );
 }
