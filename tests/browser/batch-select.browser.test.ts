@@ -1,9 +1,8 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { expect } from 'chai';
 import { http } from '../../src/client/http';
-import { setRuntimeConfig } from '../../src/client/runtimeConfig';
 import { batchFormElement } from './fixtures/batchFormElement';
-import { click, mount, settled, shadow, style, waitFor } from './helpers';
+import { click, configureTestRuntime, mount, settled, shadow, style, waitFor } from './helpers';
 
 /** Balance rows of product P1 (two positions of batch B-OLD in F1) and one of P2. */
 const BALANCES = [
@@ -70,13 +69,7 @@ const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
   return { data, status: 200, statusText: 'OK', headers: {}, config };
 };
 
-setRuntimeConfig({
-  apiBase: '/jeecg-boot',
-  allowedOrigins: [],
-  maxFrameDepth: 3,
-  captcha: false,
-  shell: null,
-});
+configureTestRuntime();
 http.defaults.adapter = adapter;
 
 const batchSelects = (element: HTMLElement) => [

@@ -1,17 +1,10 @@
 import { expect } from 'chai';
-import { setRuntimeConfig } from '../../src/client/runtimeConfig';
 import type { PageSource } from '../../src/ui/root/elementClass';
-import { shadow, waitFor } from './helpers';
+import { configureTestRuntime, shadow, waitFor } from './helpers';
 
 // The loader is imported by the tests below, in order: nothing in this file may import it (or
 // elements/registry) statically, or the tags would be defined before the tests look.
-setRuntimeConfig({
-  apiBase: '/jeecg-boot',
-  allowedOrigins: [],
-  maxFrameDepth: 3,
-  captcha: false,
-  shell: null,
-});
+configureTestRuntime();
 
 const text = (element: HTMLElement, selector: string) =>
   shadow(element).querySelector(selector)?.textContent ?? '';

@@ -1,18 +1,11 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import '../../elements/index';
-import { setRuntimeConfig } from '../../src/client/runtimeConfig';
 import { startSession } from '../../src/client/session';
 import { calls, installFakeApi, USER } from './fakeApi';
-import { click, mount, shadow, style, waitFor } from './helpers';
+import { click, configureTestRuntime, mount, shadow, style, waitFor } from './helpers';
 
-setRuntimeConfig({
-  apiBase: '/jeecg-boot',
-  allowedOrigins: [],
-  maxFrameDepth: 3,
-  captcha: false,
-  shell: null,
-});
+configureTestRuntime();
 installFakeApi();
 startSession({ token: 'test-token', userInfo: USER, source: 'login', storageMs: 60_000 });
 

@@ -1,4 +1,5 @@
 import { sendMouse } from '@web/test-runner-commands';
+import { setRuntimeConfig } from '../../src/client/runtimeConfig';
 
 /** The element's box once two reads 50 ms apart agree (an opening animation is over). */
 async function settledBox(element: Element): Promise<DOMRect> {
@@ -69,4 +70,9 @@ export async function settled(element: Element): Promise<void> {
     () => root.getAnimations().every((animation) => animation.playState !== 'running'),
     'animations to settle',
   );
+}
+
+/** The deployment configuration of a test page: the API on this origin, no captcha, a shell account if given. */
+export function configureTestRuntime(shell: Parameters<typeof setRuntimeConfig>[0]['shell'] = null): void {
+  setRuntimeConfig({ apiBase: '/jeecg-boot', allowedOrigins: [], maxFrameDepth: 3, captcha: false, shell });
 }

@@ -1,9 +1,8 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { expect } from 'chai';
 import { http } from '../../src/client/http';
-import { setRuntimeConfig } from '../../src/client/runtimeConfig';
 import { movementTypeFormElement } from './fixtures/movementTypeFormElement';
-import { click, mount, settled, shadow, style, waitFor } from './helpers';
+import { click, configureTestRuntime, mount, settled, shadow, style, waitFor } from './helpers';
 
 /** What the server answers for the receive command's movement types (names in the session language). */
 const RECEIVE_TYPES = [
@@ -24,13 +23,7 @@ const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
   return { data, status: 200, statusText: 'OK', headers: {}, config };
 };
 
-setRuntimeConfig({
-  apiBase: '/jeecg-boot',
-  allowedOrigins: [],
-  maxFrameDepth: 3,
-  captcha: false,
-  shell: null,
-});
+configureTestRuntime();
 http.defaults.adapter = adapter;
 
 const openPopup = (element: HTMLElement) =>

@@ -1,16 +1,9 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { setRuntimeConfig } from '../../src/client/runtimeConfig';
 import { probeElement } from './fixtures/probeElement';
-import { click, mount, settled, shadow, style, waitFor } from './helpers';
+import { click, configureTestRuntime, mount, settled, shadow, style, waitFor } from './helpers';
 
-setRuntimeConfig({
-  apiBase: '/jeecg-boot',
-  allowedOrigins: [],
-  maxFrameDepth: 3,
-  captcha: false,
-  shell: null,
-});
+configureTestRuntime();
 
 const probe = mount(probeElement.tag, { label: 'popups' });
 const root = () => shadow(probe);

@@ -2,10 +2,9 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { expect } from 'chai';
 import '../../elements/index';
 import { http } from '../../src/client/http';
-import { setRuntimeConfig } from '../../src/client/runtimeConfig';
 import { startSession } from '../../src/client/session';
 import { clearReportCache } from '../../src/ui/entity/report-api';
-import { click, mount, settled, shadow, style, waitFor } from './helpers';
+import { click, configureTestRuntime, mount, settled, shadow, style, waitFor } from './helpers';
 
 /** A report of 12 products, served the way the server does (api-contract 7.2), every call recorded. */
 const PRODUCTS = Array.from({ length: 12 }, (_, i) => ({
@@ -65,13 +64,7 @@ const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
   return { data, status: 200, statusText: 'OK', headers: {}, config };
 };
 
-setRuntimeConfig({
-  apiBase: '/jeecg-boot',
-  allowedOrigins: [],
-  maxFrameDepth: 3,
-  captcha: false,
-  shell: null,
-});
+configureTestRuntime();
 http.defaults.adapter = adapter;
 startSession({
   token: 'picker-token',

@@ -1,9 +1,8 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { expect } from 'chai';
 import { http } from '../../src/client/http';
-import { setRuntimeConfig } from '../../src/client/runtimeConfig';
 import { rowActionsElement } from './fixtures/rowActionsElement';
-import { mount, shadow, waitFor } from './helpers';
+import { configureTestRuntime, mount, shadow, waitFor } from './helpers';
 
 const ROWS = [
   { id: 'r1', name: 'none' },
@@ -23,13 +22,7 @@ const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
   return { data, status: 200, statusText: 'OK', headers: {}, config };
 };
 
-setRuntimeConfig({
-  apiBase: '/jeecg-boot',
-  allowedOrigins: [],
-  maxFrameDepth: 3,
-  captcha: false,
-  shell: null,
-});
+configureTestRuntime();
 http.defaults.adapter = adapter;
 
 /** The rendered buttons of a row's operation cell and how many dividers are drawn, and where. */

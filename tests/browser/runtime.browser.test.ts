@@ -9,15 +9,9 @@ import { defineElement } from '../../src/ui/root/defineElement';
 import type { LoadErrorDetail } from '../../src/ui/root/elementClass';
 import { calls, installFakeApi, USER } from './fakeApi';
 import { type ProbeElement, probeElement } from './fixtures/probeElement';
-import { click, mount, settled, shadow, waitFor } from './helpers';
+import { click, configureTestRuntime, mount, settled, shadow, waitFor } from './helpers';
 
-setRuntimeConfig({
-  apiBase: '/jeecg-boot',
-  allowedOrigins: [],
-  maxFrameDepth: 3,
-  captcha: false,
-  shell: { username: 'fsm_shell', password: 'shell-secret' },
-});
+configureTestRuntime({ username: 'fsm_shell', password: 'shell-secret' });
 installFakeApi();
 const reloads: number[] = [];
 pageActions.reload = () => reloads.push(Date.now());
