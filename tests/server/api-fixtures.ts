@@ -137,6 +137,31 @@ export async function addProjectWithStage(
   return projectId;
 }
 
+/** A pending spare-part request as the FSM interface leaves it, stored directly; answers its id. */
+export async function addPendingRequest(
+  t: TestApp,
+  fsmCode: string,
+  owner: { teamId?: string | null; engineerUserId?: string | null } = {},
+): Promise<string> {
+  const id = newId();
+  await db(t)
+    .insertInto('fsmSparePartRequest')
+    .values({
+      id,
+      tenantId: 0,
+      code: `SP-${fsmCode}`,
+      docStatus: 'pending',
+      fulfilStatus: 'unexecuted',
+      version: 0,
+      sourceKey: fsmCode,
+      fsmCode,
+      movementTypeCode: 'defect_replace',
+      ...owner,
+    } as never)
+    .execute();
+  return id;
+}
+
 /** The page's menu row and its buttons: what a role is granted to work a page. */
 export function pageGrant(key: string): string[] {
   const menu = menuByKey(key)!;

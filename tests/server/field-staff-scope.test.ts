@@ -4,6 +4,7 @@ import { newId } from '../../server/db/ids';
 import { departId } from '../../server/db/seed/demo-data';
 import { buttonId, menuId } from '../../server/db/seed/system-data';
 import { menuByKey } from '../../src/domain/system/menu';
+import { addPendingRequest } from './api-fixtures';
 import { sheetRows } from './entity-helpers';
 import { createTestApp, db, engines, type TestApp } from './harness';
 
@@ -258,23 +259,7 @@ describe.each(engines)('field staff scope of the generic routes on %s', (engine)
       ['FLD-FOR-HIM', null, engineerId],
       ['FLD-OTHER', teams['FLD-U'], null],
     ] as const) {
-      ids[fsmCode] = newId();
-      await db(t)
-        .insertInto('fsmSparePartRequest')
-        .values({
-          id: ids[fsmCode],
-          tenantId: 0,
-          code: `SP-${fsmCode}`,
-          docStatus: 'pending',
-          fulfilStatus: 'unexecuted',
-          version: 0,
-          sourceKey: fsmCode,
-          fsmCode,
-          teamId,
-          engineerUserId,
-          movementTypeCode: 'defect_replace',
-        } as never)
-        .execute();
+      ids[fsmCode] = await addPendingRequest(t, fsmCode, { teamId, engineerUserId });
     }
     const listed = async (token: string) =>
       (await records('/fsm/sparePartRequest/list?fsmCode=FLD-*&pageSize=50', token))

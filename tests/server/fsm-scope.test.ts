@@ -5,6 +5,7 @@ import { departId } from '../../server/db/seed/demo-data';
 import { menuId } from '../../server/db/seed/system-data';
 import {
   addDataRule,
+  addPendingRequest,
   addProjectWithStage,
   addWarehouse,
   type Json,
@@ -131,23 +132,7 @@ describe.each(engines)('data scope of the field-service routes on %s', (engine) 
 
   it('hides a spare-part request outside the rules from list, detail, approve, cancel and export', async () => {
     const ids: Record<string, string> = {};
-    for (const fsmCode of ['FSM-SEEN', 'FSM-HIDDEN']) {
-      ids[fsmCode] = newId();
-      await db(t)
-        .insertInto('fsmSparePartRequest')
-        .values({
-          id: ids[fsmCode],
-          tenantId: 0,
-          code: `SP-${fsmCode}`,
-          docStatus: 'pending',
-          fulfilStatus: 'unexecuted',
-          version: 0,
-          sourceKey: fsmCode,
-          fsmCode,
-          movementTypeCode: 'defect_replace',
-        } as never)
-        .execute();
-    }
+    for (const fsmCode of ['FSM-SEEN', 'FSM-HIDDEN']) ids[fsmCode] = await addPendingRequest(t, fsmCode);
     await ruleOnPage('fsm.sparePartRequest', 'fsmCode', '=', 'FSM-SEEN');
 
     expect(await listed('/fsm/sparePartRequest/list', office, 'fsmCode')).toEqual(['FSM-SEEN']);
