@@ -74,7 +74,7 @@ export default {
   files: 'tests/browser/**/*.browser.test.ts',
   // Served on localhost; the auth channel tests frame pages from 127.0.0.1, a second origin.
   hostname: 'localhost',
-  port: 8765,
+  port: Number(process.env.ISPS_WTR_PORT ?? 8765),
   nodeResolve: false,
   concurrency: 1,
   testFramework: { config: { timeout: 30_000 } },
