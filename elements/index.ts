@@ -7,6 +7,7 @@
  * first use so the loader stays small (issue 3: <= 4 KB gzip, docs/performance.md "Elements").
  */
 import { TAGS } from 'virtual:isps-element-tags';
+import type { HostSession } from '../src/client/auth';
 import type { ShellOptions } from '../src/client/authChannel/shell';
 import type { Locale } from '../src/domain/i18n-text';
 import type { IspsRuntimeConfig } from '../src/domain/system/session';
@@ -18,6 +19,7 @@ import type { IspsElementTagNameMap, IspsEventMap, IspsTag } from './types';
 // `window.ISPS_CONFIG` (src/client/runtimeConfig.ts) names it and only exported names keep theirs.
 export type {
   EntityChangeDetail,
+  HostSession,
   IspsElementTagNameMap,
   IspsEventMap,
   IspsRuntimeConfig,
@@ -65,3 +67,30 @@ export async function startAuthShell(options: ShellOptions) {
 export async function logout(): Promise<void> {
   await (await import('../src/client/auth')).logout();
 }
+
+/**
+ * Hands the page a token the host obtained itself (docs/embedding.md "Signing in"): every element
+ * waiting for a session loads. Rejects when the server refuses the token.
+ */
+export async function setSession(session: HostSession): Promise<void> {
+  await (await import('../src/client/auth')).adoptHostSession(session);
+}
+
+/** The host functions, also on `window.isps` for hosts whose bundler cannot import our URL. */
+export interface IspsHostApi {
+  setSession: typeof setSession;
+  setLocale: typeof setLocale;
+  logout: typeof logout;
+  autoLogin: typeof autoLogin;
+  startAuthShell: typeof startAuthShell;
+}
+
+declare global {
+  interface Window {
+    isps?: IspsHostApi;
+  }
+}
+
+// The first copy of the library on the page provides it; its session is the one every copy shares.
+if (typeof window !== 'undefined')
+  window.isps ??= { setSession, setLocale, logout, autoLogin, startAuthShell };

@@ -1,6 +1,6 @@
 import axios from 'axios';
 import { LOGIN_STORAGE_MS, SHELL_STORAGE_MS, TOKEN_HEADER } from '../domain/system/session';
-import { get, isOkCode, post, put, type Result } from './http';
+import { get, http, isOkCode, post, put, type Result } from './http';
 import { runtimeConfig } from './runtimeConfig';
 import {
   $session,
@@ -9,6 +9,7 @@ import {
   type DictionaryMap,
   setDictionaries,
   setPermissions,
+  setTenantId,
   startSession,
   type UserInfo,
   updateUserInfo,
@@ -106,6 +107,43 @@ export async function shellLogin(credentials: {
     tokenExpiresAt: Date.now() + result.expires_in * 1000,
   });
   return result;
+}
+
+/** A token the host page obtained itself (docs/embedding.md "Signing in"). */
+export interface HostSession {
+  token: string;
+  /** Tenant the elements send in `tenant-id` (default: the stored one). */
+  tenantId?: number;
+  /** When the token stops being valid (epoch ms); without it the session is kept like a login, 7 days. */
+  expiresAt?: number;
+}
+
+/**
+ * `setSession` of the loader: checks the host's token with GET /sys/user/getUserInfo (api-contract
+ * 3.x), then makes it the session of every element on the page, with the user's dictionaries and
+ * button permissions. Rejects, leaving the current session alone, when the server refuses the token.
+ */
+export async function adoptHostSession(host: HostSession): Promise<UserInfo> {
+  const response: Result<{ userInfo: UserInfo; sysAllDictItems?: DictionaryMap }> = await http.get(
+    '/sys/user/getUserInfo',
+    { headers: { [TOKEN_HEADER]: host.token } },
+  );
+  if (!response.success || !response.result?.userInfo) throw new LoginRejected(response);
+  if (host.tenantId !== undefined) setTenantId(host.tenantId);
+  startSession({
+    token: host.token,
+    userInfo: response.result.userInfo,
+    dictionaries: response.result.sysAllDictItems ?? {},
+    source: 'host',
+    storageMs: LOGIN_STORAGE_MS,
+    tokenExpiresAt: host.expiresAt,
+  });
+  try {
+    await loadPermissions();
+  } catch {
+    // A service account without menu entries still gets its elements; buttons follow the empty list.
+  }
+  return response.result.userInfo;
 }
 
 /**

@@ -43,7 +43,8 @@ function createHttp(): AxiosInstance {
     // The base URL is deployment configuration, read at run time (never compiled in).
     config.baseURL = (await runtimeConfig()).apiBase;
     const session = $session.get();
-    if (session.token) config.headers.set(TOKEN_HEADER, session.token);
+    // A call may name its own token (a host's token checked before it becomes the session's).
+    if (session.token && !config.headers.has(TOKEN_HEADER)) config.headers.set(TOKEN_HEADER, session.token);
     for (const name of TENANT_HEADERS) config.headers.set(name, String(session.tenantId));
     config.headers.set(LOCALE_HEADER, $locale.get());
     if ((config.method ?? 'get').toLowerCase() === 'get' && !UNSTAMPED_GET.test(config.url ?? '')) {
@@ -85,7 +86,9 @@ export async function reportHttpError(error: AxiosError): Promise<void> {
     return;
   }
   const data = await readErrorBody(response.data);
-  const hasToken = $session.get().token !== null;
+  // Only a refusal of the session's own token ends the session; a token under test is not the session's.
+  const token = $session.get().token;
+  const hasToken = token !== null && error.config?.headers?.get(TOKEN_HEADER) === token;
   switch (response.status) {
     case 403:
       notify({ key: 'http:error.forbidden' });

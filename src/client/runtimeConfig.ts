@@ -13,7 +13,10 @@ export interface RuntimeConfig extends IspsRuntimeConfig {
 
 declare global {
   interface Window {
-    /** A host may set the configuration before loading our script instead of letting us fetch it. */
+    /**
+     * Values a host sets before the first element connects; each key it sets overrides the server's
+     * `/isps-config.json`, every key it omits keeps the server's value (docs/embedding.md).
+     */
     ISPS_CONFIG?: Partial<IspsRuntimeConfig>;
   }
 }
@@ -24,6 +27,32 @@ interface ConfigSlot {
 }
 
 const slot = pageShared<ConfigSlot>('config', () => ({ promise: null, value: null }));
+
+/** The keys whose values are URLs: each source's relative URLs resolve against that source's own address. */
+const URL_KEYS = ['apiBase', 'staticDomain', 'wsBase'] as const;
+
+/** The keys a source really set: an omitted or `undefined` value never hides another source's value. */
+function setKeys(raw: Partial<IspsRuntimeConfig>, base: string): Partial<IspsRuntimeConfig> {
+  const defined: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) if (value !== undefined) defined[key] = value;
+  for (const key of URL_KEYS) {
+    const value = defined[key];
+    if (typeof value === 'string' && value !== '') defined[key] = new URL(value, base).href;
+  }
+  return defined as Partial<IspsRuntimeConfig>;
+}
+
+/**
+ * docs/embedding.md "Configuration": the server's `/isps-config.json` first, then every key the host
+ * set (`window.ISPS_CONFIG`, `configure()`) over it, key by key. A key neither sets gets its default.
+ */
+export function mergeConfigs(
+  server: { raw: Partial<IspsRuntimeConfig>; base: string },
+  host: { raw: Partial<IspsRuntimeConfig>; base: string } | null,
+): RuntimeConfig {
+  const merged = { ...setKeys(server.raw, server.base), ...(host ? setKeys(host.raw, host.base) : {}) };
+  return normaliseConfig(merged, server.base);
+}
 
 export function normaliseConfig(raw: Partial<IspsRuntimeConfig>, base: string): RuntimeConfig {
   const origin = new URL(base).origin;
@@ -49,18 +78,27 @@ function libraryUrl(): string {
   return import.meta.url.startsWith('http') ? import.meta.url : globalThis.location.href;
 }
 
+/** What the host page set before our script ran; its relative URLs are relative to the page. */
+function hostConfig(): { raw: Partial<IspsRuntimeConfig>; base: string } | null {
+  const raw = globalThis.window?.ISPS_CONFIG;
+  return raw ? { raw, base: globalThis.location.href } : null;
+}
+
 async function fetchConfig(): Promise<RuntimeConfig> {
-  const fromHost = globalThis.window?.ISPS_CONFIG;
-  if (fromHost) return normaliseConfig(fromHost, globalThis.location.href);
   const url = new URL('/isps-config.json', libraryUrl()).href;
+  const host = hostConfig();
   try {
     const response = await fetch(url, { credentials: 'omit' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return normaliseConfig((await response.json()) as Partial<IspsRuntimeConfig>, url);
+    return mergeConfigs({ raw: (await response.json()) as Partial<IspsRuntimeConfig>, base: url }, host);
   } catch (error) {
-    // Without a configuration the API is still reachable at the fallback prefix of our own origin.
-    console.error(`[isps] could not read ${url}; using defaults`, error);
-    return normaliseConfig({}, url);
+    // Without the server's configuration the host's values and the defaults still make a working one
+    // (the API at the fallback prefix of the library's origin unless the host moved it).
+    console.error(
+      `[isps] could not read ${url}; using ${host ? 'window.ISPS_CONFIG and ' : ''}defaults`,
+      error,
+    );
+    return mergeConfigs({ raw: {}, base: url }, host);
   }
 }
 

@@ -31,8 +31,8 @@ export interface DictOption {
 
 export type DictionaryMap = Record<string, DictOption[]>;
 
-/** How the current token was obtained; decides its storage period (spec 9). */
-export type SessionSource = 'login' | 'shell' | 'channel';
+/** How the current token was obtained; decides its storage period (spec 9). `host`: the host page's `setSession`. */
+export type SessionSource = 'login' | 'shell' | 'channel' | 'host';
 
 export interface Session {
   token: string | null;

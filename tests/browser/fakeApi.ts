@@ -133,6 +133,26 @@ const routes: [RegExp, Route][] = [
       ),
     }),
   ],
+  [
+    /\/sys\/login$/,
+    (call) => {
+      const body = call.body as { username: string; password: string };
+      if (body.username !== USER.username || body.password !== '123456')
+        return { data: { success: false, code: 500, message: '用户名或密码错误', result: null } };
+      return { data: ok({ token: 'login-token', userInfo: USER, sysAllDictItems: DICTIONARIES }, 200) };
+    },
+  ],
+  [
+    // The token a host obtained itself (setSession): 'host-token' is valid, every other one refused.
+    /\/sys\/user\/getUserInfo$/,
+    (call) =>
+      call.headers['X-Access-Token'] === 'host-token'
+        ? { data: ok({ userInfo: USER, sysAllDictItems: DICTIONARIES }) }
+        : {
+            status: 401,
+            data: { success: false, code: 401, message: 'Token失效，请重新登录', result: null },
+          },
+  ],
   [/\/sys\/randomImage\/\d+$/, () => ({ data: ok('data:image/gif;base64,R0lGODlhAQABAAAAACw=') })],
   [
     /\/status\/(\d+)$/,

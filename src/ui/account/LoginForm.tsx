@@ -3,8 +3,9 @@ import { App, Button, Form, Input, Space } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { LoginRejected, type LoginResult, loadPermissions, login, logout } from '../../client/auth';
 import { get } from '../../client/http';
-import { runtimeConfig } from '../../client/runtimeConfig';
-import { useT } from '../root/hooks';
+import { currentConfig, runtimeConfig } from '../../client/runtimeConfig';
+import { showLoginForm } from '../../client/signIn';
+import { useHost, useT } from '../root/hooks';
 
 interface LoginValues {
   username: string;
@@ -12,11 +13,23 @@ interface LoginValues {
   captcha?: string;
 }
 
-/** The login form (spec 5 prompts, api-contract 2.1-2.2); used by isps-login and by every root without a session. */
-export function LoginForm({ onLoggedIn }: { onLoggedIn?: (result: LoginResult) => void }) {
+/**
+ * The login form (spec 5 prompts, api-contract 2.1-2.2); used by isps-login and by the one root of
+ * the page that asks for the credentials (SessionGate). `forPage` (default): a page shows it on its own
+ * (isps-login), so every element without a session waits for it instead of asking itself.
+ */
+export function LoginForm({
+  onLoggedIn,
+  forPage = true,
+}: {
+  onLoggedIn?: (result: LoginResult) => void;
+  forPage?: boolean;
+}) {
   const t = useT('auth');
+  const host = useHost();
   const { notification } = App.useApp();
-  const [captchaOn, setCaptchaOn] = useState(true);
+  // Unknown until the configuration is read: no captcha field and no captcha request before that.
+  const [captchaOn, setCaptchaOn] = useState<boolean | null>(() => currentConfig()?.captcha ?? null);
   const [checkKey, setCheckKey] = useState(() => Date.now());
   const [captchaImage, setCaptchaImage] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -25,6 +38,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: (result: LoginResult) =
   useEffect(() => {
     void runtimeConfig().then((config) => setCaptchaOn(config.captcha));
   }, []);
+
+  useEffect(() => (forPage ? showLoginForm(host) : undefined), [forPage, host]);
 
   useEffect(() => {
     if (!captchaOn) return;
@@ -43,7 +58,11 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: (result: LoginResult) =
   const submit = async (values: LoginValues) => {
     setSubmitting(true);
     try {
-      const result = await login({ ...values, checkKey, ...(captchaOn ? {} : { captcha: undefined }) });
+      const result = await login({
+        ...values,
+        checkKey,
+        ...(captchaOn === true ? {} : { captcha: undefined }),
+      });
       try {
         await loadPermissions();
       } catch (error) {
@@ -81,7 +100,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: (result: LoginResult) =
           autoComplete="current-password"
         />
       </Form.Item>
-      {captchaOn && (
+      {captchaOn === true && (
         // The outer item shows the errors of the noStyle captcha field (spec 5 prompt).
         <Form.Item>
           <Space.Compact style={{ width: '100%' }}>

@@ -2,14 +2,18 @@ import { Result, Spin } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { hasValidToken } from '../../client/session';
 import { type BootstrapOutcome, bootstrapSession } from '../../client/sessionBootstrap';
+import { $signInDesk, signInPrompter, waitForSignIn } from '../../client/signIn';
 import { LoginForm } from '../account/LoginForm';
 import type { ChannelErrorDetail } from './defineElement';
 import { emit } from './emit';
 import { useHost, useSession, useT } from './hooks';
+import { SignInWait } from './SignInWait';
+import { useStore } from './useStore';
 
 /**
  * Renders the page once a session exists (architecture.md "data flow" step 3): from storage, from the
- * shell above this frame, or by the shell auto-login; otherwise the login form.
+ * shell above this frame, or by the shell auto-login. Otherwise one element of the page shows the
+ * login form and the others wait for the shared session (docs/embedding.md "Signing in").
  */
 export function SessionGate({
   autoLogin,
@@ -48,10 +52,21 @@ export function SessionGate({
     };
   }, [autoLogin, allowedOrigins, host]);
 
+  const needsSignIn = !valid && outcome !== null && outcome.kind !== 'max-depth';
+  useEffect(() => (needsSignIn ? waitForSignIn(host) : undefined), [needsSignIn, host]);
+
   if (outcome?.kind === 'max-depth') {
     return <Result status="error" title={t('channel.maxDepth', { max: outcome.max })} />;
   }
   if (valid && (outcome !== null || window.parent === window)) return children;
   if (outcome === null) return <Spin style={{ display: 'block', padding: 48 }} />;
-  return <LoginForm />;
+  return <SignInOrWait host={host} />;
+}
+
+/** The page's one login form in the element chosen to ask, a short waiting note in every other one. */
+function SignInOrWait({ host }: { host: HTMLElement }) {
+  const desk = useStore($signInDesk);
+  const prompter = signInPrompter(desk);
+  if (prompter === host) return <LoginForm forPage={false} />;
+  return <SignInWait prompter={prompter} />;
 }
