@@ -185,7 +185,8 @@ interface Problems {
 async function openHost(page: Page, path: string): Promise<Problems> {
   const problems: Problems = { errors: [] };
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.errors.push(`console: ${message.text()}`);
+    if (message.type() === 'error')
+      problems.errors.push(`console: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.errors.push(`uncaught: ${error.message}`));
   page.on('response', (response) => {
@@ -268,7 +269,7 @@ test('a plain host page on another origin: one sign-in, styled under a hostile s
   const dictItems = page.locator('isps-dict-items');
   await expectLoaded(page, dictItems);
   await expect(page.locator('isps-account-center .ant-card').first()).toBeVisible();
-  await expect(page.locator('isps-user-announcement .ant-tabs').first()).toBeVisible();
+  await expect(page.locator('isps-user-announcement .ant-table-row').first()).toBeVisible();
 
   // Every element keeps antd's styles: header cells, primary buttons, fonts and colours are ours.
   const header = dictItems.locator('.ant-table-thead th').first();

@@ -121,6 +121,10 @@ export async function startHostServer(root: string, port: number, apiBase: strin
       response.end(JSON.stringify({ token: body.result.token }));
       return;
     }
+    if (path === '/favicon.ico') {
+      response.writeHead(204).end(); // the browser asks every page for one; this host has none
+      return;
+    }
     const file = normalize(join(root, path));
     try {
       if (!file.startsWith(root)) throw new Error('outside');
@@ -139,6 +143,8 @@ export async function startHostServer(root: string, port: number, apiBase: strin
 export function sourceFolder(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'isps-host-src-'));
   symlinkSync(join(REPO, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  // As in a project made by create-vite: ES modules, so its vite.config.js is one.
+  writeFileSync(join(dir, 'package.json'), '{ "type": "module", "private": true }\n');
   for (const [name, content] of Object.entries(files)) {
     mkdirSync(join(dir, name, '..'), { recursive: true });
     writeFileSync(join(dir, name), content);
