@@ -265,6 +265,8 @@ test('a plain host page on another origin: one sign-in, styled under a hostile s
       table, th, td { border: 3px solid rgb(0, 255, 0) !important; background: rgb(0, 0, 255) !important; }
       input { font-size: 30px !important; } div, span { padding: 5px !important; }`,
   });
+  await expect(loginForms(page)).toHaveCount(1, { timeout: 60_000 });
+  await page.screenshot({ path: testInfo.outputPath('plain-host-sign-in.png'), fullPage: true });
   await signInOnce(page, 3);
   const dictItems = page.locator('isps-dict-items');
   await expectLoaded(page, dictItems);
