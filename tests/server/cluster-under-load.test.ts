@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { openDatabase } from '../../server/db/open-database';
 import { DEMO_PASSWORD } from './harness';
 import { pgQuery } from './ledger-fixtures';
 import { type Call, checkLedger, type Json, newStormLog, prepareStorm, runStorm } from './ledger-storm';
 import { BACKEND_LOST, type Balancer, startBalancer } from './round-robin-balancer';
 import { type ServerProcess, startServerProcess, stopped } from './server-processes';
+import { nextFrame, openChannel } from './websocket-clients';
 
 /**
  * Issue 16 point 8: two server processes on one PostgreSQL and one Redis behind a round-robin load
@@ -65,29 +65,6 @@ function stormCaller(address: string, token: string): Call {
       return { status: 0, body: { success: false, message: 'no answer' } };
     }
   };
-}
-
-function openSocket(address: string, userId: string, token: string): Promise<WebSocket> {
-  const socket = new WebSocket(`ws://${address}${PREFIX}/websocket/${userId}?token=${token}`);
-  return new Promise((resolve, reject) => {
-    socket.once('open', () => resolve(socket));
-    socket.once('unexpected-response', (_request, response) =>
-      reject(new Error(`refused with ${response.statusCode}`)),
-    );
-    socket.once('error', reject);
-  });
-}
-
-function nextFrame(socket: WebSocket, cmd: string): Promise<Record<string, unknown>> {
-  return new Promise((resolve) => {
-    const listen = (data: unknown) => {
-      const frame = JSON.parse(String(data)) as Record<string, unknown>;
-      if (frame.cmd !== cmd) return;
-      socket.off('message', listen);
-      resolve(frame);
-    };
-    socket.on('message', listen);
-  });
 }
 
 /** A line of the job scheduler's log (ISPS_TEST_JOB_LOG) and the node that wrote it. */
@@ -186,8 +163,8 @@ describe('two server processes on one PostgreSQL and one Redis behind a load bal
     const admin = await login(lb, 'admin');
     const buyer = await login(lb, 'buyer');
     const clerk = await login(lb, 'wh_clerk');
-    const buyerSocket = await openSocket(lb, buyer.userId, buyer.token);
-    const clerkSocket = await openSocket(lb, clerk.userId, clerk.token);
+    const buyerSocket = await openChannel(lb, PREFIX, buyer.userId, buyer.token);
+    const clerkSocket = await openChannel(lb, PREFIX, clerk.userId, clerk.token);
     try {
       // The balancer put the two sockets on the two nodes.
       expect(new Set(balancer!.upgrades.slice(-2)).size).toBe(2);
