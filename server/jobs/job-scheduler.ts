@@ -68,7 +68,7 @@ export class JobScheduler {
   }
 
   /** Re-reads one job and (re)schedules it when it runs, or drops its timer. */
-  async reschedule(id: string): Promise<void> {
+  private async reschedule(id: string): Promise<void> {
     this.crons.get(id)?.stop();
     this.crons.delete(id);
     if (this.stopped) return;

@@ -122,7 +122,7 @@ describe('two server processes on one PostgreSQL and one Redis behind a load bal
     for (const [index, node] of nodes.entries()) collectJobLines(node, index, jobLines);
     balancer = await startBalancer(nodes.map((node) => node.address));
     lb = balancer.address;
-  }, 150_000);
+  }, 200_000);
 
   afterAll(async () => {
     await balancer?.close();
