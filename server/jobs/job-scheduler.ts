@@ -16,10 +16,19 @@ export interface JobRunResult extends JobOutcome {
 }
 
 /**
+ * The instant a firing belongs to: the cron's latest instant at or before `firedAt`. Every node
+ * computes the same one however late its timer woke (a loaded node may wake a second or more late).
+ */
+export function firingSlot(cron: Cron, firedAt: Date): Date {
+  return cron.previousRuns(1, new Date(firedAt.getTime() + 1))[0] ?? firedAt;
+}
+
+/**
  * Runs `sys_quartz_job` rows by their cron (croner, seconds, GMT+8). Every node schedules every running
  * job, and each firing is claimed in the database first (`last_fire_at` moves forward only once per
- * instant), so with several nodes a firing runs on exactly one of them. Writes through the job routes
- * call `reschedule`; `runNow` is the page's "run once".
+ * cron instant, and only while the row still has the cron the timer was made from), so with several
+ * nodes a firing runs on exactly one of them. A write through the job routes makes every node follow
+ * the table (`followTable`, told to the others through the hub); `runNow` is the page's "run once".
  */
 export class JobScheduler {
   private readonly crons = new Map<string, Cron>();
@@ -31,6 +40,10 @@ export class JobScheduler {
   ) {}
 
   async start(): Promise<void> {
+    this.ctx.hub.onNodeEvent((event) => {
+      if (event.kind === 'jobsChanged')
+        this.sync().catch((err: unknown) => this.log.error({ err }, 'jobs not rescheduled'));
+    });
     const rows = await this.ctx.db
       .selectFrom('sysQuartzJob')
       .select('id')
@@ -39,8 +52,23 @@ export class JobScheduler {
     for (const row of rows) await this.reschedule(row.id);
   }
 
+  /** After a write to the job table: this node's timers follow it, then the other nodes' do. */
+  async followTable(): Promise<void> {
+    await this.sync();
+    await this.ctx.hub.tellNodes({ kind: 'jobsChanged' });
+  }
+
+  /** Drops the timers of deleted jobs and (re)schedules every job from its row. */
+  async sync(): Promise<void> {
+    if (this.stopped) return;
+    const rows = await this.ctx.db.selectFrom('sysQuartzJob').select('id').execute();
+    const live = new Set(rows.map((row) => row.id));
+    for (const id of this.scheduledIds()) if (!live.has(id)) this.unschedule(id);
+    for (const row of rows) await this.reschedule(row.id);
+  }
+
   /** Re-reads one job and (re)schedules it when it runs, or drops its timer. */
-  async reschedule(id: string): Promise<void> {
+  private async reschedule(id: string): Promise<void> {
     this.crons.get(id)?.stop();
     this.crons.delete(id);
     if (this.stopped) return;
@@ -52,10 +80,11 @@ export class JobScheduler {
     let next: Date | null = null;
     if (job && job.status === JOB_RUNNING && Object.hasOwn(jobKinds, job.jobClassName)) {
       try {
+        const expression = job.cronExpression;
         const cron: Cron = new Cron(
-          job.cronExpression,
+          expression,
           CRON_OPTIONS,
-          (): Promise<void> => this.fire(id, cron),
+          (): Promise<void> => this.fire(id, cron, expression),
         );
         this.crons.set(id, cron);
         next = cron.nextRun();
@@ -98,37 +127,49 @@ export class JobScheduler {
     this.crons.clear();
   }
 
-  private async fire(id: string, cron: Cron): Promise<void> {
-    // The instant this firing was scheduled for, to the second: the same on every node.
-    const slot = new Date(Math.floor(Date.now() / 1000) * 1000);
+  private async fire(id: string, cron: Cron, cronExpression: string): Promise<void> {
     try {
-      await this.fireAt(id, slot, cron.nextRun());
+      await this.fireAt(id, firingSlot(cron, new Date()), { next: cron.nextRun(), cronExpression });
     } catch (err) {
       this.log.error({ err, jobId: id }, 'scheduled job failed to start');
     }
   }
 
   /**
-   * Claims the firing of `slot` for this node (`last_fire_at` moves forward once per instant) and runs
-   * the job when the claim succeeds; returns whether this node ran it.
+   * Claims the firing of `slot` for this node (`last_fire_at` moves forward once per instant; with
+   * `cronExpression`, only while the row still has that cron, so a timer another node has not yet
+   * replaced cannot fire an edited job) and runs the job when the claim succeeds; returns whether
+   * this node ran it.
    */
-  async fireAt(id: string, slot: Date, next: Date | null = null): Promise<boolean> {
+  async fireAt(
+    id: string,
+    slot: Date,
+    timer: { next?: Date | null; cronExpression?: string } = {},
+  ): Promise<boolean> {
     const at = toDbDateTime(slot.getTime());
-    const claimed = await this.ctx.db
+    let claim = this.ctx.db
       .updateTable('sysQuartzJob')
       .set({ lastFireAt: at })
       .where('id', '=', id)
       .where('status', '=', JOB_RUNNING)
-      .where((eb) => eb.or([eb('lastFireAt', 'is', null), eb('lastFireAt', '<', at)]))
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) return false;
+      .where((eb) => eb.or([eb('lastFireAt', 'is', null), eb('lastFireAt', '<', at)]));
+    if (timer.cronExpression !== undefined) claim = claim.where('cronExpression', '=', timer.cronExpression);
+    const claimed = await claim.executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) {
+      this.log.debug({ jobId: id, slot: slot.toISOString() }, 'scheduled job not claimed');
+      return false;
+    }
     const job = await this.ctx.db
       .selectFrom('sysQuartzJob')
       .select(['jobClassName', 'parameter'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!job) return false;
-    await this.run(id, job.jobClassName, job.parameter, next);
+    const result = await this.run(id, job.jobClassName, job.parameter, timer.next ?? null);
+    this.log.info(
+      { jobId: id, kind: job.jobClassName, slot: slot.toISOString(), ok: result.ok, ms: result.ms },
+      'scheduled job ran',
+    );
     return true;
   }
 

@@ -1,4 +1,5 @@
 import type { RealtimeMessage } from '../../src/domain/system/session';
+import type { ClusterEvent } from './cluster-events';
 
 /** The part of a websocket the hub needs (ws.WebSocket satisfies it). */
 export interface HubSocket {
@@ -15,12 +16,15 @@ export interface HubEnvelope {
 
 /**
  * How envelopes reach every node. The default delivers in process; a Redis pub/sub transport
- * (REDIS_URL, several nodes) implements the same two methods.
+ * (REDIS_URL, several nodes) implements the same methods and also carries events between nodes.
  */
 export interface HubTransport {
   publish(envelope: HubEnvelope): Promise<void>;
   subscribe(deliver: (envelope: HubEnvelope) => void): Promise<void>;
   close(): Promise<void>;
+  /** Tells the other nodes; absent on a single node, which has nobody to tell. */
+  publishEvent?(event: ClusterEvent): Promise<void>;
+  onEvent?(listener: (event: ClusterEvent) => void): void;
 }
 
 export function localTransport(): HubTransport {
@@ -82,6 +86,16 @@ export class RealtimeHub {
   async broadcast(message: RealtimeMessage): Promise<void> {
     await this.ready;
     await this.transport.publish({ userId: null, message });
+  }
+
+  /** Tells the other server nodes (resolves once Redis has handed the event to them). */
+  async tellNodes(event: ClusterEvent): Promise<void> {
+    await this.transport.publishEvent?.(event);
+  }
+
+  /** Listens to what the other server nodes tell. */
+  onNodeEvent(listener: (event: ClusterEvent) => void): void {
+    this.transport.onEvent?.(listener);
   }
 
   async close(): Promise<void> {

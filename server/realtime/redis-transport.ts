@@ -1,24 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { AppContext } from '../context';
+import type { ClusterEvent } from './cluster-events';
 import type { HubEnvelope, HubTransport } from './hub';
 
 /** The pub/sub channel every node of one installation shares (JeecgBoot's is `socketHandler`). */
 export const REALTIME_CHANNEL = 'isps:realtime';
 const READY_TIMEOUT_MS = 10_000;
-
-/**
- * What one node tells the others about its in-memory state: a user's cached sessions are stale
- * (revoked, frozen, changed), or a cache must be reloaded after an administrator's write.
- */
-export type ClusterEvent =
-  | { kind: 'forgetUser'; userId: string }
-  | { kind: 'forgetAllSessions' }
-  | { kind: 'invalidatePermissions' }
-  | { kind: 'invalidateUserPermissions'; userId: string }
-  | { kind: 'invalidateDictionaries' }
-  | { kind: 'invalidateTableDictionaries' }
-  | { kind: 'invalidateTenants' };
 
 type Frame = { node: string } & (
   | { type: 'hub'; envelope: HubEnvelope }
@@ -113,7 +101,8 @@ export class RedisHubTransport implements HubTransport {
 /**
  * Makes the caches of this node follow the other nodes (the core caches sessions 5 s per node): every
  * revocation, session forget and cache invalidation done here is published, and events from the
- * others run the same local operation without publishing again.
+ * others run the same local operation without publishing again. A revocation answers only once Redis
+ * has handed its event to the other nodes, so the next request on any node is refused at once.
  */
 export function shareCachesThroughRedis(
   ctx: AppContext,
@@ -125,16 +114,18 @@ export function shareCachesThroughRedis(
     forgetUser: sessions.forgetUser.bind(sessions),
     forgetAll: sessions.forgetAll.bind(sessions),
     revokeToken: sessions.revokeToken.bind(sessions),
+    revokeUserSessions: sessions.revokeUserSessions.bind(sessions),
     invalidatePermissions: permissions.invalidate.bind(permissions),
     invalidateUserPermissions: permissions.invalidateUser.bind(permissions),
     invalidateDictionaries: dictionaries.invalidate.bind(dictionaries),
     invalidateTableDictionaries: tableDictionaries.invalidate.bind(tableDictionaries),
     invalidateTenants: tenants.invalidate.bind(tenants),
   };
+  // Redis down: the revocation stands in the database and other nodes' caches expire within 5 s.
+  const tellNow = (event: ClusterEvent) => transport.publishEvent(event).catch(onError);
   const tell = (event: ClusterEvent) => {
-    transport.publishEvent(event).catch(onError);
+    void tellNow(event);
   };
-  // revokeUserSessions ends in forgetUser, so wrapping forgetUser covers revocation by user.
   sessions.forgetUser = (userId) => {
     local.forgetUser(userId);
     tell({ kind: 'forgetUser', userId });
@@ -145,8 +136,12 @@ export function shareCachesThroughRedis(
   };
   sessions.revokeToken = async (token) => {
     const userId = await local.revokeToken(token);
-    if (userId) tell({ kind: 'forgetUser', userId });
+    if (userId) await tellNow({ kind: 'forgetUser', userId });
     return userId;
+  };
+  sessions.revokeUserSessions = async (userId, keepTokenHash) => {
+    await local.revokeUserSessions(userId, keepTokenHash);
+    await tellNow({ kind: 'forgetUser', userId });
   };
   permissions.invalidate = () => {
     local.invalidatePermissions();
@@ -184,6 +179,8 @@ export function shareCachesThroughRedis(
         return local.invalidateTableDictionaries();
       case 'invalidateTenants':
         return local.invalidateTenants();
+      case 'jobsChanged':
+        return; // the job scheduler listens to this one itself
     }
   });
 }

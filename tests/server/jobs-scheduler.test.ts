@@ -1,6 +1,7 @@
+import { Cron } from 'croner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cronProblem, nextFiring } from '../../server/jobs/cron';
-import { JobScheduler } from '../../server/jobs/job-scheduler';
+import { CRON_OPTIONS, cronProblem, nextFiring } from '../../server/jobs/cron';
+import { firingSlot, JobScheduler } from '../../server/jobs/job-scheduler';
 import { jobScheduler } from '../../server/modules/system/quartz-routes';
 import { createTestApp, db, engines, type TestApp } from './harness';
 
@@ -19,6 +20,15 @@ describe('Quartz-style cron', () => {
     expect(nextFiring('0 0 9 ? * 2', new Date('2024-05-12T00:00:00Z'))?.toISOString()).toBe(
       '2024-05-13T01:00:00.000Z',
     );
+  });
+
+  it('gives a firing the same slot on every node, however late a node woke for it', () => {
+    const everyMinute = new Cron('0 * * * * ?', { ...CRON_OPTIONS, paused: true });
+    const onTime = firingSlot(everyMinute, new Date('2024-05-12T10:00:00.004Z'));
+    const late = firingSlot(everyMinute, new Date('2024-05-12T10:00:01.700Z'));
+    expect(onTime.toISOString()).toBe('2024-05-12T10:00:00.000Z');
+    expect(late).toEqual(onTime);
+    everyMinute.stop();
   });
 });
 

@@ -4,10 +4,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { DEMO_PASSWORD, engines } from './harness';
 import { pgQuery } from './ledger-fixtures';
 import { type ServerProcess, startServerProcess, stopped } from './server-processes';
+import { nextFrame, openChannel } from './websocket-clients';
 
 /**
  * Issue 7 point 3: two server OS processes on two ports, one database, one Redis. The in-process
@@ -60,18 +61,6 @@ async function release(node: ServerProcess, token: string, notice: Record<string
   return id;
 }
 
-/** Opens `/websocket/{channel}` with a token; resolves with the socket or rejects with the HTTP status. */
-function openChannel(node: ServerProcess, channel: string, token: string): Promise<WebSocket> {
-  const socket = new WebSocket(`ws://${node.address}${PREFIX}/websocket/${channel}?token=${token}`);
-  return new Promise((resolve, reject) => {
-    socket.once('open', () => resolve(socket));
-    socket.once('unexpected-response', (_request, response) =>
-      reject(new Error(`refused with ${response.statusCode}`)),
-    );
-    socket.once('error', reject);
-  });
-}
-
 /** Frames of one command the socket receives from now on. */
 function framesOf(socket: WebSocket, cmd: string): Record<string, unknown>[] {
   const frames: Record<string, unknown>[] = [];
@@ -80,18 +69,6 @@ function framesOf(socket: WebSocket, cmd: string): Record<string, unknown>[] {
     if (frame.cmd === cmd) frames.push(frame);
   });
   return frames;
-}
-
-function nextFrame(socket: WebSocket, cmd: string): Promise<Record<string, unknown>> {
-  return new Promise((resolve) => {
-    const listen = (data: unknown) => {
-      const frame = JSON.parse(String(data)) as Record<string, unknown>;
-      if (frame.cmd !== cmd) return;
-      socket.off('message', listen);
-      resolve(frame);
-    };
-    socket.on('message', listen);
-  });
 }
 
 describe.each(engines)('two server processes through Redis on %s', (engine) => {
@@ -135,8 +112,8 @@ describe.each(engines)('two server processes through Redis on %s', (engine) => {
     const admin = await login(a, 'admin');
     const buyer = await login(b, 'buyer');
     const clerk = await login(b, 'wh_clerk');
-    const buyerSocket = await openChannel(b, buyer.userId, buyer.token);
-    const clerkSocket = await openChannel(b, clerk.userId, clerk.token);
+    const buyerSocket = await openChannel(b.address, PREFIX, buyer.userId, buyer.token);
+    const clerkSocket = await openChannel(b.address, PREFIX, clerk.userId, clerk.token);
     const clerkUserFrames = framesOf(clerkSocket, 'user');
 
     const toEverybody = nextFrame(buyerSocket, 'topic');
@@ -162,7 +139,11 @@ describe.each(engines)('two server processes through Redis on %s', (engine) => {
   it("refuses a user who opens another user's channel", async () => {
     const buyer = await login(b, 'buyer');
     const clerk = await login(a, 'wh_clerk');
-    await expect(openChannel(b, clerk.userId, buyer.token)).rejects.toThrow('refused with 403');
-    await expect(openChannel(a, buyer.userId, clerk.token)).rejects.toThrow('refused with 403');
+    await expect(openChannel(b.address, PREFIX, clerk.userId, buyer.token)).rejects.toThrow(
+      'refused with 403',
+    );
+    await expect(openChannel(a.address, PREFIX, buyer.userId, clerk.token)).rejects.toThrow(
+      'refused with 403',
+    );
   });
 });

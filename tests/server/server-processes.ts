@@ -15,7 +15,11 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
   });
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 45_000);
+    // Generous: on a loaded machine compiling and starting the server can take more than a minute.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start: ${output}`));
+    }, 150_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /LISTENING http:\/\/(\S+)/.exec(output);

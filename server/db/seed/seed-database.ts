@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import { dictionaries } from '../../../src/domain/system/dictionaries';
 import { menuTree } from '../../../src/domain/system/menu';
 import { demoRoles, resolveRoleGrants } from '../../../src/domain/system/roles';
 import type { RoleDef } from '../../../src/domain/system/types';
 import type { IspsMode } from '../../config';
 import { hashPassword } from '../../modules/auth/password-hash';
+import { isPostgres } from '../column-types';
 import type { Db } from '../database';
 import { toDbDateTime } from '../datetime';
 import { newId } from '../ids';
@@ -193,6 +195,9 @@ export async function seedDatabase(
 ): Promise<void> {
   const at = toDbDateTime(options.now);
   await db.transaction().execute(async (trx) => {
+    // Nodes started together on one PostgreSQL: one seeds, the others wait for it and find it done.
+    if (isPostgres(trx))
+      await sql`select pg_advisory_xact_lock(hashtext(current_schema() || ':isps-seed'))`.execute(trx);
     const empty = !(await trx.selectFrom('sysUser').select('id').limit(1).executeTakeFirst());
     if (empty && options.mode === 'demo') await seedDemo(trx, at, options.now);
     if (empty && options.mode === 'production') await seedProduction(trx, at, options.adminPassword, log);

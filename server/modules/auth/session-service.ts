@@ -181,12 +181,12 @@ export class SessionService {
       .where('revokedAt', 'is', null);
     if (keepTokenHash) query = query.where('tokenHash', '!=', keepTokenHash);
     await query.execute();
-    this.forgetUser(userId);
+    this.dropCachedUser(userId);
   }
 
   /** Drops cached lookups of a user so the next request reads fresh user data (department, status). */
   forgetUser(userId: string): void {
-    for (const [token, entry] of this.cache) if (entry.record.user.id === userId) this.cache.delete(token);
+    this.dropCachedUser(userId);
   }
 
   forgetAll(): void {
@@ -200,6 +200,11 @@ export class SessionService {
       .deleteFrom('sysSession')
       .where((eb) => eb.or([eb('expiresAt', '<', cutoff), eb('revokedAt', '<', cutoff)]))
       .execute();
+  }
+
+  // Not forgetUser: with several nodes that one also tells the others, which revocations do themselves.
+  private dropCachedUser(userId: string): void {
+    for (const [token, entry] of this.cache) if (entry.record.user.id === userId) this.cache.delete(token);
   }
 
   private remember(token: string, record: SessionRecord, now: number): void {

@@ -34,14 +34,11 @@ export const quartzRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onReady', () => scheduler.start());
   app.addHook('onClose', async () => scheduler.stop());
 
-  // Writes through the generic routes: reschedule every changed job before the answer goes out.
+  // Writes through the generic routes: every node follows the job table before the answer goes out.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' || reply.statusCode !== 200 || !request.url.includes('/sys/quartzJob/'))
       return payload;
-    const rows = await ctx.db.selectFrom('sysQuartzJob').select('id').execute();
-    const live = new Set(rows.map((row) => row.id));
-    for (const id of scheduler.scheduledIds()) if (!live.has(id)) scheduler.unschedule(id);
-    for (const row of rows) await scheduler.reschedule(row.id);
+    await scheduler.followTable();
     return payload;
   });
 
@@ -79,7 +76,7 @@ export const quartzRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .where('tenantId', '=', user.tenantId)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw new AppError('entity.notFound');
-    await scheduler.reschedule(id);
+    await scheduler.followTable();
   };
   const edit = { onRequest: requirePermission('sys:quartzJob:edit'), config: { operationLog: true } };
   app.get('/sys/quartzJob/pause', edit, async (request) => {
