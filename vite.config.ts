@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import dts from 'vite-plugin-dts';
 import { elementTags, withoutTagsModuleDeclaration } from './scripts/element-tags';
+import { precompressDir } from './scripts/precompress';
 import { stripElementDocs } from './scripts/strip-element-docs';
 
 /**
@@ -13,7 +14,8 @@ import { stripElementDocs } from './scripts/strip-element-docs';
  *    hashed chunks beside it (React, antd and the runtime in shared chunks), with bundled types
  *    (dist/elements/index.d.ts; `npm run test:types` compiles a consumer against them);
  * 2. then the HTML pages (admin app placeholder, demos) in a second, nested build;
- * 3. then custom-elements.json from the element definitions.
+ * 3. then custom-elements.json from the element definitions;
+ * 4. last, a brotli and a gzip copy beside every built text file (scripts/precompress.ts).
  */
 const root = import.meta.dirname;
 
@@ -23,6 +25,8 @@ const pages = Object.fromEntries([
     .filter((file) => file.endsWith('.html'))
     .map((file) => [`demo/${file.replace(/\.html$/, '')}`, resolve(root, 'demo', file)]),
 ]);
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 function buildPagesAndManifest(): Plugin {
   return {
@@ -48,6 +52,10 @@ function buildPagesAndManifest(): Plugin {
         {
           stdio: 'inherit',
         },
+      );
+      const compressed = await precompressDir(resolve(root, 'dist'));
+      this.info(
+        `precompressed ${compressed.files} files: ${kb(compressed.raw)} -> ${kb(compressed.brotli)} brotli, ${kb(compressed.gzip)} gzip`,
       );
     },
   };

@@ -13,6 +13,7 @@ const SOURCES = [
   'scripts/element-tags.ts',
   'scripts/strip-element-docs.ts',
   'scripts/custom-elements-manifest.ts',
+  'scripts/precompress.ts',
 ];
 
 function newestMtime(path: string): number {
