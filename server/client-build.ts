@@ -14,6 +14,9 @@ const SOURCES = [
   'scripts/strip-element-docs.ts',
   'scripts/custom-elements-manifest.ts',
   'scripts/precompress.ts',
+  'scripts/chunk-preload.ts',
+  'scripts/size-budget.ts',
+  'size-budget.json',
 ];
 
 function newestMtime(path: string): number {
