@@ -64,7 +64,7 @@ function graphOf(bundle: OutputBundle, pageOfModule: (id: string) => string | un
       const file = page ? fileOfModule.get(page) : undefined;
       if (tag && file) tagPages[tag] = file;
       // The registry (tag -> page import) and the React runtime are what any first connect imports.
-      if (/[\\/](elements[\\/]registry|src[\\/]ui[\\/]root[\\/]mountElement)\.ts$/.test(id)) {
+      if (/[\\/](elements[\\/]registry|src[\\/]ui[\\/]root[\\/]mountElement)\.tsx?$/.test(id)) {
         connect.add(chunk.fileName);
       }
     }
