@@ -4,7 +4,10 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import dts from 'vite-plugin-dts';
+import { addPagePreloads, chunkPreload } from './scripts/chunk-preload';
 import { elementTags, withoutTagsModuleDeclaration } from './scripts/element-tags';
+import { precompressDir } from './scripts/precompress';
+import { enforceSizeBudget } from './scripts/size-budget';
 import { stripElementDocs } from './scripts/strip-element-docs';
 
 /**
@@ -13,16 +16,27 @@ import { stripElementDocs } from './scripts/strip-element-docs';
  *    hashed chunks beside it (React, antd and the runtime in shared chunks), with bundled types
  *    (dist/elements/index.d.ts; `npm run test:types` compiles a consumer against them);
  * 2. then the HTML pages (admin app placeholder, demos) in a second, nested build;
- * 3. then custom-elements.json from the element definitions.
+ * 3. then custom-elements.json from the element definitions;
+ * 4. module preload hints: in every chunk before its dynamic imports, and in the HTML pages for the
+ *    chunks their elements need (scripts/chunk-preload.ts);
+ *    and the JavaScript size budget of the entry points (size-budget.json, scripts/size-budget.ts);
+ * 5. last, a brotli and a gzip copy beside every built text file (scripts/precompress.ts).
  */
 const root = import.meta.dirname;
 
-const pages = Object.fromEntries([
+const pages: Record<string, string> = Object.fromEntries([
   ['index', resolve(root, 'index.html')],
   ...readdirSync(resolve(root, 'demo'))
     .filter((file) => file.endsWith('.html'))
     .map((file) => [`demo/${file.replace(/\.html$/, '')}`, resolve(root, 'demo', file)]),
 ]);
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+/** Tags an HTML page shows without naming them: the admin app at `/` opens on its login page. */
+const PAGES_EXTRA_TAGS: Record<string, string[]> = { 'index.html': ['isps-user-login'] };
+
+const preload = chunkPreload();
 
 function buildPagesAndManifest(): Plugin {
   return {
@@ -49,6 +63,22 @@ function buildPagesAndManifest(): Plugin {
           stdio: 'inherit',
         },
       );
+      this.info(
+        enforceSizeBudget({
+          budgetFile: resolve(root, 'size-budget.json'),
+          distDir: resolve(root, 'dist'),
+          graph: preload.graph(),
+          record: process.env.ISPS_RECORD_SIZE_BUDGET === '1',
+        }),
+      );
+      for (const page of Object.values(pages)) {
+        const built = resolve(root, 'dist', page.slice(root.length + 1));
+        addPagePreloads(built, preload.graph(), PAGES_EXTRA_TAGS[page.slice(root.length + 1)]);
+      }
+      const compressed = await precompressDir(resolve(root, 'dist'));
+      this.info(
+        `precompressed ${compressed.files} files: ${kb(compressed.raw)} -> ${kb(compressed.brotli)} brotli, ${kb(compressed.gzip)} gzip`,
+      );
     },
   };
 }
@@ -67,6 +97,7 @@ export default defineConfig({
       exclude: ['node_modules/**', 'elements/react-jsx.ts'],
       beforeWriteFile: (filePath, content) => ({ filePath, content: withoutTagsModuleDeclaration(content) }),
     }),
+    preload,
     buildPagesAndManifest(),
   ],
   // Library mode does not replace it; React and antd would ship their development builds.

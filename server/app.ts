@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -17,6 +16,7 @@ import { openDatabase } from './db/open-database';
 import { seedDatabase } from './db/seed/seed-database';
 import { createAuthenticate } from './http/authenticate';
 import { registerCors } from './http/cors';
+import { registerApiCompression, registerBuiltFiles } from './http/delivery';
 import { registerErrorHandler } from './http/error-handler';
 import './http/fastify-types';
 import { requestLocale } from './http/locale';
@@ -176,6 +176,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     async (api) => {
       api.addHook('onRequest', createAuthenticate(ctx));
       registerOperationLog(api, ctx);
+      await registerApiCompression(api, config.delivery);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send(failure(errorMessage('request.notFound', request.locale), 404)),
       );
@@ -192,15 +193,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
 
   const distDir = resolve(deps.distDir ?? 'dist');
   const hasIndex = existsSync(join(distDir, 'index.html'));
-  if (existsSync(distDir)) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      prefix: '/',
-      setHeaders: (reply, path) => {
-        if (path.endsWith('.html')) reply.header('Cache-Control', 'no-cache');
-      },
-    });
-  }
+  if (existsSync(distDir)) await registerBuiltFiles(app, distDir, config.delivery);
   // History mode (architecture.md): unknown GETs outside the API that do not name a file get the app.
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

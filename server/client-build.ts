@@ -13,6 +13,10 @@ const SOURCES = [
   'scripts/element-tags.ts',
   'scripts/strip-element-docs.ts',
   'scripts/custom-elements-manifest.ts',
+  'scripts/precompress.ts',
+  'scripts/chunk-preload.ts',
+  'scripts/size-budget.ts',
+  'size-budget.json',
 ];
 
 function newestMtime(path: string): number {

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { Delivery } from './http/delivery';
 
 /** One environment variable the server reads; the README's configuration table mirrors this list. */
 export interface ConfigVariable {
@@ -45,6 +46,11 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'S3_SECRET_ACCESS_KEY', default: '', meaning: 'secret key of the store' },
   { name: 'S3_REGION', default: 'us-east-1', meaning: 'region used in request signatures' },
   { name: 'LOG_LEVEL', default: 'info', meaning: 'server log level' },
+  {
+    name: 'ISPS_STATIC_PLAIN',
+    default: '',
+    meaning: '1: no compression, no long caching (bench/network baseline only)',
+  },
 ];
 
 export type IspsMode = 'demo' | 'production';
@@ -70,6 +76,8 @@ export interface ServerConfig {
   casServerUrl: string | null;
   authFailureStatus: 401 | 500;
   logLevel: string;
+  /** How files and answers are delivered (server/http/delivery.ts). */
+  delivery: Delivery;
 }
 
 /** Demo mode's shell account (seeded by the demo seed); passwords follow the JeecgBoot demo convention. */
@@ -171,6 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     casServerUrl: casServerUrl?.replace(/\/+$/, '') ?? null,
     authFailureStatus,
     logLevel: get('LOG_LEVEL') ?? 'info',
+    delivery: ['1', 'true'].includes(get('ISPS_STATIC_PLAIN') ?? '') ? 'plain' : 'optimized',
   };
 }
 

@@ -1,36 +1,23 @@
 import { Button, Result, Spin } from 'antd';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { logout } from '../client/auth';
 import { type AppRoute, findRoute } from '../client/menuRoutes';
 import { readStored, StorageKey } from '../client/storage';
 import { HOME_PATH } from '../domain/system/menu';
 import { LanguageSelectModal } from '../ui/dialogs/LanguageSelectModal';
-import { BasicLayout } from '../ui/layout/BasicLayout';
 import { LayoutContext, type LayoutContextValue } from '../ui/layout/LayoutContext';
 import { layoutCss } from '../ui/layout/layoutCss';
 import { PageElement } from '../ui/layout/PageElement';
 import { ProgressBar } from '../ui/layout/ProgressBar';
-import { RouteContent } from '../ui/layout/RouteContent';
 import { UserLayout } from '../ui/layout/UserLayout';
 import { useDevice } from '../ui/layout/useDevice';
 import type { PageProps } from '../ui/root/defineElement';
 import { useT } from '../ui/root/hooks';
 import { useStore } from '../ui/root/useStore';
 import { useSettings } from '../ui/settings/useSettings';
-import { MultiTab, type TabMenuKey } from '../ui/tabs/MultiTab';
-import {
-  closeLeft,
-  closeOthers,
-  closeRight,
-  closeTab,
-  documentTitle,
-  openTab,
-  TAB_MENU_KEYS,
-  type TabPage,
-  type TabsState,
-} from '../ui/tabs/tabsModel';
+import { documentTitle, openTab, type TabPage, type TabsState } from '../ui/tabs/tabsModel';
 import { $navigating, $refreshCounts, $routes, $tabs, $view } from './appStore';
-import { isShellMode, loggedIn, navigate, refreshPage, reloadMenu, startNavigation } from './navigation';
+import { isShellMode, loggedIn, navigate, reloadMenu, startNavigation } from './navigation';
 import type { View } from './resolveNavigation';
 
 export interface AdminAppProps {
@@ -55,12 +42,11 @@ function homeTab(routes: readonly AppRoute[], title: string): TabPage {
     : { name: 'dashboard-analysis', path: HOME_PATH, fullPath: HOME_PATH, meta: { title, keepAlive: false } };
 }
 
-/** Applies a tab change; navigates when the active tab changed. */
-function applyTabs(next: TabsState): void {
-  const before = $tabs.get().active;
-  $tabs.set(next);
-  if (next.active && next.active !== before) void navigate(next.active);
-}
+/**
+ * The layout of logged-in pages (menu, header, tabs) in its own chunk: the login page, the first
+ * thing every user waits for, does not load it (issue 17).
+ */
+const LoggedInView = lazy(() => import('./LoggedInView'));
 
 /**
  * The standalone admin app (architecture.md): history-mode router with the guard of spec 2.2, routes
@@ -119,11 +105,6 @@ export default function AdminApp({ host, supportPhone = '', askLanguage = false 
     );
   }, [view, routes, multiPage, t]);
 
-  const titleOfTab = useCallback(
-    (page: TabPage) => (routes && findRoute(routes, page.path)?.meta.title) || page.meta.title,
-    [routes],
-  );
-
   // spec 2.7: document title = page title + product name, the product name alone on home.
   useEffect(() => {
     const product = t('productName');
@@ -144,15 +125,6 @@ export default function AdminApp({ host, supportPhone = '', askLanguage = false 
     [routes, shellMode, supportPhone],
   );
 
-  const onTabMenu = (key: TabMenuKey, fullPath: string) => {
-    if (key === TAB_MENU_KEYS.refresh) {
-      if ($tabs.get().active !== fullPath) void navigate(fullPath);
-      refreshPage(fullPath);
-    } else if (key === TAB_MENU_KEYS.closeLeft) applyTabs(closeLeft($tabs.get(), fullPath));
-    else if (key === TAB_MENU_KEYS.closeRight) applyTabs(closeRight($tabs.get(), fullPath));
-    else applyTabs(closeOthers($tabs.get(), fullPath));
-  };
-
   return (
     <div className="isps-app">
       <style>{layoutCss(settings.primaryColor)}</style>
@@ -169,19 +141,6 @@ export default function AdminApp({ host, supportPhone = '', askLanguage = false 
           tabs,
           refreshCounts,
           routes: routes ?? [],
-          tabBar: multiPage ? (
-            <MultiTab
-              tabs={tabs}
-              titleOf={titleOfTab}
-              onActivate={(fullPath) => void navigate(fullPath)}
-              onClose={(fullPath) => {
-                const { state, refused } = closeTab($tabs.get(), fullPath);
-                if (!refused) applyTabs(state);
-                return refused;
-              }}
-              onMenu={onTabMenu}
-            />
-          ) : null,
         })}
       </LayoutContext.Provider>
     </div>
@@ -194,12 +153,15 @@ interface RenderContext {
   tabs: TabsState;
   refreshCounts: Readonly<Record<string, number>>;
   routes: readonly AppRoute[];
-  tabBar: ReactNode;
+}
+
+function Loading() {
+  return <Spin size="large" style={{ display: 'block', padding: '30vh 0' }} />;
 }
 
 function renderView(view: View | null, context: RenderContext) {
   const { t } = context;
-  if (!view) return <Spin size="large" style={{ display: 'block', padding: '30vh 0' }} />;
+  if (!view) return <Loading />;
   if (view.kind === 'blocked') {
     return (
       <div className="isps-blank">
@@ -241,38 +203,16 @@ function renderView(view: View | null, context: RenderContext) {
       </div>
     );
   }
-  return <MainView view={view} context={context} />;
-}
-
-/** The page of the current route and, in multi-tab mode, the kept-alive pages of the other tabs. */
-function MainView({ view, context }: { view: Extract<View, { kind: 'page' }>; context: RenderContext }) {
-  const { tabs, multiPage, routes, refreshCounts } = context;
-  const active = view.target.fullPath;
-  // Tab order, never re-sorted: moving an element in the DOM would re-mount it (web-components.md 3).
-  const pages: { fullPath: string; route: AppRoute }[] = [];
-  if (multiPage) {
-    for (const page of tabs.pages) {
-      if (page.fullPath === active) {
-        pages.push({ fullPath: active, route: view.route });
-        continue;
-      }
-      const route = findRoute(routes, page.path);
-      // spec 2.7: kept-alive pages stay mounted (hidden) and keep their state.
-      if (route?.meta.keepAlive) pages.push({ fullPath: page.fullPath, route });
-    }
-  }
-  if (!pages.some((page) => page.fullPath === active)) pages.push({ fullPath: active, route: view.route });
+  const { multiPage, tabs, refreshCounts, routes } = context;
   return (
-    <BasicLayout trail={view.trail} tabBar={context.tabBar}>
-      {pages.map(({ fullPath, route }) => (
-        <div
-          key={`${fullPath}#${refreshCounts[fullPath] ?? 0}`}
-          data-tab={fullPath}
-          style={fullPath === active ? undefined : { display: 'none' }}
-        >
-          <RouteContent route={route} hidden={fullPath !== active} />
-        </div>
-      ))}
-    </BasicLayout>
+    <Suspense fallback={<Loading />}>
+      <LoggedInView
+        view={view}
+        multiPage={multiPage}
+        tabs={tabs}
+        refreshCounts={refreshCounts}
+        routes={routes}
+      />
+    </Suspense>
   );
 }

@@ -1,0 +1,367 @@
+/**
+ * bench/network: what a user on a slow mobile connection waits for (issue 17, docs/performance.md
+ * "Network"). Debian's Chromium through the DevTools protocol, throttled to the slow 4G profile
+ * (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), median of RUNS runs per case:
+ *
+ * - login cold: the admin app `/` in a fresh browser context until the login form is visible;
+ * - login warm: the same in a new tab of that context (HTTP cache filled, no session);
+ * - login -> dashboard: from the click on "log in" until the home dashboard shows its first figures;
+ * - partner portal cold: demo/partner-portal.html in a fresh context until its element shows rows.
+ *
+ * Each case runs against two servers started from the same dist/ in the same run: the normal one
+ * (precompressed files, immutable hashed chunks, compressed API answers) and one with
+ * ISPS_STATIC_PLAIN=1 (everything uncompressed and revalidated: the delivery before issue 17), and
+ * once more unthrottled on loopback. Per case: time, bytes on the wire, requests that reached the
+ * network, the JavaScript fetched (its gzip size), and the longest request chain before the goal.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
+import { ensureClientBuilt } from '../../server/client-build';
+
+const root = resolve(import.meta.dirname, '../..');
+const dist = join(root, 'dist');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 18_000 + Math.floor(Math.random() * 2_000));
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+/** Chrome DevTools' "Slow 4G" figures, as the issue states them. */
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1_000_000) / 8,
+  uploadThroughput: (750 * 1_000) / 8,
+  connectionType: 'cellular4g',
+} as const;
+
+/** What each case waits for: an element inside the shadow root of a tag (tags may nest). */
+type Goal = readonly [tag: string, selector: string];
+const LOGIN_FORM: Goal = ['isps-user-login', 'input[placeholder]'];
+const DASHBOARD_FIGURE: Goal = ['isps-dashboard-analysis', '.isps-stat .ant-statistic-content-value'];
+const PORTAL_ROWS: Goal = ['isps-user-announcement', '.ant-table-row, .ant-table-placeholder'];
+
+interface Server {
+  url: string;
+  stop: () => void;
+}
+
+async function startServer(port: number, plain: boolean): Promise<Server> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'isps-bench-network-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ISPS_CAPTCHA: 'off',
+      LOG_LEVEL: 'warn',
+      ISPS_STATIC_PLAIN: plain ? '1' : '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server on ${port} exited while starting`);
+    try {
+      if ((await fetch(`${url}/isps-config.json`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 300_000) throw new Error('the server did not start within 300 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    stop: () => {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Traffic {
+  bytes: number;
+  requests: number;
+  jsUrls: Set<string>;
+  /** The longest chain of requests, each started by the one before (initiator), as URLs. */
+  longestChain: () => string[];
+}
+
+/** Records what a page sends over the (emulated) network through the DevTools protocol. */
+async function watchTraffic(cdp: CDPSession): Promise<Traffic> {
+  const urls = new Map<string, string>();
+  const parents = new Map<string, string | null>();
+  const finished = new Map<string, number>();
+  const jsUrls = new Set<string>();
+  let bytes = 0;
+  cdp.on('Network.requestWillBeSent', (event) => {
+    urls.set(event.requestId, event.request.url);
+    const initiator = event.initiator;
+    const frame = initiator.stack?.callFrames[0]?.url ?? initiator.stack?.parent?.callFrames[0]?.url;
+    parents.set(event.requestId, initiator.url ?? frame ?? null);
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script') jsUrls.add(event.response.url);
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    if (event.encodedDataLength > 0) {
+      bytes += event.encodedDataLength;
+      finished.set(event.requestId, event.encodedDataLength);
+    }
+  });
+  await cdp.send('Network.enable');
+  return {
+    get bytes() {
+      return bytes;
+    },
+    get requests() {
+      return finished.size;
+    },
+    jsUrls,
+    longestChain() {
+      const idOf = new Map([...urls].map(([id, url]) => [url, id] as const));
+      const chainOf = (id: string, seen: Set<string>): string[] => {
+        const url = urls.get(id) ?? '?';
+        const parentUrl = parents.get(id);
+        const parentId = parentUrl ? idOf.get(parentUrl) : undefined;
+        if (!parentId || seen.has(parentId) || !finished.has(parentId)) return [url];
+        seen.add(parentId);
+        return [...chainOf(parentId, seen), url];
+      };
+      let longest: string[] = [];
+      for (const id of finished.keys()) {
+        const chain = chainOf(id, new Set([id]));
+        if (chain.length > longest.length) longest = chain;
+      }
+      return longest;
+    },
+  };
+}
+
+/**
+ * Run in the page each frame: the time since the page's time origin once an element matching the goal's
+ * selector is visible inside the shadow root of any instance of its tag, else 0. A string, because
+ * tsx would wrap named functions of a compiled predicate in a helper the page does not have.
+ */
+const GOAL_SHOWN = `([tag, css]) => {
+  const hosts = (scope) => [...scope.querySelectorAll('*')].flatMap((element) => [
+    ...(element.localName === tag ? [element] : []),
+    ...(element.shadowRoot ? hosts(element.shadowRoot) : []),
+  ]);
+  const visible = (element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0;
+  };
+  const shown = hosts(document).some((host) => [...(host.shadowRoot?.querySelectorAll(css) ?? [])].some(visible));
+  return shown ? performance.now() : 0;
+}`;
+
+/** Milliseconds since the page's time origin when the goal is visible (checked every frame). */
+function waitVisible(page: Page, goal: Goal): Promise<number> {
+  return page
+    .waitForFunction(`(${GOAL_SHOWN})(${JSON.stringify(goal)})`, undefined, {
+      polling: 'raf',
+      timeout: 120_000,
+    })
+    .then((handle) => handle.jsonValue() as Promise<number>);
+}
+
+interface Sample {
+  ms: number;
+  bytes: number;
+  requests: number;
+  jsGzip: number;
+  chain: string[];
+}
+
+const gzipOfFile = new Map<string, number>();
+/** gzip bytes of the built files behind these URLs (what a compressing server sends). */
+function jsGzipBytes(urls: Iterable<string>): number {
+  let total = 0;
+  for (const url of urls) {
+    const path = join(dist, new URL(url).pathname);
+    if (!existsSync(path) || !statSync(path).isFile()) continue;
+    let size = gzipOfFile.get(path);
+    if (size === undefined) {
+      size = existsSync(`${path}.gz`)
+        ? statSync(`${path}.gz`).size
+        : gzipSync(readFileSync(path), { level: 9 }).length;
+      gzipOfFile.set(path, size);
+    }
+    total += size;
+  }
+  return total;
+}
+
+async function openTab(context: BrowserContext, throttle: boolean) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const traffic = await watchTraffic(cdp);
+  if (throttle) await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  return { page, traffic };
+}
+
+function sample(ms: number, traffic: Traffic, jsBefore = new Set<string>()): Sample {
+  const js = [...traffic.jsUrls].filter((url) => !jsBefore.has(url));
+  return {
+    ms,
+    bytes: traffic.bytes,
+    requests: traffic.requests,
+    jsGzip: jsGzipBytes(js),
+    chain: traffic.longestChain(),
+  };
+}
+
+interface RunResult {
+  loginCold: Sample;
+  loginWarm: Sample;
+  dashboard: Sample;
+  portalCold: Sample;
+}
+
+async function oneRun(browser: Browser, url: string, throttle: boolean): Promise<RunResult> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+  try {
+    const cold = await openTab(context, throttle);
+    await cold.page.goto(`${url}/`, { waitUntil: 'commit' });
+    const loginCold = sample(await waitVisible(cold.page, LOGIN_FORM), cold.traffic);
+    await cold.page.close();
+
+    const warm = await openTab(context, throttle);
+    await warm.page.goto(`${url}/`, { waitUntil: 'commit' });
+    const loginWarm = sample(await waitVisible(warm.page, LOGIN_FORM), warm.traffic);
+
+    // Login to the first figures of the dashboard, in the warm tab: its traffic from the click on.
+    const before = {
+      bytes: warm.traffic.bytes,
+      requests: warm.traffic.requests,
+      js: new Set(warm.traffic.jsUrls),
+    };
+    await warm.page.getByPlaceholder(/帐户名|Account/).fill('admin');
+    await warm.page.getByPlaceholder(/^密码$|^Password$/).fill('123456');
+    const clicked = await warm.page.evaluate(() => performance.now());
+    await warm.page
+      .getByRole('button', { name: /登\s*录|Log in/ })
+      .first()
+      .click();
+    const shown = await waitVisible(warm.page, DASHBOARD_FIGURE);
+    const after = sample(shown - clicked, warm.traffic, before.js);
+    const dashboard = {
+      ...after,
+      bytes: after.bytes - before.bytes,
+      requests: after.requests - before.requests,
+    };
+    await context.close();
+
+    const portalContext = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+    try {
+      const portal = await openTab(portalContext, throttle);
+      await portal.page.goto(`${url}/demo/partner-portal.html`, { waitUntil: 'commit' });
+      const portalCold = sample(await waitVisible(portal.page, PORTAL_ROWS), portal.traffic);
+      return { loginCold, loginWarm, dashboard, portalCold };
+    } finally {
+      await portalContext.close();
+    }
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+interface Summary {
+  ms: number;
+  bytes: number;
+  requests: number;
+  jsGzip: number;
+  chain: string[];
+}
+
+function summarise(samples: Sample[]): Summary {
+  const byTime = [...samples].sort((a, b) => a.ms - b.ms);
+  return {
+    ms: median(samples.map((s) => s.ms)),
+    bytes: median(samples.map((s) => s.bytes)),
+    requests: median(samples.map((s) => s.requests)),
+    jsGzip: median(samples.map((s) => s.jsGzip)),
+    chain: byTime[Math.floor(byTime.length / 2)]?.chain ?? [],
+  };
+}
+
+const CASES = [
+  { key: 'loginCold', name: 'admin app -> login form, cold', goal: 2_500 },
+  { key: 'loginWarm', name: 'admin app -> login form, warm', goal: 800 },
+  { key: 'dashboard', name: 'login -> dashboard first data', goal: 2_000 },
+  { key: 'portalCold', name: 'partner portal -> rows, cold', goal: 3_000 },
+] as const;
+
+type Results = Record<(typeof CASES)[number]['key'], Summary>;
+
+async function measure(browser: Browser, url: string, throttle: boolean, label: string): Promise<Results> {
+  const runs: RunResult[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    runs.push(await oneRun(browser, url, throttle));
+    process.stderr.write(`  ${label}: run ${i + 1}/${RUNS}\n`);
+  }
+  return Object.fromEntries(CASES.map(({ key }) => [key, summarise(runs.map((run) => run[key]))])) as Results;
+}
+
+await ensureClientBuilt(root, (message) => process.stderr.write(`[bench] ${message}\n`));
+const [optimized, plain] = await Promise.all([
+  startServer(BASE_PORT, false),
+  startServer(BASE_PORT + 1, true),
+]);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
+try {
+  const fast = await measure(browser, optimized.url, true, 'slow 4G, compressed and cached');
+  const slow = await measure(browser, plain.url, true, 'slow 4G, plain (before)');
+  const loopback = await measure(browser, optimized.url, false, 'loopback, compressed and cached');
+  console.log(`bench/network: slow 4G (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up), median of ${RUNS}`);
+  console.table(
+    CASES.map(({ key, name, goal }) => {
+      const now = fast[key];
+      const before = slow[key];
+      return {
+        case: name,
+        time: seconds(now.ms),
+        goal: `<= ${seconds(goal)}: ${now.ms <= goal ? 'met' : 'NOT met'}`,
+        'bytes on wire': kb(now.bytes),
+        requests: now.requests,
+        'JS gzip': kb(now.jsGzip),
+        'plain time': seconds(before.ms),
+        'plain bytes': kb(before.bytes),
+        'plain requests': before.requests,
+        'x plain': (now.ms / before.ms).toFixed(2),
+        loopback: seconds(loopback[key].ms),
+      };
+    }),
+  );
+  for (const { key, name } of CASES) {
+    const chain = fast[key].chain.map((url) => new URL(url).pathname.replace(/^.*\//, ''));
+    console.log(`longest request chain, ${name}: ${chain.length} (${chain.join(' -> ')})`);
+  }
+  for (const { key, name } of CASES) {
+    const chain = slow[key].chain.map((url) => new URL(url).pathname.replace(/^.*\//, ''));
+    console.log(`longest request chain, plain, ${name}: ${chain.length} (${chain.join(' -> ')})`);
+  }
+} finally {
+  await browser.close();
+  optimized.stop();
+  plain.stop();
+}
