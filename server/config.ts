@@ -22,8 +22,23 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'ISPS_ALLOWED_ORIGINS', default: '', meaning: 'comma list of host origins on the auth channel' },
   { name: 'ISPS_MAX_FRAME_DEPTH', default: '3', meaning: 'deepest frame nesting of the auth channel' },
   { name: 'ISPS_SHELL_USERNAME', default: '', meaning: 'shell service account (demo: the demo account)' },
-  { name: 'ISPS_SHELL_PASSWORD', default: '', meaning: 'password of the shell service account' },
+  {
+    name: 'ISPS_SHELL_SECRET',
+    default: '',
+    meaning: 'HMAC key shared with the shell backend (>= 32 chars; demo: derived)',
+  },
+  { name: 'ISPS_SHELL_AUDIENCE', default: 'isps-fsm-shell', meaning: 'audience the shell assertions name' },
+  {
+    name: 'ISPS_SHELL_ASSERTION_URL',
+    default: '',
+    meaning: 'shell backend URL pages get an assertion from (demo: ours)',
+  },
   { name: 'ISPS_SHELL_NETWORKS', default: '', meaning: 'comma list of CIDRs allowed to use the shell login' },
+  {
+    name: 'ISPS_LOGIN_RATE_LIMIT',
+    default: '30',
+    meaning: 'login attempts per source address and minute',
+  },
   { name: 'CAS_SERVER_URL', default: '', meaning: 'CAS server for /cas/client/validateLogin' },
   {
     name: 'ISPS_AUTH_FAILURE_STATUS',
@@ -66,15 +81,31 @@ export interface ServerConfig {
   shellTokenTtlMs: number;
   allowedOrigins: string[];
   maxFrameDepth: number;
-  shell: { username: string; password: string | null; networks: string[] } | null;
+  shell: ShellLoginConfig | null;
+  /** Login requests per source address and minute (issue 16). */
+  loginRateLimit: number;
   casServerUrl: string | null;
   authFailureStatus: 401 | 500;
   logLevel: string;
 }
 
-/** Demo mode's shell account (seeded by the demo seed); passwords follow the JeecgBoot demo convention. */
+/**
+ * The field-service shell's automatic login (docs/embedding.md): the shell's backend signs a one-use
+ * assertion with `secret`; no password of the service account exists anywhere outside the database.
+ */
+export interface ShellLoginConfig {
+  username: string;
+  /** HMAC-SHA256 key shared with the shell's backend; null in demo mode = derived from the secret key. */
+  secret: string | null;
+  audience: string;
+  networks: string[];
+  /** Where pages without a shell above them get an assertion (the shell's backend), or null. */
+  assertionUrl: string | null;
+}
+
+/** Demo mode's shell account (seeded by the demo seed). */
 export const DEMO_SHELL_USERNAME = 'fsm_shell';
-const DEMO_SHELL_PASSWORD = '123456';
+const SHELL_SECRET_MIN_LENGTH = 32;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -142,12 +173,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (authFailureStatus !== 401 && authFailureStatus !== 500) {
     throw new ConfigError('ISPS_AUTH_FAILURE_STATUS: expected 401 or 500');
   }
-  const shellUsername = get('ISPS_SHELL_USERNAME') ?? (mode === 'demo' ? DEMO_SHELL_USERNAME : undefined);
-  const shellPassword =
-    get('ISPS_SHELL_PASSWORD') ??
-    (mode === 'demo' && shellUsername === DEMO_SHELL_USERNAME ? DEMO_SHELL_PASSWORD : null);
-  const networks = list(get('ISPS_SHELL_NETWORKS'));
-  for (const cidr of networks) parseCidrOrThrow(cidr);
+  const shell = shellLoginConfig(get, mode);
   const casServerUrl = get('CAS_SERVER_URL') ?? null;
   if (casServerUrl !== null && !/^https?:\/\//.test(casServerUrl)) {
     throw new ConfigError('CAS_SERVER_URL: expected an http(s) URL');
@@ -167,10 +193,44 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shellTokenTtlMs: parseDuration('SHELL_TOKEN_TTL', get('SHELL_TOKEN_TTL') ?? '3h'),
     allowedOrigins: list(get('ISPS_ALLOWED_ORIGINS')),
     maxFrameDepth: integer('ISPS_MAX_FRAME_DEPTH', get('ISPS_MAX_FRAME_DEPTH') ?? '3', 1, 10),
-    shell: shellUsername ? { username: shellUsername, password: shellPassword, networks } : null,
+    shell,
+    loginRateLimit: integer('ISPS_LOGIN_RATE_LIMIT', get('ISPS_LOGIN_RATE_LIMIT') ?? '30', 1, 100_000),
     casServerUrl: casServerUrl?.replace(/\/+$/, '') ?? null,
     authFailureStatus,
     logLevel: get('LOG_LEVEL') ?? 'info',
+  };
+}
+
+function shellLoginConfig(
+  get: (name: string) => string | undefined,
+  mode: IspsMode,
+): ShellLoginConfig | null {
+  if (get('ISPS_SHELL_PASSWORD') !== undefined) {
+    throw new ConfigError(
+      'ISPS_SHELL_PASSWORD is no longer read: the shell logs in with a signed assertion, set ISPS_SHELL_SECRET (docs/embedding.md)',
+    );
+  }
+  const username = get('ISPS_SHELL_USERNAME') ?? (mode === 'demo' ? DEMO_SHELL_USERNAME : undefined);
+  if (!username) return null;
+  const secret = get('ISPS_SHELL_SECRET') ?? null;
+  if (secret === null && mode === 'production') {
+    throw new ConfigError('ISPS_SHELL_SECRET: required with ISPS_SHELL_USERNAME');
+  }
+  if (secret !== null && secret.length < SHELL_SECRET_MIN_LENGTH) {
+    throw new ConfigError(`ISPS_SHELL_SECRET: at least ${SHELL_SECRET_MIN_LENGTH} characters`);
+  }
+  const networks = list(get('ISPS_SHELL_NETWORKS'));
+  for (const cidr of networks) parseCidrOrThrow(cidr);
+  const assertionUrl = get('ISPS_SHELL_ASSERTION_URL') ?? null;
+  if (assertionUrl !== null && !/^(https?:\/\/|\/)/.test(assertionUrl)) {
+    throw new ConfigError('ISPS_SHELL_ASSERTION_URL: expected an http(s) URL or a path');
+  }
+  return {
+    username,
+    secret,
+    audience: get('ISPS_SHELL_AUDIENCE') ?? 'isps-fsm-shell',
+    networks,
+    assertionUrl,
   };
 }
 

@@ -66,6 +66,9 @@ export interface IspsRuntimeConfig {
   maxFrameDepth: number;
   /** Whether the login form shows and sends a captcha. */
   captcha: boolean;
-  /** The shell service account, only when the server is configured with one. */
-  shell: { username: string; password: string } | null;
+  /**
+   * Where a page without a shell above it asks for a one-use shell login assertion (the shell's
+   * backend; in demo mode our stand-in), or null. Never a credential (issue 16).
+   */
+  shellAssertionUrl: string | null;
 }
