@@ -79,11 +79,7 @@ export function connectToShell(options: ChildOptions): Promise<ShellConnection> 
   });
 }
 
-function openConnection(
-  port: MessagePort,
-  origin: string,
-  nonce: string,
-): ShellConnection {
+function openConnection(port: MessagePort, origin: string, nonce: string): ShellConnection {
   let refreshTimer: ReturnType<typeof setTimeout> | undefined;
   const connection: ShellConnection = {
     origin,
