@@ -53,6 +53,12 @@ export interface RealtimeMessage {
   userId?: string;
 }
 
+/**
+ * Who may empty the server caches (`/sys/dict/refleshCache`, the header's "clear cache"): dictionary
+ * administrators, not every logged-in user (issue 16).
+ */
+export const CACHE_REFRESH_PERMISSION = 'sys:dict:edit';
+
 /** `GET /isps-config.json`: runtime configuration the server hands to the browser bundle. */
 export interface IspsRuntimeConfig {
   /** API base, e.g. `/jeecg-boot`. */
