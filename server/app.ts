@@ -40,6 +40,7 @@ import { PermissionCache } from './modules/permission/permission-cache';
 import { TenantCache } from './modules/tenant/tenant-cache';
 import { type HubTransport, RealtimeHub } from './realtime/hub';
 import { RedisHubTransport, shareCachesThroughRedis } from './realtime/redis-transport';
+import { onSocketError, WS_MAX_PAYLOAD } from './realtime/socket-errors';
 
 /** What tests and embedders may replace; everything defaults to the production implementation. */
 export interface AppDependencies {
@@ -173,7 +174,10 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     },
   });
   await registerLoginRateLimit(app, config);
-  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: WS_MAX_PAYLOAD },
+    errorHandler: onSocketError,
+  });
 
   const prefix = config.apiPrefix;
   await app.register(
@@ -187,7 +191,9 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     },
     { prefix },
   );
-  await app.register(fastifySwaggerUi, { routePrefix: `${prefix}/docs` });
+  // issue 16: the API's page and document describe every route to anyone; production shows them only
+  // when ISPS_OPENAPI=on.
+  if (config.openApi) await app.register(fastifySwaggerUi, { routePrefix: `${prefix}/docs` });
 
   app.get('/isps-config.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');

@@ -59,6 +59,11 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'S3_ACCESS_KEY_ID', default: '', meaning: 'access key of the store' },
   { name: 'S3_SECRET_ACCESS_KEY', default: '', meaning: 'secret key of the store' },
   { name: 'S3_REGION', default: 'us-east-1', meaning: 'region used in request signatures' },
+  {
+    name: 'ISPS_OPENAPI',
+    default: 'demo: on, production: off',
+    meaning: 'serve the OpenAPI page and document at <API>/docs',
+  },
   { name: 'LOG_LEVEL', default: 'info', meaning: 'server log level' },
 ];
 
@@ -82,6 +87,8 @@ export interface ServerConfig {
   allowedOrigins: string[];
   maxFrameDepth: number;
   shell: ShellLoginConfig | null;
+  /** Whether `<API>/docs` serves the OpenAPI page and document. */
+  openApi: boolean;
   /** Login requests per source address and minute (issue 16). */
   loginRateLimit: number;
   casServerUrl: string | null;
@@ -130,6 +137,13 @@ function integer(name: string, value: string, min: number, max: number): number 
     throw new ConfigError(`${name}: expected an integer from ${min} to ${max}, got "${value}"`);
   }
   return n;
+}
+
+function onOff(name: string, value: string): boolean {
+  const normalised = value.toLowerCase();
+  if (['on', 'true', '1'].includes(normalised)) return true;
+  if (['off', 'false', '0'].includes(normalised)) return false;
+  throw new ConfigError(`${name}: expected on or off, got "${value}"`);
 }
 
 function list(value: string | undefined): string[] {
@@ -194,6 +208,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowedOrigins: list(get('ISPS_ALLOWED_ORIGINS')),
     maxFrameDepth: integer('ISPS_MAX_FRAME_DEPTH', get('ISPS_MAX_FRAME_DEPTH') ?? '3', 1, 10),
     shell,
+    openApi: onOff('ISPS_OPENAPI', get('ISPS_OPENAPI') ?? (mode === 'demo' ? 'on' : 'off')),
     loginRateLimit: integer('ISPS_LOGIN_RATE_LIMIT', get('ISPS_LOGIN_RATE_LIMIT') ?? '30', 1, 100_000),
     casServerUrl: casServerUrl?.replace(/\/+$/, '') ?? null,
     authFailureStatus,

@@ -25,8 +25,14 @@ describe('server configuration', () => {
         assertionUrl: null,
       },
       loginRateLimit: 30,
+      openApi: true,
     });
     expect(config.dataDir).toBe(resolve('./data'));
+  });
+
+  it('serves the OpenAPI page in production only when configured', () => {
+    expect(loadConfig({ ISPS_MODE: 'production' }).openApi).toBe(false);
+    expect(loadConfig({ ISPS_MODE: 'production', ISPS_OPENAPI: 'on' }).openApi).toBe(true);
   });
 
   it('has no shell account in production unless configured, and then a shared secret', () => {
@@ -44,6 +50,7 @@ describe('server configuration', () => {
       [{ ISPS_SHELL_SECRET: 'too-short' }, 'ISPS_SHELL_SECRET'],
       [{ ISPS_SHELL_ASSERTION_URL: 'ftp://x' }, 'ISPS_SHELL_ASSERTION_URL'],
       [{ ISPS_LOGIN_RATE_LIMIT: '0' }, 'ISPS_LOGIN_RATE_LIMIT'],
+      [{ ISPS_OPENAPI: 'maybe' }, 'ISPS_OPENAPI'],
     ];
     for (const [env, name] of bad) expect(() => loadConfig(env)).toThrow(name);
   });
