@@ -46,7 +46,7 @@ export async function setLocale(locale: Locale): Promise<void> {
   (await import('../src/client/locale')).setLocale(locale);
 }
 
-/** Logs in with the field-service shell account from the deployment configuration (spec 2.2). */
+/** The field-service shell's automatic login (spec 2.2): an assertion of the shell's backend, exchanged for a session. */
 export async function autoLogin(): Promise<boolean> {
   const [{ autoLogin: login }, { runtimeConfig }] = await Promise.all([
     import('../src/client/sessionBootstrap'),

@@ -20,6 +20,7 @@ import { registerApiCompression, registerBuiltFiles } from './http/delivery';
 import { registerErrorHandler } from './http/error-handler';
 import './http/fastify-types';
 import { requestLocale } from './http/locale';
+import { registerLoginRateLimit } from './http/login-rate-limit';
 import { registerOperationLog } from './http/operation-log';
 import { requestLogSerializer } from './http/request-log';
 import { failure } from './http/result';
@@ -27,6 +28,8 @@ import type { SessionUser } from './http/session-user';
 import { type CaptchaGenerator, svgCaptchaGenerator } from './modules/auth/captcha-generator';
 import { LoginAttempts } from './modules/auth/login-attempts';
 import { SessionService } from './modules/auth/session-service';
+import { purgeShellNonces } from './modules/auth/shell-assertion';
+import { shellAssertionUrl } from './modules/auth/shell-login';
 import { logSmsSender, type SmsSender } from './modules/auth/sms-sender';
 import { VerificationCodes } from './modules/auth/verification-codes';
 import { DictionaryCache } from './modules/dict/dictionary-cache';
@@ -37,6 +40,7 @@ import { PermissionCache } from './modules/permission/permission-cache';
 import { TenantCache } from './modules/tenant/tenant-cache';
 import { type HubTransport, RealtimeHub } from './realtime/hub';
 import { RedisHubTransport, shareCachesThroughRedis } from './realtime/redis-transport';
+import { onSocketError, WS_MAX_PAYLOAD } from './realtime/socket-errors';
 
 /** What tests and embedders may replace; everything defaults to the production implementation. */
 export interface AppDependencies {
@@ -53,15 +57,15 @@ export type App = FastifyInstance;
 
 const HOUSEKEEPING_MS = 3_600_000;
 
+/** What the browser bundle reads: never a credential, in any mode (issue 16). */
 function runtimeConfig(config: ServerConfig): IspsRuntimeConfig {
-  const shell = config.shell;
   return {
     apiBase: config.apiPrefix,
     staticDomain: `${config.apiPrefix}/sys/common/static`,
     allowedOrigins: config.allowedOrigins,
     maxFrameDepth: config.maxFrameDepth,
     captcha: config.captcha,
-    shell: shell?.password ? { username: shell.username, password: shell.password } : null,
+    shellAssertionUrl: shellAssertionUrl(config),
   };
 }
 
@@ -153,8 +157,8 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
   });
 
   const housekeeping = setInterval(() => {
-    Promise.all([ctx.sessions.purge(), ctx.codes.purgeExpired()]).catch((err) =>
-      app.log.warn({ err }, 'housekeeping failed'),
+    Promise.all([ctx.sessions.purge(), ctx.codes.purgeExpired(), purgeShellNonces(db, clock.now())]).catch(
+      (err) => app.log.warn({ err }, 'housekeeping failed'),
     );
   }, HOUSEKEEPING_MS);
   housekeeping.unref();
@@ -169,7 +173,11 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
       security: [{ token: [] }],
     },
   });
-  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  await registerLoginRateLimit(app, config);
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: WS_MAX_PAYLOAD },
+    errorHandler: onSocketError,
+  });
 
   const prefix = config.apiPrefix;
   await app.register(
@@ -184,7 +192,9 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     },
     { prefix },
   );
-  await app.register(fastifySwaggerUi, { routePrefix: `${prefix}/docs` });
+  // issue 16: the API's page and document describe every route to anyone; production shows them only
+  // when ISPS_OPENAPI=on.
+  if (config.openApi) await app.register(fastifySwaggerUi, { routePrefix: `${prefix}/docs` });
 
   app.get('/isps-config.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');

@@ -23,8 +23,23 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'ISPS_ALLOWED_ORIGINS', default: '', meaning: 'comma list of host origins on the auth channel' },
   { name: 'ISPS_MAX_FRAME_DEPTH', default: '3', meaning: 'deepest frame nesting of the auth channel' },
   { name: 'ISPS_SHELL_USERNAME', default: '', meaning: 'shell service account (demo: the demo account)' },
-  { name: 'ISPS_SHELL_PASSWORD', default: '', meaning: 'password of the shell service account' },
+  {
+    name: 'ISPS_SHELL_SECRET',
+    default: '',
+    meaning: 'HMAC key shared with the shell backend (>= 32 chars; demo: derived)',
+  },
+  { name: 'ISPS_SHELL_AUDIENCE', default: 'isps-fsm-shell', meaning: 'audience the shell assertions name' },
+  {
+    name: 'ISPS_SHELL_ASSERTION_URL',
+    default: '',
+    meaning: 'shell backend URL pages get an assertion from (demo: ours)',
+  },
   { name: 'ISPS_SHELL_NETWORKS', default: '', meaning: 'comma list of CIDRs allowed to use the shell login' },
+  {
+    name: 'ISPS_LOGIN_RATE_LIMIT',
+    default: '30',
+    meaning: 'login attempts per source address and minute',
+  },
   { name: 'CAS_SERVER_URL', default: '', meaning: 'CAS server for /cas/client/validateLogin' },
   {
     name: 'ISPS_AUTH_FAILURE_STATUS',
@@ -45,6 +60,11 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'S3_ACCESS_KEY_ID', default: '', meaning: 'access key of the store' },
   { name: 'S3_SECRET_ACCESS_KEY', default: '', meaning: 'secret key of the store' },
   { name: 'S3_REGION', default: 'us-east-1', meaning: 'region used in request signatures' },
+  {
+    name: 'ISPS_OPENAPI',
+    default: 'demo: on, production: off',
+    meaning: 'serve the OpenAPI page and document at <API>/docs',
+  },
   { name: 'LOG_LEVEL', default: 'info', meaning: 'server log level' },
   {
     name: 'ISPS_STATIC_PLAIN',
@@ -72,7 +92,11 @@ export interface ServerConfig {
   shellTokenTtlMs: number;
   allowedOrigins: string[];
   maxFrameDepth: number;
-  shell: { username: string; password: string | null; networks: string[] } | null;
+  shell: ShellLoginConfig | null;
+  /** Whether `<API>/docs` serves the OpenAPI page and document. */
+  openApi: boolean;
+  /** Login requests per source address and minute (issue 16). */
+  loginRateLimit: number;
   casServerUrl: string | null;
   authFailureStatus: 401 | 500;
   logLevel: string;
@@ -80,9 +104,23 @@ export interface ServerConfig {
   delivery: Delivery;
 }
 
-/** Demo mode's shell account (seeded by the demo seed); passwords follow the JeecgBoot demo convention. */
+/**
+ * The field-service shell's automatic login (docs/embedding.md): the shell's backend signs a one-use
+ * assertion with `secret`; no password of the service account exists anywhere outside the database.
+ */
+export interface ShellLoginConfig {
+  username: string;
+  /** HMAC-SHA256 key shared with the shell's backend; null in demo mode = derived from the secret key. */
+  secret: string | null;
+  audience: string;
+  networks: string[];
+  /** Where pages without a shell above them get an assertion (the shell's backend), or null. */
+  assertionUrl: string | null;
+}
+
+/** Demo mode's shell account (seeded by the demo seed). */
 export const DEMO_SHELL_USERNAME = 'fsm_shell';
-const DEMO_SHELL_PASSWORD = '123456';
+const SHELL_SECRET_MIN_LENGTH = 32;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -107,6 +145,13 @@ function integer(name: string, value: string, min: number, max: number): number 
     throw new ConfigError(`${name}: expected an integer from ${min} to ${max}, got "${value}"`);
   }
   return n;
+}
+
+function onOff(name: string, value: string): boolean {
+  const normalised = value.toLowerCase();
+  if (['on', 'true', '1'].includes(normalised)) return true;
+  if (['off', 'false', '0'].includes(normalised)) return false;
+  throw new ConfigError(`${name}: expected on or off, got "${value}"`);
 }
 
 function list(value: string | undefined): string[] {
@@ -150,12 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (authFailureStatus !== 401 && authFailureStatus !== 500) {
     throw new ConfigError('ISPS_AUTH_FAILURE_STATUS: expected 401 or 500');
   }
-  const shellUsername = get('ISPS_SHELL_USERNAME') ?? (mode === 'demo' ? DEMO_SHELL_USERNAME : undefined);
-  const shellPassword =
-    get('ISPS_SHELL_PASSWORD') ??
-    (mode === 'demo' && shellUsername === DEMO_SHELL_USERNAME ? DEMO_SHELL_PASSWORD : null);
-  const networks = list(get('ISPS_SHELL_NETWORKS'));
-  for (const cidr of networks) parseCidrOrThrow(cidr);
+  const shell = shellLoginConfig(get, mode);
   const casServerUrl = get('CAS_SERVER_URL') ?? null;
   if (casServerUrl !== null && !/^https?:\/\//.test(casServerUrl)) {
     throw new ConfigError('CAS_SERVER_URL: expected an http(s) URL');
@@ -175,11 +215,46 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shellTokenTtlMs: parseDuration('SHELL_TOKEN_TTL', get('SHELL_TOKEN_TTL') ?? '3h'),
     allowedOrigins: list(get('ISPS_ALLOWED_ORIGINS')),
     maxFrameDepth: integer('ISPS_MAX_FRAME_DEPTH', get('ISPS_MAX_FRAME_DEPTH') ?? '3', 1, 10),
-    shell: shellUsername ? { username: shellUsername, password: shellPassword, networks } : null,
+    shell,
+    openApi: onOff('ISPS_OPENAPI', get('ISPS_OPENAPI') ?? (mode === 'demo' ? 'on' : 'off')),
+    loginRateLimit: integer('ISPS_LOGIN_RATE_LIMIT', get('ISPS_LOGIN_RATE_LIMIT') ?? '30', 1, 100_000),
     casServerUrl: casServerUrl?.replace(/\/+$/, '') ?? null,
     authFailureStatus,
     logLevel: get('LOG_LEVEL') ?? 'info',
     delivery: ['1', 'true'].includes(get('ISPS_STATIC_PLAIN') ?? '') ? 'plain' : 'optimized',
+  };
+}
+
+function shellLoginConfig(
+  get: (name: string) => string | undefined,
+  mode: IspsMode,
+): ShellLoginConfig | null {
+  if (get('ISPS_SHELL_PASSWORD') !== undefined) {
+    throw new ConfigError(
+      'ISPS_SHELL_PASSWORD is no longer read: the shell logs in with a signed assertion, set ISPS_SHELL_SECRET (docs/embedding.md)',
+    );
+  }
+  const username = get('ISPS_SHELL_USERNAME') ?? (mode === 'demo' ? DEMO_SHELL_USERNAME : undefined);
+  if (!username) return null;
+  const secret = get('ISPS_SHELL_SECRET') ?? null;
+  if (secret === null && mode === 'production') {
+    throw new ConfigError('ISPS_SHELL_SECRET: required with ISPS_SHELL_USERNAME');
+  }
+  if (secret !== null && secret.length < SHELL_SECRET_MIN_LENGTH) {
+    throw new ConfigError(`ISPS_SHELL_SECRET: at least ${SHELL_SECRET_MIN_LENGTH} characters`);
+  }
+  const networks = list(get('ISPS_SHELL_NETWORKS'));
+  for (const cidr of networks) parseCidrOrThrow(cidr);
+  const assertionUrl = get('ISPS_SHELL_ASSERTION_URL') ?? null;
+  if (assertionUrl !== null && !/^(https?:\/\/|\/)/.test(assertionUrl)) {
+    throw new ConfigError('ISPS_SHELL_ASSERTION_URL: expected an http(s) URL or a path');
+  }
+  return {
+    username,
+    secret,
+    audience: get('ISPS_SHELL_AUDIENCE') ?? 'isps-fsm-shell',
+    networks,
+    assertionUrl,
   };
 }
 

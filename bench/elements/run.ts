@@ -134,7 +134,10 @@ async function openBenchPage(url: string, page: Page): Promise<void> {
   const loggedIn = await page.evaluate(() =>
     (window as unknown as { isps: { autoLogin: () => Promise<boolean> } }).isps.autoLogin(),
   );
-  if (!loggedIn) throw new Error('the shell auto-login failed: is ISPS_SHELL_USERNAME configured?');
+  if (!loggedIn)
+    throw new Error(
+      'the shell auto-login failed: is the shell login configured (ISPS_SHELL_USERNAME, demo mode or ISPS_SHELL_ASSERTION_URL)?',
+    );
 }
 
 type InsertFn = (tag: string, attributes: Record<string, string>, selector: string) => Promise<number>;

@@ -286,6 +286,12 @@ export interface SysLoginAttemptTable {
   lockedUntil: NullableEpochMs;
 }
 
+/** One-use nonces of redeemed shell assertions (server/modules/auth/shell-assertion.ts), kept until expiry. */
+export interface SysShellNonceTable {
+  nonce: string;
+  expiresAt: EpochMs;
+}
+
 export interface SystemTables {
   sysTenant: SysTenantTable;
   sysUser: SysUserTable;
@@ -307,4 +313,5 @@ export interface SystemTables {
   sysSession: SysSessionTable;
   sysVerificationCode: SysVerificationCodeTable;
   sysLoginAttempt: SysLoginAttemptTable;
+  sysShellNonce: SysShellNonceTable;
 }

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { EntityDescriptor } from '../../src/domain/entity/define-entity';
 import { entityNotices } from '../../src/domain/entity/entity-errors';
 import type { ListQuery } from '../../src/domain/entity/parse-list-query';
+import { spreadsheetRow } from '../../src/domain/entity/spreadsheet-cell';
 import { formatMessage } from '../../src/domain/errors';
 import { type Locale, pickText } from '../../src/domain/i18n-text';
 import type { AppContext } from '../context';
@@ -59,7 +60,11 @@ export function exportEntity(
       for (const row of rows) {
         sheet
           .addRow(
-            fields.map((name) => cellValue(entity.fields[name]!, row[name], lookup(name, row[name]), locale)),
+            spreadsheetRow(
+              fields.map((name) =>
+                cellValue(entity.fields[name]!, row[name], lookup(name, row[name]), locale),
+              ),
+            ),
           )
           .commit();
       }

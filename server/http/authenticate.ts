@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_TENANT_ID } from '../../src/domain/system/session';
+import { shellSessionMayCall } from '../../src/domain/system/shell-access';
 import type { AppContext } from '../context';
 import { userTenantIds } from '../modules/tenant/tenant-cache';
 import { AppError, forbidden } from './app-error';
@@ -37,7 +38,8 @@ export function tokenInvalid(ctx: AppContext): AppError {
 /**
  * onRequest hook of the API scope: resolves the session (spec 8: expired or revoked -> 401, or the
  * JeecgBoot 500 in compatibility mode), checks the tenant header against the user's tenants, refuses
- * supplier users outside their allow-list and sets `request.user`.
+ * supplier users outside their allow-list, shell sessions outside the shell pages' endpoints, and sets
+ * `request.user`.
  */
 export function createAuthenticate(ctx: AppContext) {
   const prefixLength = ctx.config.apiPrefix.length;
@@ -67,6 +69,7 @@ export function createAuthenticate(ctx: AppContext) {
     if (session.user.userType === 'supplier' && !supplierMayCall(path, config.supplier === true)) {
       throw forbidden();
     }
+    if (session.kind === 'shell' && !shellSessionMayCall(path)) throw forbidden();
 
     const grants = await ctx.permissions.userGrants(session.user.id);
     request.user = {

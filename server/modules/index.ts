@@ -4,6 +4,7 @@ import { announcementRoutes } from './announcement/index';
 import { authRoutes } from './auth/index';
 import { recoveryRoutes } from './auth/recovery';
 import { registerRoutes } from './auth/register';
+import { shellLoginRoutes } from './auth/shell-login';
 import { dashboardRoutes } from './dashboard/index';
 import { departRoutes } from './depart/index';
 import { dictRoutes } from './dict/index';
@@ -26,6 +27,7 @@ import { warehouseRoutes } from './warehouse/index';
  */
 export const apiModules: FastifyPluginAsyncTypebox[] = [
   authRoutes,
+  shellLoginRoutes,
   registerRoutes,
   recoveryRoutes,
   permissionRoutes,

@@ -88,14 +88,11 @@ export async function phoneLogin(mobile: string, code: string): Promise<LoginRes
 }
 
 /**
- * POST /sys/fsmShellLogin (spec 2.2, 6, 9): token kept for the shell's `expires_in`, user info and
+ * POST /sys/fsmShellLogin {assertion} (spec 2.2, 6, 9; issue 16): token kept for the shell's `expires_in`, user info and
  * dictionaries for 3 hours.
  */
-export async function shellLogin(credentials: {
-  username: string;
-  password: string;
-}): Promise<ShellLoginResult> {
-  const response = await post<ShellLoginResult>('/sys/fsmShellLogin', credentials);
+export async function shellLogin(assertion: string): Promise<ShellLoginResult> {
+  const response = await post<ShellLoginResult>('/sys/fsmShellLogin', { assertion });
   if (!response.success || !response.result?.token) throw new LoginRejected(response);
   const result = response.result;
   startSession({

@@ -67,7 +67,7 @@ export function normaliseConfig(raw: Partial<IspsRuntimeConfig>, base: string): 
     allowedOrigins: (raw.allowedOrigins ?? []).filter((o) => typeof o === 'string' && o.length > 0),
     maxFrameDepth: raw.maxFrameDepth ?? DEFAULT_MAX_FRAME_DEPTH,
     captcha: raw.captcha ?? true,
-    shell: raw.shell ?? null,
+    shellAssertionUrl: raw.shellAssertionUrl ? new URL(raw.shellAssertionUrl, base).href : null,
   };
   if (raw.wsBase) config.wsBase = new URL(raw.wsBase, base).href.replace(/\/+$/, '');
   return config;

@@ -7,6 +7,7 @@ import { pageActions } from './pageActions';
 import { pageShared } from './pageShared';
 import { type RuntimeConfig, runtimeConfig } from './runtimeConfig';
 import { $session, hasValidToken } from './session';
+import { fetchShellAssertion } from './shellAssertion';
 
 /** How long a framed element waits for a shell to answer before it shows its own login. */
 const SHELL_ANSWER_MS = 1_500;
@@ -17,14 +18,12 @@ interface BootstrapState {
   shell: AuthShell | null;
   child: Promise<ShellConnection> | null;
   autoLogin: Promise<boolean> | null;
-  handedCredentials: { username: string; password: string } | null;
 }
 
 const state = pageShared<BootstrapState>('bootstrap', () => ({
   shell: null,
   child: null,
   autoLogin: null,
-  handedCredentials: null,
 }));
 
 /** spec 2.2: the eight field-service paths log in through the shell when no session exists. */
@@ -47,7 +46,6 @@ export function ensureAuthShell(config: RuntimeConfig, extraOrigins?: string): A
     state.shell = startAuthShell({
       allowedOrigins: origins,
       maxDepth: config.maxFrameDepth,
-      credentials: () => config.shell,
       onNavigate: (path, origin) =>
         window.dispatchEvent(new CustomEvent('isps-navigate', { detail: { path, origin, fromFrame: true } })),
     });
@@ -63,9 +61,6 @@ export function shellConnection(config: RuntimeConfig, extraOrigins?: string): P
     allowedOrigins: trustedOrigins(config, extraOrigins),
     maxDepth: config.maxFrameDepth,
     timeoutMs: SHELL_ANSWER_MS,
-    onCredentials: (credentials) => {
-      state.handedCredentials = credentials;
-    },
   });
   state.child.then(
     (connection) => {
@@ -107,15 +102,15 @@ function waitForToken(ms: number): Promise<boolean> {
 }
 
 /**
- * spec 2.2, 6, 9: one shell login per page, with credentials from the deployment configuration or
- * handed over by the shell through the channel; failure is swallowed silently (spec 8).
+ * spec 2.2, 6, 9: one shell login per page, with a one-use assertion from the shell's backend
+ * (docs/embedding.md; no credential ever reaches the browser); failure is swallowed silently (spec 8).
  */
 export function autoLogin(config: RuntimeConfig): Promise<boolean> {
   state.autoLogin ??= (async () => {
-    const credentials = config.shell ?? state.handedCredentials;
-    if (!credentials) return false;
     try {
-      await shellLogin(credentials);
+      const assertion = await fetchShellAssertion(config);
+      if (!assertion) return false;
+      await shellLogin(assertion);
       return true;
     } catch {
       return false;

@@ -22,7 +22,6 @@ export const errorCatalogue = {
   'auth.logoutWithoutToken': { zh: '退出登录失败！', en: 'Logout failed: no token was sent!' },
   'auth.captchaMissing': { zh: '验证码无效', en: 'The verification code is missing or invalid' },
   'auth.captchaWrong': { zh: '验证码错误', en: 'Wrong verification code' },
-  'auth.userNotFound': { zh: '该用户不存在，请注册', en: 'This user does not exist, please register' },
   'auth.userDeleted': { zh: '该用户已注销', en: 'This user has been deleted' },
   'auth.userFrozen': { zh: '该用户已冻结', en: 'This user is frozen' },
   'auth.wrongPassword': { zh: '用户名或密码错误', en: 'Wrong user name or password (密码错误)' },
@@ -49,8 +48,34 @@ export const errorCatalogue = {
   },
   'auth.smsCodeWrong': { zh: '手机验证码错误', en: 'Wrong SMS verification code' },
   'auth.shellNotConfigured': {
-    zh: '外壳自动登录未配置（ISPS_SHELL_USERNAME）',
-    en: 'Shell login is not configured (ISPS_SHELL_USERNAME)',
+    zh: '外壳自动登录未配置（ISPS_SHELL_USERNAME、ISPS_SHELL_SECRET）',
+    en: 'Shell login is not configured (ISPS_SHELL_USERNAME, ISPS_SHELL_SECRET)',
+  },
+  'auth.shellAccountShellOnly': {
+    zh: '外壳服务账号只能通过外壳自动登录',
+    en: 'The shell service account logs in through the shell only',
+  },
+  'auth.shellAssertionInvalid': { zh: '外壳登录凭证无效', en: 'The shell login assertion is not valid' },
+  'auth.shellAssertionExpired': { zh: '外壳登录凭证已过期', en: 'The shell login assertion has expired' },
+  'auth.shellAssertionLifetime': {
+    zh: '外壳登录凭证有效期超过{seconds}秒',
+    en: 'The shell login assertion is valid for more than {seconds} s',
+  },
+  'auth.shellAssertionAudience': {
+    zh: '外壳登录凭证不是签发给本系统的',
+    en: 'The shell login assertion was issued for another audience',
+  },
+  'auth.shellAssertionReused': {
+    zh: '外壳登录凭证已被使用',
+    en: 'The shell login assertion was used already',
+  },
+  'auth.shellOriginRefused': {
+    zh: '不允许从该来源页面进行外壳登录',
+    en: 'The shell login is not allowed from this page origin',
+  },
+  'auth.tooManyAttempts': {
+    zh: '登录尝试过于频繁，请{seconds}秒后再试',
+    en: 'Too many login attempts from this address, try again in {seconds} s',
   },
   'auth.shellAccountRefused': { zh: '该账号不允许外壳登录', en: 'This account may not use the shell login' },
   'auth.shellNetworkRefused': {

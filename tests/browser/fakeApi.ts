@@ -113,9 +113,9 @@ const routes: [RegExp, Route][] = [
   [
     /\/sys\/fsmShellLogin$/,
     (call) => {
-      const body = call.body as { username: string; password: string };
-      if (body.password !== 'shell-secret')
-        return { data: { success: false, code: 500, message: '用户名或密码错误', result: null } };
+      const body = call.body as { assertion: string };
+      if (!body.assertion.startsWith('shell-assertion-'))
+        return { data: { success: false, code: 500, message: '外壳登录凭证无效', result: null } };
       return {
         data: ok(
           { token: 'shell-token', expires_in: 10_800, userInfo: USER, sysAllDictItems: DICTIONARIES },
@@ -190,6 +190,27 @@ const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
 };
 
 /** Routes this copy's HTTP client to the fake. */
+/** Runtime-config `shellAssertionUrl`s of a fake shell backend: one that mints assertions, one that forges them. */
+export const FAKE_SHELL_BACKEND = {
+  issuing: '/fake-shell-backend/assertion',
+  forging: '/fake-shell-backend/forged',
+} as const;
+
+/** Answers the fake shell backend's URLs in `fetch` (the auto-login asks it before calling our API). */
+export function installFakeShellBackend(): void {
+  const realFetch = globalThis.fetch;
+  let minted = 0;
+  globalThis.fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    if (url.pathname === FAKE_SHELL_BACKEND.issuing) {
+      minted += 1;
+      return Response.json({ assertion: `shell-assertion-${minted}` });
+    }
+    if (url.pathname === FAKE_SHELL_BACKEND.forging) return Response.json({ assertion: 'forged' });
+    return realFetch(input, init);
+  };
+}
+
 export function installFakeApi(): void {
   http.defaults.adapter = adapter;
 }

@@ -72,7 +72,13 @@ export async function settled(element: Element): Promise<void> {
   );
 }
 
-/** The deployment configuration of a test page: the API on this origin, no captcha, a shell account if given. */
-export function configureTestRuntime(shell: Parameters<typeof setRuntimeConfig>[0]['shell'] = null): void {
-  setRuntimeConfig({ apiBase: '/jeecg-boot', allowedOrigins: [], maxFrameDepth: 3, captcha: false, shell });
+/** The deployment configuration of a test page: the API on this origin, no captcha, a shell backend if given. */
+export function configureTestRuntime(shellAssertionUrl: string | null = null): void {
+  setRuntimeConfig({
+    apiBase: '/jeecg-boot',
+    allowedOrigins: [],
+    maxFrameDepth: 3,
+    captcha: false,
+    shellAssertionUrl,
+  });
 }

@@ -3,16 +3,16 @@ import '../../elements/index';
 import { get, http } from '../../src/client/http';
 import { setLocale } from '../../src/client/locale';
 import { pageActions } from '../../src/client/pageActions';
-import { setRuntimeConfig } from '../../src/client/runtimeConfig';
 import { $session, clearSession, startSession } from '../../src/client/session';
 import { defineElement } from '../../src/ui/root/defineElement';
 import type { LoadErrorDetail } from '../../src/ui/root/elementClass';
-import { calls, installFakeApi, USER } from './fakeApi';
+import { calls, FAKE_SHELL_BACKEND, installFakeApi, installFakeShellBackend, USER } from './fakeApi';
 import { type ProbeElement, probeElement } from './fixtures/probeElement';
 import { click, configureTestRuntime, mount, settled, shadow, waitFor } from './helpers';
 
-configureTestRuntime({ username: 'fsm_shell', password: 'shell-secret' });
+configureTestRuntime(FAKE_SHELL_BACKEND.issuing);
 installFakeApi();
+installFakeShellBackend();
 const reloads: number[] = [];
 pageActions.reload = () => reloads.push(Date.now());
 pageActions.path = () => '/somewhere';
@@ -214,11 +214,12 @@ describe('HTTP errors', () => {
 describe('shell auto-login', () => {
   beforeEach(() => clearSession());
 
-  it('logs in through /sys/fsmShellLogin with the configured account when auto-login="true"', async () => {
+  it('logs in through /sys/fsmShellLogin with an assertion from the shell backend when auto-login="true"', async () => {
     const element = mount('isps-dict-items', { 'auto-login': 'true', 'dict-code': 'priority' });
     await waitFor(() => shadow(element).querySelector('.ant-table-row'), 'rows after the auto-login');
     const login = calls.find((c) => c.url.endsWith('/sys/fsmShellLogin'));
-    expect(login?.body).to.deep.equal({ username: 'fsm_shell', password: 'shell-secret' });
+    // issue 16: the page holds no credential, only the one-use assertion the shell backend minted.
+    expect(login?.body).to.deep.equal({ assertion: 'shell-assertion-1' });
     expect($session.get().token).to.equal('shell-token');
     expect($session.get().source).to.equal('shell');
     // spec 9: user info for 3 hours, the token for the shell's expires_in (also 3 h here).
@@ -228,13 +229,7 @@ describe('shell auto-login', () => {
   });
 
   it('swallows a failing auto-login and shows the login form instead', async () => {
-    setRuntimeConfig({
-      apiBase: '/jeecg-boot',
-      allowedOrigins: [],
-      maxFrameDepth: 3,
-      captcha: false,
-      shell: { username: 'x', password: 'wrong' },
-    });
+    configureTestRuntime(FAKE_SHELL_BACKEND.forging);
     const element = mount('isps-dict-items', { 'auto-login': 'true' });
     await waitFor(() => shadow(element).querySelector('input[autocomplete="username"]'), 'the login form');
     expect(shadow(element).querySelector('.ant-notification-notice, .ant-message-notice')).to.equal(null);

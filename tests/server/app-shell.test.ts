@@ -128,6 +128,12 @@ describe.each(engines)('production start on %s', (engine) => {
       env: { ISPS_MODE: 'production', ISPS_ADMIN_PASSWORD: 'Str0ng-admin' },
     });
     try {
+      // issue 16: no OpenAPI page or document in production unless ISPS_OPENAPI=on.
+      for (const url of ['/jeecg-boot/docs', '/jeecg-boot/docs/json']) {
+        const docs = await t.inject({ method: 'GET', url });
+        expect(docs.statusCode, url).not.toBe(200);
+        expect(docs.body, url).not.toContain('openapi');
+      }
       const users = await db(t).selectFrom('sysUser').select('username').execute();
       expect(users.map((u) => u.username)).toEqual(['admin']);
       expect((await t.loginBody('admin', '123456')).message).toBe('用户名或密码错误');

@@ -55,6 +55,15 @@ describe.each(engines)('dictionaries on %s', (engine) => {
     expect(items.map((i: { value: string }) => i.value)).toEqual(['L', 'M', 'H']);
   });
 
+  it('lets only dictionary administrators empty the caches (issue 16)', async () => {
+    for (const user of ['supplier_a', 'wh_clerk']) {
+      const res = await t.get('/sys/dict/refleshCache', await t.login(user));
+      expect(res.statusCode, user).toBe(403);
+      expect(res.json(), user).toMatchObject({ success: false });
+    }
+    expect((await t.post('/sys/dict/refleshCache', {}, admin)).json()).toMatchObject({ success: true });
+  });
+
   it('answers registered table dictionaries', async () => {
     const res = (await t.get('/sys/dict/getDictItems/sys_user,realname,username', admin)).json();
     expect(res).toMatchObject({ success: true });

@@ -306,6 +306,18 @@ describe.each(engines)('generic entity routes on %s', (engine) => {
     expect(edit.success).toBe(false);
   });
 
+  it('exports texts that a spreadsheet would run as formulas as plain text (issue 16)', async () => {
+    // Tab and carriage return never get stored (writes trim texts); the unit test covers them.
+    const hostile = ['=HYPERLINK("http://x","y")', '+1+1', '-2+3', '@SUM(A1)'];
+    for (const [i, name] of hostile.entries()) {
+      expect((await add('/mdm/businessPartner', partner(`FX${i}`, { name }), admin)).success).toBe(true);
+    }
+    const res = await t.get('/mdm/businessPartner/exportXls?code=FX*&column=code&order=asc', admin);
+    const rows = await sheetRows(res.rawPayload);
+    const name = (rows[2] as string[]).indexOf('名称');
+    expect(rows.slice(3).map((r) => r[name])).toEqual(hostile.map((text) => `'${text}`));
+  });
+
   it('exports the filtered rows as a workbook that imports back, all rows or none', async () => {
     const res = await t.get('/mdm/businessPartner/exportXls?name=*Trading&column=code&order=asc', admin);
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPTCHA_TEXT, createTestApp, db, engines, type TestApp } from './harness';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../server/modules/auth/password-hash';
+import { CAPTCHA_TEXT, createTestApp, DEMO_PASSWORD, db, engines, type TestApp } from './harness';
+
+/** A password login from a given source address. */
+async function loginFrom(t: TestApp, ip: string, username: string, password = DEMO_PASSWORD) {
+  const checkKey = await t.captchaKey();
+  const res = await t.inject({
+    method: 'POST',
+    url: '/jeecg-boot/sys/login',
+    payload: { username, password, captcha: CAPTCHA_TEXT, checkKey },
+    remoteAddress: ip,
+  });
+  return { status: res.statusCode, body: res.json() as { success: boolean; code: number; message: string } };
+}
 
 describe.each(engines)('login and sessions on %s', (engine) => {
   let t: TestApp;
@@ -96,17 +109,20 @@ describe.each(engines)('login and sessions on %s', (engine) => {
     expect(res.json()).toMatchObject({ success: false, message: '验证码错误' });
   });
 
-  it('refuses an unknown user and a wrong password with the contract messages', async () => {
-    expect(await t.loginBody('nobody')).toMatchObject({
-      success: false,
-      code: 500,
-      message: '该用户不存在，请注册',
-    });
-    expect(await t.loginBody('qc_inspector', 'wrong-password')).toMatchObject({
-      success: false,
-      code: 500,
-      message: '用户名或密码错误',
-    });
+  it('answers an unknown user exactly like a wrong password (issue 16: no account enumeration)', async () => {
+    const unknown = await t.loginBody('nobody');
+    const wrong = await t.loginBody('qc_inspector', 'wrong-password');
+    expect(unknown).toMatchObject({ success: false, code: 500, message: '用户名或密码错误' });
+    const { timestamp: _u, ...unknownRest } = unknown;
+    const { timestamp: _w, ...wrongRest } = wrong;
+    expect(unknownRest).toEqual(wrongRest);
+  });
+
+  it('checks an unknown account against a hash of the same cost as a real one', async () => {
+    const dummy = await dummyPasswordHash();
+    const real = await hashPassword('whatever');
+    expect(dummy.split('$').slice(0, 4)).toEqual(real.split('$').slice(0, 4));
+    expect(await verifyPassword('', dummy)).toBe(false);
   });
 
   it('locks an account for ten minutes after five wrong passwords', async () => {
@@ -120,6 +136,15 @@ describe.each(engines)('login and sessions on %s', (engine) => {
     expect((await t.loginBody('wh_clerk')).message).toContain('账号已锁定');
     t.clock.advance(61_000);
     expect((await t.loginBody('wh_clerk')).code).toBe(200);
+  });
+
+  it('locks an account only for the address that guessed wrong (issue 16)', async () => {
+    for (let i = 0; i < 5; i += 1) await loginFrom(t, '10.9.0.1', 'admin', 'guess');
+    expect((await loginFrom(t, '10.9.0.1', 'admin')).body.message).toContain('账号已锁定');
+    expect((await loginFrom(t, '10.9.0.2', 'admin')).body).toMatchObject({ success: true, code: 200 });
+    // An unknown account locks the same way, so the lock tells nothing either.
+    for (let i = 0; i < 5; i += 1) await loginFrom(t, '10.9.0.1', 'nobody-at-all', 'guess');
+    expect((await loginFrom(t, '10.9.0.1', 'nobody-at-all')).body.message).toContain('账号已锁定');
   });
 
   it('refuses a frozen user and logs the refusal', async () => {
@@ -248,5 +273,24 @@ describe.each(engines)('compatibility mode on %s', (engine) => {
   it('logs in without a captcha when ISPS_CAPTCHA=off', async () => {
     const res = await t.post('/sys/login', { username: 'admin', password: '123456' });
     expect(res.json()).toMatchObject({ success: true, code: 200 });
+  });
+});
+
+describe.each(engines)('login attempts per source address on %s', (engine) => {
+  it('limits the login requests of one address, whatever the accounts, with a localised answer', async () => {
+    const t = await createTestApp(engine, { env: { ISPS_LOGIN_RATE_LIMIT: '3' } });
+    try {
+      for (const user of ['a1', 'a2', 'a3']) {
+        expect((await loginFrom(t, '10.8.0.1', user, 'guess')).body.message).toBe('用户名或密码错误');
+      }
+      const limited = await loginFrom(t, '10.8.0.1', 'admin');
+      expect(limited.status).toBe(429);
+      expect(limited.body).toMatchObject({ success: false, code: 429 });
+      expect(limited.body.message).toMatch(/^登录尝试过于频繁，请\d+秒后再试$/);
+      // Another address is not affected, and admin is not locked for it.
+      expect((await loginFrom(t, '10.8.0.2', 'admin')).body).toMatchObject({ success: true, code: 200 });
+    } finally {
+      await t.close();
+    }
   });
 });

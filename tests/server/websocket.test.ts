@@ -1,5 +1,6 @@
 import type { WebSocket } from '@fastify/websocket';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WS_MAX_PAYLOAD } from '../../server/realtime/socket-errors';
 import { createTestApp, engines, type TestApp } from './harness';
 
 function nextMessage(socket: WebSocket): Promise<unknown> {
@@ -82,5 +83,28 @@ describe.each(engines)('websocket on %s', (engine) => {
     ]);
     expect(adminSeen).toEqual([{ cmd: 'topic', msgId: 'm2', msgTxt: '通知' }]);
     for (const socket of [a, b, c]) socket.terminate();
+  });
+});
+
+describe('oversized websocket frames (issue 16)', () => {
+  it('closes the socket and logs one line without a stack', async () => {
+    const lines: string[] = [];
+    const t = await createTestApp('sqlite', {
+      deps: { logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } },
+    });
+    try {
+      await t.app.ready();
+      const login = (await t.loginBody('wh_clerk')).result as { token: string; userInfo: { id: string } };
+      const socket = await t.app.injectWS(`/jeecg-boot/websocket/${login.userInfo.id}?token=${login.token}`);
+      const closed = new Promise<number>((resolve) => socket.once('close', (code: number) => resolve(code)));
+      socket.send('x'.repeat(WS_MAX_PAYLOAD + 1));
+      expect(await closed).toBeGreaterThanOrEqual(1000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const refusals = lines.filter((line) => line.includes('websocket frame refused'));
+      expect(refusals).toHaveLength(1);
+      expect(lines.join('\n')).not.toMatch(/"stack"|\n\s+at /);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -15,6 +15,7 @@ import { userFacilities } from './0033_user_facilities';
 import { packingTables } from './0034_packing';
 import { sysPositionTable } from './0035_sys_position';
 import { commandLineIndexes } from './0036_command_line_indexes';
+import { shellNonces } from './0041_shell_nonces';
 
 /**
  * The one registry of migrations, in order. An area adds its file `NNNN_name.ts` and one line here;
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0034_packing': packingTables,
   '0035_sys_position': sysPositionTable,
   '0036_command_line_indexes': commandLineIndexes,
+  '0041_shell_nonces': shellNonces,
 };

@@ -14,6 +14,7 @@ import type { AppContext } from '../../context';
 import { toDbDateTime } from '../../db/datetime';
 import { AppError } from '../../http/app-error';
 import { requestToken, tokenInvalid } from '../../http/authenticate';
+import { LOGIN_ROUTE } from '../../http/login-rate-limit';
 import { ok } from '../../http/result';
 import { validateCasTicket } from './cas-client';
 import {
@@ -26,7 +27,6 @@ import {
   openSession,
 } from './login-service';
 import { hashPassword, verifyPassword } from './password-hash';
-import { ipInNetworks } from './shell-networks';
 import type { SmsPurpose } from './sms-sender';
 import { toUserInfo, type UserRow } from './user-info';
 
@@ -57,7 +57,7 @@ async function userInfoByToken(ctx: AppContext, request: FastifyRequest, token: 
 }
 
 /**
- * Login and session endpoints (api-contract.md 2): captcha, password, SMS, shell, third-party and CAS
+ * Login and session endpoints (api-contract.md 2): captcha, password, SMS, third-party and CAS
  * logins, logout, user info and the own-password change.
  */
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -77,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/sys/login',
     {
-      config: PUBLIC,
+      config: LOGIN_ROUTE,
       schema: {
         body: Type.Object({
           username: text(100),
@@ -165,7 +165,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/sys/phoneLogin',
     {
-      config: PUBLIC,
+      config: LOGIN_ROUTE,
       schema: { body: Type.Object({ mobile: text(20), captcha: text(16) }) },
     },
     async (request) => {
@@ -179,31 +179,6 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await checkUserMayLogIn(ctx, request, user);
       const { token } = await openSession(ctx, request, user, 'phone');
       return ok(request.locale, await loginResult(ctx, user, token, request.locale), { notice: 'loginOk' });
-    },
-  );
-
-  app.post(
-    '/sys/fsmShellLogin',
-    { config: PUBLIC, schema: { body: Type.Object({ username: text(100), password }) } },
-    async (request) => {
-      const shell = ctx.config.shell;
-      if (!shell) throw new AppError('auth.shellNotConfigured');
-      if (request.body.username !== shell.username) throw new AppError('auth.shellAccountRefused');
-      if (shell.networks.length > 0 && !ipInNetworks(request.ip, shell.networks)) {
-        throw new AppError('auth.shellNetworkRefused');
-      }
-      const user = await authenticatePassword(ctx, request, request.body.username, request.body.password);
-      const { token } = await openSession(ctx, request, user, 'shell');
-      return ok(
-        request.locale,
-        {
-          token,
-          expires_in: Math.floor(ctx.sessions.ttlFor('shell') / 1000),
-          userInfo: toUserInfo(user),
-          sysAllDictItems: await ctx.dictionaries.allEnabled(request.locale),
-        },
-        { notice: 'loginOk' },
-      );
     },
   );
 
@@ -248,7 +223,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   };
   const casSchema = {
-    config: PUBLIC,
+    config: LOGIN_ROUTE,
     schema: { querystring: Type.Object({ ticket: text(512), service: text(2048) }) },
   };
   app.get('/cas/client/validateLogin', casSchema, casLogin);

@@ -1,14 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../../../src/domain/i18n-text';
-import { DEFAULT_TENANT_ID } from '../../../src/domain/system/session';
+import { DEFAULT_TENANT_ID, LOGIN_LOCK_MS } from '../../../src/domain/system/session';
 import type { AppContext } from '../../context';
 import { toDbDateTime } from '../../db/datetime';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
 import { type DepartView, userDeparts } from '../depart/depart-view';
 import { userTenantIds } from '../tenant/tenant-cache';
-import { verifyPassword } from './password-hash';
+import { dummyPasswordHash, verifyPassword } from './password-hash';
 import type { SessionKind } from './session-service';
+import { checkShellSessionAllowed } from './shell-guard';
 import { toUserInfo, type UserRow } from './user-info';
 
 function requestMeta(request: FastifyRequest) {
@@ -88,9 +89,14 @@ async function checkUsable(ctx: AppContext, request: FastifyRequest, user: UserR
   }
 }
 
+function lockedError(msLeft: number): AppError {
+  return new AppError('auth.accountLocked', { minutes: Math.ceil(msLeft / 60_000) });
+}
+
 /**
- * Username and password check with the lockout: unknown user, locked account, frozen user, wrong password
- * (counted; the fifth in a row locks the account for ten minutes).
+ * Username and password check with the lockout per account and address. An unknown account, the shell
+ * account (it logs in with assertions only) and a wrong password get the same answer after the same
+ * scrypt work (issue 16); deleted, frozen and tenant-less users are told so only with the right password.
  */
 export async function authenticatePassword(
   ctx: AppContext,
@@ -98,20 +104,18 @@ export async function authenticatePassword(
   username: string,
   password: string,
 ): Promise<UserRow> {
-  const user = await findUser(ctx, { username });
-  if (!user) {
-    await writeLoginLog(ctx, request, { username, content: `用户名: ${username},该用户不存在！` });
-    throw new AppError('auth.userNotFound');
-  }
-  const locked = await ctx.loginAttempts.lockedFor(user.username);
-  if (locked > 0) throw new AppError('auth.accountLocked', { minutes: Math.ceil(locked / 60_000) });
-  await checkUsable(ctx, request, user);
-  if (!(await verifyPassword(password, user.passwordHash))) {
-    const nowLocked = await ctx.loginAttempts.recordFailure(user.username);
-    if (nowLocked) throw new AppError('auth.accountLocked', { minutes: 10 });
+  const locked = await ctx.loginAttempts.lockedFor(username, request.ip);
+  if (locked > 0) throw lockedError(locked);
+  const found = await findUser(ctx, { username });
+  const user = found && found.username !== ctx.config.shell?.username ? found : null;
+  const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+  if (!user || !matches) {
+    await writeLoginLog(ctx, request, { username, content: `用户名: ${username},用户名或密码错误！` });
+    if (await ctx.loginAttempts.recordFailure(username, request.ip)) throw lockedError(LOGIN_LOCK_MS);
     throw new AppError('auth.wrongPassword');
   }
-  await ctx.loginAttempts.reset(user.username);
+  await checkUsable(ctx, request, user);
+  await ctx.loginAttempts.reset(username, request.ip);
   return user;
 }
 
@@ -121,8 +125,8 @@ export async function checkUserMayLogIn(
   request: FastifyRequest,
   user: UserRow,
 ): Promise<void> {
-  const locked = await ctx.loginAttempts.lockedFor(user.username);
-  if (locked > 0) throw new AppError('auth.accountLocked', { minutes: Math.ceil(locked / 60_000) });
+  const locked = await ctx.loginAttempts.lockedFor(user.username, request.ip);
+  if (locked > 0) throw lockedError(locked);
   await checkUsable(ctx, request, user);
 }
 
@@ -132,6 +136,7 @@ export async function openSession(
   user: UserRow,
   kind: SessionKind,
 ) {
+  if (user.username === ctx.config.shell?.username) checkShellSessionAllowed(ctx, request, kind === 'shell');
   const session = await ctx.sessions.create(user.id, kind, requestMeta(request));
   await writeLoginLog(ctx, request, {
     username: user.username,

@@ -35,3 +35,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await derive(password, Buffer.from(parts[4] ?? '', 'base64'), { N, r, p });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+let dummyHash: Promise<string> | null = null;
+
+/**
+ * The hash of a random password at today's cost: a login for an unknown account checks against it,
+ * so it takes as long as a wrong password for a real one (issue 16: no account enumeration by time).
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64'));
+  return dummyHash;
+}

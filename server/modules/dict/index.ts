@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { CACHE_REFRESH_PERMISSION } from '../../../src/domain/system/session';
 import { AppError, forbidden } from '../../http/app-error';
+import { requirePermission } from '../../http/require-permission';
 import { JSON_TYPE, ok, okSerialized } from '../../http/result';
 
 /** Dictionary lookups for every logged-in user, suppliers included (api-contract.md 5.2, domain.md 4.4). */
@@ -34,10 +36,11 @@ export const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // api-contract 5.2: any method; clears the dictionary, table-dictionary, permission and tenant caches.
+  // Administrators only (issue 16): emptying every cache is work any user could make the server redo.
   app.route({
     method: ['GET', 'POST', 'PUT', 'DELETE'],
     url: '/sys/dict/refleshCache',
-    config: supplier,
+    onRequest: requirePermission(CACHE_REFRESH_PERMISSION),
     handler: async (request) => {
       ctx.refreshCaches();
       return ok(request.locale, null, { code: 0 });

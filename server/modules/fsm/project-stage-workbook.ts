@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { spreadsheetRow } from '../../../src/domain/entity/spreadsheet-cell';
 import type { Locale } from '../../../src/domain/i18n-text';
 import type { StageStatistic } from './fsm-queries';
 
@@ -22,14 +23,16 @@ export async function projectStageWorkbook(
   sheet.addRow([title]);
   sheet.addRow([...HEADERS[locale]]).font = { bold: true };
   for (const row of rows) {
-    sheet.addRow([
-      stageText(row.stage),
-      row.regionCode ?? '',
-      row.count,
-      row.onTime,
-      row.overdue,
-      row.inProgress,
-    ]);
+    sheet.addRow(
+      spreadsheetRow([
+        stageText(row.stage),
+        row.regionCode ?? '',
+        row.count,
+        row.onTime,
+        row.overdue,
+        row.inProgress,
+      ]),
+    );
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { EntityDescriptor } from '../../../src/domain/entity/define-entity';
 import { entityNotices } from '../../../src/domain/entity/entity-errors';
+import { spreadsheetRow } from '../../../src/domain/entity/spreadsheet-cell';
 import { formatMessage } from '../../../src/domain/errors';
 import { type Locale, pickText } from '../../../src/domain/i18n-text';
 import { exportDisposition } from '../../entity/export-entity';
@@ -37,14 +38,16 @@ export async function sendLegacyExport(
     const rows = await pages(pageNo, size);
     for (const row of rows) {
       sheet.addRow(
-        columns.map((name) => {
-          const value = row[`${name}_dictText`] ?? row[name];
-          return value === null || value === undefined
-            ? ''
-            : typeof value === 'object'
-              ? JSON.stringify(value)
-              : (value as string | number | boolean);
-        }),
+        spreadsheetRow(
+          columns.map((name) => {
+            const value = row[`${name}_dictText`] ?? row[name];
+            return value === null || value === undefined
+              ? ''
+              : typeof value === 'object'
+                ? JSON.stringify(value)
+                : (value as string | number | boolean);
+          }),
+        ),
       );
     }
     if (rows.length < size) break;

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -31,6 +31,11 @@ export class SecretBox {
       }
     }
     return new SecretBox(Buffer.from(readFileSync(file, 'utf8').trim(), 'base64'));
+  }
+
+  /** A key for one purpose, derived from this one (HMAC-SHA256): the same on every node sharing the key. */
+  derive(purpose: string): Buffer {
+    return createHmac('sha256', this.key).update(purpose).digest();
   }
 
   seal(plain: string): string {

@@ -16,8 +16,6 @@ export interface ChildOptions {
   window?: Window;
   /** How long to wait for a shell's welcome. */
   timeoutMs: number;
-  /** Credentials a shell hands over for the auto-login (spec 2.2). */
-  onCredentials?: (credentials: { username: string; password: string }) => void;
 }
 
 export interface ShellConnection {
@@ -69,7 +67,7 @@ export function connectToShell(options: ChildOptions): Promise<ShellConnection> 
       clearTimeout(timer);
       win.removeEventListener('message', onMessage);
       channelStats.accepted += 1;
-      resolve(openConnection(port, event.origin, nonce, options));
+      resolve(openConnection(port, event.origin, nonce));
     }
 
     win.addEventListener('message', onMessage);
@@ -81,12 +79,7 @@ export function connectToShell(options: ChildOptions): Promise<ShellConnection> 
   });
 }
 
-function openConnection(
-  port: MessagePort,
-  origin: string,
-  nonce: string,
-  options: ChildOptions,
-): ShellConnection {
+function openConnection(port: MessagePort, origin: string, nonce: string): ShellConnection {
   let refreshTimer: ReturnType<typeof setTimeout> | undefined;
   const connection: ShellConnection = {
     origin,
@@ -116,8 +109,6 @@ function openConnection(
       refreshTimer = setTimeout(connection.refresh, Math.max(expiresAt - now - REFRESH_BEFORE_EXPIRY_MS, 0));
     } else if (message.type === 'logout') {
       clearSession();
-    } else if (message.type === 'credentials') {
-      options.onCredentials?.(message.payload as { username: string; password: string });
     }
   };
   return connection;

@@ -5,15 +5,7 @@
 export const CHANNEL_NS = 'isps-auth';
 export const CHANNEL_VERSION = 1;
 
-export type ChannelMessageType =
-  | 'hello'
-  | 'welcome'
-  | 'token'
-  | 'logout'
-  | 'refresh'
-  | 'navigate'
-  | 'credentials'
-  | 'error';
+export type ChannelMessageType = 'hello' | 'welcome' | 'token' | 'logout' | 'refresh' | 'navigate' | 'error';
 
 const TYPES: readonly ChannelMessageType[] = [
   'hello',
@@ -22,7 +14,6 @@ const TYPES: readonly ChannelMessageType[] = [
   'logout',
   'refresh',
   'navigate',
-  'credentials',
   'error',
 ];
 

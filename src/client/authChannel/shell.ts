@@ -17,8 +17,6 @@ export interface ShellOptions {
   window?: Window;
   /** A child asked the shell to navigate (web-components.md 9: navigation requests). */
   onNavigate?: (path: string, origin: string) => void;
-  /** Service credentials the shell hands to children that have no token yet (spec 2.2). */
-  credentials?: () => { username: string; password: string } | null;
 }
 
 export interface AuthShell {
@@ -80,10 +78,6 @@ export function startAuthShell(options: ShellOptions): AuthShell {
     const sendToken = () => {
       const payload = tokenPayload($session.get());
       if (payload) port.postMessage(envelope('token', nonce, payload));
-      else {
-        const credentials = options.credentials?.();
-        if (credentials) port.postMessage(envelope('credentials', nonce, credentials));
-      }
     };
     sendToken();
     port.onmessage = (portEvent: MessageEvent) => {

@@ -53,6 +53,12 @@ export interface RealtimeMessage {
   userId?: string;
 }
 
+/**
+ * Who may empty the server caches (`/sys/dict/refleshCache`, the header's "clear cache"): dictionary
+ * administrators, not every logged-in user (issue 16).
+ */
+export const CACHE_REFRESH_PERMISSION = 'sys:dict:edit';
+
 /** `GET /isps-config.json`: runtime configuration the server hands to the browser bundle. */
 export interface IspsRuntimeConfig {
   /** API base, e.g. `/jeecg-boot`. */
@@ -66,6 +72,9 @@ export interface IspsRuntimeConfig {
   maxFrameDepth: number;
   /** Whether the login form shows and sends a captcha. */
   captcha: boolean;
-  /** The shell service account, only when the server is configured with one. */
-  shell: { username: string; password: string } | null;
+  /**
+   * Where a page without a shell above it asks for a one-use shell login assertion (the shell's
+   * backend; in demo mode our stand-in), or null. Never a credential (issue 16).
+   */
+  shellAssertionUrl: string | null;
 }

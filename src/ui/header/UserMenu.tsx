@@ -12,11 +12,13 @@ import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { logout, reloadDictionaries } from '../../client/auth';
 import { fileUrl, get } from '../../client/http';
+import { CACHE_REFRESH_PERMISSION } from '../../domain/system/session';
 import { DepartSelectModal } from '../account/DepartSelectModal';
 import { ChangePasswordModal } from '../dialogs/ChangePasswordModal';
 import { LanguageSelectModal } from '../dialogs/LanguageSelectModal';
 import { focusPopupMenu, onPopupMenuKeyDownCapture } from '../layout/focusPopupMenu';
 import { useLayout } from '../layout/LayoutContext';
+import { usePermission } from '../root/HasPermission';
 import { useSession, useT } from '../root/hooks';
 import { SettingDrawer } from '../settings/SettingDrawer';
 
@@ -38,6 +40,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
   const trigger = useRef<HTMLButtonElement>(null);
   // Stable: the dialogs reload their data when their onClose changes.
   const close = useCallback(() => setDialog(null), []);
+  const mayRefreshCache = usePermission(CACHE_REFRESH_PERMISSION);
 
   /** spec 8: 'Refresh cache complete !' / 'Refresh cache failed !' (api-contract 9.11). */
   const clearCache = async () => {
@@ -70,7 +73,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
     { key: 'settings', icon: <ToolOutlined />, label: t('user.systemSettings') },
     { key: 'password', icon: <LockOutlined />, label: t('user.changePassword') },
     { key: 'depart', icon: <ClusterOutlined />, label: t('user.switchDepart') },
-    { key: 'cache', icon: <SyncOutlined />, label: t('user.clearCache') },
+    ...(mayRefreshCache ? [{ key: 'cache', icon: <SyncOutlined />, label: t('user.clearCache') }] : []),
     { key: 'language', icon: <GlobalOutlined />, label: t('user.language') },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {

@@ -25,13 +25,20 @@ describe('runtime configuration', () => {
     expect(config.origin).toBe('https://isps.example');
   });
 
-  it('defaults to the fallback prefix, depth 3, captcha on and no shell account', () => {
+  it('resolves the shell assertion URL and never carries credentials (issue 16)', () => {
+    const raw = { shellAssertionUrl: '/jeecg-boot/demo/fsmShellAssertion', shell: { password: 'x' } };
+    const config = normaliseConfig(raw, 'https://isps.example/isps-config.json');
+    expect(config.shellAssertionUrl).toBe('https://isps.example/jeecg-boot/demo/fsmShellAssertion');
+    expect(JSON.stringify(config)).not.toContain('password');
+  });
+
+  it('defaults to the fallback prefix, depth 3, captcha on and no shell assertion URL', () => {
     const config = normaliseConfig({}, 'https://isps.example/elements/index.js');
     expect(config).toMatchObject({
       apiBase: 'https://isps.example/jeecg-boot',
       maxFrameDepth: 3,
       captcha: true,
-      shell: null,
+      shellAssertionUrl: null,
       allowedOrigins: [],
     });
   });

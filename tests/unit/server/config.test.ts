@@ -17,18 +17,42 @@ describe('server configuration', () => {
       shellTokenTtlMs: 3 * 3_600_000,
       maxFrameDepth: 3,
       authFailureStatus: 401,
-      shell: { username: 'fsm_shell', password: '123456', networks: [] },
+      shell: {
+        username: 'fsm_shell',
+        secret: null,
+        audience: 'isps-fsm-shell',
+        networks: [],
+        assertionUrl: null,
+      },
+      loginRateLimit: 30,
+      openApi: true,
     });
     expect(config.dataDir).toBe(resolve('./data'));
   });
 
-  it('has no shell account in production unless configured', () => {
+  it('serves the OpenAPI page in production only when configured', () => {
+    expect(loadConfig({ ISPS_MODE: 'production' }).openApi).toBe(false);
+    expect(loadConfig({ ISPS_MODE: 'production', ISPS_OPENAPI: 'on' }).openApi).toBe(true);
+  });
+
+  it('has no shell account in production unless configured, and then a shared secret', () => {
     expect(loadConfig({ ISPS_MODE: 'production' }).shell).toBeNull();
-    expect(loadConfig({ ISPS_MODE: 'production', ISPS_SHELL_USERNAME: 'svc' }).shell).toEqual({
-      username: 'svc',
-      password: null,
-      networks: [],
-    });
+    const secret = 's'.repeat(32);
+    expect(
+      loadConfig({ ISPS_MODE: 'production', ISPS_SHELL_USERNAME: 'svc', ISPS_SHELL_SECRET: secret }).shell,
+    ).toEqual({ username: 'svc', secret, audience: 'isps-fsm-shell', networks: [], assertionUrl: null });
+  });
+
+  it('refuses a shell password, a missing or short shell secret (issue 16)', () => {
+    const bad: [Record<string, string>, string][] = [
+      [{ ISPS_SHELL_PASSWORD: '123456' }, 'ISPS_SHELL_PASSWORD'],
+      [{ ISPS_MODE: 'production', ISPS_SHELL_USERNAME: 'svc' }, 'ISPS_SHELL_SECRET'],
+      [{ ISPS_SHELL_SECRET: 'too-short' }, 'ISPS_SHELL_SECRET'],
+      [{ ISPS_SHELL_ASSERTION_URL: 'ftp://x' }, 'ISPS_SHELL_ASSERTION_URL'],
+      [{ ISPS_LOGIN_RATE_LIMIT: '0' }, 'ISPS_LOGIN_RATE_LIMIT'],
+      [{ ISPS_OPENAPI: 'maybe' }, 'ISPS_OPENAPI'],
+    ];
+    for (const [env, name] of bad) expect(() => loadConfig(env)).toThrow(name);
   });
 
   it('reads lists, durations and switches', () => {

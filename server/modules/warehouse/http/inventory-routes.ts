@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { PAGE_SIZE_MAX } from '../../../../src/domain/entity/parse-list-query';
+import { spreadsheetRow } from '../../../../src/domain/entity/spreadsheet-cell';
 import { type Locale, pickText } from '../../../../src/domain/i18n-text';
 import { type InventoryRow, inventoryColumns } from '../../../../src/domain/warehouse/inventory-view';
 import { AppError } from '../../../http/app-error';
@@ -194,7 +195,7 @@ export function exportInventory(
         app.ctx.clock.now(),
       );
       for (const row of page.records)
-        sheet.addRow(inventoryColumns.map((column) => cell(column, row))).commit();
+        sheet.addRow(spreadsheetRow(inventoryColumns.map((column) => cell(column, row)))).commit();
       if (page.records.length < pageSize) break;
     }
     sheet.commit();
