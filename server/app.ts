@@ -33,8 +33,8 @@ import { DictionaryCache } from './modules/dict/dictionary-cache';
 import { TableDictionaryCache } from './modules/dict/table-dictionary-cache';
 import { apiModules } from './modules/index';
 import { registerHttpTrace } from './modules/monitor/http-trace';
-import { PermissionCache } from './modules/permission/permission-cache';
-import { TenantCache } from './modules/tenant/tenant-cache';
+import { PermissionCache } from './modules/system/permissions/permission-cache';
+import { TenantCache } from './modules/system/tenants/tenant-cache';
 import { type HubTransport, RealtimeHub } from './realtime/hub';
 import { RedisHubTransport, shareCachesThroughRedis } from './realtime/redis-transport';
 

@@ -5,19 +5,16 @@ import { authRoutes } from './auth/index';
 import { recoveryRoutes } from './auth/recovery';
 import { registerRoutes } from './auth/register';
 import { dashboardRoutes } from './dashboard/index';
-import { departRoutes } from './depart/index';
 import { dictRoutes } from './dict/index';
 import { fileRoutes } from './files/index';
 import { fsmRoutes } from './fsm/index';
 import { masterDataRoutes } from './masterdata/index';
 import { monitorRoutes } from './monitor/index';
 import { packingRoutes } from './packing/index';
-import { permissionRoutes } from './permission/index';
 import { qualityRoutes } from './quality/index';
 import { reportRoutes } from './report/index';
 import { rulesRoutes } from './rules/index';
 import { systemRoutes } from './system/index';
-import { tenantRoutes } from './tenant/index';
 import { warehouseRoutes } from './warehouse/index';
 
 /**
@@ -28,11 +25,8 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   authRoutes,
   registerRoutes,
   recoveryRoutes,
-  permissionRoutes,
-  departRoutes,
   dictRoutes,
   announcementRoutes,
-  tenantRoutes,
   rulesRoutes,
   masterDataRoutes,
   reportRoutes,

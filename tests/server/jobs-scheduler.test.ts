@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cronProblem, nextFiring } from '../../server/jobs/cron';
 import { JobScheduler } from '../../server/jobs/job-scheduler';
-import { jobScheduler } from '../../server/modules/system/quartz-routes';
+import { jobScheduler } from '../../server/modules/system/jobs/quartz-routes';
 import { createTestApp, db, engines, type TestApp } from './harness';
 
 describe('Quartz-style cron', () => {
