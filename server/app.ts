@@ -175,6 +175,8 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
   await app.register(
     async (api) => {
       api.addHook('onRequest', createAuthenticate(ctx));
+      // Response schemas document the API; replies keep every field (server/http/response-schema.ts).
+      api.setSerializerCompiler(() => (data) => JSON.stringify(data));
       registerOperationLog(api, ctx);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send(failure(errorMessage('request.notFound', request.locale), 404)),

@@ -11,7 +11,7 @@ import { AppError } from '../../../http/app-error';
 import { requirePermission } from '../../../http/require-permission';
 import { ok } from '../../../http/result';
 import { idList, queryId } from '../legacy-list';
-import { readCodes } from '../users/user-routes';
+import { readCodes } from '../read-codes';
 import { buildDepartTree, type DepartRow, departSubtreeIds, liveDeparts } from './depart-tree';
 import { toDepart } from './depart-view';
 import { nextOrgCode } from './org-code';

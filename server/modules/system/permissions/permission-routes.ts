@@ -18,7 +18,7 @@ import { AppError } from '../../../http/app-error';
 import { requirePermission } from '../../../http/require-permission';
 import { ok } from '../../../http/result';
 import { idList, queryId } from '../legacy-list';
-import { readCodes } from '../users/user-routes';
+import { readCodes } from '../read-codes';
 import { type GrantOwner, type GrantTable, grantedPermissionIds, saveGrants } from './permission-grants';
 import {
   allPermissionRows,
