@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { systemNotices } from '../../../../src/domain/system/entities/system-errors';
 import { toDbDateTime } from '../../../db/datetime';
 import { notice } from '../../../entity/notice';
