@@ -36,8 +36,8 @@ import { DictionaryCache } from './modules/dict/dictionary-cache';
 import { TableDictionaryCache } from './modules/dict/table-dictionary-cache';
 import { apiModules } from './modules/index';
 import { registerHttpTrace } from './modules/monitor/http-trace';
-import { PermissionCache } from './modules/permission/permission-cache';
-import { TenantCache } from './modules/tenant/tenant-cache';
+import { PermissionCache } from './modules/system/permissions/permission-cache';
+import { TenantCache } from './modules/system/tenants/tenant-cache';
 import { type HubTransport, RealtimeHub } from './realtime/hub';
 import { RedisHubTransport, shareCachesThroughRedis } from './realtime/redis-transport';
 import { onSocketError, WS_MAX_PAYLOAD } from './realtime/socket-errors';
@@ -183,6 +183,8 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
   await app.register(
     async (api) => {
       api.addHook('onRequest', createAuthenticate(ctx));
+      // Response schemas document the API; replies keep every field (server/http/response-schema.ts).
+      api.setSerializerCompiler(() => (data) => JSON.stringify(data));
       registerOperationLog(api, ctx);
       await registerApiCompression(api, config.delivery);
       api.setNotFoundHandler((request, reply) =>

@@ -8,8 +8,8 @@ import type { SmsSender } from './modules/auth/sms-sender';
 import type { VerificationCodes } from './modules/auth/verification-codes';
 import type { DictionaryCache } from './modules/dict/dictionary-cache';
 import type { TableDictionaryCache } from './modules/dict/table-dictionary-cache';
-import type { PermissionCache } from './modules/permission/permission-cache';
-import type { TenantCache } from './modules/tenant/tenant-cache';
+import type { PermissionCache } from './modules/system/permissions/permission-cache';
+import type { TenantCache } from './modules/system/tenants/tenant-cache';
 import type { RealtimeHub } from './realtime/hub';
 
 /** Services every module reaches through `app.ctx`. */

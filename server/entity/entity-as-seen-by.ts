@@ -1,7 +1,7 @@
 import type { EntityDescriptor } from '../../src/domain/entity/define-entity';
 import type { FieldDef } from '../../src/domain/entity/field';
 import type { SessionUser } from '../http/session-user';
-import { isFieldStaff } from '../modules/permission/data-rules/field-staff-scope';
+import { isFieldStaff } from '../modules/system/permissions/data-rules/field-staff-scope';
 
 type Keep = (name: string, def: FieldDef, entity: EntityDescriptor) => boolean;
 

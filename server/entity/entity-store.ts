@@ -6,8 +6,8 @@ import type { AppContext } from '../context';
 import { isPostgres, type MigrationDb } from '../db/column-types';
 import type { Engine } from '../db/database';
 import { forbidden } from '../http/app-error';
-import { dataRuleConditions } from '../modules/permission/data-rules/data-rule-conditions';
-import { fieldStaffConditions } from '../modules/permission/data-rules/field-staff-scope';
+import { dataRuleConditions } from '../modules/system/permissions/data-rules/data-rule-conditions';
+import { fieldStaffConditions } from '../modules/system/permissions/data-rules/field-staff-scope';
 import { conditionsExpression, type EntityTables } from './entity-filters';
 import { type StoredRow, toWire, type WireRow } from './entity-rows';
 

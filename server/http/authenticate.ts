@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { DEFAULT_TENANT_ID } from '../../src/domain/system/session';
 import { shellSessionMayCall } from '../../src/domain/system/shell-access';
 import type { AppContext } from '../context';
-import { userTenantIds } from '../modules/tenant/tenant-cache';
+import { userTenantIds } from '../modules/system/tenants/tenant-cache';
 import { AppError, forbidden } from './app-error';
 import { supplierMayCall } from './supplier-access';
 

@@ -1,3 +1,6 @@
+import type { IncomingMessage } from 'node:http';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyRequest, FastifySchema, RawServerDefault, RouteGenericInterface } from 'fastify';
 import type { Locale } from '../../src/domain/i18n-text';
 import type { AppContext } from '../context';
 import type { SessionUser } from './session-user';
@@ -19,3 +22,12 @@ declare module 'fastify' {
     supplier?: boolean;
   }
 }
+
+/** The request of a named handler whose route validates `schema` (body, querystring) with TypeBox. */
+export type SchemaRequest<Schema extends FastifySchema> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  IncomingMessage,
+  Schema,
+  TypeBoxTypeProvider
+>;

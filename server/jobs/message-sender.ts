@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import { toDbDateTime } from '../db/datetime';
-import { deliverSystemMessage } from '../modules/system/announcement-release';
+import { deliverSystemMessage } from '../modules/system/announcements/announcement-release';
 import type { JobOutcome } from './job-kinds';
 
 const BATCH = 100;

@@ -6,19 +6,16 @@ import { recoveryRoutes } from './auth/recovery';
 import { registerRoutes } from './auth/register';
 import { shellLoginRoutes } from './auth/shell-login';
 import { dashboardRoutes } from './dashboard/index';
-import { departRoutes } from './depart/index';
 import { dictRoutes } from './dict/index';
 import { fileRoutes } from './files/index';
 import { fsmRoutes } from './fsm/index';
 import { masterDataRoutes } from './masterdata/index';
 import { monitorRoutes } from './monitor/index';
 import { packingRoutes } from './packing/index';
-import { permissionRoutes } from './permission/index';
 import { qualityRoutes } from './quality/index';
 import { reportRoutes } from './report/index';
 import { rulesRoutes } from './rules/index';
 import { systemRoutes } from './system/index';
-import { tenantRoutes } from './tenant/index';
 import { warehouseRoutes } from './warehouse/index';
 
 /**
@@ -30,11 +27,8 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   shellLoginRoutes,
   registerRoutes,
   recoveryRoutes,
-  permissionRoutes,
-  departRoutes,
   dictRoutes,
   announcementRoutes,
-  tenantRoutes,
   rulesRoutes,
   masterDataRoutes,
   reportRoutes,

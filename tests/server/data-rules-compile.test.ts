@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { compileDataRule, NO_ROWS } from '../../server/modules/permission/data-rules/compile-data-rule';
-import type { VariableValue } from '../../server/modules/permission/data-rules/rule-variable';
-import type { DataRuleRow } from '../../server/modules/permission/permission-cache';
+import {
+  compileDataRule,
+  NO_ROWS,
+} from '../../server/modules/system/permissions/data-rules/compile-data-rule';
+import type { VariableValue } from '../../server/modules/system/permissions/data-rules/rule-variable';
+import type { DataRuleRow } from '../../server/modules/system/permissions/permission-cache';
 import type { EntityDescriptor } from '../../src/domain/entity/define-entity';
 import { product } from '../../src/domain/masterdata/product';
 import type { RuleVariable } from '../../src/domain/system/data-rule-vocabulary';

@@ -2,7 +2,7 @@ import { Cron } from 'croner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRON_OPTIONS, cronProblem, nextFiring } from '../../server/jobs/cron';
 import { firingSlot, JobScheduler } from '../../server/jobs/job-scheduler';
-import { jobScheduler } from '../../server/modules/system/quartz-routes';
+import { jobScheduler } from '../../server/modules/system/jobs/quartz-routes';
 import { createTestApp, db, engines, type TestApp } from './harness';
 
 describe('Quartz-style cron', () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toDbDateTime } from '../../server/db/datetime';
-import { findPrintTemplate } from '../../server/modules/system/print-template-routes';
+import { findPrintTemplate } from '../../server/modules/system/print-templates/print-template-routes';
 import { createTestApp, db, engines, type TestApp } from './harness';
 
 type Json = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import type { WebSocket } from '@fastify/websocket';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobScheduler } from '../../server/modules/system/quartz-routes';
+import { jobScheduler } from '../../server/modules/system/jobs/quartz-routes';
 import { createTestApp, db, engines, type TestApp } from './harness';
 
 function nextFrame(socket: WebSocket): Promise<Record<string, unknown>> {

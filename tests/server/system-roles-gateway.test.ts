@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GATEWAY_ROUTES_KEY } from '../../server/modules/system/gateway-route-publisher';
+import { GATEWAY_ROUTES_KEY } from '../../server/modules/system/gateway/gateway-route-publisher';
 import { createTestApp, engines, type TestApp } from './harness';
 
 const REDIS_URL = process.env.ISPS_TEST_REDIS_URL;

@@ -6,8 +6,8 @@ import { tenantDay } from '../../../src/domain/warehouse/inventory-age';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { entityDb, type RowScope, scopedFrom } from '../../entity/entity-store';
-import { facilityLimit } from '../permission/data-rules/facility-limit';
-import { fieldStaffReach } from '../permission/data-rules/field-staff-scope';
+import { facilityLimit } from '../system/permissions/data-rules/facility-limit';
+import { fieldStaffReach } from '../system/permissions/data-rules/field-staff-scope';
 import { dayOf, qty } from '../warehouse/ledger/ledger-context';
 import './fsm-tables';
 

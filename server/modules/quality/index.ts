@@ -7,7 +7,7 @@ import { samplingPlan } from '../../../src/domain/quality/sampling-plan';
 import { registerEntity } from '../../entity/register-entity';
 import { requirePermission } from '../../http/require-permission';
 import { ok } from '../../http/result';
-import { pushSystemMessage } from '../system/announcement-release';
+import { pushSystemMessage } from '../system/announcements/announcement-release';
 import { approveBody } from '../warehouse/http/action-body';
 import { documentActionCall } from '../warehouse/http/document-action-call';
 import { pendingWriteGuard } from '../warehouse/receiving/pending-write-guard';

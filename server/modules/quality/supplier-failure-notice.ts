@@ -3,8 +3,8 @@ import { formatMessage, type MessageParams } from '../../../src/domain/errors';
 import type { LocalText } from '../../../src/domain/i18n-text';
 import { inspectionFailedNotice } from '../../../src/domain/quality/quality-notices';
 import { dictionaryByCode } from '../../../src/domain/system/dictionaries';
-import { storeSystemMessage } from '../system/announcement-release';
-import { userTenantIds } from '../tenant/tenant-cache';
+import { storeSystemMessage } from '../system/announcements/announcement-release';
+import { userTenantIds } from '../system/tenants/tenant-cache';
 import type { LedgerContext } from '../warehouse/ledger/ledger-context';
 import type { Inspection } from './load-inspection';
 

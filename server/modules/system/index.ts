@@ -1,34 +1,37 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { address } from '../../../src/domain/system/entities/address';
 import { registerEntity } from '../../entity/register-entity';
-import { announcementAdminRoutes } from './announcement-admin-routes';
-import { dataSourceRoutes } from './data-source-routes';
-import { departAdminRoutes } from './depart-routes';
-import { dictAdminRoutes } from './dict-routes';
+import { announcementAdminRoutes } from './announcements/announcement-admin-routes';
+import { dataSourceRoutes } from './data-sources/data-source-routes';
+import { departAdminRoutes } from './departs/depart-routes';
+import { myDepartRoutes } from './departs/my-departs-routes';
+import { dictAdminRoutes } from './dicts/dict-routes';
 import { fillRuleTestRoute } from './fill-rule-test-route';
-import { gatewayRouteRoutes } from './gateway-route-routes';
-import { knowledgeRoleRoutes } from './knowledge-role-routes';
-import { logRoutes } from './log-routes';
-import { messageTemplateRoutes } from './message-template-routes';
-import { permissionAdminRoutes } from './permission-routes';
-import { printTemplateRoutes } from './print-template-routes';
-import { quartzRoutes } from './quartz-routes';
-import { roleRoutes } from './role-routes';
+import { gatewayRouteRoutes } from './gateway/gateway-route-routes';
+import { quartzRoutes } from './jobs/quartz-routes';
+import { logRoutes } from './logs/log-routes';
+import { messageTemplateRoutes } from './messages/message-template-routes';
+import { sysMessageRoutes } from './messages/sys-message-routes';
+import { myPermissionRoutes } from './permissions/my-permissions-routes';
+import { permissionAdminRoutes } from './permissions/permission-routes';
+import { printTemplateRoutes } from './print-templates/print-template-routes';
+import { knowledgeRoleRoutes } from './roles/knowledge-role-routes';
+import { roleRoutes } from './roles/role-routes';
 import { catalogueRoutes } from './route-catalogue';
 import './system-admin-tables';
-import { sysMessageRoutes } from './sys-message-routes';
-import { sysPositionRoutes } from './sys-position-routes';
 import { systemImportRoutes } from './system-import-routes';
-import { tenantAdminRoutes } from './tenant-routes';
-import { userRoutes } from './user-routes';
+import { myTenantRoutes } from './tenants/my-tenants-routes';
+import { tenantAdminRoutes } from './tenants/tenant-routes';
+import { sysPositionRoutes } from './users/sys-position-routes';
+import { userRoutes } from './users/user-routes';
 
 /**
  * System administration (issue 7): users, roles, departments, menus and grants, dictionaries, logs,
  * announcements, tenants, scheduled jobs, print templates, data sources, gateway routes, message
- * templates and addresses. Every route checks its permission on the server and is catalogued for the
- * permission-walk test.
+ * templates and addresses. Every administration route checks its permission on the server and is
+ * catalogued for the permission-walk test.
  */
-export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const systemAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   catalogueRoutes(app);
   await app.register(userRoutes);
   await app.register(roleRoutes);
@@ -49,4 +52,15 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(sysPositionRoutes);
   await app.register(sysMessageRoutes);
   registerEntity(app, address);
+};
+
+/**
+ * The system area, one folder per resource: the administration pages above, and what every logged-in
+ * user asks about himself (his menu and permissions, departments, tenants; api-contract 2.7, 3.1).
+ */
+export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(myPermissionRoutes);
+  await app.register(myDepartRoutes);
+  await app.register(myTenantRoutes);
+  await app.register(systemAdminRoutes);
 };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { dictImporter } from './dict-import';
+import { dictImporter } from './dicts/dict-import';
 import { acceptImportFiles, registerLegacyImport } from './legacy-import';
-import { roleImporter } from './role-import';
-import { userImporter } from './user-import';
+import { roleImporter } from './roles/role-import';
+import { userImporter } from './users/user-import';
 
 /**
  * importExcel of the hand-served system lists (api-contract 1.5): users, roles and dictionaries read

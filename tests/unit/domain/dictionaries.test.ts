@@ -3,13 +3,13 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type DictCode, dictionaries, dictionaryByCode } from '../../../src/domain/system/dictionaries';
 
-// shared/ sits beside the repository (locally and in CI); domain.md is the page the dictionaries are checked against.
-const DOMAIN_MD = resolve(import.meta.dirname, '../../../../shared/design/domain.md');
+// docs/product.md, section "domain.md 5", is the page the dictionaries are checked against.
+const PRODUCT_MD = resolve(import.meta.dirname, '../../../docs/product.md');
 
 /** Rows `| code | value = 中文 / English; ... |` of domain.md section 5. */
 function domainDictionaryRows(): Map<string, string> {
-  const text = readFileSync(DOMAIN_MD, 'utf8');
-  const section = text.slice(text.indexOf('## 5. Dictionaries'), text.indexOf('## 6. Data volumes'));
+  const text = readFileSync(PRODUCT_MD, 'utf8');
+  const section = text.slice(text.indexOf('## domain.md 5 · '), text.indexOf('## domain.md 6 · '));
   const rows = new Map<string, string>();
   for (const match of section.matchAll(/^\| ([a-z_]+) \| (.+) \|$/gm)) {
     if (match[1] !== 'code') rows.set(match[1]!, match[2]!);

@@ -9,7 +9,7 @@ import {
   SPEC_MOVEMENT_TYPE_CODES,
 } from '../../../src/domain/warehouse/movement-types';
 
-const DOMAIN_MD = resolve(import.meta.dirname, '../../../../shared/design/domain.md');
+const PRODUCT_MD = resolve(import.meta.dirname, '../../../docs/product.md');
 
 interface Row {
   code: string;
@@ -23,8 +23,8 @@ interface Row {
 
 /** Rows of the domain.md 2.8 table; a row naming several codes (`a` / `b`) is split into one row each. */
 function domainMovementRows(): Row[] {
-  const text = readFileSync(DOMAIN_MD, 'utf8');
-  const section = text.slice(text.indexOf('### 2.8 Movement types'), text.indexOf('### 2.9'));
+  const text = readFileSync(PRODUCT_MD, 'utf8');
+  const section = text.slice(text.indexOf('### domain.md 2.8 · '), text.indexOf('### domain.md 2.9 · '));
   const rows: Row[] = [];
   for (const line of section.split('\n').filter((l) => l.startsWith('| `'))) {
     const [codes, zh, en, commands, direction, returnExpected, rule] = line

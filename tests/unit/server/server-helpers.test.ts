@@ -4,7 +4,7 @@ import { newId, stableId } from '../../../server/db/ids';
 import { redactUrl } from '../../../server/http/request-log';
 import { hashPassword, verifyPassword } from '../../../server/modules/auth/password-hash';
 import { ipInNetworks } from '../../../server/modules/auth/shell-networks';
-import { userTenantIds } from '../../../server/modules/tenant/tenant-cache';
+import { userTenantIds } from '../../../server/modules/system/tenants/tenant-cache';
 
 describe('server helpers', () => {
   it('makes unique, time-ordered 19-digit ids and stable 32-character ones', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PermissionRow } from '../../../server/modules/permission/permission-cache';
-import { buildUserPermissions } from '../../../server/modules/permission/user-permissions';
+import type { PermissionRow } from '../../../server/modules/system/permissions/permission-cache';
+import { buildUserPermissions } from '../../../server/modules/system/permissions/user-permissions';
 
 function row(values: Partial<PermissionRow> & { id: string; name: string }): PermissionRow {
   return {

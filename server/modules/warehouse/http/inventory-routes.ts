@@ -10,7 +10,7 @@ import { type InventoryRow, inventoryColumns } from '../../../../src/domain/ware
 import { AppError } from '../../../http/app-error';
 import { requirePermission } from '../../../http/require-permission';
 import { ok } from '../../../http/result';
-import { facilityLimit } from '../../permission/data-rules/facility-limit';
+import { facilityLimit } from '../../system/permissions/data-rules/facility-limit';
 import { runDocumentAction } from '../commands/run-document-action';
 import { type InventoryFilter, type InventoryPage, queryInventory } from '../inventory/inventory-query';
 import { openStockCount } from '../stock-count/open-stock-count';

@@ -4,7 +4,7 @@ import { menuPermission } from '../../entity/menu-permission';
 
 /**
  * `sys_user` as the user page lists and edits it (api-contract 4.1, 4.4). The table predates the engine
- * (migration 0001: no tenant or version column), so `server/modules/system/user-routes.ts` serves the
+ * (migration 0001: no tenant or version column), so `server/modules/system/users/` serves the
  * same routes by hand; this descriptor drives the page. `selectedroles` and `selecteddeparts` are the
  * contract's comma lists of role and department ids; `password` is only read on add.
  */
