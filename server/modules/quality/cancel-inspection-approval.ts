@@ -1,3 +1,5 @@
+import { supplierReturn } from '../../../src/domain/warehouse/supplier-return';
+import { actOnDocument } from '../../documents/perform-document-action';
 import { AppError } from '../../http/app-error';
 import { claimDocument, loadCommand } from '../warehouse/commands/command-store';
 import { documentResult } from '../warehouse/commands/document-header';
@@ -6,10 +8,9 @@ import { lockBalances } from '../warehouse/ledger/balance-rows';
 import { type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
 import { type PostingLeg, postInventoryMovement } from '../warehouse/ledger/post-inventory-movement';
 import {
-  cancelApprovalSupplierReturn,
-  cancelSupplierReturn,
   loadSupplierReturn,
-} from '../warehouse/supplier-return/supplier-return-actions';
+  supplierReturnEffects,
+} from '../warehouse/supplier-return/supplier-return-effects';
 import { type InspectionActionResult, setQuality } from './approve-inspection';
 import type { Inspection } from './load-inspection';
 import { followUpKeys } from './put-away';
@@ -66,9 +67,21 @@ export async function cancelInspectionApproval(
     await cancelCommand(lc, doc, doc.header.version, inspection.code);
   }
   for (const { id } of returns) {
-    const doc = await loadSupplierReturn(lc, id);
-    if (doc.header.docStatus === 'approved') await cancelApprovalSupplierReturn(lc, doc, doc.header.version);
-    await cancelSupplierReturn(lc, doc, doc.header.version, inspection.code);
+    const { header } = await loadSupplierReturn(lc, id);
+    const call = { id, version: header.version, permissions: new Set<string>() };
+    if (header.docStatus === 'approved') {
+      const { result } = await actOnDocument(
+        lc,
+        supplierReturn,
+        supplierReturnEffects,
+        'cancelApproval',
+        call,
+      );
+      call.version = Number(result.version);
+    }
+    await actOnDocument(lc, supplierReturn, supplierReturnEffects, 'cancel', call, {
+      remark: inspection.code,
+    });
   }
   if (inspection.unqualifiedQty) await moveBackToQc(lc, inspection);
   await setQuality(lc, inspection.batchId as string, 'pending_inspection');

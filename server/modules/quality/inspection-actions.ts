@@ -1,5 +1,5 @@
 import type { Db, Engine } from '../../db/database';
-import { runDocumentAction } from '../warehouse/commands/run-document-action';
+import { runDocumentAction } from '../../documents/run-document-action';
 import type { DocumentActionCall } from '../warehouse/receiving/receipt-actions';
 import {
   approveInspection,

@@ -1,3 +1,6 @@
+import { supplierReturn } from '../../../../src/domain/warehouse/supplier-return';
+import type { ActionInputValue } from '../../../documents/action-body';
+import { performDocumentAction } from '../../../documents/perform-document-action';
 import { approveInspection } from '../../../modules/quality/approve-inspection';
 import { loadInspection } from '../../../modules/quality/load-inspection';
 import { followUpKeyPrefix } from '../../../modules/quality/put-away';
@@ -12,14 +15,9 @@ import {
   loadReceipt,
 } from '../../../modules/warehouse/receiving/approve-receipt';
 import {
-  approveSupplierReturn,
-  cancelSupplierReturn,
   loadSupplierReturn,
-  outboundSupplierReturn,
-  performSupplierReturnAction,
-  type SupplierReturnAction,
-  type SupplierReturnDocument,
-} from '../../../modules/warehouse/supplier-return/supplier-return-actions';
+  supplierReturnEffects,
+} from '../../../modules/warehouse/supplier-return/supplier-return-effects';
 import { toDbDateTime } from '../../datetime';
 import { newId } from '../../ids';
 import { DEMO_PARTNER_IDS } from '../demo-data';
@@ -242,12 +240,11 @@ async function settleSupplierReturn(
   roll: number,
 ): Promise<void> {
   if (roll < 0.07) {
-    await cancelSupplierReturn(buyer, await loadSupplierReturn(buyer, id), 0, '供应商同意折价,不退货');
+    await supplierReturnAction(buyer, id, 'cancel', { remark: '供应商同意折价,不退货' });
     return;
   }
   if (roll < 0.12) return;
-  await approveSupplierReturn(buyer, await loadSupplierReturn(buyer, id), 0);
-  let doc = await loadSupplierReturn(clerk, id);
+  await supplierReturnAction(buyer, id, 'approve');
   if (roll < 0.2) return;
   const supplier = await clerk.trx
     .selectFrom('wmsSupplierReturn')
@@ -255,44 +252,47 @@ async function settleSupplierReturn(
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
   if (supplier.partnerId === DEMO_PARTNER_IDS.supplierA) {
-    await supplierReturnAction({ ...clerk, username: 'supplier_a' }, doc, { action: 'acknowledge' });
-    doc = await loadSupplierReturn(clerk, id);
+    await supplierReturnAction({ ...clerk, username: 'supplier_a' }, id, 'acknowledge');
   }
   const share = roll < 0.4 ? 0.5 : 1;
-  await outboundSupplierReturn(
-    clerk,
-    doc,
-    doc.header.version,
-    doc.lines.map((line) => ({
-      lineId: line.id,
-      qty: Math.max(1000, Math.floor((line.qty * share) / 1000) * 1000),
-    })),
-  );
+  const doc = await loadSupplierReturn(clerk, id);
+  const outLines = doc.lines.map((line) => ({
+    lineId: line.id,
+    qty: Math.max(1000, Math.floor((line.qty * share) / 1000) * 1000),
+  }));
+  await supplierReturnAction(clerk, id, 'outbound', { outLines });
   if (roll < 0.3) {
-    doc = await loadSupplierReturn(clerk, id);
-    if (doc.header.fulfilStatus === 'executing')
-      await supplierReturnAction(buyer, doc, { action: 'forceFinish', remark: '余量供应商现场处理' });
+    const shipped = await loadSupplierReturn(clerk, id);
+    if (shipped.header.fulfilStatus === 'executing')
+      await supplierReturnAction(buyer, id, 'forceFinish', { remark: '余量供应商现场处理' });
   }
 }
 
-/** Actions the module runs in a transaction of their own (force finish, the portal's acknowledge). */
+/** One action of the engine on a demo return, at its current version, logged like a click. */
 async function supplierReturnAction(
   lc: LedgerContext,
-  doc: SupplierReturnDocument,
-  action: SupplierReturnAction,
+  id: string,
+  action: string,
+  input: ActionInputValue = {},
 ): Promise<void> {
-  await performSupplierReturnAction(
+  const { header } = await loadSupplierReturn(lc, id);
+  const name = supplierReturn.document.actions.find((candidate) => candidate.name === action)!;
+  await performDocumentAction(
     seedTransactionDb(lc.trx),
     lc.engine,
+    supplierReturn,
+    supplierReturnEffects,
+    name,
     {
       tenantId: lc.tenantId,
       username: lc.username,
-      id: doc.header.id,
-      version: doc.header.version,
-      requestId: `demo:${doc.header.id}:${action.action}`,
+      id,
+      version: header.version,
+      requestId: `demo:${id}:${action}`,
       now: lc.now,
+      permissions: new Set(),
     },
-    action,
+    input,
   );
 }
 

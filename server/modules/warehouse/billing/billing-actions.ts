@@ -2,11 +2,11 @@ import { sql } from 'kysely';
 import type { Db, Engine } from '../../../db/database';
 import { toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
+import { runDocumentAction } from '../../../documents/run-document-action';
 import { AppError } from '../../../http/app-error';
 import { claimDocument } from '../commands/command-store';
 import { documentHeader } from '../commands/document-header';
 import { newDocumentHeader } from '../commands/new-document-header';
-import { runDocumentAction } from '../commands/run-document-action';
 import { type LedgerContext, qty } from '../ledger/ledger-context';
 import type { DocumentActionCall } from '../receiving/receipt-actions';
 

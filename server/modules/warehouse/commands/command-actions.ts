@@ -1,5 +1,6 @@
 import type { CommandType } from '../../../../src/domain/warehouse/movement-types';
 import type { Db, Engine } from '../../../db/database';
+import { runDocumentAction } from '../../../documents/run-document-action';
 import { mirrorCommandToRequest } from '../../fsm/spare-part-requests';
 import type { LedgerContext } from '../ledger/ledger-context';
 import { approveCommand } from './approve-command';
@@ -11,7 +12,6 @@ import {
   outboundCommand,
 } from './execute-command';
 import { cancelApprovalCommand, cancelCommand, type FinishLeg, forceFinishCommand } from './finish-command';
-import { runDocumentAction } from './run-document-action';
 
 export type CommandAction =
   | { action: 'approve' }

@@ -1,9 +1,10 @@
+import { STEP_STATES } from '../../../../src/domain/document/document-workflow';
 import type { LineQuantities } from '../../../../src/domain/warehouse/line-quantities';
 import type { CommandType, Direction } from '../../../../src/domain/warehouse/movement-types';
 import type { DocState, DocumentAction, TransitionFacts } from '../../../../src/domain/workflow';
-import { isAllowedFrom, nextState } from '../../../../src/domain/workflow';
 import { toDbDateTime } from '../../../db/datetime';
 import { executeSql, placeholderList, queryRows, repeated, sqlStatement } from '../../../db/raw-sql';
+import { type ClaimedHeader, claimStep, claimTransition } from '../../../documents/claim-document';
 import { AppError } from '../../../http/app-error';
 import { type LedgerContext, qty } from '../ledger/ledger-context';
 
@@ -139,29 +140,18 @@ export async function loadCommand(
 }
 
 /**
- * The W guard of every action (domain.md 0.5): the version the user saw must be the current one and
- * the action must be allowed from the current state with the facts given. Then the header's version is
- * bumped, guarded by the same version and state in the database (0 rows → `doc.stateChanged`): on
- * PostgreSQL this row lock also queues a concurrent action on the same document behind this one.
+ * The engine's claim (server/documents/claim-document.ts) on a document table of this module: version,
+ * W transition and the state-guarded version bump.
  */
-export async function claimDocument(
+export function claimDocument(
   lc: LedgerContext,
   table: DocumentTable,
-  doc: {
-    id: string;
-    version: number;
-    docStatus: DocState['docStatus'];
-    fulfilStatus: DocState['fulfilStatus'];
-  },
+  doc: ClaimedHeader,
   expectedVersion: number,
   action: DocumentAction,
   facts: TransitionFacts = {},
 ): Promise<DocState | null> {
-  if (expectedVersion !== doc.version) throw new AppError('doc.stateChanged');
-  const transition = nextState({ docStatus: doc.docStatus, fulfilStatus: doc.fulfilStatus }, action, facts);
-  if (!transition.ok) throw new AppError(transition.error);
-  await bumpVersion(lc, table, doc, expectedVersion);
-  return transition.state;
+  return claimTransition(lc, DOCUMENT_TABLES[table], doc, expectedVersion, action, facts);
 }
 
 /** The tables of DocumentTable by name in the database (constants, never from a request). */
@@ -175,45 +165,17 @@ const DOCUMENT_TABLES: Record<DocumentTable, string> = {
   wmsSupplierReturn: 'wms_supplier_return',
 };
 
-const BUMP_VERSION = sqlStatement(
-  (_engine, table: string) => `update ${table} set version = version + 1, update_by = ?, update_time = ?
-    where tenant_id = ? and id = ? and version = ? and doc_status = ? and fulfil_status = ?`,
-);
-
-type VersionedDocument = Parameters<typeof claimDocument>[2];
-
 /**
  * The guard of the stock count's own steps (enter count, adjust, domain.md 3.4), which W does not name:
  * allowed while the document is open for execution, like outbound and inbound.
  */
-export async function claimOpenDocument(
+export function claimOpenDocument(
   lc: LedgerContext,
   table: DocumentTable,
-  doc: VersionedDocument,
+  doc: ClaimedHeader,
   expectedVersion: number,
 ): Promise<void> {
-  if (expectedVersion !== doc.version) throw new AppError('doc.stateChanged');
-  if (!isAllowedFrom('outbound', doc)) throw new AppError('doc.actionNotAllowed');
-  await bumpVersion(lc, table, doc, expectedVersion);
-}
-
-async function bumpVersion(
-  lc: LedgerContext,
-  table: DocumentTable,
-  doc: VersionedDocument,
-  expectedVersion: number,
-): Promise<void> {
-  const updated = await executeSql(lc.trx, BUMP_VERSION.text(lc.engine, DOCUMENT_TABLES[table]), [
-    lc.username,
-    toDbDateTime(lc.now),
-    lc.tenantId,
-    doc.id,
-    expectedVersion,
-    doc.docStatus,
-    doc.fulfilStatus,
-  ]);
-  if (updated !== 1) throw new AppError('doc.stateChanged');
-  doc.version = expectedVersion + 1;
+  return claimStep(lc, DOCUMENT_TABLES[table], doc, expectedVersion, STEP_STATES.open);
 }
 
 /** The quantities an action may change on a line, each a column of `wms_command_line`. */

@@ -3,6 +3,7 @@ import { fulfilmentOf, openInbound, openOutbound } from '../../../../src/domain/
 import { movementTypeByCode, type QualityStatus } from '../../../../src/domain/warehouse/movement-types';
 import { newId } from '../../../db/ids';
 import { executeSql, placeholderList, queryRows, sqlStatement } from '../../../db/raw-sql';
+import type { InboundLineInput, OutboundLineInput } from '../../../documents/action-body';
 import { AppError } from '../../../http/app-error';
 import { shipPackedPackages } from '../../packing/ship-packed-packages';
 import { type BalanceKey, LockedBalances, lockBalances, lockBalancesById } from '../ledger/balance-rows';
@@ -33,27 +34,7 @@ import {
   saveLineQuantities,
 } from './command-store';
 
-export interface OutboundLineInput {
-  lineId: string;
-  /** Scaled quantity to take out now (partial execution is allowed). */
-  qty: number;
-  /** Take from this position and/or batch instead of the reserved rows (domain.md 2.5). */
-  positionId?: string | null;
-  batchId?: string | null;
-}
-
-export interface InboundLineInput {
-  lineId: string;
-  qty: number;
-  positionId?: string | null;
-  batchNo?: string | null;
-  /** Serial-tracked products: one serial number per unit. */
-  serialNos?: readonly string[];
-  supplierBatchNo?: string | null;
-  productionDate?: string | null;
-  expiryDate?: string | null;
-  unitCost?: number | null;
-}
+export type { InboundLineInput, OutboundLineInput };
 
 // The posting path's statements are written once (server/db/raw-sql.ts, docs/performance.md "Ledger").
 const SELECT_POSITIONS = sqlStatement(

@@ -10,6 +10,15 @@ import { inTransit } from '../../../../src/domain/warehouse/line-quantities';
 import type { CommandType, Direction } from '../../../../src/domain/warehouse/movement-types';
 import { movementTypesFor } from '../../../../src/domain/warehouse/movement-types';
 import type { Database } from '../../../db/database';
+import {
+  approveBody,
+  forceFinishBody,
+  inboundBody,
+  outboundBody,
+  remarkBody,
+  scaledPrice,
+  scaledQty,
+} from '../../../documents/action-body';
 import { entityAsSeenBy } from '../../../entity/entity-as-seen-by';
 import { toWire, type WireRow } from '../../../entity/entity-rows';
 import { entityDb, findLines, findRow, listPage, rowScope } from '../../../entity/entity-store';
@@ -22,15 +31,6 @@ import { requirePermission } from '../../../http/require-permission';
 import { ok } from '../../../http/result';
 import { type CommandAction, performCommandAction } from '../commands/command-actions';
 import { qty } from '../ledger/ledger-context';
-import {
-  approveBody,
-  forceFinishBody,
-  inboundBody,
-  outboundBody,
-  remarkBody,
-  scaledPrice,
-  scaledQty,
-} from './action-body';
 import { documentActionCall } from './document-action-call';
 
 /**

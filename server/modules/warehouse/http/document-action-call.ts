@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type { EntityDescriptor } from '../../../../src/domain/entity/define-entity';
+import type { approveBody } from '../../../documents/action-body';
+import { requireVisibleDocument } from '../../../documents/document-scope';
 import type { DocumentActionCall } from '../receiving/receipt-actions';
-import type { approveBody } from './action-body';
-import { requireVisibleDocument } from './document-scope';
 
 /**
  * Who acts on which document, at which version and with which click id: what every document action

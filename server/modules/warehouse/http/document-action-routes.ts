@@ -1,15 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { type EntityDescriptor, permissionCode } from '../../../../src/domain/entity/define-entity';
+import {
+  approveBody,
+  forceFinishBody,
+  outboundBody,
+  remarkBody,
+  scaledQty,
+} from '../../../documents/action-body';
+import { createdInScope } from '../../../documents/document-scope';
+import { runDocumentAction } from '../../../documents/run-document-action';
 import { rowScope } from '../../../entity/entity-store';
 import { requirePermission } from '../../../http/require-permission';
 import { ok } from '../../../http/result';
-import { runDocumentAction } from '../commands/run-document-action';
 import type { LedgerContext } from '../ledger/ledger-context';
 import type { DocumentActionCall } from '../receiving/receipt-actions';
-import { approveBody, forceFinishBody, outboundBody, remarkBody, scaledQty } from './action-body';
 import { documentActionCall } from './document-action-call';
-import { createdInScope } from './document-scope';
 
 /** What each W action route hands to its document's perform function (domain.md 0.5). */
 export interface RoutedAction {

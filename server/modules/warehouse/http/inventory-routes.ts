@@ -7,11 +7,11 @@ import { PAGE_SIZE_MAX } from '../../../../src/domain/entity/parse-list-query';
 import { spreadsheetRow } from '../../../../src/domain/entity/spreadsheet-cell';
 import { type Locale, pickText } from '../../../../src/domain/i18n-text';
 import { type InventoryRow, inventoryColumns } from '../../../../src/domain/warehouse/inventory-view';
+import { runDocumentAction } from '../../../documents/run-document-action';
 import { AppError } from '../../../http/app-error';
 import { requirePermission } from '../../../http/require-permission';
 import { ok } from '../../../http/result';
 import { facilityLimit } from '../../system/permissions/data-rules/facility-limit';
-import { runDocumentAction } from '../commands/run-document-action';
 import { type InventoryFilter, type InventoryPage, queryInventory } from '../inventory/inventory-query';
 import { openStockCount } from '../stock-count/open-stock-count';
 

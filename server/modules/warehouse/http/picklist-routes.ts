@@ -5,13 +5,13 @@ import { Type } from 'typebox';
 import { permissionCode } from '../../../../src/domain/entity/define-entity';
 import { picklist } from '../../../../src/domain/warehouse/picklist';
 import { toDbDateTime } from '../../../db/datetime';
+import { requireVisibleDocument } from '../../../documents/document-scope';
 import { registerEntity } from '../../../entity/register-entity';
 import { requirePermission } from '../../../http/require-permission';
 import { ok } from '../../../http/result';
 import { createPicklist, performPicklistAction } from '../picklist/picklist-actions';
 import { picklistPrintData } from '../picklist/picklist-print-data';
 import { createDocument, registerDocumentActionRoutes } from './document-action-routes';
-import { requireVisibleDocument } from './document-scope';
 import { pendingDocumentGuard } from './pending-document-guard';
 
 const ID = Type.String({ pattern: '^[0-9A-Za-z]{1,32}$' });

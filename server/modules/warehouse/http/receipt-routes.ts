@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { permissionCode } from '../../../../src/domain/entity/define-entity';
 import { receipt } from '../../../../src/domain/warehouse/receipt';
+import { approveBody, remarkBody } from '../../../documents/action-body';
 import { registerEntity } from '../../../entity/register-entity';
 import { requirePermission } from '../../../http/require-permission';
 import { ok } from '../../../http/result';
 import { pendingWriteGuard } from '../receiving/pending-write-guard';
 import { performReceiptAction, type ReceiptAction } from '../receiving/receipt-actions';
-import { approveBody, remarkBody } from './action-body';
 import { documentActionCall } from './document-action-call';
 
 /**

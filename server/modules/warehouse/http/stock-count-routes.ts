@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import { permissionCode } from '../../../../src/domain/entity/define-entity';
 import { checkInventory } from '../../../../src/domain/warehouse/check-inventory';
 import type { Database } from '../../../db/database';
+import { actionBase, type approveBody, scaledQty } from '../../../documents/action-body';
 import { toWire } from '../../../entity/entity-rows';
 import { entityDb, findLines, findRow, rowScope } from '../../../entity/entity-store';
 import { withDictText } from '../../../entity/entity-texts';
@@ -14,7 +15,6 @@ import { requirePermission } from '../../../http/require-permission';
 import { ok } from '../../../http/result';
 import { type CountAction, performCountAction } from '../stock-count/count-actions';
 import { openStockCount } from '../stock-count/open-stock-count';
-import { actionBase, type approveBody, scaledQty } from './action-body';
 import { documentActionCall } from './document-action-call';
 import { createDocument, registerDocumentActionRoutes } from './document-action-routes';
 

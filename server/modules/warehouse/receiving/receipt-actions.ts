@@ -1,5 +1,5 @@
 import type { Db, Engine } from '../../../db/database';
-import { runDocumentAction } from '../commands/run-document-action';
+import { runDocumentAction } from '../../../documents/run-document-action';
 import { approveReceipt, cancelReceipt, loadReceipt, type ReceiptActionResult } from './approve-receipt';
 
 export type ReceiptAction = { action: 'approve' } | { action: 'cancel'; remark: string };

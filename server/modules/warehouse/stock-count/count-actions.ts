@@ -4,9 +4,9 @@ import { countedDifference } from '../../../../src/domain/warehouse/stock-count'
 import type { Db, Engine } from '../../../db/database';
 import { toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
+import { runDocumentAction } from '../../../documents/run-document-action';
 import { AppError } from '../../../http/app-error';
 import { claimDocument, claimOpenDocument } from '../commands/command-store';
-import { runDocumentAction } from '../commands/run-document-action';
 import { LockedBalances, lockBalances } from '../ledger/balance-rows';
 import { createBatch, findBatch, type Tracking } from '../ledger/batches';
 import { type LedgerContext, qty } from '../ledger/ledger-context';

@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
 import { fromScaled } from '../../../../src/domain/entity/scaled-number';
-import type { Db, Engine } from '../../../db/database';
+import { supplierReturn } from '../../../../src/domain/warehouse/supplier-return';
+import type { FulfilStatus } from '../../../../src/domain/workflow';
 import { toDbDateTime } from '../../../db/datetime';
+import { documentEffects } from '../../../documents/document-effects';
 import { AppError } from '../../../http/app-error';
-import { cancelDocument } from '../commands/cancel-document';
-import { claimDocument, claimOpenDocument } from '../commands/command-store';
-import { type DocumentResult, documentHeader, documentResult } from '../commands/document-header';
-import { runDocumentAction } from '../commands/run-document-action';
+import { documentHeader } from '../commands/document-header';
 import { type BalanceKey, LockedBalances, lockBalancesById } from '../ledger/balance-rows';
 import { type LedgerContext, qty } from '../ledger/ledger-context';
 import { type PostingLeg, postInventoryMovement } from '../ledger/post-inventory-movement';
@@ -20,19 +19,6 @@ import {
   reserve,
 } from '../ledger/reservations';
 import { takeReservedThenFree } from '../ledger/take-reserved-then-free';
-import type { DocumentActionCall } from '../receiving/receipt-actions';
-
-export type SupplierReturnAction =
-  | { action: 'approve' }
-  | { action: 'cancelApproval' }
-  | { action: 'cancel'; remark: string }
-  | { action: 'outbound'; lines: readonly { lineId: string; qty: number }[] }
-  | { action: 'forceFinish'; remark: string }
-  | { action: 'acknowledge' };
-
-export interface SupplierReturnResult extends DocumentResult {
-  postingId?: string;
-}
 
 /** A supplier return of the caller's tenant with its lines, or `doc.notFound`. */
 export async function loadSupplierReturn(lc: LedgerContext, id: string) {
@@ -78,51 +64,46 @@ type ReturnLine = SupplierReturnDocument['lines'][number];
 
 const open = (line: ReturnLine) => line.qty - line.deliveryQty - line.closedQty;
 
-/** One W action on one supplier return: one transaction, guarded by state and version, idempotent by requestId. */
-export function performSupplierReturnAction(
-  db: Db,
-  engine: Engine,
-  call: DocumentActionCall,
-  action: SupplierReturnAction,
-): Promise<SupplierReturnResult> {
-  return runDocumentAction(
-    db,
-    engine,
-    call.now,
-    { ...call, docType: 'supplier_return', docId: call.id, action: action.action },
-    async (lc) => {
-      const doc = await loadSupplierReturn(lc, call.id);
-      switch (action.action) {
-        case 'approve':
-          return approveSupplierReturn(lc, doc, call.version);
-        case 'cancelApproval':
-          return cancelApprovalSupplierReturn(lc, doc, call.version);
-        case 'cancel':
-          return cancelSupplierReturn(lc, doc, call.version, action.remark);
-        case 'outbound':
-          return outboundSupplierReturn(lc, doc, call.version, action.lines);
-        case 'forceFinish':
-          return forceFinishSupplierReturn(lc, doc, call.version, action.remark);
-        case 'acknowledge':
-          return acknowledgeSupplierReturn(lc, doc, call.version);
-      }
+/**
+ * The business effects of the supplier return's actions (descriptor: src/domain/warehouse/
+ * supplier-return.ts); the engine claims, stamps, logs and answers.
+ */
+export const supplierReturnEffects = documentEffects(supplierReturn, {
+  load: loadSupplierReturn,
+  actions: {
+    approve: { run: ({ lc, doc }) => reserveReturn(lc, doc) },
+    cancelApproval: {
+      facts: (doc) => ({ hasPostings: doc.lines.some((line) => line.deliveryQty > 0) }),
+      run: async ({ lc, doc }) => {
+        await releaseAllReservations(lc, 'supplier_return', doc.header.id);
+      },
     },
-  );
-}
+    cancel: {},
+    outbound: { run: ({ lc, doc, input }) => outboundSupplierReturn(lc, doc, input.outLines ?? []) },
+    forceFinish: {
+      facts: (doc) => ({ closedQuantity: doc.lines.some((line) => open(line) > 0) }),
+      run: ({ lc, doc }) => closeOpenLines(lc, doc),
+    },
+    acknowledge: {
+      // domain.md 3.5, 4.3: the supplier acknowledges in the portal; stock and quantities are untouched.
+      run: async ({ lc, doc }) => {
+        await lc.trx
+          .updateTable('wmsSupplierReturn')
+          .set({ supplierConfirmStatus: 'confirmed' })
+          .where('id', '=', doc.header.id)
+          .execute();
+      },
+    },
+  },
+});
 
 /**
  * Approve (domain.md 3.5; buyer or qc_manager, never the creator, 0.6) reserves every line from the
  * defect scope (defect and scrap positions, unqualified batches allowed), pinned to the line's position
  * and batch when it names them; a line that cannot be reserved in full refuses the approval.
  */
-export async function approveSupplierReturn(
-  lc: LedgerContext,
-  doc: SupplierReturnDocument,
-  expectedVersion: number,
-): Promise<SupplierReturnResult> {
+async function reserveReturn(lc: LedgerContext, doc: SupplierReturnDocument): Promise<void> {
   const { header, lines } = doc;
-  await claimDocument(lc, 'wmsSupplierReturn', header, expectedVersion, 'approve');
-  if (header.createBy === lc.username) throw new AppError('doc.segregationOfDuties');
   if (lines.length === 0) throw new AppError('supplierReturn.noLines');
   const requests: ReserveRequest[] = lines.map((line) => {
     if (line.qty <= 0) throw new AppError('command.lineQtyPositive', { lineNo: line.lineNo });
@@ -137,50 +118,6 @@ export async function approveSupplierReturn(
     };
   });
   await reserve(lc, new LockedBalances(), requests, 'fifo_received', false);
-  header.docStatus = 'approved';
-  header.fulfilStatus = 'unexecuted';
-  await lc.trx
-    .updateTable('wmsSupplierReturn')
-    .set({
-      docStatus: 'approved',
-      fulfilStatus: 'unexecuted',
-      approveBy: lc.username,
-      approveTime: toDbDateTime(lc.now),
-    })
-    .where('id', '=', header.id)
-    .execute();
-  return documentResult(doc.header);
-}
-
-/** Cancel approval (domain.md 0.5): only while nothing was shipped; the reservations are released. */
-export async function cancelApprovalSupplierReturn(
-  lc: LedgerContext,
-  doc: SupplierReturnDocument,
-  expectedVersion: number,
-): Promise<SupplierReturnResult> {
-  const { header } = doc;
-  await claimDocument(lc, 'wmsSupplierReturn', header, expectedVersion, 'cancelApproval', {
-    hasPostings: doc.lines.some((line) => line.deliveryQty > 0),
-  });
-  await releaseAllReservations(lc, 'supplier_return', header.id);
-  header.docStatus = 'pending';
-  await lc.trx
-    .updateTable('wmsSupplierReturn')
-    .set({ docStatus: 'pending' })
-    .where('id', '=', header.id)
-    .execute();
-  return documentResult(doc.header);
-}
-
-/** Cancel (domain.md 0.5): a pending return is cancelled for good, with the reason given. */
-export async function cancelSupplierReturn(
-  lc: LedgerContext,
-  doc: SupplierReturnDocument,
-  expectedVersion: number,
-  remark: string,
-): Promise<SupplierReturnResult> {
-  await cancelDocument(lc, 'wmsSupplierReturn', doc.header, expectedVersion, remark);
-  return documentResult(doc.header);
 }
 
 /**
@@ -188,14 +125,12 @@ export async function cancelSupplierReturn(
  * oldest batch first, or out of free defect-scope rows of the line's position and batch when the
  * reservation does not cover it; adds the quantity to the receipt line's returned quantity.
  */
-export async function outboundSupplierReturn(
+async function outboundSupplierReturn(
   lc: LedgerContext,
   doc: SupplierReturnDocument,
-  expectedVersion: number,
   inputs: readonly { lineId: string; qty: number }[],
-): Promise<SupplierReturnResult> {
+): Promise<{ postingId: string }> {
   const { header } = doc;
-  await claimDocument(lc, 'wmsSupplierReturn', header, expectedVersion, 'outbound');
   const picked: { line: ReturnLine; qty: number }[] = [];
   for (const input of inputs) {
     if (!input.qty) continue;
@@ -283,26 +218,16 @@ export async function outboundSupplierReturn(
         .execute();
     }
   }
-  await saveFulfilment(lc, doc);
-  return { ...documentResult(doc.header), postingId: posting.postingId };
+  doc.header.fulfilStatus = fulfilment(doc);
+  return { postingId: posting.postingId };
 }
 
 /**
  * Force finish (domain.md 0.5, outbound): nothing more will be shipped; the open quantity of every line
  * is closed and its reservations released. Nothing is posted.
  */
-async function forceFinishSupplierReturn(
-  lc: LedgerContext,
-  doc: SupplierReturnDocument,
-  expectedVersion: number,
-  remark: string,
-): Promise<SupplierReturnResult> {
-  const closing = doc.lines.filter((line) => open(line) > 0);
-  await claimDocument(lc, 'wmsSupplierReturn', doc.header, expectedVersion, 'forceFinish', {
-    remark,
-    closedQuantity: closing.length > 0,
-  });
-  for (const line of closing) {
+async function closeOpenLines(lc: LedgerContext, doc: SupplierReturnDocument): Promise<void> {
+  for (const line of doc.lines.filter((l) => open(l) > 0)) {
     line.closedQty += open(line);
     await lc.trx
       .updateTable('wmsSupplierReturnLine')
@@ -311,41 +236,12 @@ async function forceFinishSupplierReturn(
       .execute();
   }
   await releaseAllReservations(lc, 'supplier_return', doc.header.id);
-  await lc.trx
-    .updateTable('wmsSupplierReturn')
-    .set({ cancelRemark: remark })
-    .where('id', '=', doc.header.id)
-    .execute();
-  await saveFulfilment(lc, doc);
-  return documentResult(doc.header);
-}
-
-/**
- * The supplier acknowledges an approved return in the portal (domain.md 3.5, 4.3): its confirmation
- * status becomes confirmed; stock and quantities are untouched.
- */
-async function acknowledgeSupplierReturn(
-  lc: LedgerContext,
-  doc: SupplierReturnDocument,
-  expectedVersion: number,
-): Promise<SupplierReturnResult> {
-  await claimOpenDocument(lc, 'wmsSupplierReturn', doc.header, expectedVersion);
-  await lc.trx
-    .updateTable('wmsSupplierReturn')
-    .set({ supplierConfirmStatus: 'confirmed' })
-    .where('id', '=', doc.header.id)
-    .execute();
-  return documentResult(doc.header);
+  doc.header.fulfilStatus = fulfilment(doc);
 }
 
 /** Fulfilment from the lines (domain.md 0.5): completed, closed when some quantity was closed, else executing. */
-async function saveFulfilment(lc: LedgerContext, doc: SupplierReturnDocument): Promise<void> {
+function fulfilment(doc: SupplierReturnDocument): FulfilStatus {
   const done = doc.lines.every((line) => open(line) === 0);
   const closed = doc.lines.some((line) => line.closedQty > 0);
-  doc.header.fulfilStatus = done ? (closed ? 'closed' : 'completed') : 'executing';
-  await lc.trx
-    .updateTable('wmsSupplierReturn')
-    .set({ fulfilStatus: doc.header.fulfilStatus })
-    .where('id', '=', doc.header.id)
-    .execute();
+  return done ? (closed ? 'closed' : 'completed') : 'executing';
 }

@@ -1,11 +1,11 @@
-import type { Db, Engine } from '../../../db/database';
-import { toDbDateTime } from '../../../db/datetime';
-import { newId } from '../../../db/ids';
-import { insertRows } from '../../../db/insert-rows';
-import { queryRows, type SqlRunner, sqlStatement } from '../../../db/raw-sql';
-import { AppError } from '../../../http/app-error';
-import { databaseRefusal } from '../ledger/database-refusal';
-import type { LedgerContext } from '../ledger/ledger-context';
+import type { Db, Engine } from '../db/database';
+import { toDbDateTime } from '../db/datetime';
+import { newId } from '../db/ids';
+import { insertRows } from '../db/insert-rows';
+import { queryRows, type SqlRunner, sqlStatement } from '../db/raw-sql';
+import { AppError } from '../http/app-error';
+import { databaseRefusal } from '../modules/warehouse/ledger/database-refusal';
+import type { LedgerContext } from '../modules/warehouse/ledger/ledger-context';
 
 export interface DocumentActionRequest {
   tenantId: number;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { EntityDescriptor } from '../../../../src/domain/entity/define-entity';
+import type { EntityDescriptor } from '../../src/domain/entity/define-entity';
 import {
   type EntityDb,
   entityDb,
@@ -7,9 +7,9 @@ import {
   type RowScope,
   requireInScope,
   rowScope,
-} from '../../../entity/entity-store';
-import { AppError } from '../../../http/app-error';
-import type { LedgerContext } from '../ledger/ledger-context';
+} from '../entity/entity-store';
+import { AppError } from '../http/app-error';
+import type { LedgerContext } from '../modules/warehouse/ledger/ledger-context';
 
 /**
  * domain.md 4.4 rule 5: an action on a document the caller cannot see (tenant, partner, data rules)

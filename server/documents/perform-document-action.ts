@@ -1,0 +1,142 @@
+import type { Transaction } from 'kysely';
+import {
+  type DocumentActionSpec,
+  type DocumentDescriptor,
+  documentAction,
+} from '../../src/domain/document/define-document';
+import type { TransitionFacts } from '../../src/domain/workflow';
+import type { Db, Engine } from '../db/database';
+import { toDbDateTime } from '../db/datetime';
+import type { EntityTables } from '../entity/entity-filters';
+import { AppError } from '../http/app-error';
+import type { LedgerContext } from '../modules/warehouse/ledger/ledger-context';
+import type { ActionInputValue } from './action-body';
+import { claimStep, claimTransition } from './claim-document';
+import type { DocumentEffects, LoadedDocument } from './document-effects';
+import { storeDocumentNotice } from './document-notices';
+import { runDocumentAction } from './run-document-action';
+
+/** Who runs an action on which document, at which version, with which click id. */
+export interface DocumentCall {
+  tenantId: number;
+  username: string;
+  id: string;
+  /** The version the user saw (domain.md 0.5 optimistic lock). */
+  version: number;
+  requestId: string;
+  now: number;
+  permissions: ReadonlySet<string>;
+}
+
+/** An action's answer and the notices to push once it committed (a repeat pushes again: the bell re-reads). */
+export interface ActionOutcome {
+  result: Record<string, unknown>;
+  notices: string[];
+}
+
+/** W transitions whose new state the state alone decides; the engine sets it before the effect runs. */
+const DECIDED_BY_STATE = new Set(['approve', 'cancelApproval', 'cancel']);
+
+/**
+ * One action on one document as one transaction, the engine's whole sequence (domain.md 0.5, 2.10):
+ * idempotent by requestId (`sys_doc_action`, which is also the action log), load, claim (version, W
+ * state with the effect's facts, state-guarded version bump: a stale or concurrent action writes
+ * nothing), segregation of duties, the document's effect, the header's new state and stamps, the
+ * descriptor's notification. Nothing is pushed here: the caller pushes `notices` after the commit.
+ */
+export function performDocumentAction<D extends LoadedDocument>(
+  db: Db,
+  engine: Engine,
+  doc: DocumentDescriptor,
+  effects: DocumentEffects<D>,
+  action: DocumentActionSpec,
+  call: DocumentCall,
+  input: ActionInputValue,
+): Promise<ActionOutcome> {
+  return runDocumentAction(
+    db,
+    engine,
+    call.now,
+    {
+      tenantId: call.tenantId,
+      username: call.username,
+      requestId: call.requestId,
+      docType: doc.document.docType,
+      docId: call.id,
+      action: action.name,
+    },
+    (lc) => actOnDocument(lc, doc, effects, action, call, input),
+  );
+}
+
+/**
+ * The action inside a transaction the caller owns (a module cancelling the documents it generated, the
+ * demo seed): the same claim, effect, header state and notice, without idempotency of its own.
+ */
+export async function actOnDocument<D extends LoadedDocument>(
+  lc: LedgerContext,
+  doc: DocumentDescriptor,
+  effects: DocumentEffects<D>,
+  named: DocumentActionSpec | string,
+  call: Pick<DocumentCall, 'id' | 'version' | 'permissions'>,
+  input: ActionInputValue = {},
+): Promise<ActionOutcome> {
+  const action = typeof named === 'string' ? documentAction(doc, named) : named;
+  if (!action) throw new Error(`${doc.name}: no action ${String(named)}`);
+  const effect = effects.actions[action.name];
+  if (!effect) throw new Error(`${doc.name}: action ${action.name} has no effect`);
+  const loaded = await effects.load(lc, call.id);
+  const { header } = loaded;
+  const facts: TransitionFacts = { ...effect.facts?.(loaded, input), remark: input.remark };
+  if (action.transition) {
+    const next = await claimTransition(lc, doc.table, header, call.version, action.transition, facts);
+    if (next && DECIDED_BY_STATE.has(action.transition)) {
+      header.docStatus = next.docStatus;
+      header.fulfilStatus = next.fulfilStatus;
+    }
+  } else {
+    await claimStep(lc, doc.table, header, call.version, action.allowedFrom);
+  }
+  if (action.segregated && header.createBy === lc.username) throw new AppError('doc.segregationOfDuties');
+  const notices: string[] = [];
+  const extra = await effect.run?.({ lc, doc: loaded, input, permissions: call.permissions, notices });
+  if (action.transition) await saveHeaderState(lc, doc, loaded, action, input);
+  await effects.afterAction?.(lc, loaded);
+  if (action.notify) {
+    const notice = await storeDocumentNotice(lc, doc.document.docType, action.notify, header);
+    if (notice) notices.push(notice);
+  }
+  const answer = effects.result?.(loaded) ?? {
+    id: header.id,
+    code: header.code,
+    docStatus: header.docStatus,
+    fulfilStatus: header.fulfilStatus,
+    version: header.version,
+  };
+  return { result: { ...answer, ...(extra ?? {}) }, notices };
+}
+
+/** The header's W state after the effect, with the stamps of W: approver, cancel or finish remark. */
+async function saveHeaderState(
+  lc: LedgerContext,
+  doc: DocumentDescriptor,
+  loaded: LoadedDocument,
+  action: DocumentActionSpec,
+  input: ActionInputValue,
+): Promise<void> {
+  const { header } = loaded;
+  const stamps: Record<string, unknown> = {};
+  if (action.transition === 'approve') {
+    stamps.approveBy = lc.username;
+    stamps.approveTime = toDbDateTime(lc.now);
+  }
+  if ((action.transition === 'cancel' || action.transition === 'forceFinish') && input.remark) {
+    stamps.cancelRemark = input.remark;
+  }
+  await (lc.trx as unknown as Transaction<EntityTables>)
+    .updateTable(doc.table)
+    .set({ docStatus: header.docStatus, fulfilStatus: header.fulfilStatus, ...stamps })
+    .where('tenantId', '=', lc.tenantId)
+    .where('id', '=', header.id)
+    .execute();
+}
