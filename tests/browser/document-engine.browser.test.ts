@@ -15,6 +15,11 @@ const SOURCE = [
   { id: 'S2', productCode: 'P2', openQty: 3.5 },
 ];
 
+const DOC_STATUS = [
+  { value: 'pending', text: '待审核' },
+  { value: 'approved', text: '已审核' },
+];
+
 const posted: { url: string; body: Record<string, unknown> }[] = [];
 const listed: { url: string; params: Record<string, unknown> }[] = [];
 const page = <T>(records: T[]) => ({
@@ -30,9 +35,11 @@ const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
   const data =
     config.method === 'post'
       ? { success: true, code: 200, message: '操作成功！', result: null }
-      : url.endsWith('/tst/sourceLine/list')
-        ? page(SOURCE)
-        : page(ROWS);
+      : url.includes('/sys/dict/getDictItems/')
+        ? { success: true, code: 0, message: '', result: DOC_STATUS }
+        : url.endsWith('/tst/sourceLine/list')
+          ? page(SOURCE)
+          : page(ROWS);
   return { data, status: 200, statusText: 'OK', headers: {}, config };
 };
 
