@@ -1,7 +1,9 @@
+import { defineDocument } from '../document/define-document';
+import { sum } from '../document/document-totals';
+import { documentWorkflow } from '../document/document-workflow';
 import { defineEntity } from '../entity/define-entity';
 import { field } from '../entity/field';
 import { menuPermission } from '../entity/menu-permission';
-import { documentActions } from '../workflow';
 
 const server = { system: true, form: false } as const;
 
@@ -34,14 +36,15 @@ export const supplierReturnLine = defineEntity({
 /**
  * `wms_supplier_return` (domain.md 3.5, warehouse › return): stock sent back to a supplier. W, out only:
  * approve (buyer or qc_manager, not the creator) reserves from defect rows; outbound (wh_clerk) posts
- * `supplier_return` and adds to the receipt line's returned quantity; force finish closes the rest.
+ * `supplier_return` and adds to the receipt line's returned quantity; force finish closes the rest; the
+ * supplier acknowledges an approved return in the portal (4.3). Effects: server/modules/warehouse/
+ * supplier-return/supplier-return-effects.ts.
  */
-export const supplierReturn = defineEntity({
+export const supplierReturn = defineDocument({
   name: 'supplierReturn',
   table: 'wms_supplier_return',
   permission: menuPermission('wms.supplierReturn'),
   label: { zh: '退供应商单', en: 'Return to supplier' },
-  kind: 'document',
   fields: {
     code: field.code({ label: { zh: '退货单号', en: 'Return id' }, rule: 'RT' }),
     fulfilStatus: field.dict('fulfil_status', {
@@ -94,12 +97,47 @@ export const supplierReturn = defineEntity({
   lines: {
     lines: { entity: supplierReturnLine, foreignKey: 'supplierReturnId', label: { zh: '明细', en: 'Lines' } },
   },
-  actions: [
-    documentActions.approve,
-    documentActions.cancelApproval,
-    documentActions.cancel,
-    documentActions.outbound,
-    documentActions.forceFinish,
-  ],
   partnerField: 'partnerId',
+  docType: 'supplier_return',
+  workflow: documentWorkflow({ legs: 'out' }),
+  actions: {
+    approve: { by: ['buyer', 'qc_manager'], segregated: true },
+    cancelApproval: { by: ['buyer', 'qc_manager'] },
+    cancel: { by: ['wh_clerk'] },
+    outbound: { by: ['wh_clerk'] },
+    forceFinish: { by: ['wh_manager'] },
+  },
+  steps: {
+    acknowledge: {
+      title: { zh: '确认退货', en: 'Acknowledge' },
+      confirm: { zh: '确定确认收到该退货吗?', en: 'Acknowledge this return?' },
+      perm: null,
+      side: 'supplier',
+      by: ['supplier'],
+      from: 'open',
+      input: 'none',
+    },
+  },
+  createFrom: {
+    rejectedReceiptLines: {
+      label: { zh: '从不合格收货明细', en: 'From rejected receipt lines' },
+      source: 'receiptLine',
+      query: { rejectedQty: '> 0' },
+      lines: 'lines',
+      fields: {
+        receiptLineId: 'id',
+        productId: 'productId',
+        batchId: 'batchId',
+        positionId: 'positionId',
+        qty: 'rejectedQty',
+      },
+    },
+  },
+  totals: {
+    totalQty: {
+      label: { zh: '退货总数', en: 'Total quantity' },
+      formula: sum('lines', 'qty'),
+      display: 'qty',
+    },
+  },
 });

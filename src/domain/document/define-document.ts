@@ -1,0 +1,310 @@
+import { defineEntity, type EntityConfig, type EntityDescriptor } from '../entity/define-entity';
+import type { LocalText } from '../i18n-text';
+import { type DocState, documentActions } from '../workflow';
+import type { TotalDef } from './document-totals';
+import { type DocumentWorkflow, STEP_STATES, type WorkflowAction } from './document-workflow';
+
+/**
+ * The document engine's descriptor: a business document (header, lines, W workflow, actions, links,
+ * totals, print) declared once on top of `defineEntity`. The server engine (server/documents) generates
+ * the action routes, the W write guard, the version- and state-checked claim, idempotency, the action
+ * log, notifications and print data from it; the client draws its list page and master-detail form.
+ * Effects that are business logic (ledger postings, reservations, roll-ups) are per-action hooks in the
+ * document's own server module. See docs/documents.md.
+ *
+ * ```ts
+ * export const supplierReturn = defineDocument({
+ *   name: 'supplierReturn', table: 'wms_supplier_return', permission: 'wms:supplierReturn', ...,
+ *   docType: 'supplier_return',
+ *   workflow: documentWorkflow({ legs: 'out' }),
+ *   actions: { approve: { by: ['buyer', 'qc_manager'], segregated: true }, outbound: { by: ['wh_clerk'] } },
+ *   steps: { acknowledge: { title, perm: null, side: 'supplier', from: 'open', input: 'none' } },
+ *   createFrom: { rejectedReceiptLines: { source: 'receiptLine', lines: 'lines', fields: {...} } },
+ *   totals: { totalQty: { label, formula: sum('lines', 'qty'), display: 'qty' } },
+ * });
+ * ```
+ */
+
+/** Who acts: the warehouse's own staff, or the supplier's users in the portal (domain.md 4.3). */
+export type Side = 'staff' | 'supplier';
+
+/**
+ * What an action takes besides id, version and requestId, which decides its request body and its
+ * dialog: nothing (a confirmation), a remark, a force finish (remark and leg), the out or in lines with
+ * quantities (the execution dialog), chosen line ids, or a body of the document's own (`custom`).
+ */
+export type ActionInput =
+  | 'none'
+  | 'remark'
+  | 'finish'
+  | 'outboundLines'
+  | 'inboundLines'
+  | 'itemIds'
+  | 'custom';
+
+/** Whether the action asks a remark (cancel_remark, the handling remark of ignore). */
+export type RemarkRule = 'required' | 'optional' | 'none';
+
+/**
+ * A notification the engine stores in the action's transaction and pushes once it committed: to the
+ * supplier users of the document's partner, to its creator, or to the users of a role in the tenant.
+ * `{code}` in the texts is the document's code.
+ */
+export interface NotifyDef {
+  readonly to: 'partnerUsers' | 'creator' | { readonly role: string };
+  readonly title: LocalText;
+  readonly body?: LocalText;
+  /** The page the notice opens (a menu path). */
+  readonly openPage?: string;
+}
+
+/** How one W action of the document differs from W's defaults (src/domain/workflow.ts). */
+export interface ActionOptions {
+  /** Roles of domain.md 0.6 granted the button; the server checks the permission they are granted. */
+  readonly by?: readonly string[];
+  /** Default `staff`; the server refuses a user of the other side. */
+  readonly side?: Side | readonly Side[];
+  /** Overrides W's confirmation; `null` asks none. */
+  readonly confirm?: LocalText | null;
+  readonly remark?: RemarkRule;
+  /** Segregation of duties (domain.md 0.6): the document's creator may not do it himself. */
+  readonly segregated?: boolean;
+  readonly notify?: NotifyDef;
+  readonly title?: LocalText;
+  readonly input?: ActionInput;
+}
+
+/** A document's own step beyond W (acknowledge, items done, enter count): no state change of its own. */
+export interface StepOptions extends ActionOptions {
+  readonly title: LocalText;
+  /** Button permission suffix; `null`: anyone who may read the document (the supplier acknowledging). */
+  readonly perm: string | null;
+  /** States it runs from: `pending`, `open` (approved, not finished) or a list. */
+  readonly from: keyof typeof STEP_STATES | readonly DocState[];
+  readonly input: ActionInput;
+}
+
+/**
+ * "Create from": lines taken from rows of another entity (a delivery note from PO items, a receipt from
+ * a delivery note, a return from rejected receipt lines). The picker lists `source` with `query`,
+ * limited to rows whose `match` fields equal the document's; each picked row becomes a line of
+ * `lines` with `fields` copied (line field ← source field).
+ */
+export interface CreateFromDef {
+  readonly label: LocalText;
+  readonly source: string;
+  /** Fixed list parameters of the picker (api-contract 1.4), e.g. `{ rejectedQty: '> 0' }`. */
+  readonly query?: Readonly<Record<string, string>>;
+  /** Document header field → source field the picked rows must share. */
+  readonly match?: Readonly<Record<string, string>>;
+  readonly lines: string;
+  /** Line field → source field. */
+  readonly fields: Readonly<Record<string, string>>;
+}
+
+/** What the document prints: a print record kind (print-fields.ts `biz_type`) its templates use. */
+export interface PrintDef {
+  readonly bizType: string;
+  /** The default template's code, when the document has one. */
+  readonly template?: string;
+}
+
+export interface DocumentConfig extends Omit<EntityConfig, 'kind' | 'actions'> {
+  /** `sys_doc_action.doc_type` and the ledger's source doc type, e.g. `supplier_return`. */
+  docType: string;
+  workflow: DocumentWorkflow;
+  /** Options of the W actions the workflow offers; an action left out keeps W's defaults. */
+  actions?: { readonly [A in WorkflowAction]?: ActionOptions };
+  /** The document's own steps, by route name. */
+  steps?: Readonly<Record<string, StepOptions>>;
+  createFrom?: Readonly<Record<string, CreateFromDef>>;
+  totals?: Readonly<Record<string, TotalDef>>;
+  print?: PrintDef;
+  /**
+   * Default true: generic edits replace the lines with the ones sent. False for documents built by an
+   * action (picklists, billing lists, stock counts): their lines change only through their actions.
+   */
+  linesEditable?: boolean;
+}
+
+/** One action as every consumer reads it: route `<basePath>/<name>`, button, dialog and guard. */
+export interface DocumentActionSpec {
+  readonly name: string;
+  /** The W action it is, or null for a document's own step. */
+  readonly transition: WorkflowAction | null;
+  readonly perm: string | null;
+  readonly title: LocalText;
+  readonly confirm?: LocalText;
+  readonly remark: RemarkRule;
+  readonly allowedFrom: readonly DocState[];
+  readonly input: ActionInput;
+  readonly by: readonly string[];
+  readonly side: readonly Side[];
+  readonly segregated: boolean;
+  readonly notify?: NotifyDef;
+}
+
+export interface DocumentSpec {
+  readonly docType: string;
+  readonly workflow: DocumentWorkflow;
+  /** W actions in workflow order, then the steps in declaration order. */
+  readonly actions: readonly DocumentActionSpec[];
+  readonly createFrom: Readonly<Record<string, CreateFromDef>>;
+  readonly totals: Readonly<Record<string, TotalDef>>;
+  readonly print?: PrintDef;
+  readonly linesEditable: boolean;
+}
+
+export interface DocumentDescriptor extends EntityDescriptor {
+  readonly document: DocumentSpec;
+}
+
+const DEFAULT_INPUT: Record<WorkflowAction, ActionInput> = {
+  approve: 'none',
+  cancelApproval: 'none',
+  cancel: 'remark',
+  outbound: 'outboundLines',
+  inbound: 'inboundLines',
+  forceFinish: 'finish',
+  ignore: 'remark',
+};
+
+const sides = (side: ActionOptions['side']): readonly Side[] =>
+  side === undefined ? ['staff'] : typeof side === 'string' ? [side] : side;
+
+function workflowAction(name: WorkflowAction, options: ActionOptions = {}): DocumentActionSpec {
+  const w = documentActions[name];
+  const confirm = options.confirm === undefined ? ('confirm' in w ? w.confirm : undefined) : options.confirm;
+  return Object.freeze({
+    name,
+    transition: name,
+    perm: w.perm,
+    title: options.title ?? w.title,
+    ...(confirm ? { confirm } : {}),
+    remark: options.remark ?? (w.requiresRemark ? 'required' : 'none'),
+    allowedFrom: w.allowedFrom,
+    input: options.input ?? DEFAULT_INPUT[name],
+    by: options.by ?? [],
+    side: sides(options.side),
+    segregated: options.segregated ?? false,
+    ...(options.notify ? { notify: options.notify } : {}),
+  });
+}
+
+function step(name: string, options: StepOptions): DocumentActionSpec {
+  return Object.freeze({
+    name,
+    transition: null,
+    perm: options.perm,
+    title: options.title,
+    ...(options.confirm ? { confirm: options.confirm } : {}),
+    remark: options.remark ?? 'none',
+    allowedFrom: typeof options.from === 'string' ? STEP_STATES[options.from] : options.from,
+    input: options.input,
+    by: options.by ?? [],
+    side: sides(options.side),
+    segregated: options.segregated ?? false,
+    ...(options.notify ? { notify: options.notify } : {}),
+  });
+}
+
+/** Declares a business document once: its entity (kind `document`) plus its workflow and actions. */
+export function defineDocument(config: DocumentConfig): DocumentDescriptor {
+  const {
+    docType,
+    workflow,
+    actions = {},
+    steps = {},
+    createFrom = {},
+    totals = {},
+    print,
+    ...entity
+  } = config;
+  for (const name of Object.keys(actions)) {
+    if (!workflow.actions.includes(name as WorkflowAction)) {
+      throw new Error(`${config.name}: action ${name} is not offered by its workflow`);
+    }
+  }
+  const specs = [
+    ...workflow.actions.map((name) => workflowAction(name, actions[name])),
+    ...Object.entries(steps).map(([name, options]) => step(name, options)),
+  ];
+  const names = new Set<string>();
+  for (const spec of specs) {
+    if (names.has(spec.name)) throw new Error(`${config.name}: action ${spec.name} declared twice`);
+    names.add(spec.name);
+  }
+  const base = defineEntity({
+    ...entity,
+    kind: 'document',
+    // The entity's buttons (EntityListPage) are the W actions with a button permission.
+    actions: specs.flatMap((spec) =>
+      spec.perm
+        ? [{ perm: spec.perm, title: spec.title, ...(spec.confirm ? { confirm: spec.confirm } : {}) }]
+        : [],
+    ),
+  });
+  checkLinks(base, createFrom, totals);
+  return Object.freeze({
+    ...base,
+    document: Object.freeze({
+      docType,
+      workflow,
+      actions: specs,
+      createFrom,
+      totals,
+      ...(print ? { print } : {}),
+      linesEditable: config.linesEditable ?? true,
+    }),
+  });
+}
+
+function checkLinks(
+  entity: EntityDescriptor,
+  createFrom: Readonly<Record<string, CreateFromDef>>,
+  totals: Readonly<Record<string, TotalDef>>,
+): void {
+  for (const [name, link] of Object.entries(createFrom)) {
+    const lines = entity.lines[link.lines];
+    if (!lines) throw new Error(`${entity.name}.createFrom.${name}: no lines ${link.lines}`);
+    for (const target of Object.keys(link.fields)) {
+      if (!lines.entity.fields[target])
+        throw new Error(`${entity.name}.createFrom.${name}: no line field ${target}`);
+    }
+    for (const target of Object.keys(link.match ?? {})) {
+      if (!entity.fields[target])
+        throw new Error(`${entity.name}.createFrom.${name}: no header field ${target}`);
+    }
+  }
+  for (const [name, total] of Object.entries(totals)) {
+    const lines = entity.lines[total.formula.lines];
+    if (!lines) throw new Error(`${entity.name}.totals.${name}: no lines ${total.formula.lines}`);
+    const fields =
+      total.formula.kind === 'sum'
+        ? [total.formula.field]
+        : total.formula.kind === 'sumProduct'
+          ? total.formula.fields
+          : [];
+    for (const field of fields) {
+      if (!lines.entity.fields[field])
+        throw new Error(`${entity.name}.totals.${name}: no line field ${field}`);
+    }
+  }
+}
+
+/** The action of a document by route name, or undefined. */
+export function documentAction(doc: DocumentDescriptor, name: string): DocumentActionSpec | undefined {
+  return doc.document.actions.find((action) => action.name === name);
+}
+
+/** Whether an entity descriptor is a declared document. */
+export function isDocument(entity: EntityDescriptor): entity is DocumentDescriptor {
+  return 'document' in entity;
+}
+
+/** Whether `state` is one the action may run from (the client greys the button out otherwise). */
+export function actionAllowedFrom(action: DocumentActionSpec, state: DocState): boolean {
+  return action.allowedFrom.some(
+    (s) => s.docStatus === state.docStatus && s.fulfilStatus === state.fulfilStatus,
+  );
+}
