@@ -1,11 +1,12 @@
 import { Button, Form, Modal, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { computeTotals } from '../../domain/document/document-totals';
 import type { EntityDescriptor } from '../../domain/entity/define-entity';
 import { pickText } from '../../domain/i18n-text';
 import { type EntityRow, entityApi } from '../entity/entity-api';
 import { renderFieldValue } from '../entity/field-value';
 import { useLocale, useT } from '../root/hooks';
-import { type CreateFromSpec, computeTotals, type DocumentFormSpec } from './document-form';
+import type { CreateFromSpec, DocumentFormSpec } from './document-form';
 
 /** The rows of a "create from" source the user ticks; OK adds them as lines. */
 function CreateFromPicker({
@@ -88,13 +89,16 @@ export function DocumentLinesTools({
   const values = (Form.useWatch([], { form, preserve: true }) ?? {}) as Record<string, unknown>;
   const [picking, setPicking] = useState<CreateFromSpec | null>(null);
   const pickers = (spec.createFrom ?? []).filter((picker) => picker.lines === linesKey);
-  const totals = (spec.totals ?? []).filter((total) => total.lines === linesKey);
+  const totals = Object.fromEntries(
+    Object.entries(spec.totals ?? {}).filter(([, total]) => total.formula.lines === linesKey),
+  );
   const sums = computeTotals(totals, values);
   const sumsKey = JSON.stringify(sums);
+  // A total that is a header field is kept in it, so the saved header carries it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: sumsKey stands for the sums' content
   useEffect(() => {
     for (const [field, value] of Object.entries(sums))
-      if (form.getFieldValue(field) !== value) form.setFieldValue(field, value);
+      if (entity.fields[field] && form.getFieldValue(field) !== value) form.setFieldValue(field, value);
   }, [form, sumsKey]);
   const add = (rows: EntityRow[]) => {
     const current = (form.getFieldValue(linesKey) ?? []) as Record<string, unknown>[];
@@ -104,7 +108,7 @@ export function DocumentLinesTools({
     ]);
     setPicking(null);
   };
-  if (pickers.length === 0 && totals.length === 0) return null;
+  if (pickers.length === 0 && Object.keys(totals).length === 0) return null;
   return (
     <Space className="isps-document-lines-tools" style={{ marginTop: 8 }} wrap>
       {pickers.map((picker) => (
@@ -117,10 +121,9 @@ export function DocumentLinesTools({
           {pickText(picker.label, locale)}
         </Button>
       ))}
-      {totals.map((total) => (
-        <Typography.Text key={total.field} className={`isps-total-${total.field}`}>
-          {pickText(entity.fields[total.field]?.label ?? { zh: total.field, en: total.field }, locale)}:{' '}
-          {sums[total.field]}
+      {Object.entries(totals).map(([name, total]) => (
+        <Typography.Text key={name} className={`isps-total-${name}`}>
+          {pickText(total.label, locale)}: {sums[name]}
         </Typography.Text>
       ))}
       {picking && (

@@ -9,7 +9,8 @@ import { EntityListPage } from '../entity/EntityListPage';
 import type { EntityRow } from '../entity/entity-api';
 import { useEmit, useLocale, useSession } from '../root/hooks';
 import { useConfirmedAction } from './actionRequests';
-import type { DocumentFormSpec } from './document-form';
+import { declaredActions } from './declared-actions';
+import { type DocumentFormSpec, documentFormOf } from './document-form';
 import { ExecuteModal } from './ExecuteModal';
 import { RemarkModal } from './RemarkModal';
 import {
@@ -33,16 +34,19 @@ export interface ToolbarAction {
 
 export interface DocumentListPageProps {
   entity: EntityDescriptor;
-  /** Row buttons after edit, detail and delete, in this order: W actions by name, the page's own as objects. */
-  actions: readonly RowActionEntry[];
-  /** A rule of the page on W actions beyond state and permission (a concession is the qc_manager's). */
-  allows?: (action: WorkflowAction, row: EntityRow) => boolean;
+  /**
+   * Row buttons after edit, detail and delete, in this order: W actions by name, the page's own as
+   * objects. A declared document (defineDocument) gives them itself when the page names none.
+   */
+  actions?: readonly RowActionEntry[];
+  /** A rule of the page on a button beyond state and permission (a concession is the qc_manager's). */
+  allows?: (action: string, row: EntityRow) => boolean;
   /** Force finish asks which leg: documents with an out and an in leg (domain.md 0.5). */
   forceFinishLegs?: boolean;
   toolbar?: readonly ToolbarAction[];
   /** The toolbar dialog open on arrival (a menu entry that opens the list with its add dialog). */
   openOnArrival?: string;
-  /** Line pickers and totals of the master-detail form. */
+  /** Line pickers and totals of the master-detail form; a declared document's own by default. */
   form?: DocumentFormSpec;
   formMode?: 'modal' | 'drawer';
   /** False when documents are not created through the form (the toolbar creates them). */
@@ -67,12 +71,12 @@ type OpenDialog =
  */
 export function DocumentListPage({
   entity,
-  actions,
+  actions: pageActions,
   allows,
   forceFinishLegs = false,
   toolbar = [],
   openOnArrival,
-  form,
+  form = documentFormOf(entity),
   formMode,
   addForm,
   fixedParams,
@@ -80,6 +84,8 @@ export function DocumentListPage({
   const locale = useLocale();
   const emit = useEmit();
   const can = useDocumentPermission(entity);
+  const isSupplier = useSession().userInfo?.userType === 'supplier';
+  const actions = pageActions ?? declaredActions(entity, isSupplier, locale);
   const confirmed = useConfirmedAction();
   const arriving = toolbar.find((action) => action.key === openOnArrival && can(action.perm));
   const [dialog, setDialog] = useState<OpenDialog | null>(

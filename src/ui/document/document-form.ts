@@ -1,7 +1,10 @@
 import type { Params } from '../../client/http';
+import { type DocumentDescriptor, isDocument } from '../../domain/document/define-document';
+import type { TotalDef } from '../../domain/document/document-totals';
 import type { EntityDescriptor } from '../../domain/entity/define-entity';
 import type { LocalText } from '../../domain/i18n-text';
 import type { EntityRow } from '../entity/entity-api';
+import { entityByName } from '../entity/entity-catalog';
 
 /**
  * A "create from" picker of the master-detail form (issue 11 point 1): rows of another document (or its
@@ -20,32 +23,41 @@ export interface CreateFromSpec {
   toLine: (picked: EntityRow) => Record<string, unknown>;
 }
 
-/** A computed header total: `field` = the sum of `sum` over the lines under `lines`. */
-export interface TotalSpec {
-  field: string;
-  lines: string;
-  sum: string;
-}
-
 export interface DocumentFormSpec {
   createFrom?: readonly CreateFromSpec[];
-  totals?: readonly TotalSpec[];
+  /** Header totals over the lines (src/domain/document/document-totals.ts), by header field. */
+  totals?: Readonly<Record<string, TotalDef>>;
 }
 
-/** Sums kept to six decimals, so 0.1 + 0.2 shows as 0.3 (quantities carry at most six, domain.md 0.2). */
-const tidy = (value: number) => Math.round(value * 1e6) / 1e6;
-
-/** The header totals of the form's current values; lines without a number count as 0. */
-export function computeTotals(
-  totals: readonly TotalSpec[],
-  values: Record<string, unknown>,
-): Record<string, number> {
-  const result: Record<string, number> = {};
-  for (const total of totals) {
-    const lines = Array.isArray(values[total.lines])
-      ? (values[total.lines] as Record<string, unknown>[])
-      : [];
-    result[total.field] = tidy(lines.reduce((sum, line) => sum + (Number(line?.[total.sum]) || 0), 0));
-  }
-  return result;
+/**
+ * The form spec a declared document carries: each `createFrom` link becomes a picker of its source's
+ * list under its fixed query and the header fields it must match, copying the declared line fields.
+ */
+export function documentFormOf(entity: EntityDescriptor): DocumentFormSpec | undefined {
+  if (!isDocument(entity)) return undefined;
+  const doc: DocumentDescriptor = entity;
+  const createFrom = Object.values(doc.document.createFrom).flatMap((link): CreateFromSpec[] => {
+    const source = entityByName(link.source);
+    if (!source) return [];
+    return [
+      {
+        lines: link.lines,
+        label: link.label,
+        source,
+        filter: (header) => {
+          const matched = Object.entries(link.match ?? {}).map(
+            ([own, theirs]) => [theirs, header[own]] as const,
+          );
+          if (matched.some(([, value]) => value === undefined || value === null || value === '')) return null;
+          return {
+            ...link.query,
+            ...Object.fromEntries(matched.map(([key, value]) => [key, String(value)])),
+          };
+        },
+        toLine: (picked) =>
+          Object.fromEntries(Object.entries(link.fields).map(([line, from]) => [line, picked[from]])),
+      },
+    ];
+  });
+  return { createFrom, totals: doc.document.totals };
 }

@@ -78,14 +78,14 @@ export function workflowActionOf(entry: RowActionEntry): WorkflowAction | undefi
 
 /**
  * The buttons a row shows, in declaration order: a W action where the row's state allows it
- * (domain.md 0.5), the user holds `<perm>` and the page's extra rule (`allows`) agrees; a page action
- * where the user holds its permission and its own rule shows it.
+ * (domain.md 0.5), the user holds `<perm>`; a page action where the user holds its permission and its own
+ * rule shows it; either only where the page's extra rule (`allows`) agrees.
  */
 export function rowButtons(
   entries: readonly RowActionEntry[],
   row: EntityRow,
   can: (perm: string) => boolean,
-  allows: (action: WorkflowAction, row: EntityRow) => boolean = () => true,
+  allows: (action: string, row: EntityRow) => boolean = () => true,
 ): RowButton[] {
   const state = stateOf(row);
   return entries.flatMap((entry): RowButton[] => {
@@ -96,7 +96,8 @@ export function rowButtons(
       return shown ? [{ key: workflow, className: `isps-row-${workflow}`, entry, workflow }] : [];
     }
     const action = entry as PageAction;
-    const shown = (!action.perm || can(action.perm)) && (action.shows?.(row) ?? true);
+    const shown =
+      (!action.perm || can(action.perm)) && (action.shows?.(row) ?? true) && allows(action.key, row);
     return shown ? [{ key: action.key, className: action.className ?? `isps-row-${action.key}`, entry }] : [];
   });
 }

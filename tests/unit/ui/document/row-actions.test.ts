@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { computeTotals } from '../../../../src/ui/document/document-form';
+import { receipt } from '../../../../src/domain/warehouse/receipt';
+import { supplierReturn } from '../../../../src/domain/warehouse/supplier-return';
+import { documentFormOf } from '../../../../src/ui/document/document-form';
 import { dialogOf, type RowActionEntry, rowButtons } from '../../../../src/ui/document/row-actions';
 
 const ENTRIES: RowActionEntry[] = [
@@ -86,15 +88,24 @@ describe('how each W action asks (workflow.ts)', () => {
   });
 });
 
-describe('computed header totals', () => {
-  it('sums a line field, counting lines without a number as 0, without float noise', () => {
-    const totals = computeTotals([{ field: 'totalQty', lines: 'lines', sum: 'qty' }], {
-      lines: [{ qty: 0.1 }, { qty: 0.2 }, { qty: null }, {}],
+describe('the form spec of a declared document', () => {
+  it("turns the supplier return's create-from link into a picker of rejected receipt lines", () => {
+    const [picker] = documentFormOf(supplierReturn)?.createFrom ?? [];
+    expect(picker?.source.name).toBe('receiptLine');
+    expect(picker?.filter?.({})).toEqual({ rejectedQty: '> 0' });
+    expect(
+      picker?.toLine({ id: 'RL1', productId: 'P1', batchId: 'B1', positionId: 'X1', rejectedQty: 4 }),
+    ).toEqual({
+      receiptLineId: 'RL1',
+      productId: 'P1',
+      batchId: 'B1',
+      positionId: 'X1',
+      qty: 4,
     });
-    expect(totals).toEqual({ totalQty: 0.3 });
+    expect(Object.keys(documentFormOf(supplierReturn)?.totals ?? {})).toEqual(['totalQty']);
   });
 
-  it('is 0 without lines', () => {
-    expect(computeTotals([{ field: 'totalQty', lines: 'lines', sum: 'qty' }], {})).toEqual({ totalQty: 0 });
+  it('gives an entity that is not declared as a document no form spec', () => {
+    expect(documentFormOf(receipt)).toBeUndefined();
   });
 });
