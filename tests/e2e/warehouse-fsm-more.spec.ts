@@ -28,6 +28,9 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
   return body.result;
 }
 
+/** How a reference select names a row: its code and its name (issue 11 point 5). */
+const refLabel = (row: Row) => `${String(row.code)} ${String(row.name)}`;
+
 /** Chooses `label` in a searchable select: types `search`, then picks the option titled `label`. */
 async function choose(page: Page, select: Locator, search: string, label: string): Promise<void> {
   await chooseOption(page, select, search, label);
@@ -124,7 +127,7 @@ test('adds stock found during a count as a line with book 0 and the difference',
   await row.locator('.isps-row-found').click();
   await expect(list.locator('.ant-modal-title')).toHaveText(`录入盘点发现的库存：${count.code}`);
   const form = list.locator('.isps-found-stock');
-  await choose(page, form.locator('.ant-select').first(), String(product.name), String(product.name));
+  await choose(page, form.locator('.ant-select').first(), String(product.name), refLabel(product));
   await choose(page, form.locator('.isps-found-position'), String(place.code), placeLabel);
   await form.locator('.isps-found-batch').fill('E2E-FOUND-1');
   await form.locator('.isps-found-qty input').fill('4');
@@ -175,19 +178,19 @@ test('a minimum set on the product facility page makes the replenish job order s
     page,
     form.locator('.ant-select', { has: page.locator('#entity-form_productId') }),
     String(product.name),
-    String(product.name),
+    refLabel(product),
   );
   await choose(
     page,
     form.locator('.ant-select', { has: page.locator('#entity-form_facilityId') }),
     String(lineSide.name),
-    String(lineSide.name),
+    refLabel(lineSide),
   );
   await choose(
     page,
     form.locator('.ant-select', { has: page.locator('#entity-form_replenishFromFacilityId') }),
     String(central.name),
-    String(central.name),
+    refLabel(central),
   );
   await form.locator('input#entity-form_minQty').fill('50');
   await form.locator('input#entity-form_maxQty').fill('120');
@@ -206,14 +209,14 @@ test('a minimum set on the product facility page makes the replenish job order s
     page,
     settings.locator('.isps-query-form .ant-select', { has: page.locator('#entity-query_productId') }),
     String(product.name),
-    String(product.name),
+    refLabel(product),
   );
   // The product has demo settings in other facilities: the query names the facility too.
   await choose(
     page,
     settings.locator('.isps-query-form .ant-select', { has: page.locator('#entity-query_facilityId') }),
     String(lineSide.name),
-    String(lineSide.name),
+    refLabel(lineSide),
   );
   await settings.locator('.isps-query-search').click();
   await expect(settings.locator('.ant-table-tbody .ant-table-row')).toHaveCount(1);

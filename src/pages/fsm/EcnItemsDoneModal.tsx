@@ -1,7 +1,7 @@
 import { ecnWorkOrder } from '../../domain/warehouse/fsm';
+import { QuantityLinesModal } from '../../ui/document/QuantityLinesModal';
 import type { EntityRow } from '../../ui/entity/entity-api';
 import { useT } from '../../ui/root/hooks';
-import { QuantityLinesModal } from '../warehouse/QuantityLinesModal';
 
 interface EcnItem {
   id: string;

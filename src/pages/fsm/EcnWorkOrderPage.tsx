@@ -1,14 +1,8 @@
-import { Button } from 'antd';
-import { useState } from 'react';
-import { hasPermission } from '../../client/permissions';
-import { permissionCode } from '../../domain/entity/define-entity';
-import { pickText } from '../../domain/i18n-text';
 import { ecnWorkOrder } from '../../domain/warehouse/fsm';
-import { type DocState, documentActions, isAllowedFrom } from '../../domain/workflow';
-import { EntityListPage } from '../../ui/entity/EntityListPage';
-import type { EntityRow } from '../../ui/entity/entity-api';
-import { useLocale, useSession, useT } from '../../ui/root/hooks';
-import { ConfirmedActionButtons, RemarkActionButtons, RemarkModal } from '../warehouse/documentActions';
+import { isAllowedFrom } from '../../domain/workflow';
+import { DocumentListPage } from '../../ui/document/DocumentListPage';
+import { stateOf } from '../../ui/document/row-actions';
+import { useT } from '../../ui/root/hooks';
 import { EcnItemsDoneModal } from './EcnItemsDoneModal';
 
 /**
@@ -16,70 +10,23 @@ import { EcnItemsDoneModal } from './EcnItemsDoneModal';
  * and "items done" (`:edit`) while an approved order is open.
  */
 export default function EcnWorkOrderPage() {
-  const locale = useLocale();
-  const session = useSession();
   const t = useT('warehouse');
-  const [reporting, setReporting] = useState<{ row: EntityRow; reload: () => void } | null>(null);
-  const [asking, setAsking] = useState<{
-    row: EntityRow;
-    action: 'cancel' | 'forceFinish';
-    reload: () => void;
-  } | null>(null);
-  const can = (perm: string) => hasPermission(permissionCode(ecnWorkOrder, perm), session);
   return (
-    <>
-      <EntityListPage
-        entity={ecnWorkOrder}
-        rowExtra={(row, reload) => {
-          const state = { docStatus: row.docStatus, fulfilStatus: row.fulfilStatus } as DocState;
-          return (
-            <>
-              <ConfirmedActionButtons
-                entity={ecnWorkOrder}
-                row={row}
-                actions={['approve', 'cancelApproval']}
-                can={can}
-                onDone={reload}
-              />
-              {can('edit') && state.docStatus === 'approved' && isAllowedFrom('forceFinish', state) && (
-                <Button
-                  type="link"
-                  size="small"
-                  className="isps-row-items-done"
-                  onClick={() => setReporting({ row, reload })}
-                >
-                  {t('fsm.itemsDone')}
-                </Button>
-              )}
-              <RemarkActionButtons
-                row={row}
-                actions={['cancel', 'forceFinish']}
-                can={can}
-                onChoose={(action) => setAsking({ row, action, reload })}
-              />
-            </>
-          );
-        }}
-      />
-      {reporting && (
-        <EcnItemsDoneModal
-          row={reporting.row}
-          onDone={(changed) => {
-            if (changed) reporting.reload();
-            setReporting(null);
-          }}
-        />
-      )}
-      {asking && (
-        <RemarkModal
-          request={{ entity: ecnWorkOrder, row: asking.row, action: asking.action }}
-          title={pickText(documentActions[asking.action].confirm, locale)}
-          onDone={(changed) => {
-            if (changed) asking.reload();
-            setAsking(null);
-          }}
-        />
-      )}
-    </>
+    <DocumentListPage
+      entity={ecnWorkOrder}
+      actions={[
+        'approve',
+        'cancelApproval',
+        {
+          key: 'items-done',
+          perm: 'edit',
+          label: t('fsm.itemsDone'),
+          shows: (row) => row.docStatus === 'approved' && isAllowedFrom('forceFinish', stateOf(row)),
+          dialog: (row, { done }) => <EcnItemsDoneModal row={row} onDone={done} />,
+        },
+        'cancel',
+        'forceFinish',
+      ]}
+    />
   );
 }

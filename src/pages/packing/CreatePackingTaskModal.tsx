@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { get, post } from '../../client/http';
 import { PACKING_SOURCE_TYPES, type PackingSourceType } from '../../domain/packing/packing-rules';
 import { commandPages } from '../../domain/warehouse/command-pages';
+import { newRequestId } from '../../ui/document/actionRequests';
 import { optionText, useDictOptions } from '../../ui/entity/dictionary';
 import { useT } from '../../ui/root/hooks';
-import { newRequestId } from '../warehouse/documentActions';
 
 interface CommandRow {
   id: string;

@@ -2,10 +2,10 @@ import { App, Button, Checkbox, Form, Input, InputNumber, Modal, Space, Table, T
 import { useCallback, useEffect, useState } from 'react';
 import { get, post } from '../../client/http';
 import { WEIGHT_DEVIATION_LIMIT_PCT } from '../../domain/packing/packing-rules';
+import { newRequestId } from '../../ui/document/actionRequests';
 import { DictSelect, DictText } from '../../ui/entity/dictionary';
 import type { EntityRow } from '../../ui/entity/entity-api';
 import { useT } from '../../ui/root/hooks';
-import { newRequestId } from '../warehouse/documentActions';
 
 interface StationLine {
   id: string;

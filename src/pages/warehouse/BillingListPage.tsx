@@ -1,16 +1,11 @@
-import { App, Button, DatePicker, Modal, Select, Space } from 'antd';
+import { App, DatePicker, Modal, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { get, post } from '../../client/http';
-import { hasPermission } from '../../client/permissions';
-import { permissionCode } from '../../domain/entity/define-entity';
-import { pickText } from '../../domain/i18n-text';
 import { billingList } from '../../domain/warehouse/billing-list';
-import { type DocState, documentActions, isAllowedFrom } from '../../domain/workflow';
-import { EntityListPage } from '../../ui/entity/EntityListPage';
-import type { EntityRow } from '../../ui/entity/entity-api';
-import { useLocale, useSession, useT } from '../../ui/root/hooks';
-import { ConfirmedActionButtons, newRequestId, RemarkModal } from './documentActions';
+import { newRequestId } from '../../ui/document/actionRequests';
+import { DocumentListPage } from '../../ui/document/DocumentListPage';
+import { useT } from '../../ui/root/hooks';
 
 /** Builds a billing list for one customer and period (domain.md 3.5). */
 function BuildModal({ onDone }: { onDone: (changed: boolean) => void }) {
@@ -64,58 +59,19 @@ function BuildModal({ onDone }: { onDone: (changed: boolean) => void }) {
  */
 export default function BillingListPage() {
   const t = useT('warehouse');
-  const locale = useLocale();
-  const session = useSession();
-  const [building, setBuilding] = useState(false);
-  const [generation, setGeneration] = useState(0);
-  const [cancelling, setCancelling] = useState<{ row: EntityRow; reload: () => void } | null>(null);
-  const can = (perm: string) => hasPermission(permissionCode(billingList, perm), session);
-  const rowButtons = (row: EntityRow, reload: () => void): ReactNode => {
-    const state = { docStatus: row.docStatus, fulfilStatus: row.fulfilStatus } as DocState;
-    return (
-      <>
-        <ConfirmedActionButtons
-          entity={billingList}
-          row={row}
-          actions={['approve', 'cancelApproval']}
-          can={can}
-          onDone={reload}
-        />
-        {can('cancel') && isAllowedFrom('cancel', state) && (
-          <Button type="link" size="small" onClick={() => setCancelling({ row, reload })}>
-            {pickText(documentActions.cancel.title, locale)}
-          </Button>
-        )}
-      </>
-    );
-  };
   return (
-    <>
-      <EntityListPage
-        key={generation}
-        entity={billingList}
-        addForm={false}
-        rowExtra={rowButtons}
-        toolbar={can('add') ? <Button onClick={() => setBuilding(true)}>{t('billing.build')}</Button> : null}
-      />
-      {building && (
-        <BuildModal
-          onDone={(changed) => {
-            if (changed) setGeneration((g) => g + 1);
-            setBuilding(false);
-          }}
-        />
-      )}
-      {cancelling && (
-        <RemarkModal
-          request={{ entity: billingList, row: cancelling.row, action: 'cancel' }}
-          title={pickText(documentActions.cancel.confirm, locale)}
-          onDone={(changed) => {
-            if (changed) cancelling.reload();
-            setCancelling(null);
-          }}
-        />
-      )}
-    </>
+    <DocumentListPage
+      entity={billingList}
+      addForm={false}
+      actions={['approve', 'cancelApproval', 'cancel']}
+      toolbar={[
+        {
+          key: 'build',
+          perm: 'add',
+          label: t('billing.build'),
+          dialog: (done) => <BuildModal onDone={done} />,
+        },
+      ]}
+    />
   );
 }

@@ -1,26 +1,18 @@
-import { App, Button, Form, Input, InputNumber, Modal, Select } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { useEffect, useState } from 'react';
 import { get, post } from '../../client/http';
-import { hasPermission } from '../../client/permissions';
-import { permissionCode } from '../../domain/entity/define-entity';
 import { pickText } from '../../domain/i18n-text';
 import { checkInventory } from '../../domain/warehouse/check-inventory';
 import { position } from '../../domain/warehouse/position';
-import type { DocState } from '../../domain/workflow';
 import { documentActions, isAllowedFrom } from '../../domain/workflow';
-import { EntityListPage } from '../../ui/entity/EntityListPage';
+import { newRequestId } from '../../ui/document/actionRequests';
+import { DocumentListPage } from '../../ui/document/DocumentListPage';
+import { QuantityLinesModal } from '../../ui/document/QuantityLinesModal';
+import { stateOf } from '../../ui/document/row-actions';
 import type { EntityRow } from '../../ui/entity/entity-api';
 import { RefSelect } from '../../ui/entity/RefSelect';
 import type { PageProps } from '../../ui/root/defineElement';
-import { useEmit, useLocale, useSession, useT } from '../../ui/root/hooks';
-import {
-  ConfirmedActionButtons,
-  newRequestId,
-  RemarkActionButtons,
-  RemarkModal,
-  useConfirmedAction,
-} from './documentActions';
-import { QuantityLinesModal } from './QuantityLinesModal';
+import { useLocale, useT } from '../../ui/root/hooks';
 
 interface CountLine {
   id: string;
@@ -178,11 +170,6 @@ function FoundStockModal({ row, onDone }: { row: EntityRow; onDone: (changed: bo
   );
 }
 
-type Dialog =
-  | { kind: 'enter'; row: EntityRow }
-  | { kind: 'found'; row: EntityRow }
-  | { kind: 'remark'; row: EntityRow; action: 'cancel' | 'forceFinish' | 'ignore' };
-
 /**
  * Stock counts (domain.md 2.9): the list with approve and cancel approval, enter count and found stock
  * (the counter), adjust (the manager, confirmation as approve), ignore and force finish with their remark.
@@ -190,97 +177,40 @@ type Dialog =
 export default function CheckInventoryListPage({ formMode }: PageProps<{ formMode?: string }>) {
   const t = useT('warehouse');
   const locale = useLocale();
-  const session = useSession();
-  const emit = useEmit();
-  const confirmed = useConfirmedAction();
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [reloadList, setReloadList] = useState<(() => void) | null>(null);
-  const can = (perm: string) => hasPermission(permissionCode(checkInventory, perm), session);
-  const rowButtons = (row: EntityRow, reload: () => void): ReactNode => {
-    const state: DocState = {
-      docStatus: String(row.docStatus) as DocState['docStatus'],
-      fulfilStatus: String(row.fulfilStatus) as DocState['fulfilStatus'],
-    };
-    const open = isAllowedFrom('outbound', state);
-    const show = (next: Dialog) => {
-      setReloadList(() => reload);
-      setDialog(next);
-    };
-    const adjust = () =>
-      confirmed(
-        {
-          basePath: checkInventory.basePath,
-          row,
-          action: 'adjust',
-          title: pickText(documentActions.approve.confirm, locale),
-        },
-        reload,
-      );
-    return (
-      <>
-        <ConfirmedActionButtons
-          entity={checkInventory}
-          row={row}
-          actions={['approve', 'cancelApproval']}
-          can={can}
-          onDone={reload}
-        />
-        {open && can('edit') && (
-          <Button
-            type="link"
-            size="small"
-            className="isps-row-enter-count"
-            onClick={() => show({ kind: 'enter', row })}
-          >
-            {t('action.enterCount')}
-          </Button>
-        )}
-        {open && can('edit') && (
-          <Button
-            type="link"
-            size="small"
-            className="isps-row-found"
-            onClick={() => show({ kind: 'found', row })}
-          >
-            {t('count.found')}
-          </Button>
-        )}
-        {open && can('approve') && (
-          <Button type="link" size="small" className="isps-row-adjust" onClick={adjust}>
-            {t('action.adjust')}
-          </Button>
-        )}
-        <RemarkActionButtons
-          row={row}
-          actions={['ignore', 'forceFinish', 'cancel']}
-          can={can}
-          onChoose={(action) => show({ kind: 'remark', row, action })}
-        />
-      </>
-    );
-  };
-  const done = (changed: boolean) => {
-    if (changed) reloadList?.();
-    setDialog(null);
-  };
+  const open = (row: EntityRow) => isAllowedFrom('outbound', stateOf(row));
   return (
-    <>
-      <EntityListPage
-        entity={checkInventory}
-        addForm={false}
-        formMode={formMode === 'drawer' ? 'drawer' : 'modal'}
-        rowExtra={rowButtons}
-        onChange={(change) => emit('isps-entity-change', { entity: checkInventory.name, ...change })}
-      />
-      {dialog?.kind === 'enter' && <EnterCountModal row={dialog.row} onDone={done} />}
-      {dialog?.kind === 'found' && <FoundStockModal row={dialog.row} onDone={done} />}
-      {dialog?.kind === 'remark' && (
-        <RemarkModal
-          request={{ entity: checkInventory, row: dialog.row, action: dialog.action }}
-          title={`${pickText(documentActions[dialog.action].confirm, locale)} ${String(dialog.row.code ?? '')}`}
-          onDone={done}
-        />
-      )}
-    </>
+    <DocumentListPage
+      entity={checkInventory}
+      addForm={false}
+      formMode={formMode === 'drawer' ? 'drawer' : 'modal'}
+      actions={[
+        'approve',
+        'cancelApproval',
+        {
+          key: 'enter-count',
+          perm: 'edit',
+          label: t('action.enterCount'),
+          shows: open,
+          dialog: (row, { done }) => <EnterCountModal row={row} onDone={done} />,
+        },
+        {
+          key: 'found',
+          perm: 'edit',
+          label: t('count.found'),
+          shows: open,
+          dialog: (row, { done }) => <FoundStockModal row={row} onDone={done} />,
+        },
+        {
+          key: 'adjust',
+          perm: 'approve',
+          label: t('action.adjust'),
+          shows: open,
+          confirm: { post: 'adjust', title: pickText(documentActions.approve.confirm, locale) },
+        },
+        'ignore',
+        'forceFinish',
+        'cancel',
+      ]}
+    />
   );
 }

@@ -5,10 +5,10 @@ import { hasPermission } from '../../client/permissions';
 import { pickText } from '../../domain/i18n-text';
 import { type InventoryRow, inventoryColumns } from '../../domain/warehouse/inventory-view';
 import { documentActions } from '../../domain/workflow';
+import { newRequestId } from '../../ui/document/actionRequests';
 import { DictText } from '../../ui/entity/dictionary';
 import { saveBlob } from '../../ui/entity/entity-api';
 import { useApi, useLocale, useSession, useT } from '../../ui/root/hooks';
-import { newRequestId } from './documentActions';
 
 interface InventoryPage {
   records: InventoryRow[];

@@ -1,18 +1,15 @@
-import { App, Button, Checkbox, InputNumber, Modal, Select, Space } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { App, Checkbox, InputNumber, Modal, Select, Space } from 'antd';
+import { useEffect, useState } from 'react';
 import { get, post, type Result } from '../../client/http';
-import { hasPermission } from '../../client/permissions';
-import { permissionCode } from '../../domain/entity/define-entity';
-import { pickText } from '../../domain/i18n-text';
 import { commandPages } from '../../domain/warehouse/command-pages';
 import { picklist } from '../../domain/warehouse/picklist';
-import { type DocState, documentActions, isAllowedFrom } from '../../domain/workflow';
-import { EntityListPage } from '../../ui/entity/EntityListPage';
+import { newRequestId } from '../../ui/document/actionRequests';
+import { DocumentListPage } from '../../ui/document/DocumentListPage';
+import { QuantityLinesModal } from '../../ui/document/QuantityLinesModal';
+import type { PageAction } from '../../ui/document/row-actions';
 import type { EntityRow } from '../../ui/entity/entity-api';
 import { type PrintJob, PrintPreviewModal } from '../../ui/print/PrintPreviewModal';
-import { useLocale, useSession, useT } from '../../ui/root/hooks';
-import { ConfirmedActionButtons, newRequestId, RemarkActionButtons, RemarkModal } from './documentActions';
-import { QuantityLinesModal } from './QuantityLinesModal';
+import { useT } from '../../ui/root/hooks';
 
 interface PickLine {
   id: string;
@@ -161,140 +158,55 @@ function CreatePicklistModal({ onDone }: { onDone: (changed: boolean) => void })
   );
 }
 
-type Dialog =
-  | { kind: 'pick'; row: EntityRow }
-  | { kind: 'remark'; row: EntityRow; action: 'cancel' | 'forceFinish' }
-  | { kind: 'create' }
-  | { kind: 'print'; row: EntityRow; job: PrintJob; counted: boolean };
-
 /**
  * Warehouse › picklist (spec 2.3, domain.md 3.5): created from approved outbound commands, released by
  * approve, printed with barcodes, confirmed pick by pick, closed by force finish.
  */
 export default function PicklistPage() {
   const t = useT('warehouse');
-  const locale = useLocale();
-  const session = useSession();
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [reloadList, setReloadList] = useState<(() => void) | null>(null);
-  const can = (perm: string) => hasPermission(permissionCode(picklist, perm), session);
-  const rowButtons = (row: EntityRow, reload: () => void): ReactNode => {
-    const state = { docStatus: row.docStatus, fulfilStatus: row.fulfilStatus } as DocState;
-    const show = (next: Dialog) => {
-      setReloadList(() => reload);
-      setDialog(next);
-    };
-    return (
-      <>
-        <ConfirmedActionButtons
-          entity={picklist}
-          row={row}
-          actions={['approve', 'cancelApproval']}
-          can={can}
-          onDone={reload}
-        />
-        {row.docStatus === 'approved' && (
-          <>
-            <Button
-              type="link"
-              size="small"
-              className="isps-picklist-print"
-              onClick={() =>
-                show({
-                  kind: 'print',
-                  row,
-                  job: picklistPrintJob(row, 'document', `${t('picklist.print')} ${String(row.code ?? '')}`),
-                  counted: true,
-                })
+  const print = (key: string, what: 'document' | 'labels', label: string): PageAction => ({
+    key,
+    className: `isps-${key}`,
+    label,
+    shows: (row) => row.docStatus === 'approved',
+    dialog: (row, { done, reload }) => (
+      <PrintPreviewModal
+        job={picklistPrintJob(row, what, `${label} ${String(row.code ?? '')}`)}
+        onClose={() => done(false)}
+        // Printing the document counts it (domain.md 3.5 `print_count`); the labels do not.
+        onPrinted={
+          what === 'document'
+            ? async () => {
+                await post(`${picklist.basePath}/printed`, { id: row.id });
+                reload();
               }
-            >
-              {t('picklist.print')}
-            </Button>
-            <Button
-              type="link"
-              size="small"
-              className="isps-picklist-print-labels"
-              onClick={() =>
-                show({
-                  kind: 'print',
-                  row,
-                  job: picklistPrintJob(
-                    row,
-                    'labels',
-                    `${t('picklist.printLabels')} ${String(row.code ?? '')}`,
-                  ),
-                  counted: false,
-                })
-              }
-            >
-              {t('picklist.printLabels')}
-            </Button>
-          </>
-        )}
-        {can('outbound') && isAllowedFrom('outbound', state) && (
-          <Button
-            type="link"
-            size="small"
-            className="isps-row-outbound"
-            onClick={() => show({ kind: 'pick', row })}
-          >
-            {pickText(documentActions.outbound.title, locale)}
-          </Button>
-        )}
-        <RemarkActionButtons
-          row={row}
-          actions={['cancel', 'forceFinish']}
-          can={can}
-          onChoose={(action) => show({ kind: 'remark', row, action })}
-        />
-      </>
-    );
-  };
-  // A new picklist is not a row yet: the list is mounted again to show it.
-  const [generation, setGeneration] = useState(0);
-  const done = (changed: boolean) => {
-    if (changed && dialog?.kind === 'create') setGeneration((g) => g + 1);
-    else if (changed) reloadList?.();
-    setDialog(null);
-  };
-  return (
-    <>
-      <EntityListPage
-        key={generation}
-        entity={picklist}
-        addForm={false}
-        rowExtra={rowButtons}
-        toolbar={
-          can('add') ? (
-            <Button className="isps-picklist-create" onClick={() => setDialog({ kind: 'create' })}>
-              {t('picklist.create')}
-            </Button>
-          ) : null
+            : undefined
         }
       />
-      {dialog?.kind === 'pick' && <PickModal row={dialog.row} onDone={done} />}
-      {dialog?.kind === 'create' && <CreatePicklistModal onDone={done} />}
-      {dialog?.kind === 'print' && (
-        <PrintPreviewModal
-          job={dialog.job}
-          onClose={() => setDialog(null)}
-          onPrinted={
-            dialog.counted
-              ? async () => {
-                  await post(`${picklist.basePath}/printed`, { id: dialog.row.id });
-                  reloadList?.();
-                }
-              : undefined
-          }
-        />
-      )}
-      {dialog?.kind === 'remark' && (
-        <RemarkModal
-          request={{ entity: picklist, row: dialog.row, action: dialog.action }}
-          title={pickText(documentActions[dialog.action].confirm, locale)}
-          onDone={done}
-        />
-      )}
-    </>
+    ),
+  });
+  return (
+    <DocumentListPage
+      entity={picklist}
+      addForm={false}
+      actions={[
+        'approve',
+        'cancelApproval',
+        print('picklist-print', 'document', t('picklist.print')),
+        print('picklist-print-labels', 'labels', t('picklist.printLabels')),
+        { action: 'outbound', dialog: (row, { done }) => <PickModal row={row} onDone={done} /> },
+        'cancel',
+        'forceFinish',
+      ]}
+      toolbar={[
+        {
+          key: 'create',
+          className: 'isps-picklist-create',
+          perm: 'add',
+          label: t('picklist.create'),
+          dialog: (done) => <CreatePicklistModal onDone={done} />,
+        },
+      ]}
+    />
   );
 }

@@ -1,9 +1,5 @@
-import { hasPermission } from '../../client/permissions';
-import { permissionCode } from '../../domain/entity/define-entity';
 import { inspection } from '../../domain/quality/inspection';
-import { EntityListPage } from '../../ui/entity/EntityListPage';
-import { useEmit, useSession } from '../../ui/root/hooks';
-import { ConfirmedActionButtons } from './documentActions';
+import { DocumentListPage, useDocumentPermission } from '../../ui/document/DocumentListPage';
 
 /**
  * Warehouse › quality testing (spec 2.3, domain.md 3.7): inspections opened by receipts; the inspector
@@ -12,26 +8,14 @@ import { ConfirmedActionButtons } from './documentActions';
  * nothing it generated has posted.
  */
 export default function QualityTestingListPage() {
-  const session = useSession();
-  const emit = useEmit();
-  const can = (perm: string) => hasPermission(permissionCode(inspection, perm), session);
+  const can = useDocumentPermission(inspection);
   return (
-    <EntityListPage
+    <DocumentListPage
       entity={inspection}
       formMode="drawer"
-      rowExtra={(row, reload) => (
-        <ConfirmedActionButtons
-          entity={inspection}
-          row={row}
-          actions={['approve', 'cancelApproval']}
-          // A concession is approved by the qc_manager only (domain.md 3.7): the server refuses others.
-          can={(perm) =>
-            can(perm) && (perm !== 'approve' || row.result !== 'concession' || can('concession'))
-          }
-          onDone={reload}
-        />
-      )}
-      onChange={(change) => emit('isps-entity-change', { entity: inspection.name, ...change })}
+      actions={['approve', 'cancelApproval']}
+      // A concession is approved by the qc_manager only (domain.md 3.7): the server refuses others.
+      allows={(action, row) => action !== 'approve' || row.result !== 'concession' || can('concession')}
     />
   );
 }

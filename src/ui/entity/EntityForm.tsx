@@ -3,6 +3,8 @@ import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
 import type { EntityDescriptor } from '../../domain/entity/define-entity';
 import { pickText } from '../../domain/i18n-text';
+import { DocumentLinesTools } from '../document/DocumentLinesTools';
+import type { DocumentFormSpec } from '../document/document-form';
 import { useLocale, useT } from '../root/hooks';
 import { type EntityRow, entityApi } from './entity-api';
 import { FieldInput } from './FieldInput';
@@ -17,6 +19,8 @@ export interface EntityFormProps {
   record: EntityRow | null;
   /** spec: the form opens in a modal or a drawer. */
   mode?: 'modal' | 'drawer';
+  /** A document's "create from" pickers and computed totals under its lines. */
+  document?: DocumentFormSpec;
   onClose: () => void;
   onSaved: (row: EntityRow) => void;
 }
@@ -26,7 +30,15 @@ export interface EntityFormProps {
  * duplicate-value check on unique fields and the rule-code check of spec 5, the lines of a header.
  * Server refusals land on their fields.
  */
-export function EntityForm({ entity, open, record, mode = 'modal', onClose, onSaved }: EntityFormProps) {
+export function EntityForm({
+  entity,
+  open,
+  record,
+  mode = 'modal',
+  document,
+  onClose,
+  onSaved,
+}: EntityFormProps) {
   const t = useT('entity');
   const locale = useLocale();
   const { message } = App.useApp();
@@ -110,6 +122,9 @@ export function EntityForm({ entity, open, record, mode = 'modal', onClose, onSa
       {Object.entries(entity.lines).map(([key, lines]) => (
         <Form.Item key={key} label={pickText(lines.label, locale)}>
           <LinesEditor name={key} lines={lines} disabled={saving} />
+          {document && (
+            <DocumentLinesTools entity={entity} linesKey={key} spec={document} disabled={saving} />
+          )}
         </Form.Item>
       ))}
     </Form>

@@ -13,6 +13,7 @@ import { hasPermission } from '../../client/permissions';
 import { type EntityDescriptor, permissionCode } from '../../domain/entity/define-entity';
 import { pickText } from '../../domain/i18n-text';
 import { rowOffers } from '../../domain/workflow';
+import type { DocumentFormSpec } from '../document/document-form';
 import { useLocale, useSession, useT } from '../root/hooks';
 import { EntityDetail } from './EntityDetail';
 import { EntityForm } from './EntityForm';
@@ -54,6 +55,8 @@ export interface EntityListPageProps {
   rowEditable?: (row: EntityRow) => boolean;
   /** Extra row buttons after the built-in ones (pages with actions beyond the descriptor's). */
   rowExtra?: (row: EntityRow, reload: () => void) => ReactNode;
+  /** A document's line pickers and totals in its form. */
+  documentForm?: DocumentFormSpec;
 }
 
 /**
@@ -72,6 +75,7 @@ export function EntityListPage({
   onChange,
   toolbar,
   rowExtra,
+  documentForm,
 }: EntityListPageProps) {
   const t = useT('entity');
   const locale = useLocale();
@@ -342,6 +346,7 @@ export function EntityListPage({
         open={editing !== undefined}
         record={editing ?? null}
         mode={formMode}
+        document={documentForm}
         onClose={() => setEditing(undefined)}
         onSaved={(row) => {
           const action = editing ? 'edit' : 'add';

@@ -19,6 +19,12 @@ interface RefSelectProps {
 
 type Option = { value: string; label: string };
 
+/** A referenced row as the select names it: its code and its name (issue 11 point 5), whichever it has. */
+export function refLabel(row: Record<string, unknown>, display: string): string {
+  const parts = [row.code, row[display]].filter((part) => part !== undefined && part !== null && part !== '');
+  return [...new Set(parts.map(String))].join(' ') || String(row.id);
+}
+
 /**
  * A reference field: searches the referenced entity's list by its display field. While the answer for
  * the typed keyword is on its way the list shows a spinner, not the options of the previous keyword:
@@ -49,7 +55,7 @@ export function RefSelect({ id, entity, value, text, onChange, disabled, placeho
             keyword,
             options: answer.result.records.map((row) => ({
               value: String(row.id),
-              label: String(row[target.display] ?? row.id),
+              label: refLabel(row, target.display),
             })),
           });
         });

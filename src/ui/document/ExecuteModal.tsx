@@ -1,7 +1,7 @@
 import { Input, InputNumber } from 'antd';
 import type { EntityDescriptor } from '../../domain/entity/define-entity';
-import type { EntityRow } from '../../ui/entity/entity-api';
-import { useT } from '../../ui/root/hooks';
+import type { EntityRow } from '../entity/entity-api';
+import { useT } from '../root/hooks';
 import { QuantityLinesModal } from './QuantityLinesModal';
 
 interface LineRow {

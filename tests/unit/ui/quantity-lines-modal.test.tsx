@@ -5,7 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { http } from '../../../src/client/http';
 import { setRuntimeConfig } from '../../../src/client/runtimeConfig';
-import { QuantityLinesModal } from '../../../src/pages/warehouse/QuantityLinesModal';
+import { QuantityLinesModal } from '../../../src/ui/document/QuantityLinesModal';
 import { ElementContext } from '../../../src/ui/root/ElementContext';
 import { stubMatchMedia } from '../match-media-stub';
 

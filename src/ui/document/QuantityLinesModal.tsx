@@ -2,8 +2,8 @@ import { App, Modal, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { get } from '../../client/http';
-import type { EntityRow } from '../../ui/entity/entity-api';
-import { newRequestId, useActionPost } from './documentActions';
+import type { EntityRow } from '../entity/entity-api';
+import { newRequestId, useActionPost } from './actionRequests';
 
 export interface QuantityLinesModalProps<L extends { id: string }, E extends object> {
   /** The document's base path: it loads from `<basePath>/queryById` and posts to `<basePath>/<action>`. */
