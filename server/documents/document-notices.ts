@@ -1,7 +1,7 @@
 import type { NotifyDef } from '../../src/domain/document/define-document';
 import { formatMessage } from '../../src/domain/errors';
-import { storeSystemMessage } from '../modules/system/announcement-release';
-import { userTenantIds } from '../modules/tenant/tenant-cache';
+import { storeSystemMessage } from '../modules/system/announcements/announcement-release';
+import { userTenantIds } from '../modules/system/tenants/tenant-cache';
 import type { LedgerContext } from '../modules/warehouse/ledger/ledger-context';
 
 /** The header facts a notice needs: who it is about and whom it may reach. */

@@ -11,7 +11,7 @@ import {
 import { forbidden } from '../http/app-error';
 import { requirePermission } from '../http/require-permission';
 import { ok } from '../http/result';
-import { pushSystemMessage } from '../modules/system/announcement-release';
+import { pushSystemMessage } from '../modules/system/announcements/announcement-release';
 import { type approveBody, INPUT_BODIES, parseActionInput } from './action-body';
 import { documentActionLog } from './document-action-log';
 import type { DocumentEffects, LoadedDocument } from './document-effects';

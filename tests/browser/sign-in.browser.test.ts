@@ -115,7 +115,7 @@ describe('one sign-in per page', () => {
       allowedOrigins: [],
       maxFrameDepth: 3,
       captcha: true,
-      shell: null,
+      shellAssertionUrl: null,
     });
     const elements = await fourElementsWithoutSession();
     const form = shadow(loginForms(elements)[0] as HTMLElement);

@@ -5,7 +5,7 @@ import type { ServerConfig, ShellLoginConfig } from '../../config';
 import { AppError } from '../../http/app-error';
 import { LOGIN_ROUTE } from '../../http/login-rate-limit';
 import { ok } from '../../http/result';
-import { SecretBox } from '../system/secret-box';
+import { SecretBox } from '../system/data-sources/secret-box';
 import { checkUserMayLogIn, findUser, openSession } from './login-service';
 import {
   claimShellNonce,

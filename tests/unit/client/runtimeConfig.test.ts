@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IspsRuntimeConfig } from '../../../src/domain/system/session';
 
-/** What the server answers at /isps-config.json: captcha off and a shell account, as in the issue. */
+/** What the server answers at /isps-config.json: captcha off and the shell's assertion URL, as in the issue. */
 const SERVER: IspsRuntimeConfig = {
   apiBase: '/jeecg-boot',
   staticDomain: '/jeecg-boot/sys/common/static',
   allowedOrigins: ['https://host.example'],
   maxFrameDepth: 2,
   captcha: false,
-  shell: { username: 'fsm_shell', password: 'from-server' },
+  shellAssertionUrl: '/jeecg-boot/demo/fsmShellAssertion',
 };
 
 const REGISTRY = Symbol.for('isps.registry.v1');
@@ -44,7 +44,7 @@ describe('configuration merge (docs/embedding.md "Configuration")', () => {
     const config = await runtimeConfig();
     expect(config.apiBase).toBe('https://api.example.com/jeecg-boot');
     expect(config.captcha).toBe(false);
-    expect(config.shell).toEqual({ username: 'fsm_shell', password: 'from-server' });
+    expect(config.shellAssertionUrl).toBe(`${location.origin}/jeecg-boot/demo/fsmShellAssertion`);
     expect(config.allowedOrigins).toEqual(['https://host.example']);
     expect(config.maxFrameDepth).toBe(2);
   });
@@ -64,11 +64,11 @@ describe('configuration merge (docs/embedding.md "Configuration")', () => {
 
   it('ignores keys a host sets to undefined', async () => {
     serverAnswers(SERVER);
-    window.ISPS_CONFIG = { captcha: undefined, shell: undefined };
+    window.ISPS_CONFIG = { captcha: undefined, shellAssertionUrl: undefined };
     const { runtimeConfig } = await freshRuntimeConfig();
     const config = await runtimeConfig();
     expect(config.captcha).toBe(false);
-    expect(config.shell).not.toBeNull();
+    expect(config.shellAssertionUrl).not.toBeNull();
   });
 
   it('reads the server configuration even when the host set one', async () => {
@@ -108,7 +108,7 @@ describe('configuration merge (docs/embedding.md "Configuration")', () => {
     window.ISPS_CONFIG = { captcha: false };
     const { runtimeConfig } = await freshRuntimeConfig();
     const config = await runtimeConfig();
-    expect(config).toMatchObject({ captcha: false, maxFrameDepth: 3, shell: null });
+    expect(config).toMatchObject({ captcha: false, maxFrameDepth: 3, shellAssertionUrl: null });
     expect(error).toHaveBeenCalledOnce();
   });
 
