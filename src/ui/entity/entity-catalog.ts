@@ -25,9 +25,16 @@ function descriptorsIn(value: unknown): EntityDescriptor[] {
   return [];
 }
 
+/**
+ * Declared but without a list route of their own: the command is served only through its nine typed
+ * pages (`/wms/<type>Command`), so a reference to it stays a text box instead of a select that fails.
+ */
+const UNSERVED = new Set(['command']);
+
 const catalog = new Map<string, EntityDescriptor>();
 for (const exported of Object.values(domainModules).flatMap((module) => Object.values(module)))
   for (const entity of descriptorsIn(exported)) {
+    if (UNSERVED.has(entity.name)) continue;
     catalog.set(entity.name, entity);
     for (const lines of Object.values(entity.lines)) catalog.set(lines.entity.name, lines.entity);
   }
