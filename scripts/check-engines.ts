@@ -49,7 +49,9 @@ for (const dir of packageDirs(join(root, 'node_modules'))) {
   const wanted = manifest?.engines?.node;
   if (!manifest?.name || !wanted || !semver.validRange(wanted)) continue;
   if (!semver.satisfies(lowest, wanted)) {
-    conflicts.push(`${manifest.name}@${manifest.version} wants node ${wanted} (${dir.slice(root.length + 1)})`);
+    conflicts.push(
+      `${manifest.name}@${manifest.version} wants node ${wanted} (${dir.slice(root.length + 1)})`,
+    );
   }
 }
 if (conflicts.length > 0) {

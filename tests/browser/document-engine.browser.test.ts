@@ -87,11 +87,7 @@ async function click(element: Element | null | undefined) {
   await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
-describe('the client document engine on a test descriptor (issue 11 point 3)', function (this: {
-  timeout(ms: number): void;
-}) {
-  // The first mount compiles the page's modules: slow on a loaded machine.
-  this.timeout(120_000);
+describe('the client document engine on a test descriptor (issue 11 point 3)', () => {
   afterEach(() => {
     for (const element of document.querySelectorAll(documentElement.tag)) element.remove();
   });

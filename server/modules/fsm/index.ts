@@ -18,14 +18,14 @@ import {
 import { nextState } from '../../../src/domain/workflow';
 import type { Database } from '../../db/database';
 import { toDbDateTime } from '../../db/datetime';
+import { actionBase, approveBody, remarkBody } from '../../documents/action-body';
+import { requireVisibleDocument } from '../../documents/document-scope';
+import { runDocumentAction } from '../../documents/run-document-action';
 import { rowScope } from '../../entity/entity-store';
 import { registerEntity, type WriteEvent } from '../../entity/register-entity';
 import { AppError, forbidden } from '../../http/app-error';
 import { requirePermission } from '../../http/require-permission';
 import { failure, ok } from '../../http/result';
-import { runDocumentAction } from '../../documents/run-document-action';
-import { actionBase, approveBody, remarkBody } from '../../documents/action-body';
-import { requireVisibleDocument } from '../../documents/document-scope';
 import { queryInventory } from '../warehouse/inventory/inventory-query';
 import { projectStageStatistics, querySpareParts, stockPageFacilities } from './fsm-queries';
 import { projectStageWorkbook } from './project-stage-workbook';
