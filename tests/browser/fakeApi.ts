@@ -143,15 +143,19 @@ const routes: [RegExp, Route][] = [
     },
   ],
   [
-    // The token a host obtained itself (setSession): 'host-token' is valid, every other one refused.
+    // A token a host obtained itself (setSession) is checked here: 'host-token' is valid, 'forged' refused;
+    // the tests' own sessions find no such route, as before setSession existed.
     /\/sys\/user\/getUserInfo$/,
-    (call) =>
-      call.headers['X-Access-Token'] === 'host-token'
-        ? { data: ok({ userInfo: USER, sysAllDictItems: DICTIONARIES }) }
-        : {
-            status: 401,
-            data: { success: false, code: 401, message: 'Token失效，请重新登录', result: null },
-          },
+    (call) => {
+      const token = call.headers['X-Access-Token'];
+      if (token === 'host-token') return { data: ok({ userInfo: USER, sysAllDictItems: DICTIONARIES }) };
+      if (token === 'forged')
+        return {
+          status: 401,
+          data: { success: false, code: 401, message: 'Token失效，请重新登录', result: null },
+        };
+      return { status: 404, data: { message: 'not found' } };
+    },
   ],
   [/\/sys\/randomImage\/\d+$/, () => ({ data: ok('data:image/gif;base64,R0lGODlhAQABAAAAACw=') })],
   [
