@@ -15,9 +15,8 @@ import {
   forceFinishBody,
   inboundBody,
   outboundBody,
+  parseActionInput,
   remarkBody,
-  scaledPrice,
-  scaledQty,
 } from '../../../documents/action-body';
 import { entityAsSeenBy } from '../../../entity/entity-as-seen-by';
 import { toWire, type WireRow } from '../../../entity/entity-rows';
@@ -150,29 +149,14 @@ async function commandPageRoutes(routes: FastifyInstance, type: CommandType, pag
   if (kind.facilities !== 'in') {
     routes.post('/outbound', { ...guard('outbound'), schema: { body: outboundBody } }, async (request) => {
       const body = request.body as Static<typeof outboundBody>;
-      const lines = body.lines.map((line) => ({
-        lineId: line.lineId,
-        qty: scaledQty(line.qty),
-        positionId: line.positionId ?? null,
-        batchId: line.batchId ?? null,
-      }));
+      const lines = parseActionInput('outboundLines', body).outLines ?? [];
       return ok(request.locale, await act(request, body, { action: 'outbound', lines }));
     });
   }
   if (kind.facilities !== 'out') {
     routes.post('/inbound', { ...guard('inbound'), schema: { body: inboundBody } }, async (request) => {
       const body = request.body as Static<typeof inboundBody>;
-      const lines = body.lines.map((line) => ({
-        lineId: line.lineId,
-        qty: scaledQty(line.qty),
-        positionId: line.positionId ?? null,
-        batchNo: line.batchNo ?? null,
-        ...(line.serialNos ? { serialNos: line.serialNos } : {}),
-        supplierBatchNo: line.supplierBatchNo ?? null,
-        productionDate: line.productionDate ?? null,
-        expiryDate: line.expiryDate ?? null,
-        unitCost: scaledPrice(line.unitCost),
-      }));
+      const lines = parseActionInput('inboundLines', body).inLines ?? [];
       return ok(request.locale, await act(request, body, { action: 'inbound', lines }));
     });
   }
