@@ -23,6 +23,7 @@ import { requestLocale } from './http/locale';
 import { registerLoginRateLimit } from './http/login-rate-limit';
 import { registerOperationLog } from './http/operation-log';
 import { requestLogSerializer } from './http/request-log';
+import { serialiseAsIs } from './http/response-schema';
 import { failure } from './http/result';
 import type { SessionUser } from './http/session-user';
 import { type CaptchaGenerator, svgCaptchaGenerator } from './modules/auth/captcha-generator';
@@ -184,7 +185,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     async (api) => {
       api.addHook('onRequest', createAuthenticate(ctx));
       // Response schemas document the API; replies keep every field (server/http/response-schema.ts).
-      api.setSerializerCompiler(() => (data) => JSON.stringify(data));
+      api.setSerializerCompiler(serialiseAsIs);
       registerOperationLog(api, ctx);
       await registerApiCompression(api, config.delivery);
       api.setNotFoundHandler((request, reply) =>

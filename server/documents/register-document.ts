@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type { DocumentActionSpec, DocumentDescriptor } from '../../src/domain/document/define-document';
 import { permissionCode } from '../../src/domain/entity/define-entity';
+import { documentReplies } from '../entity/entity-reply-schemas';
 import {
   type EntityRoute,
   registerEntity,
@@ -55,13 +56,14 @@ export function registerDocumentRoutes<D extends LoadedDocument>(
   effects: DocumentEffects<D>,
 ): void {
   const ctx = app.ctx;
+  const answers = documentReplies(doc);
   for (const action of doc.document.actions) {
     const effect = effects.actions[action.name];
     if (!effect) throw new Error(`${doc.name}: action ${action.name} has no effect`);
     const body = action.input === 'custom' ? effect.body! : INPUT_BODIES[action.input];
     app.post(
       `${doc.basePath}/${action.name}`,
-      { preHandler: [mayAct(doc, action), onSide(action)], schema: { body } },
+      { preHandler: [mayAct(doc, action), onSide(action)], schema: { body, response: answers.action } },
       async (request) => {
         const raw = request.body as Static<typeof approveBody> & Record<string, unknown>;
         await requireVisibleDocument(request, doc, raw.id);
@@ -89,22 +91,30 @@ export function registerDocumentRoutes<D extends LoadedDocument>(
     );
   }
   const read = { preHandler: requireEntityAccess(doc) };
-  app.get(`${doc.basePath}/actionLog`, read, async (request) => {
-    const id = await visibleQueryId(request, doc);
-    return ok(
-      request.locale,
-      await documentActionLog(ctx.db, request.user.tenantId, doc.document.docType, id),
-    );
-  });
-  if (doc.document.print || effects.print) {
-    app.get(`${doc.basePath}/printData`, read, async (request) => {
+  app.get(
+    `${doc.basePath}/actionLog`,
+    { ...read, schema: { response: answers.actionLog } },
+    async (request) => {
       const id = await visibleQueryId(request, doc);
-      const now = ctx.clock.now();
-      const data = effects.print
-        ? await effects.print(ctx.db, request.user.tenantId, id, now)
-        : await documentPrintData(ctx, doc, request.user.tenantId, id, request.locale);
-      return ok(request.locale, data);
-    });
+      return ok(
+        request.locale,
+        await documentActionLog(ctx.db, request.user.tenantId, doc.document.docType, id),
+      );
+    },
+  );
+  if (doc.document.print || effects.print) {
+    app.get(
+      `${doc.basePath}/printData`,
+      { ...read, schema: { response: answers.printData } },
+      async (request) => {
+        const id = await visibleQueryId(request, doc);
+        const now = ctx.clock.now();
+        const data = effects.print
+          ? await effects.print(ctx.db, request.user.tenantId, id, now)
+          : await documentPrintData(ctx, doc, request.user.tenantId, id, request.locale);
+        return ok(request.locale, data);
+      },
+    );
   }
 }
 

@@ -12,6 +12,7 @@ import { requirePermission } from '../http/require-permission';
 import { failure, ok } from '../http/result';
 import { entityAsSeenBy } from './entity-as-seen-by';
 import { registerDescriptor } from './entity-registry';
+import { entityReplies } from './entity-reply-schemas';
 import { toWire, type WireRow } from './entity-rows';
 import {
   entityDb,
@@ -86,9 +87,11 @@ export function registerEntity(
       const may = (action: Parameters<typeof permissionCode>[1]) => ({
         preHandler: requirePermission(permissionCode(entity, action)),
       });
+      const answers = entityReplies(entity);
+      const answering = (response: (typeof answers)[keyof typeof answers]) => ({ schema: { response } });
 
       if (offers('list')) {
-        routes.get('/list', read, async (request) => {
+        routes.get('/list', { ...read, ...answering(answers.list) }, async (request) => {
           const scope = await rowScope(request, entity);
           const seen = entityAsSeenBy(request.user, entity);
           const parsed = parseListQuery(seen, request.query as Record<string, unknown>);
@@ -100,7 +103,7 @@ export function registerEntity(
       }
 
       if (offers('queryById')) {
-        routes.get('/queryById', read, async (request) => {
+        routes.get('/queryById', { ...read, ...answering(answers.queryById) }, async (request) => {
           const scope = await rowScope(request, entity);
           const seen = entityAsSeenBy(request.user, entity);
           return ok(request.locale, await loadRecord(ctx, seen, scope, queryId(request), request.locale));
@@ -108,7 +111,7 @@ export function registerEntity(
       }
 
       if (offers('add')) {
-        routes.post('/add', may('add'), async (request, reply) => {
+        routes.post('/add', { ...may('add'), ...answering(answers.written) }, async (request, reply) => {
           const scope = await rowScope(request, entity);
           const db = entityDb(ctx);
           // Validated as the caller sees the entity: fields withheld from him are not his to set.
@@ -152,8 +155,8 @@ export function registerEntity(
           const record = await loadRecord(ctx, seen, scope, id, request.locale);
           return notice(request.locale, record, entityNotices.edited);
         };
-        routes.put('/edit', may('edit'), edit);
-        routes.post('/edit', may('edit'), edit);
+        routes.put('/edit', { ...may('edit'), ...answering(answers.written) }, edit);
+        routes.post('/edit', { ...may('edit'), ...answering(answers.written) }, edit);
       }
 
       const remove = async (request: FastifyRequest, ids: string[]) => {
@@ -170,60 +173,74 @@ export function registerEntity(
           });
       };
       if (offers('delete')) {
-        routes.delete('/delete', may('delete'), async (request) => {
+        routes.delete('/delete', { ...may('delete'), ...answering(answers.deleted) }, async (request) => {
           const count = await remove(request, [queryId(request)]);
           if (count === 0) throw new AppError('entity.notFound');
           return notice(request.locale, null, entityNotices.deleted);
         });
       }
       if (offers('deleteBatch')) {
-        routes.delete('/deleteBatch', may('delete'), async (request) => {
-          const raw = (request.query as Record<string, unknown>).ids;
-          // api-contract 1.5: `ids=a,b,` with a trailing comma.
-          const ids = (typeof raw === 'string' ? raw : '')
-            .split(',')
-            .filter((id) => /^[0-9A-Za-z]{1,32}$/.test(id));
-          const count = await remove(request, ids.slice(0, 1000));
-          return notice(request.locale, { count }, entityNotices.deletedBatch, { count });
-        });
+        routes.delete(
+          '/deleteBatch',
+          { ...may('delete'), ...answering(answers.deletedBatch) },
+          async (request) => {
+            const raw = (request.query as Record<string, unknown>).ids;
+            // api-contract 1.5: `ids=a,b,` with a trailing comma.
+            const ids = (typeof raw === 'string' ? raw : '')
+              .split(',')
+              .filter((id) => /^[0-9A-Za-z]{1,32}$/.test(id));
+            const count = await remove(request, ids.slice(0, 1000));
+            return notice(request.locale, { count }, entityNotices.deletedBatch, { count });
+          },
+        );
       }
 
       if (offers('exportXls')) {
-        routes.get('/exportXls', may('exportXls'), async (request, reply) => {
-          const scope = await rowScope(request, entity);
-          const seen = entityAsSeenBy(request.user, entity);
-          const parsed = parseListQuery(seen, {
-            ...(request.query as Record<string, unknown>),
-            pageNo: '1',
-          });
-          if (!parsed.ok) throw new AppError(parsed.issue.code, parsed.issue.params);
-          const stream = exportEntity(ctx, seen, scope, parsed.query, request.user, request.locale);
-          return reply
-            .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-            .header('Content-Disposition', exportDisposition(entity, request.locale))
-            .send(stream);
-        });
+        routes.get(
+          '/exportXls',
+          { ...may('exportXls'), ...answering(answers.exportXls) },
+          async (request, reply) => {
+            const scope = await rowScope(request, entity);
+            const seen = entityAsSeenBy(request.user, entity);
+            const parsed = parseListQuery(seen, {
+              ...(request.query as Record<string, unknown>),
+              pageNo: '1',
+            });
+            if (!parsed.ok) throw new AppError(parsed.issue.code, parsed.issue.params);
+            const stream = exportEntity(ctx, seen, scope, parsed.query, request.user, request.locale);
+            return reply
+              .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+              .header('Content-Disposition', exportDisposition(entity, request.locale))
+              .send(stream);
+          },
+        );
       }
 
       if (offers('importExcel')) {
         await routes.register(fastifyMultipart, {
           limits: { fileSize: IMPORT_FILE_LIMIT, files: 1, fields: 10 },
         });
-        routes.post('/importExcel', may('importExcel'), async (request, reply) => {
-          const scope = await rowScope(request, entity);
-          if (!request.isMultipart()) throw new AppError('entity.import.noFile');
-          const file = await request.file();
-          if (!file) throw new AppError('entity.import.noFile');
-          const buffer = await file.toBuffer();
-          const outcome = await importEntity(ctx, entity, scope, request.user, request.locale, buffer);
-          if (!outcome.ok) {
-            const message = errorMessage('entity.import.failed', request.locale, { detail: outcome.message });
-            return reply.send({ ...failure(message, 500), result: { errors: outcome.errors } });
-          }
-          return notice(request.locale, { count: outcome.count }, entityNotices.imported, {
-            count: outcome.count,
-          });
-        });
+        routes.post(
+          '/importExcel',
+          { ...may('importExcel'), ...answering(answers.importExcel) },
+          async (request, reply) => {
+            const scope = await rowScope(request, entity);
+            if (!request.isMultipart()) throw new AppError('entity.import.noFile');
+            const file = await request.file();
+            if (!file) throw new AppError('entity.import.noFile');
+            const buffer = await file.toBuffer();
+            const outcome = await importEntity(ctx, entity, scope, request.user, request.locale, buffer);
+            if (!outcome.ok) {
+              const message = errorMessage('entity.import.failed', request.locale, {
+                detail: outcome.message,
+              });
+              return reply.send({ ...failure(message, 500), result: { errors: outcome.errors } });
+            }
+            return notice(request.locale, { count: outcome.count }, entityNotices.imported, {
+              count: outcome.count,
+            });
+          },
+        );
       }
     },
     { prefix: entity.basePath },

@@ -62,3 +62,9 @@ export const SPREADSHEET = 'application/vnd.openxmlformats-officedocument.spread
 
 /** `schema.response` of a spreadsheet export. */
 export const spreadsheetReply = fileReply(SPREADSHEET, 'the rows as an .xlsx workbook');
+
+/**
+ * The API scope's serializer compiler: every reply as JSON.stringify writes it, whatever its response
+ * schema says (see `envelope`). A scope that serves API routes outside `server/app.ts` (tests) sets it too.
+ */
+export const serialiseAsIs = () => (data: unknown) => JSON.stringify(data);

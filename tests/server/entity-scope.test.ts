@@ -4,6 +4,7 @@ import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
 import { createEntityTables } from '../../server/entity/entity-ddl';
 import { registerEntity } from '../../server/entity/register-entity';
 import { createAuthenticate } from '../../server/http/authenticate';
+import { serialiseAsIs } from '../../server/http/response-schema';
 import { dailyPeriod } from '../../server/modules/rules/fill-rule-generators';
 import { defineEntity } from '../../src/domain/entity/define-entity';
 import { field } from '../../src/domain/entity/field';
@@ -38,6 +39,7 @@ describe.each(engines)('supplier scoping of generic routes on %s', (engine) => {
     await t.app.register(
       async (scope) => {
         scope.addHook('onRequest', createAuthenticate(t.app.ctx));
+        scope.setSerializerCompiler(serialiseAsIs);
         registerEntity(scope, scopedNote);
       },
       { prefix: t.config.apiPrefix },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
+import { Type } from 'typebox';
 import type { EntityDescriptor } from '../../../../src/domain/entity/define-entity';
 import { entityNotices } from '../../../../src/domain/entity/entity-errors';
 import { errorMessage } from '../../../../src/domain/errors';
@@ -29,6 +30,7 @@ import { notice } from '../../../entity/notice';
 import { registerEntity } from '../../../entity/register-entity';
 import { AppError } from '../../../http/app-error';
 import { requirePermission } from '../../../http/require-permission';
+import { openObject, replies } from '../../../http/response-schema';
 import { failure } from '../../../http/result';
 import type { SessionUser } from '../../../http/session-user';
 import type { LedgerContext } from '../ledger/ledger-context';
@@ -89,7 +91,10 @@ function addWithFollowUp(
 ): void {
   app.post(
     `${entity.basePath}/add`,
-    { preHandler: requirePermission(`${entity.permission}:add`) },
+    {
+      preHandler: requirePermission(`${entity.permission}:add`),
+      schema: { response: replies(openObject({ id: Type.String() }, 'the new row')) },
+    },
     async (request, reply) => {
       const ctx = app.ctx;
       const scope = await rowScope(request, entity);
