@@ -1,7 +1,10 @@
+import { permissionCode } from '../../../../src/domain/entity/define-entity';
+import { inspection as inspectionDoc } from '../../../../src/domain/quality/inspection';
+import { receipt } from '../../../../src/domain/warehouse/receipt';
 import { supplierReturn } from '../../../../src/domain/warehouse/supplier-return';
 import type { ActionInputValue } from '../../../documents/action-body';
-import { performDocumentAction } from '../../../documents/perform-document-action';
-import { approveInspection } from '../../../modules/quality/approve-inspection';
+import { actOnDocument, performDocumentAction } from '../../../documents/perform-document-action';
+import { inspectionEffects } from '../../../modules/quality/inspection-effects';
 import { loadInspection } from '../../../modules/quality/load-inspection';
 import { followUpKeyPrefix } from '../../../modules/quality/put-away';
 import { nextFillValue } from '../../../modules/rules/next-fill-value';
@@ -9,11 +12,7 @@ import { approveCommand } from '../../../modules/warehouse/commands/approve-comm
 import { loadCommand } from '../../../modules/warehouse/commands/command-store';
 import { outboundCommand } from '../../../modules/warehouse/commands/execute-command';
 import type { LedgerContext } from '../../../modules/warehouse/ledger/ledger-context';
-import {
-  approveReceipt,
-  cancelReceipt,
-  loadReceipt,
-} from '../../../modules/warehouse/receiving/approve-receipt';
+import { receiptEffects } from '../../../modules/warehouse/receiving/receipt-effects';
 import {
   loadSupplierReturn,
   supplierReturnEffects,
@@ -118,12 +117,14 @@ export async function startDemoReceiving(
         facility.id,
         [...chosen].map((productId) => [productId, rnd.int(20, 480) * 1000]),
       );
-      const receipt = await loadReceipt(clerk, id);
+      const call = { id, version: 0, permissions: new Set<string>() };
       if (receipts % 80 === 40) {
-        await cancelReceipt(clerk, receipt, 0, '供应商送错货,整单拒收');
+        await actOnDocument(clerk, receipt, receiptEffects, 'cancel', call, {
+          remark: '供应商送错货,整单拒收',
+        });
       } else if (step < steps - OPEN_TAIL / 6) {
-        const posted = await approveReceipt(clerk, receipt, 0);
-        for (const inspectionId of posted.inspectionIds ?? [])
+        const { result } = await actOnDocument(clerk, receipt, receiptEffects, 'approve', call);
+        for (const inspectionId of (result.inspectionIds as string[] | undefined) ?? [])
           inspections.push({ id: inspectionId, due: step + rnd.int(1, LAG) });
       }
     }
@@ -145,8 +146,11 @@ export async function startDemoReceiving(
       });
       // A concession is the qc_manager's (domain.md 3.7); the demo's admin holds that role.
       const approver = result.result === 'concession' ? { ...lc, username: 'admin' } : inspector;
-      await approveInspection(approver, await loadInspection(approver, id), inspection.version, {
-        mayConcede: result.result === 'concession',
+      const concession = result.result === 'concession' ? [permissionCode(inspectionDoc, 'concession')] : [];
+      await actOnDocument(approver, inspectionDoc, inspectionEffects, 'approve', {
+        id,
+        version: inspection.version,
+        permissions: new Set(concession),
       });
       const followUps = await lc.trx
         .selectFrom('wmsCommand')

@@ -7,8 +7,8 @@ import { AppError } from '../../../http/app-error';
 import { claimDocument } from '../commands/command-store';
 import { documentHeader } from '../commands/document-header';
 import { newDocumentHeader } from '../commands/new-document-header';
+import type { DocumentActionCall } from '../http/document-action-call';
 import { type LedgerContext, qty } from '../ledger/ledger-context';
-import type { DocumentActionCall } from '../receiving/receipt-actions';
 
 export interface BillingScope {
   partnerId: string;

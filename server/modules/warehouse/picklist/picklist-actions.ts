@@ -8,12 +8,12 @@ import { AppError } from '../../../http/app-error';
 import { claimDocument } from '../commands/command-store';
 import { documentHeader } from '../commands/document-header';
 import { newDocumentHeader } from '../commands/new-document-header';
+import type { DocumentActionCall } from '../http/document-action-call';
 import { lockBalances, lockBalancesById } from '../ledger/balance-rows';
 import { type LedgerContext, qty } from '../ledger/ledger-context';
 import { postInventoryMovement } from '../ledger/post-inventory-movement';
 import { activeReservations, closeReservations, insertReservations } from '../ledger/reservations';
 import { quantityById } from '../ledger/values-by-id';
-import type { DocumentActionCall } from '../receiving/receipt-actions';
 import { loadFacility } from '../structure/facilities';
 
 interface PickLine {
