@@ -2,8 +2,7 @@ import { permissionCode } from '../../../../src/domain/entity/define-entity';
 import { inspection as inspectionDoc } from '../../../../src/domain/quality/inspection';
 import { receipt } from '../../../../src/domain/warehouse/receipt';
 import { supplierReturn } from '../../../../src/domain/warehouse/supplier-return';
-import type { ActionInputValue } from '../../../documents/action-body';
-import { actOnDocument, performDocumentAction } from '../../../documents/perform-document-action';
+import { actOnDocument } from '../../../documents/perform-document-action';
 import { inspectionEffects } from '../../../modules/quality/inspection-effects';
 import { loadInspection } from '../../../modules/quality/load-inspection';
 import { followUpKeyPrefix } from '../../../modules/quality/put-away';
@@ -20,9 +19,9 @@ import {
 import { toDbDateTime } from '../../datetime';
 import { newId } from '../../ids';
 import { DEMO_PARTNER_IDS } from '../demo-data';
+import { demoDocumentAction } from './demo-document-action';
 import type { DemoPlaces } from './demo-master-data';
 import { recordDemoReadings, seedDemoQualityMasterData } from './demo-quality';
-import { seedTransactionDb } from './seed-transaction-db';
 import type { SeededRandom } from './seeded-random';
 import { tripsOf } from './split-into-parts';
 
@@ -244,11 +243,13 @@ async function settleSupplierReturn(
   roll: number,
 ): Promise<void> {
   if (roll < 0.07) {
-    await supplierReturnAction(buyer, id, 'cancel', { remark: '供应商同意折价,不退货' });
+    await demoDocumentAction(buyer, supplierReturn, supplierReturnEffects, id, 'cancel', {
+      remark: '供应商同意折价,不退货',
+    });
     return;
   }
   if (roll < 0.12) return;
-  await supplierReturnAction(buyer, id, 'approve');
+  await demoDocumentAction(buyer, supplierReturn, supplierReturnEffects, id, 'approve');
   if (roll < 0.2) return;
   const supplier = await clerk.trx
     .selectFrom('wmsSupplierReturn')
@@ -256,7 +257,13 @@ async function settleSupplierReturn(
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
   if (supplier.partnerId === DEMO_PARTNER_IDS.supplierA) {
-    await supplierReturnAction({ ...clerk, username: 'supplier_a' }, id, 'acknowledge');
+    await demoDocumentAction(
+      { ...clerk, username: 'supplier_a' },
+      supplierReturn,
+      supplierReturnEffects,
+      id,
+      'acknowledge',
+    );
   }
   const share = roll < 0.4 ? 0.5 : 1;
   const doc = await loadSupplierReturn(clerk, id);
@@ -264,40 +271,14 @@ async function settleSupplierReturn(
     lineId: line.id,
     qty: Math.max(1000, Math.floor((line.qty * share) / 1000) * 1000),
   }));
-  await supplierReturnAction(clerk, id, 'outbound', { outLines });
+  await demoDocumentAction(clerk, supplierReturn, supplierReturnEffects, id, 'outbound', { outLines });
   if (roll < 0.3) {
     const shipped = await loadSupplierReturn(clerk, id);
     if (shipped.header.fulfilStatus === 'executing')
-      await supplierReturnAction(buyer, id, 'forceFinish', { remark: '余量供应商现场处理' });
+      await demoDocumentAction(buyer, supplierReturn, supplierReturnEffects, id, 'forceFinish', {
+        remark: '余量供应商现场处理',
+      });
   }
-}
-
-/** One action of the engine on a demo return, at its current version, logged like a click. */
-async function supplierReturnAction(
-  lc: LedgerContext,
-  id: string,
-  action: string,
-  input: ActionInputValue = {},
-): Promise<void> {
-  const { header } = await loadSupplierReturn(lc, id);
-  const name = supplierReturn.document.actions.find((candidate) => candidate.name === action)!;
-  await performDocumentAction(
-    seedTransactionDb(lc.trx),
-    lc.engine,
-    supplierReturn,
-    supplierReturnEffects,
-    name,
-    {
-      tenantId: lc.tenantId,
-      username: lc.username,
-      id,
-      version: header.version,
-      requestId: `demo:${id}:${action}`,
-      now: lc.now,
-      permissions: new Set(),
-    },
-    input,
-  );
 }
 
 /** A pending receipt of the given lines (product, scaled quantity), numbered by its fill rule. */
