@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/db/ids';
+import { errorMessage } from '../../src/domain/errors';
 import { addWarehouse, type Json, jsonApi, receiveOnPosition, resultOf } from './api-fixtures';
 import { importFile, workbook } from './entity-helpers';
 import { createTestApp, engines, type TestApp } from './harness';
@@ -174,6 +175,43 @@ describe.each(engines)('field-service pages on %s', (engine) => {
     expect((await t.post('/fsm/ainEquipment/add', { code: 'X' }, admin)).statusCode).toBe(404);
     const units = result(await get('/fsm/ainEquipment/list?serialNo=SN-ECN-1'));
     expect((units.records as Json[]).map((row) => row.code)).toEqual(['AIN-1']);
+  });
+
+  it('refuses a stale or concurrent ECN action with the localised state error and writes nothing', async () => {
+    const order = result(
+      await post('/fsm/ecnWorkOrder/add', {
+        ecnNo: 'ECN-8',
+        title: 'Replace board',
+        items: [{ serialNo: 'SN-ECN-8' }],
+      }),
+    );
+    const id = String(order.id);
+    const state = async () => {
+      const detail = result(await get(`/fsm/ecnWorkOrder/queryById?id=${id}`));
+      return {
+        docStatus: detail.docStatus,
+        version: Number(detail.version),
+        items: (detail.items as Json[]).map((item) => item.itemStatus),
+      };
+    };
+    const races = await Promise.all([
+      post('/fsm/ecnWorkOrder/approve', { id, version: 0, requestId: randomUUID() }),
+      post('/fsm/ecnWorkOrder/approve', { id, version: 0, requestId: randomUUID() }),
+    ]);
+    expect(races.filter((body) => body.success === true)).toHaveLength(1);
+    expect(races.find((body) => body.success !== true)).toMatchObject({
+      success: false,
+      message: errorMessage('doc.stateChanged', 'zh_CN'),
+    });
+    expect(await state()).toEqual({ docStatus: 'approved', version: 1, items: ['dispatched'] });
+    const stale = await post('/fsm/ecnWorkOrder/cancelApproval', { id, version: 0, requestId: randomUUID() });
+    expect(stale).toMatchObject({ success: false, message: errorMessage('doc.stateChanged', 'zh_CN') });
+    expect(await state()).toEqual({ docStatus: 'approved', version: 1, items: ['dispatched'] });
+    const finished = result(
+      await post('/fsm/ecnWorkOrder/forceFinish', { id, version: 1, requestId: randomUUID(), remark: 'EOL' }),
+    );
+    expect(finished).toEqual({ id, docStatus: 'approved', fulfilStatus: 'closed', version: 2 });
+    expect(await state()).toEqual({ docStatus: 'approved', version: 2, items: ['cancelled'] });
   });
 
   it('imports service contracts row by row and refuses an unknown equipment serial without importing anything', async () => {

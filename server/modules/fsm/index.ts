@@ -1,7 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
+import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import type { EntityDescriptor } from '../../../src/domain/entity/define-entity';
@@ -15,22 +14,21 @@ import {
   serviceContract,
   sparePartRequest,
 } from '../../../src/domain/warehouse/fsm';
-import { nextState } from '../../../src/domain/workflow';
-import type { Database } from '../../db/database';
 import { toDbDateTime } from '../../db/datetime';
-import { actionBase, approveBody, remarkBody } from '../../documents/action-body';
+import { remarkBody } from '../../documents/action-body';
 import { requireVisibleDocument } from '../../documents/document-scope';
-import { runDocumentAction } from '../../documents/run-document-action';
+import { registerDocument } from '../../documents/register-document';
 import { rowScope } from '../../entity/entity-store';
-import { registerEntity, type WriteEvent } from '../../entity/register-entity';
+import { registerEntity } from '../../entity/register-entity';
 import { AppError, forbidden } from '../../http/app-error';
 import { requirePermission } from '../../http/require-permission';
 import { failure, ok } from '../../http/result';
 import { queryInventory } from '../warehouse/inventory/inventory-query';
+import { ecnWorkOrderEffects } from './ecn-work-order-effects';
 import { projectStageStatistics, querySpareParts, stockPageFacilities } from './fsm-queries';
 import { projectStageWorkbook } from './project-stage-workbook';
 import { importServiceContracts } from './service-contract-import';
-import { approveSparePartRequest, cancelSparePartRequest } from './spare-part-requests';
+import { sparePartRequestEffects } from './spare-part-requests';
 import './fsm-tables';
 
 const pageQuery = Type.Object({
@@ -50,23 +48,6 @@ function pageAccess(prefix: string) {
   };
 }
 
-/** A document may be edited or deleted only while pending (domain.md 0.5). */
-function pendingOnly(table: 'fsmSparePartRequest' | 'fsmEcnWorkOrder') {
-  return async (event: WriteEvent) => {
-    if (event.action === 'add') return;
-    const trx = event.trx as unknown as Transaction<Database>;
-    const ids = event.action === 'delete' ? event.ids : [event.id];
-    const rows = await trx
-      .selectFrom(table)
-      .select(['docStatus', 'approveTime'])
-      .where('id', 'in', ids)
-      .execute();
-    if (rows.some((row) => row.docStatus !== 'pending')) throw new AppError('doc.actionNotAllowed');
-    if (event.action === 'delete' && rows.some((row) => row.approveTime))
-      throw new AppError('doc.deleteAfterApproval');
-  };
-}
-
 /**
  * The field-service integration (domain.md 3.12) behind the eight auto-login pages of spec 2.2:
  * spare-part requests approved into service deliveries, the FSM/OA message log with ignore, ECN work
@@ -75,12 +56,9 @@ function pendingOnly(table: 'fsmSparePartRequest' | 'fsmEcnWorkOrder') {
  */
 export const fsmRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
-  registerEntity(app, sparePartRequest, {
-    omit: ['add', 'importExcel'],
-    beforeWrite: pendingOnly('fsmSparePartRequest'),
-  });
+  registerDocument(app, sparePartRequest, sparePartRequestEffects, { omit: ['add', 'importExcel'] });
   registerEntity(app, oaInterface, { omit: ['add', 'edit', 'delete', 'deleteBatch', 'importExcel'] });
-  registerEntity(app, ecnWorkOrder, { omit: ['importExcel'], beforeWrite: pendingOnly('fsmEcnWorkOrder') });
+  registerDocument(app, ecnWorkOrder, ecnWorkOrderEffects, { omit: ['importExcel'] });
   registerEntity(app, ainEquipment, { omit: ['add', 'edit', 'delete', 'deleteBatch', 'importExcel'] });
   // Projects come from FSM (and the demo seed); the page reads them and their statistics.
   registerEntity(app, fsmProject, { omit: ['add', 'edit', 'delete', 'deleteBatch', 'importExcel'] });
@@ -89,58 +67,6 @@ export const fsmRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const guard = (entity: EntityDescriptor, action: string) => ({
     preHandler: requirePermission(permissionCode(entity, action)),
   });
-  /** An action on a spare-part request the caller can see (domain.md 4.4 rule 5), in one transaction. */
-  const act = async <R>(
-    request: FastifyRequest,
-    docType: string,
-    body: Static<typeof approveBody>,
-    action: string,
-    work: Parameters<typeof runDocumentAction<R>>[4],
-  ) => {
-    await requireVisibleDocument(request, sparePartRequest, body.id);
-    return runDocumentAction<R>(
-      ctx.db,
-      ctx.engine,
-      ctx.clock.now(),
-      {
-        tenantId: request.user.tenantId,
-        username: request.user.username,
-        requestId: body.requestId,
-        docType,
-        docId: body.id,
-        action,
-      },
-      work,
-    );
-  };
-
-  app.post(
-    '/fsm/sparePartRequest/approve',
-    { ...guard(sparePartRequest, 'approve'), schema: { body: approveBody } },
-    async (request) => {
-      const body = request.body as Static<typeof approveBody>;
-      return ok(
-        request.locale,
-        await act(request, 'fsm_request', body, 'approve', (lc) =>
-          approveSparePartRequest(lc, body.id, body.version),
-        ),
-      );
-    },
-  );
-  app.post(
-    '/fsm/sparePartRequest/cancel',
-    { ...guard(sparePartRequest, 'cancel'), schema: { body: remarkBody } },
-    async (request) => {
-      const body = request.body as Static<typeof remarkBody>;
-      return ok(
-        request.locale,
-        await act(request, 'fsm_request', body, 'cancel', (lc) =>
-          cancelSparePartRequest(lc, body.id, body.version, body.remark),
-        ),
-      );
-    },
-  );
-
   // domain.md 0.5 "Ignore, exactly": a failed interface message is closed with a remark, never retried.
   app.post(
     '/fsm/oaInterface/ignore',
@@ -165,8 +91,6 @@ export const fsmRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok(request.locale, { id: body.id, syncStatus: 'ignored' });
     },
   );
-
-  registerEcnActions(app);
 
   app.get('/fsm/projectStage/statistics', { preHandler: pageAccess('fsm:projectStage') }, async (request) =>
     ok(request.locale, await projectStageStatistics(ctx, await rowScope(request, fsmProject)), { code: 0 }),
@@ -281,148 +205,3 @@ export const fsmRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   });
 };
-
-/**
- * ECN work orders (domain.md 3.12): approve dispatches the planned items, cancel approval takes them back,
- * done items are reported one by one (`:edit`), the order completes when every item is done or
- * cancelled; force finish cancels what is left.
- */
-function registerEcnActions(app: FastifyInstance) {
-  const ctx = app.ctx;
-  const transition = async (
-    request: FastifyRequest,
-    body: Static<typeof approveBody> & { remark?: string },
-    action: 'approve' | 'cancelApproval' | 'cancel' | 'forceFinish',
-  ) => {
-    await requireVisibleDocument(request, ecnWorkOrder, body.id);
-    return runDocumentAction(
-      ctx.db,
-      ctx.engine,
-      ctx.clock.now(),
-      {
-        tenantId: request.user.tenantId,
-        username: request.user.username,
-        requestId: body.requestId,
-        docType: 'ecn',
-        docId: body.id,
-        action,
-      },
-      async (lc) => {
-        const order = await lc.trx
-          .selectFrom('fsmEcnWorkOrder')
-          .select(['docStatus', 'fulfilStatus', 'version'])
-          .where('tenantId', '=', lc.tenantId)
-          .where('id', '=', body.id)
-          .executeTakeFirst();
-        if (!order) throw new AppError('doc.notFound');
-        if (Number(order.version) !== body.version) throw new AppError('doc.stateChanged');
-        const next = nextState(
-          { docStatus: order.docStatus as 'pending', fulfilStatus: order.fulfilStatus as 'unexecuted' },
-          action,
-          { remark: body.remark, closedQuantity: true },
-        );
-        if (!next.ok) throw new AppError(next.error);
-        const items = lc.trx.updateTable('fsmEcnWorkOrderItem').where('workOrderId', '=', body.id);
-        if (action === 'approve')
-          await items.set({ itemStatus: 'dispatched' }).where('itemStatus', '=', 'planned').execute();
-        if (action === 'cancelApproval')
-          await items.set({ itemStatus: 'planned' }).where('itemStatus', '=', 'dispatched').execute();
-        if (action === 'forceFinish') {
-          await items
-            .set({ itemStatus: 'cancelled' })
-            .where('itemStatus', 'in', ['planned', 'dispatched'])
-            .execute();
-        }
-        const state = next.state!;
-        await lc.trx
-          .updateTable('fsmEcnWorkOrder')
-          .set({
-            docStatus: state.docStatus,
-            fulfilStatus: state.fulfilStatus,
-            version: body.version + 1,
-            ...(action === 'approve' ? { approveBy: lc.username, approveTime: toDbDateTime(lc.now) } : {}),
-            ...(body.remark ? { cancelRemark: body.remark } : {}),
-          })
-          .where('id', '=', body.id)
-          .where('version', '=', body.version)
-          .execute();
-        return { id: body.id, ...state, version: body.version + 1 };
-      },
-    );
-  };
-  const guard = (action: string) => ({ preHandler: requirePermission(permissionCode(ecnWorkOrder, action)) });
-  for (const action of ['approve', 'cancelApproval'] as const) {
-    app.post(
-      `/fsm/ecnWorkOrder/${action}`,
-      { ...guard(action), schema: { body: approveBody } },
-      async (request) =>
-        ok(request.locale, await transition(request, request.body as Static<typeof approveBody>, action)),
-    );
-  }
-  for (const action of ['cancel', 'forceFinish'] as const) {
-    app.post(
-      `/fsm/ecnWorkOrder/${action}`,
-      { ...guard(action), schema: { body: remarkBody } },
-      async (request) =>
-        ok(request.locale, await transition(request, request.body as Static<typeof remarkBody>, action)),
-    );
-  }
-  const doneBody = Type.Object({
-    ...actionBase,
-    itemIds: Type.Array(Type.String({ pattern: '^[0-9A-Za-z]{1,32}$' }), { minItems: 1 }),
-  });
-  app.post(
-    '/fsm/ecnWorkOrder/itemsDone',
-    { ...guard('edit'), schema: { body: doneBody } },
-    async (request) => {
-      const body = request.body as Static<typeof doneBody>;
-      await requireVisibleDocument(request, ecnWorkOrder, body.id);
-      const result = await runDocumentAction(
-        ctx.db,
-        ctx.engine,
-        ctx.clock.now(),
-        {
-          tenantId: request.user.tenantId,
-          username: request.user.username,
-          requestId: body.requestId,
-          docType: 'ecn',
-          docId: body.id,
-          action: 'itemsDone',
-        },
-        async (lc) => {
-          const claimed = await lc.trx
-            .updateTable('fsmEcnWorkOrder')
-            .set({ version: body.version + 1 })
-            .where('tenantId', '=', lc.tenantId)
-            .where('id', '=', body.id)
-            .where('version', '=', body.version)
-            .where('docStatus', '=', 'approved')
-            .where('fulfilStatus', 'in', ['unexecuted', 'executing'])
-            .executeTakeFirst();
-          if (Number(claimed.numUpdatedRows) !== 1) throw new AppError('doc.stateChanged');
-          await lc.trx
-            .updateTable('fsmEcnWorkOrderItem')
-            .set({ itemStatus: 'done' })
-            .where('workOrderId', '=', body.id)
-            .where('id', 'in', body.itemIds)
-            .where('itemStatus', '=', 'dispatched')
-            .execute();
-          const open = await lc.trx
-            .selectFrom('fsmEcnWorkOrderItem')
-            .select('id')
-            .where('workOrderId', '=', body.id)
-            .where('itemStatus', 'in', ['planned', 'dispatched'])
-            .execute();
-          const fulfilStatus = open.length === 0 ? 'completed' : 'executing';
-          await lc.trx
-            .updateTable('fsmEcnWorkOrder')
-            .set({ fulfilStatus })
-            .where('id', '=', body.id)
-            .execute();
-          return { id: body.id, docStatus: 'approved', fulfilStatus, version: body.version + 1 };
-        },
-      );
-      return ok(request.locale, result);
-    },
-  );
-}

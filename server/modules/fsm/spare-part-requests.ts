@@ -1,24 +1,18 @@
 import type { Transaction } from 'kysely';
+import { sparePartRequest } from '../../../src/domain/warehouse/fsm';
 import { movementTypeByCode } from '../../../src/domain/warehouse/movement-types';
-import { nextState } from '../../../src/domain/workflow';
 import type { Database } from '../../db/database';
-import { toDbDateTime } from '../../db/datetime';
+import { documentEffects } from '../../documents/document-effects';
 import { AppError } from '../../http/app-error';
 import { approveCommand } from '../warehouse/commands/approve-command';
 import { loadCommand } from '../warehouse/commands/command-store';
 import { createCommand } from '../warehouse/commands/create-command';
+import { documentHeader } from '../warehouse/commands/document-header';
 import { type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
 import './fsm-tables';
 
-export interface RequestActionResult {
-  id: string;
-  docStatus: string;
-  fulfilStatus: string;
-  version: number;
-  commandId: string | null;
-}
-
-async function loadRequest(lc: LedgerContext, id: string, version: number) {
+/** A spare-part request of the caller's tenant, or `doc.notFound`. */
+async function loadRequest(lc: LedgerContext, id: string) {
   const request = await lc.trx
     .selectFrom('fsmSparePartRequest')
     .selectAll()
@@ -26,36 +20,18 @@ async function loadRequest(lc: LedgerContext, id: string, version: number) {
     .where('id', '=', id)
     .executeTakeFirst();
   if (!request) throw new AppError('doc.notFound');
-  if (Number(request.version) !== version) throw new AppError('doc.stateChanged');
-  return request;
+  return { header: documentHeader(request) };
 }
 
-async function bump(lc: LedgerContext, id: string, version: number, set: Record<string, unknown>) {
-  const result = await lc.trx
-    .updateTable('fsmSparePartRequest')
-    .set({ ...set, version: version + 1, updateBy: lc.username, updateTime: toDbDateTime(lc.now) })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new AppError('doc.stateChanged');
-}
+type RequestDocument = Awaited<ReturnType<typeof loadRequest>>;
 
 /**
  * Approve of an FSM spare-part request (domain.md 3.12): creates the service delivery command from the
  * FSM service store's facility and approves it in the same transaction, which reserves the stock; the
  * request keeps the command's id and from then on mirrors its fulfilment and return status.
  */
-export async function approveSparePartRequest(
-  lc: LedgerContext,
-  id: string,
-  version: number,
-): Promise<RequestActionResult> {
-  const request = await loadRequest(lc, id, version);
-  const next = nextState(
-    { docStatus: request.docStatus as 'pending', fulfilStatus: request.fulfilStatus as 'unexecuted' },
-    'approve',
-  );
-  if (!next.ok) throw new AppError(next.error);
+async function approveRequest(lc: LedgerContext, doc: RequestDocument): Promise<void> {
+  const request = doc.header;
   const store = await lc.trx
     .selectFrom('mdmProductStore')
     .select(['id', 'defaultFacilityId'])
@@ -67,7 +43,7 @@ export async function approveSparePartRequest(
   const lines = await lc.trx
     .selectFrom('fsmSparePartRequestLine')
     .select(['productId', 'qty', 'defectSerialNo'])
-    .where('requestId', '=', id)
+    .where('requestId', '=', request.id)
     .orderBy('lineNo')
     .execute();
   const command = await createCommand(lc, {
@@ -88,50 +64,47 @@ export async function approveSparePartRequest(
       defectSerialNo: line.defectSerialNo,
     })),
   });
-  const doc = await loadCommand(lc, command.id);
-  await approveCommand(lc, doc, doc.header.version);
+  const commandDoc = await loadCommand(lc, command.id);
+  await approveCommand(lc, commandDoc, commandDoc.header.version);
   const returns = movementTypeByCode(request.movementTypeCode)?.requiresReturn ?? false;
-  await bump(lc, id, version, {
-    docStatus: 'approved',
-    fulfilStatus: 'unexecuted',
-    returnStatus: returns ? 'not_returned' : null,
-    commandId: command.id,
-    syncStatus: 'pending',
-    approveBy: lc.username,
-    approveTime: toDbDateTime(lc.now),
-  });
-  return {
-    id,
-    docStatus: 'approved',
-    fulfilStatus: 'unexecuted',
-    version: version + 1,
-    commandId: command.id,
-  };
+  request.commandId = command.id;
+  await lc.trx
+    .updateTable('fsmSparePartRequest')
+    .set({ returnStatus: returns ? 'not_returned' : null, commandId: command.id, syncStatus: 'pending' })
+    .where('tenantId', '=', lc.tenantId)
+    .where('id', '=', request.id)
+    .execute();
 }
 
-/** Cancel (domain.md 0.5) of a pending request, with its reason; FSM is told through the sync status. */
-export async function cancelSparePartRequest(
-  lc: LedgerContext,
-  id: string,
-  version: number,
-  remark: string,
-): Promise<RequestActionResult> {
-  const request = await loadRequest(lc, id, version);
-  const next = nextState(
-    { docStatus: request.docStatus as 'pending', fulfilStatus: request.fulfilStatus as 'unexecuted' },
-    'cancel',
-    { remark },
-  );
-  if (!next.ok) throw new AppError(next.error);
-  await bump(lc, id, version, { docStatus: 'cancelled', cancelRemark: remark, syncStatus: 'pending' });
-  return {
-    id,
-    docStatus: 'cancelled',
-    fulfilStatus: request.fulfilStatus,
-    version: version + 1,
-    commandId: null,
-  };
+/** FSM learns of an approval or a cancel through the request's sync status. */
+async function tellFsm(lc: LedgerContext, doc: RequestDocument): Promise<void> {
+  await lc.trx
+    .updateTable('fsmSparePartRequest')
+    .set({ syncStatus: 'pending' })
+    .where('tenantId', '=', lc.tenantId)
+    .where('id', '=', doc.header.id)
+    .execute();
 }
+
+/**
+ * The business effects of the spare-part request's actions (descriptor: src/domain/warehouse/fsm.ts):
+ * approve builds and approves its service delivery, cancel (with its reason) only tells FSM.
+ */
+export const sparePartRequestEffects = documentEffects(sparePartRequest, {
+  load: loadRequest,
+  actions: {
+    approve: { run: ({ lc, doc }) => approveRequest(lc, doc) },
+    cancel: { run: ({ lc, doc }) => tellFsm(lc, doc) },
+  },
+  // The request's contract answers its command (null until approved) and no code.
+  result: ({ header }) => ({
+    id: header.id,
+    docStatus: header.docStatus,
+    fulfilStatus: header.fulfilStatus,
+    version: header.version,
+    commandId: header.commandId,
+  }),
+});
 
 /**
  * The request mirrors its command (domain.md 3.12): fulfilment, return status, and per line the

@@ -3,9 +3,7 @@ import { fromScaled } from '../../../src/domain/entity/scaled-number';
 import { toDbDateTime } from '../../db/datetime';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
-import { claimDocument } from '../warehouse/commands/command-store';
 import { createCommand } from '../warehouse/commands/create-command';
-import { type DocumentResult, documentResult } from '../warehouse/commands/document-header';
 import { type BalanceKey, LockedBalances, lockBalances } from '../warehouse/ledger/balance-rows';
 import { findBatch, insertBatches, type Tracking } from '../warehouse/ledger/batches';
 import { dayOf, type LedgerContext } from '../warehouse/ledger/ledger-context';
@@ -18,7 +16,7 @@ import type { Inspection } from './load-inspection';
 import { createApprovedPutAway, followUpKey } from './put-away';
 import { storeSupplierFailureNotice } from './supplier-failure-notice';
 
-export interface InspectionActionResult extends DocumentResult {
+export interface InspectionApproval {
   postingId?: string;
   /** The supplier's notice of a failed lot, pushed once the approval has committed. */
   supplierNoticeId?: string;
@@ -61,10 +59,8 @@ export interface InspectionApprover {
 export async function approveInspection(
   lc: LedgerContext,
   inspection: Inspection,
-  expectedVersion: number,
   approver: InspectionApprover,
-): Promise<InspectionActionResult> {
-  await claimDocument(lc, 'qmsInspection', inspection, expectedVersion, 'approve');
+): Promise<InspectionApproval> {
   const { qualified, unqualified } = splitOf(inspection);
   if (inspection.result === 'concession' && !approver.mayConcede) {
     throw new AppError('inspection.concessionNeedsManager');
@@ -164,13 +160,9 @@ export async function approveInspection(
       .where('tenantId', '=', lc.tenantId)
       .execute();
   }
-  inspection.docStatus = 'approved';
   await lc.trx
     .updateTable('qmsInspection')
     .set({
-      docStatus: 'approved',
-      approveBy: lc.username,
-      approveTime: now,
       inspectedAt: now,
       qualifiedQty: qualified,
       unqualifiedQty: unqualified,
@@ -180,7 +172,6 @@ export async function approveInspection(
     .execute();
   const supplierNoticeId = await storeSupplierFailureNotice(lc, inspection, unqualified);
   return {
-    ...documentResult(inspection),
     ...(postingId ? { postingId } : {}),
     ...(supplierNoticeId ? { supplierNoticeId } : {}),
   };

@@ -1,8 +1,7 @@
 import { supplierReturn } from '../../../src/domain/warehouse/supplier-return';
 import { actOnDocument } from '../../documents/perform-document-action';
 import { AppError } from '../../http/app-error';
-import { claimDocument, loadCommand } from '../warehouse/commands/command-store';
-import { documentResult } from '../warehouse/commands/document-header';
+import { loadCommand } from '../warehouse/commands/command-store';
 import { cancelApprovalCommand, cancelCommand } from '../warehouse/commands/finish-command';
 import { lockBalances } from '../warehouse/ledger/balance-rows';
 import { type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
@@ -11,7 +10,7 @@ import {
   loadSupplierReturn,
   supplierReturnEffects,
 } from '../warehouse/supplier-return/supplier-return-effects';
-import { type InspectionActionResult, setQuality } from './approve-inspection';
+import { setQuality } from './approve-inspection';
 import type { Inspection } from './load-inspection';
 import { followUpKeys } from './put-away';
 
@@ -24,14 +23,14 @@ import { followUpKeys } from './put-away';
 export async function cancelInspectionApproval(
   lc: LedgerContext,
   inspection: Inspection,
-  expectedVersion: number,
-): Promise<InspectionActionResult> {
+  approvedVersion: number,
+): Promise<void> {
   const commands = await lc.trx
     .selectFrom('wmsCommand')
     .select(['id', 'code', 'commandType'])
     .where('tenantId', '=', lc.tenantId)
     .where('sourceSystem', '=', 'manual')
-    .where('sourceKey', 'in', followUpKeys(inspection.id, inspection.version))
+    .where('sourceKey', 'in', followUpKeys(inspection.id, approvedVersion))
     .where('docStatus', '!=', 'cancelled')
     .execute();
   const returns = await lc.trx
@@ -55,7 +54,6 @@ export async function cancelInspectionApproval(
             generated.map((doc) => doc.id),
           )
           .execute();
-  await claimDocument(lc, 'qmsInspection', inspection, expectedVersion, 'cancelApproval');
   if (posted.length > 0) {
     const ids = new Set(posted.map((row) => row.sourceDocId));
     const documents = generated.filter((doc) => ids.has(doc.id)).map((doc) => doc.code ?? doc.id);
@@ -93,13 +91,6 @@ export async function cancelInspectionApproval(
       .where('tenantId', '=', lc.tenantId)
       .execute();
   }
-  inspection.docStatus = 'pending';
-  await lc.trx
-    .updateTable('qmsInspection')
-    .set({ docStatus: 'pending' })
-    .where('id', '=', inspection.id)
-    .execute();
-  return documentResult(inspection);
 }
 
 /** The counter move of the approval's `qc_move` posting, row by row (domain.md 2.3 rule 1). */

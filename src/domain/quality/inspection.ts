@@ -1,7 +1,8 @@
+import { defineDocument } from '../document/define-document';
+import { documentWorkflow } from '../document/document-workflow';
 import { defineEntity } from '../entity/define-entity';
 import { field } from '../entity/field';
 import { menuPermission } from '../entity/menu-permission';
-import { documentActions } from '../workflow';
 
 const server = { system: true, form: false } as const;
 const limit = (zh: string, en: string) => field.price({ label: { zh, en } });
@@ -54,12 +55,11 @@ export const inspectionItem = defineEntity({
  * pending by the receipt posting. The inspector records readings, result and split; approve makes it
  * final and moves the stock (pass: put-away; fail: `DEFECT` and the disposition's document).
  */
-export const inspection = defineEntity({
+export const inspection = defineDocument({
   name: 'inspection',
   table: 'qms_inspection',
   permission: menuPermission('wms.qualityTesting'),
   label: { zh: '检验单', en: 'Inspection' },
-  kind: 'document',
   fields: {
     code: field.code({ label: { zh: '检验单号', en: 'Inspection id' }, rule: 'QI' }),
     fulfilStatus: field.dict('fulfil_status', {
@@ -126,7 +126,8 @@ export const inspection = defineEntity({
   lines: {
     items: { entity: inspectionItem, foreignKey: 'inspectionId', label: { zh: '检验项目', en: 'Items' } },
   },
-  actions: [documentActions.approve, documentActions.cancelApproval],
+  docType: 'inspection',
+  workflow: documentWorkflow({ without: ['cancel'] }),
   partnerField: 'partnerId',
   // domain.md 4.3, 4.4 rule 2: results, defects and photos of the supplier's own lots, unless hidden.
   supplierView: {

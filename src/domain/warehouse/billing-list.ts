@@ -1,7 +1,8 @@
+import { defineDocument } from '../document/define-document';
+import { documentWorkflow } from '../document/document-workflow';
 import { defineEntity } from '../entity/define-entity';
 import { field } from '../entity/field';
 import { menuPermission } from '../entity/menu-permission';
-import { documentActions } from '../workflow';
 
 const server = { system: true, form: false } as const;
 
@@ -41,12 +42,11 @@ export const billingListLine = defineEntity({
  * `wms_billing_list` (domain.md 3.5): the posted delivery and service-delivery lines of one customer
  * and period not yet billed; approve (finance) marks them billed, cancel approval takes that back.
  */
-export const billingList = defineEntity({
+export const billingList = defineDocument({
   name: 'billingList',
   table: 'wms_billing_list',
   permission: menuPermission('wms.billingList'),
   label: { zh: '开票清单', en: 'Billing list' },
-  kind: 'document',
   fields: {
     code: field.code({ label: { zh: '清单号', en: 'Billing list no' }, rule: 'BL' }),
     fulfilStatus: field.dict('fulfil_status', {
@@ -73,5 +73,8 @@ export const billingList = defineEntity({
   lines: {
     lines: { entity: billingListLine, foreignKey: 'billingListId', label: { zh: '明细', en: 'Lines' } },
   },
-  actions: [documentActions.approve, documentActions.cancelApproval, documentActions.cancel],
+  docType: 'billing_list',
+  workflow: documentWorkflow(),
+  // Built from posted delivery lines: its lines change only through its actions.
+  linesEditable: false,
 });

@@ -1,3 +1,5 @@
+import { defineDocument } from '../document/define-document';
+import { documentWorkflow } from '../document/document-workflow';
 import { defineEntity } from '../entity/define-entity';
 import { field } from '../entity/field';
 import { menuPermission } from '../entity/menu-permission';
@@ -31,13 +33,15 @@ export const sparePartRequestLine = defineEntity({
   defaultSort: { column: 'lineNo', order: 'asc' },
 });
 
-/** `fsm_spare_part_request` — FsmSparePartsList: requests created by FSM, approved here into a command. */
-export const sparePartRequest = defineEntity({
+/**
+ * `fsm_spare_part_request` — FsmSparePartsList: requests created by FSM, approved here into a command
+ * (approve and cancel only). Effects: server/modules/fsm/spare-part-requests.ts.
+ */
+export const sparePartRequest = defineDocument({
   name: 'sparePartRequest',
   table: 'fsm_spare_part_request',
   permission: menuPermission('fsm.sparePartRequest'),
   label: { zh: '备件申请', en: 'FSM spare-part request' },
-  kind: 'document',
   fields: {
     code: field.code({ label: { zh: '申请单号', en: 'Request no' }, rule: 'SP' }),
     fulfilStatus: field.dict('fulfil_status', {
@@ -81,8 +85,9 @@ export const sparePartRequest = defineEntity({
   lines: {
     lines: { entity: sparePartRequestLine, foreignKey: 'requestId', label: { zh: '明细', en: 'Lines' } },
   },
-  actions: [documentActions.approve, documentActions.cancel],
   uniqueTogether: [['sourceKey']],
+  docType: 'fsm_request',
+  workflow: documentWorkflow({ without: ['cancelApproval'] }),
 });
 
 /** `fsm_oa_interface` — FSMAndOAInterface: the message log between FSM and OA. */
@@ -129,13 +134,17 @@ export const ecnWorkOrderItem = defineEntity({
   defaultSort: { column: 'lineNo', order: 'asc' },
 });
 
-/** `fsm_ecn_work_order` — EcnWorkOrder: an engineering change rolled out to installed equipment. */
-export const ecnWorkOrder = defineEntity({
+/**
+ * `fsm_ecn_work_order` — EcnWorkOrder (domain.md 3.12): an engineering change rolled out to installed
+ * equipment. Approve dispatches the planned items, cancel approval takes them back, done items are
+ * reported one by one (`:edit`) until none is open; force finish cancels what is left. Effects:
+ * server/modules/fsm/ecn-work-order-effects.ts.
+ */
+export const ecnWorkOrder = defineDocument({
   name: 'ecnWorkOrder',
   table: 'fsm_ecn_work_order',
   permission: menuPermission('fsm.ecnWorkOrder'),
   label: { zh: 'ECN工单', en: 'ECN work order' },
-  kind: 'document',
   fields: {
     code: field.code({ label: { zh: '工单号', en: 'Work order no' }, rule: 'EC' }),
     fulfilStatus: field.dict('fulfil_status', {
@@ -154,12 +163,16 @@ export const ecnWorkOrder = defineEntity({
   lines: {
     items: { entity: ecnWorkOrderItem, foreignKey: 'workOrderId', label: { zh: '设备', en: 'Equipment' } },
   },
-  actions: [
-    documentActions.approve,
-    documentActions.cancelApproval,
-    documentActions.cancel,
-    documentActions.forceFinish,
-  ],
+  docType: 'ecn',
+  workflow: documentWorkflow({ with: ['forceFinish'] }),
+  steps: {
+    itemsDone: {
+      title: { zh: '完成明细', en: 'Items done' },
+      perm: 'edit',
+      from: 'open',
+      input: 'itemIds',
+    },
+  },
 });
 
 /** AinEquipment: the installed base (mdm_equipment) as the field-service shell shows it, read only. */

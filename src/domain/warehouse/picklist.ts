@@ -1,7 +1,8 @@
+import { defineDocument } from '../document/define-document';
+import { documentWorkflow } from '../document/document-workflow';
 import { defineEntity } from '../entity/define-entity';
 import { field } from '../entity/field';
 import { menuPermission } from '../entity/menu-permission';
-import { documentActions } from '../workflow';
 
 const server = { system: true, form: false } as const;
 
@@ -40,12 +41,11 @@ export const picklistLine = defineEntity({
  * `wms_picklist` (domain.md 3.5): the rows reserved by approved outbound commands of one facility, in
  * picking-route order; confirming a pick moves the stock and its reservation to `STAGE`.
  */
-export const picklist = defineEntity({
+export const picklist = defineDocument({
   name: 'picklist',
   table: 'wms_picklist',
   permission: menuPermission('wms.picklist'),
   label: { zh: '拣货单', en: 'Picklist' },
-  kind: 'document',
   fields: {
     code: field.code({ label: { zh: '拣货单号', en: 'Picklist no' }, rule: 'PL' }),
     fulfilStatus: field.dict('fulfil_status', {
@@ -60,11 +60,8 @@ export const picklist = defineEntity({
     printedTime: field.datetime({ label: { zh: '打印时间', en: 'Printed at' }, ...server }),
   },
   lines: { lines: { entity: picklistLine, foreignKey: 'picklistId', label: { zh: '明细', en: 'Lines' } } },
-  actions: [
-    documentActions.approve,
-    documentActions.cancelApproval,
-    documentActions.cancel,
-    documentActions.outbound,
-    documentActions.forceFinish,
-  ],
+  docType: 'picklist',
+  workflow: documentWorkflow({ legs: 'out' }),
+  // Built by its create action from approved commands: its lines change only through its actions.
+  linesEditable: false,
 });

@@ -1,7 +1,8 @@
+import { defineDocument } from '../document/define-document';
+import { documentWorkflow } from '../document/document-workflow';
 import { defineEntity } from '../entity/define-entity';
 import { field } from '../entity/field';
 import { menuPermission } from '../entity/menu-permission';
-import { documentActions } from '../workflow';
 
 const server = { system: true, form: false } as const;
 const after = (zh: string, en: string) => field.qty({ label: { zh, en }, ...server, default: 0 });
@@ -70,12 +71,11 @@ export const receiptLine = defineEntity({
  * approve is the posting (inbound into new batches, at `QC` for products to inspect) and creates their
  * inspections; a posted receipt is never cancelled (returns go through `wms_supplier_return`).
  */
-export const receipt = defineEntity({
+export const receipt = defineDocument({
   name: 'receipt',
   table: 'wms_receipt',
   permission: menuPermission('wms.receipt'),
   label: { zh: '收货单', en: 'Receipt' },
-  kind: 'document',
   fields: {
     code: field.code({ label: { zh: '收货单号', en: 'Receive id' }, rule: 'RC' }),
     // Never executed after approval (approve is the posting): stays unexecuted, kept for the W guards.
@@ -111,7 +111,8 @@ export const receipt = defineEntity({
     qcRequired: field.bool({ label: { zh: '需检验', en: 'Inspection required' }, ...server }),
   },
   lines: { lines: { entity: receiptLine, foreignKey: 'receiptId', label: { zh: '明细', en: 'Lines' } } },
-  actions: [documentActions.approve, documentActions.cancel],
+  docType: 'receipt',
+  workflow: documentWorkflow({ without: ['cancelApproval'] }),
   partnerField: 'partnerId',
   // domain.md 4.3 "view receipts of own delivery notes (quantities only)": no posting, clerk or remarks.
   supplierView: {

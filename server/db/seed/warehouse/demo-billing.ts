@@ -1,12 +1,9 @@
 import { sql } from 'kysely';
+import { billingList } from '../../../../src/domain/warehouse/billing-list';
 import { AppError } from '../../../http/app-error';
-import {
-  type BillingAction,
-  buildBillingList,
-  performBillingAction,
-} from '../../../modules/warehouse/billing/billing-actions';
+import { billingListEffects, buildBillingList } from '../../../modules/warehouse/billing/billing-actions';
 import type { LedgerContext } from '../../../modules/warehouse/ledger/ledger-context';
-import { seedTransactionDb } from './seed-transaction-db';
+import { demoDocumentAction } from './demo-document-action';
 import type { SeededRandom } from './seeded-random';
 
 /** domain.md 6.1: 30 billing lists. */
@@ -57,32 +54,28 @@ export function startDemoBilling(
       }
       lists += 1;
       if (lists % 10 === 5) {
-        await billingAction({ ...lc, username: 'admin' }, list.id, {
-          action: 'cancel',
-          remark: '客户对账单有误,重新开具',
-        });
+        await demoDocumentAction(
+          { ...lc, username: 'admin' },
+          billingList,
+          billingListEffects,
+          list.id,
+          'cancel',
+          {
+            remark: '客户对账单有误,重新开具',
+          },
+        );
         return;
       }
       billedUntil.set(partnerId, day(lc.now));
       if (step < steps * WAITING_FOR_FINANCE)
-        await billingAction({ ...lc, username: 'admin' }, list.id, { action: 'approve' });
+        await demoDocumentAction(
+          { ...lc, username: 'admin' },
+          billingList,
+          billingListEffects,
+          list.id,
+          'approve',
+        );
       return;
     }
   };
-}
-
-async function billingAction(lc: LedgerContext, id: string, action: BillingAction): Promise<void> {
-  await performBillingAction(
-    seedTransactionDb(lc.trx),
-    lc.engine,
-    {
-      tenantId: lc.tenantId,
-      username: lc.username,
-      id,
-      version: 0,
-      requestId: `demo:${id}:${action.action}`,
-      now: lc.now,
-    },
-    action,
-  );
 }

@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
-import {
-  approveSparePartRequest,
-  cancelSparePartRequest,
-  mirrorCommandToRequest,
-} from '../../../modules/fsm/spare-part-requests';
+import { sparePartRequest } from '../../../../src/domain/warehouse/fsm';
+import { actOnDocument } from '../../../documents/perform-document-action';
+import { mirrorCommandToRequest, sparePartRequestEffects } from '../../../modules/fsm/spare-part-requests';
 import { loadCommand } from '../../../modules/warehouse/commands/command-store';
 import { outboundCommand } from '../../../modules/warehouse/commands/execute-command';
 import { type LedgerContext, qty } from '../../../modules/warehouse/ledger/ledger-context';
@@ -107,12 +105,23 @@ export function startDemoFsmRequests(
       else if (rnd.chance(0.08)) cancels.push({ id, due, remark: '客户自行解决' });
       else if (oaStatus !== 'pending') approvals.push({ id, due });
     }
-    for (const { id, remark } of take(cancels, OPEN_TAIL)) {
-      await cancelSparePartRequest(coordinator, id, await requestVersion(lc, id), remark);
-    }
+    const act = async (id: string, action: 'approve' | 'cancel', remark?: string) => {
+      const call = { id, version: await requestVersion(lc, id), permissions: new Set<string>() };
+      const input = remark === undefined ? {} : { remark };
+      const { result } = await actOnDocument(
+        coordinator,
+        sparePartRequest,
+        sparePartRequestEffects,
+        action,
+        call,
+        input,
+      );
+      return result;
+    };
+    for (const { id, remark } of take(cancels, OPEN_TAIL)) await act(id, 'cancel', remark);
     for (const { id } of take(approvals, OPEN_TAIL)) {
-      const { commandId } = await approveSparePartRequest(coordinator, id, await requestVersion(lc, id));
-      if (commandId) shipments.push({ id: commandId, due: step + rnd.int(1, LAG) });
+      const { commandId } = await act(id, 'approve');
+      if (commandId) shipments.push({ id: String(commandId), due: step + rnd.int(1, LAG) });
     }
     for (const { id } of take(shipments, OPEN_TAIL * 2)) {
       // Some are picked to staging first (a picklist); the parts leave in two or three trips.

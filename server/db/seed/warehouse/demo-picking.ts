@@ -1,11 +1,8 @@
+import { picklist } from '../../../../src/domain/warehouse/picklist';
 import type { LedgerContext } from '../../../modules/warehouse/ledger/ledger-context';
 import { qty } from '../../../modules/warehouse/ledger/ledger-context';
-import {
-  createPicklist,
-  type PicklistAction,
-  performPicklistAction,
-} from '../../../modules/warehouse/picklist/picklist-actions';
-import { seedTransactionDb } from './seed-transaction-db';
+import { createPicklist, picklistEffects } from '../../../modules/warehouse/picklist/picklist-actions';
+import { demoDocumentAction } from './demo-document-action';
 
 /**
  * How far the picking of one approved command has come (domain.md 3.5): a picklist waiting for
@@ -28,10 +25,18 @@ export async function pickCommand(
   const { id } = await createPicklist(clerk, facilityId, [commandId]);
   if (stage === 'pending') return;
   if (stage === 'cancelled') {
-    await picklistAction(lc, id, { action: 'cancel', remark: '合并到下一波次拣货' });
+    await demoDocumentAction(
+      lc,
+      picklist,
+      picklistEffects,
+      id,
+      'cancel',
+      { remark: '合并到下一波次拣货' },
+      0,
+    );
     return;
   }
-  await picklistAction(lc, id, { action: 'approve' });
+  await demoDocumentAction(lc, picklist, picklistEffects, id, 'approve', {}, 0);
   if (stage === 'approved') return;
   const lines = await lc.trx
     .selectFrom('wmsPicklistLine')
@@ -46,34 +51,18 @@ export async function pickCommand(
   // A full pick is confirmed line by line (each confirmation its own posting), a partial one at once.
   const waves = stage === 'picked' ? picks.map((pick) => [pick]) : [picks];
   for (const [index, wave] of waves.entries())
-    if (wave.length > 0) await picklistAction(clerk, id, { action: 'outbound', lines: wave }, index);
+    if (wave.length > 0) {
+      const outLines = wave.map((pick) => ({ ...pick, positionId: null, batchId: null }));
+      await demoDocumentAction(clerk, picklist, picklistEffects, id, 'outbound', { outLines }, index);
+    }
   if (stage === 'shortPicked')
-    await picklistAction(lc, id, { action: 'forceFinish', remark: '库位实物不足,短拣' });
-}
-
-/** One picklist action; `wave` tells apart the confirmations of one picklist (actions are idempotent by request id). */
-async function picklistAction(
-  lc: LedgerContext,
-  id: string,
-  action: PicklistAction,
-  wave = 0,
-): Promise<void> {
-  const { version } = await lc.trx
-    .selectFrom('wmsPicklist')
-    .select('version')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  await performPicklistAction(
-    seedTransactionDb(lc.trx),
-    lc.engine,
-    {
-      tenantId: lc.tenantId,
-      username: lc.username,
+    await demoDocumentAction(
+      lc,
+      picklist,
+      picklistEffects,
       id,
-      version: Number(version),
-      requestId: `demo:${id}:${action.action}:${wave}`,
-      now: lc.now,
-    },
-    action,
-  );
+      'forceFinish',
+      { remark: '库位实物不足,短拣' },
+      0,
+    );
 }

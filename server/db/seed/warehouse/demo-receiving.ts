@@ -1,7 +1,9 @@
+import { permissionCode } from '../../../../src/domain/entity/define-entity';
+import { inspection as inspectionDoc } from '../../../../src/domain/quality/inspection';
+import { receipt } from '../../../../src/domain/warehouse/receipt';
 import { supplierReturn } from '../../../../src/domain/warehouse/supplier-return';
-import type { ActionInputValue } from '../../../documents/action-body';
-import { performDocumentAction } from '../../../documents/perform-document-action';
-import { approveInspection } from '../../../modules/quality/approve-inspection';
+import { actOnDocument } from '../../../documents/perform-document-action';
+import { inspectionEffects } from '../../../modules/quality/inspection-effects';
 import { loadInspection } from '../../../modules/quality/load-inspection';
 import { followUpKeyPrefix } from '../../../modules/quality/put-away';
 import { nextFillValue } from '../../../modules/rules/next-fill-value';
@@ -9,11 +11,7 @@ import { approveCommand } from '../../../modules/warehouse/commands/approve-comm
 import { loadCommand } from '../../../modules/warehouse/commands/command-store';
 import { outboundCommand } from '../../../modules/warehouse/commands/execute-command';
 import type { LedgerContext } from '../../../modules/warehouse/ledger/ledger-context';
-import {
-  approveReceipt,
-  cancelReceipt,
-  loadReceipt,
-} from '../../../modules/warehouse/receiving/approve-receipt';
+import { receiptEffects } from '../../../modules/warehouse/receiving/receipt-effects';
 import {
   loadSupplierReturn,
   supplierReturnEffects,
@@ -21,9 +19,9 @@ import {
 import { toDbDateTime } from '../../datetime';
 import { newId } from '../../ids';
 import { DEMO_PARTNER_IDS } from '../demo-data';
+import { demoDocumentAction } from './demo-document-action';
 import type { DemoPlaces } from './demo-master-data';
 import { recordDemoReadings, seedDemoQualityMasterData } from './demo-quality';
-import { seedTransactionDb } from './seed-transaction-db';
 import type { SeededRandom } from './seeded-random';
 import { tripsOf } from './split-into-parts';
 
@@ -118,12 +116,14 @@ export async function startDemoReceiving(
         facility.id,
         [...chosen].map((productId) => [productId, rnd.int(20, 480) * 1000]),
       );
-      const receipt = await loadReceipt(clerk, id);
+      const call = { id, version: 0, permissions: new Set<string>() };
       if (receipts % 80 === 40) {
-        await cancelReceipt(clerk, receipt, 0, '供应商送错货,整单拒收');
+        await actOnDocument(clerk, receipt, receiptEffects, 'cancel', call, {
+          remark: '供应商送错货,整单拒收',
+        });
       } else if (step < steps - OPEN_TAIL / 6) {
-        const posted = await approveReceipt(clerk, receipt, 0);
-        for (const inspectionId of posted.inspectionIds ?? [])
+        const { result } = await actOnDocument(clerk, receipt, receiptEffects, 'approve', call);
+        for (const inspectionId of (result.inspectionIds as string[] | undefined) ?? [])
           inspections.push({ id: inspectionId, due: step + rnd.int(1, LAG) });
       }
     }
@@ -145,8 +145,11 @@ export async function startDemoReceiving(
       });
       // A concession is the qc_manager's (domain.md 3.7); the demo's admin holds that role.
       const approver = result.result === 'concession' ? { ...lc, username: 'admin' } : inspector;
-      await approveInspection(approver, await loadInspection(approver, id), inspection.version, {
-        mayConcede: result.result === 'concession',
+      const concession = result.result === 'concession' ? [permissionCode(inspectionDoc, 'concession')] : [];
+      await actOnDocument(approver, inspectionDoc, inspectionEffects, 'approve', {
+        id,
+        version: inspection.version,
+        permissions: new Set(concession),
       });
       const followUps = await lc.trx
         .selectFrom('wmsCommand')
@@ -240,11 +243,13 @@ async function settleSupplierReturn(
   roll: number,
 ): Promise<void> {
   if (roll < 0.07) {
-    await supplierReturnAction(buyer, id, 'cancel', { remark: '供应商同意折价,不退货' });
+    await demoDocumentAction(buyer, supplierReturn, supplierReturnEffects, id, 'cancel', {
+      remark: '供应商同意折价,不退货',
+    });
     return;
   }
   if (roll < 0.12) return;
-  await supplierReturnAction(buyer, id, 'approve');
+  await demoDocumentAction(buyer, supplierReturn, supplierReturnEffects, id, 'approve');
   if (roll < 0.2) return;
   const supplier = await clerk.trx
     .selectFrom('wmsSupplierReturn')
@@ -252,7 +257,13 @@ async function settleSupplierReturn(
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
   if (supplier.partnerId === DEMO_PARTNER_IDS.supplierA) {
-    await supplierReturnAction({ ...clerk, username: 'supplier_a' }, id, 'acknowledge');
+    await demoDocumentAction(
+      { ...clerk, username: 'supplier_a' },
+      supplierReturn,
+      supplierReturnEffects,
+      id,
+      'acknowledge',
+    );
   }
   const share = roll < 0.4 ? 0.5 : 1;
   const doc = await loadSupplierReturn(clerk, id);
@@ -260,40 +271,14 @@ async function settleSupplierReturn(
     lineId: line.id,
     qty: Math.max(1000, Math.floor((line.qty * share) / 1000) * 1000),
   }));
-  await supplierReturnAction(clerk, id, 'outbound', { outLines });
+  await demoDocumentAction(clerk, supplierReturn, supplierReturnEffects, id, 'outbound', { outLines });
   if (roll < 0.3) {
     const shipped = await loadSupplierReturn(clerk, id);
     if (shipped.header.fulfilStatus === 'executing')
-      await supplierReturnAction(buyer, id, 'forceFinish', { remark: '余量供应商现场处理' });
+      await demoDocumentAction(buyer, supplierReturn, supplierReturnEffects, id, 'forceFinish', {
+        remark: '余量供应商现场处理',
+      });
   }
-}
-
-/** One action of the engine on a demo return, at its current version, logged like a click. */
-async function supplierReturnAction(
-  lc: LedgerContext,
-  id: string,
-  action: string,
-  input: ActionInputValue = {},
-): Promise<void> {
-  const { header } = await loadSupplierReturn(lc, id);
-  const name = supplierReturn.document.actions.find((candidate) => candidate.name === action)!;
-  await performDocumentAction(
-    seedTransactionDb(lc.trx),
-    lc.engine,
-    supplierReturn,
-    supplierReturnEffects,
-    name,
-    {
-      tenantId: lc.tenantId,
-      username: lc.username,
-      id,
-      version: header.version,
-      requestId: `demo:${id}:${action}`,
-      now: lc.now,
-      permissions: new Set(),
-    },
-    input,
-  );
 }
 
 /** A pending receipt of the given lines (product, scaled quantity), numbered by its fill rule. */

@@ -1,14 +1,12 @@
 import { sql } from 'kysely';
-import type { Db, Engine } from '../../../db/database';
+import { billingList } from '../../../../src/domain/warehouse/billing-list';
 import { toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
-import { runDocumentAction } from '../../../documents/run-document-action';
+import { documentEffects } from '../../../documents/document-effects';
 import { AppError } from '../../../http/app-error';
-import { claimDocument } from '../commands/command-store';
 import { documentHeader } from '../commands/document-header';
 import { newDocumentHeader } from '../commands/new-document-header';
 import { type LedgerContext, qty } from '../ledger/ledger-context';
-import type { DocumentActionCall } from '../receiving/receipt-actions';
 
 export interface BillingScope {
   partnerId: string;
@@ -119,71 +117,63 @@ export async function buildBillingList(
   return { id, code, lines: values.length };
 }
 
-export type BillingAction = { action: 'approve' | 'cancelApproval' } | { action: 'cancel'; remark: string };
+/** A billing list of the caller's tenant, or `doc.notFound`. */
+async function loadBillingList(lc: LedgerContext, id: string) {
+  const row = await lc.trx
+    .selectFrom('wmsBillingList')
+    .select(['id', 'code', 'docStatus', 'fulfilStatus', 'version', 'eccBillingNo'])
+    .where('tenantId', '=', lc.tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw new AppError('doc.notFound');
+  return { header: documentHeader(row) };
+}
+
+type BillingListDocument = Awaited<ReturnType<typeof loadBillingList>>;
+
+/** Once SAP answered a billing number the list is billed for good (W's `hasPostings`). */
+const billed = (doc: BillingListDocument) => ({ hasPostings: Boolean(doc.header.eccBillingNo) });
 
 /**
  * Approve (finance) marks the lines billed on their delivery lines (I7 keeps billed within delivered)
- * and queues the SAP billing; cancel approval takes it back while SAP has not answered a billing number.
+ * and queues the SAP billing; cancel approval takes both back; the SAP status follows.
  */
-export function performBillingAction(
-  db: Db,
-  engine: Engine,
-  call: DocumentActionCall,
-  action: BillingAction,
-): Promise<{ id: string; docStatus: string; fulfilStatus: string; version: number }> {
-  return runDocumentAction(
-    db,
-    engine,
-    call.now,
-    { ...call, docType: 'billing_list', docId: call.id, action: action.action },
-    async (lc) => {
-      const row = await lc.trx
-        .selectFrom('wmsBillingList')
-        .select(['id', 'code', 'docStatus', 'fulfilStatus', 'version', 'eccBillingNo'])
-        .where('tenantId', '=', lc.tenantId)
-        .where('id', '=', call.id)
-        .executeTakeFirst();
-      if (!row) throw new AppError('doc.notFound');
-      const header = documentHeader(row);
-      const facts =
-        action.action === 'cancel'
-          ? { remark: action.remark }
-          : { hasPostings: Boolean(header.eccBillingNo) };
-      const next = (await claimDocument(lc, 'wmsBillingList', header, call.version, action.action, facts))!;
-      if (action.action !== 'cancel') {
-        const lines = await lc.trx
-          .selectFrom('wmsBillingListLine')
-          .select(['commandLineId', 'qty'])
-          .where('billingListId', '=', header.id)
-          .execute();
-        const sign = action.action === 'approve' ? 1 : -1;
-        for (const line of lines) {
-          await lc.trx
-            .updateTable('wmsCommandLine')
-            .set({ billedQty: sql<number>`billed_qty + ${sign * qty(line.qty)}` })
-            .where('id', '=', line.commandLineId)
-            .execute();
-        }
-      }
+async function markBilled(lc: LedgerContext, doc: BillingListDocument, sign: 1 | -1 | 0): Promise<void> {
+  if (sign !== 0) {
+    const lines = await lc.trx
+      .selectFrom('wmsBillingListLine')
+      .select(['commandLineId', 'qty'])
+      .where('billingListId', '=', doc.header.id)
+      .execute();
+    for (const line of lines) {
       await lc.trx
-        .updateTable('wmsBillingList')
-        .set({
-          docStatus: next.docStatus,
-          fulfilStatus: next.fulfilStatus,
-          sapStatus: action.action === 'approve' ? 'pending' : null,
-          ...(action.action === 'approve'
-            ? { approveBy: lc.username, approveTime: toDbDateTime(lc.now) }
-            : {}),
-          ...(action.action === 'cancel' ? { cancelRemark: action.remark } : {}),
-        })
-        .where('id', '=', header.id)
+        .updateTable('wmsCommandLine')
+        .set({ billedQty: sql<number>`billed_qty + ${sign * qty(line.qty)}` })
+        .where('id', '=', line.commandLineId)
         .execute();
-      return {
-        id: header.id,
-        docStatus: next.docStatus,
-        fulfilStatus: next.fulfilStatus,
-        version: header.version,
-      };
-    },
-  );
+    }
+  }
+  await lc.trx
+    .updateTable('wmsBillingList')
+    .set({ sapStatus: sign === 1 ? 'pending' : null })
+    .where('tenantId', '=', lc.tenantId)
+    .where('id', '=', doc.header.id)
+    .execute();
 }
+
+/** The business effects of the billing list's actions (descriptor: src/domain/warehouse/billing-list.ts). */
+export const billingListEffects = documentEffects(billingList, {
+  load: loadBillingList,
+  actions: {
+    approve: { facts: billed, run: ({ lc, doc }) => markBilled(lc, doc, 1) },
+    cancelApproval: { facts: billed, run: ({ lc, doc }) => markBilled(lc, doc, -1) },
+    cancel: { run: ({ lc, doc }) => markBilled(lc, doc, 0) },
+  },
+  // The billing list's contract answers its state without its code.
+  result: ({ header }) => ({
+    id: header.id,
+    docStatus: header.docStatus,
+    fulfilStatus: header.fulfilStatus,
+    version: header.version,
+  }),
+});

@@ -3,12 +3,11 @@ import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { permissionCode } from '../../../../src/domain/entity/define-entity';
 import { billingList } from '../../../../src/domain/warehouse/billing-list';
-import { registerEntity } from '../../../entity/register-entity';
+import { registerDocument } from '../../../documents/register-document';
 import { requirePermission } from '../../../http/require-permission';
 import { ok } from '../../../http/result';
-import { buildBillingList, performBillingAction } from '../billing/billing-actions';
-import { createDocument, registerDocumentActionRoutes } from './document-action-routes';
-import { pendingDocumentGuard } from './pending-document-guard';
+import { billingListEffects, buildBillingList } from '../billing/billing-actions';
+import { createDocument } from './document-action-routes';
 
 const ID = Type.String({ pattern: '^[0-9A-Za-z]{1,32}$' });
 const DAY = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
@@ -22,10 +21,7 @@ const buildBody = Type.Object({
 
 /** Billing lists (domain.md 3.5): built for a customer and period, approved by finance, cancellable until billed by SAP. */
 export function registerBillingRoutes(app: FastifyInstance): void {
-  registerEntity(app, billingList, {
-    omit: ['add', 'importExcel'],
-    beforeWrite: pendingDocumentGuard('wmsBillingList'),
-  });
+  registerDocument(app, billingList, billingListEffects, { omit: ['add', 'importExcel'] });
   app.post(
     '/wms/billingList/build',
     { preHandler: requirePermission(permissionCode(billingList, 'add')), schema: { body: buildBody } },
@@ -45,8 +41,5 @@ export function registerBillingRoutes(app: FastifyInstance): void {
       );
       return ok(request.locale, result);
     },
-  );
-  registerDocumentActionRoutes(app, billingList, ['approve', 'cancelApproval', 'cancel'], (call, action) =>
-    performBillingAction(app.ctx.db, app.ctx.engine, call, action),
   );
 }

@@ -3,7 +3,16 @@ import type { Static } from 'typebox';
 import type { EntityDescriptor } from '../../../../src/domain/entity/define-entity';
 import type { approveBody } from '../../../documents/action-body';
 import { requireVisibleDocument } from '../../../documents/document-scope';
-import type { DocumentActionCall } from '../receiving/receipt-actions';
+
+export interface DocumentActionCall {
+  tenantId: number;
+  username: string;
+  id: string;
+  /** The version the user saw (domain.md 0.5 optimistic lock). */
+  version: number;
+  requestId: string;
+  now: number;
+}
 
 /**
  * Who acts on which document, at which version and with which click id: what every document action

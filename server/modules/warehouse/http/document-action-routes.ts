@@ -14,7 +14,7 @@ import { rowScope } from '../../../entity/entity-store';
 import { requirePermission } from '../../../http/require-permission';
 import { ok } from '../../../http/result';
 import type { LedgerContext } from '../ledger/ledger-context';
-import type { DocumentActionCall } from '../receiving/receipt-actions';
+import type { DocumentActionCall } from './document-action-call';
 import { documentActionCall } from './document-action-call';
 
 /** What each W action route hands to its document's perform function (domain.md 0.5). */

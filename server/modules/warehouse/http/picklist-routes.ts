@@ -6,13 +6,12 @@ import { permissionCode } from '../../../../src/domain/entity/define-entity';
 import { picklist } from '../../../../src/domain/warehouse/picklist';
 import { toDbDateTime } from '../../../db/datetime';
 import { requireVisibleDocument } from '../../../documents/document-scope';
-import { registerEntity } from '../../../entity/register-entity';
+import { registerDocument } from '../../../documents/register-document';
 import { requirePermission } from '../../../http/require-permission';
 import { ok } from '../../../http/result';
-import { createPicklist, performPicklistAction } from '../picklist/picklist-actions';
+import { createPicklist, picklistEffects } from '../picklist/picklist-actions';
 import { picklistPrintData } from '../picklist/picklist-print-data';
-import { createDocument, registerDocumentActionRoutes } from './document-action-routes';
-import { pendingDocumentGuard } from './pending-document-guard';
+import { createDocument } from './document-action-routes';
 
 const ID = Type.String({ pattern: '^[0-9A-Za-z]{1,32}$' });
 const createBody = Type.Object({
@@ -27,10 +26,7 @@ const createBody = Type.Object({
  */
 export function registerPicklistRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
-  registerEntity(app, picklist, {
-    omit: ['add', 'importExcel'],
-    beforeWrite: pendingDocumentGuard('wmsPicklist'),
-  });
+  registerDocument(app, picklist, picklistEffects, { omit: ['add', 'importExcel'] });
   const guard = (action: string) => ({ preHandler: requirePermission(permissionCode(picklist, action)) });
 
   app.post('/wms/picklist/create', { ...guard('add'), schema: { body: createBody } }, async (request) => {
@@ -43,12 +39,6 @@ export function registerPicklistRoutes(app: FastifyInstance): void {
     );
     return ok(request.locale, result);
   });
-  registerDocumentActionRoutes(
-    app,
-    picklist,
-    ['approve', 'cancelApproval', 'cancel', 'forceFinish', 'outbound'],
-    (call, action) => performPicklistAction(ctx.db, ctx.engine, call, action),
-  );
   // What the picklist and its labels print with their templates (print-fields.ts); whoever works it reads it.
   app.get(
     '/wms/picklist/printData',

@@ -1,11 +1,10 @@
 import { fromScaled } from '../../../../src/domain/entity/scaled-number';
+import { picklist } from '../../../../src/domain/warehouse/picklist';
 import type { DocState } from '../../../../src/domain/workflow';
-import type { Db, Engine } from '../../../db/database';
 import { toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
-import { runDocumentAction } from '../../../documents/run-document-action';
+import { documentEffects } from '../../../documents/document-effects';
 import { AppError } from '../../../http/app-error';
-import { claimDocument } from '../commands/command-store';
 import { documentHeader } from '../commands/document-header';
 import { newDocumentHeader } from '../commands/new-document-header';
 import { lockBalances, lockBalancesById } from '../ledger/balance-rows';
@@ -13,7 +12,6 @@ import { type LedgerContext, qty } from '../ledger/ledger-context';
 import { postInventoryMovement } from '../ledger/post-inventory-movement';
 import { activeReservations, closeReservations, insertReservations } from '../ledger/reservations';
 import { quantityById } from '../ledger/values-by-id';
-import type { DocumentActionCall } from '../receiving/receipt-actions';
 import { loadFacility } from '../structure/facilities';
 
 interface PickLine {
@@ -126,79 +124,65 @@ export async function createPicklist(
   return { id, code, lines: candidates.length };
 }
 
-export type PicklistAction =
-  | { action: 'approve' | 'cancelApproval' }
-  | { action: 'cancel' | 'forceFinish'; remark: string }
-  | { action: 'outbound'; lines: readonly { lineId: string; qty: number }[] };
-
-export interface PicklistActionResult {
-  id: string;
-  docStatus: string;
-  fulfilStatus: string;
-  version: number;
-  postingId?: string;
+/** A picklist of the caller's tenant with its lines, or `doc.notFound`. */
+async function loadPicklist(lc: LedgerContext, id: string) {
+  const row = await lc.trx
+    .selectFrom('wmsPicklist')
+    .select(['id', 'code', 'docStatus', 'fulfilStatus', 'version'])
+    .where('tenantId', '=', lc.tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw new AppError('doc.notFound');
+  return { header: documentHeader(row), lines: await loadLines(lc, id) };
 }
 
-/** One action on a picklist: one transaction, guarded by state and version, idempotent by requestId. */
-export function performPicklistAction(
-  db: Db,
-  engine: Engine,
-  call: DocumentActionCall,
-  action: PicklistAction,
-): Promise<PicklistActionResult> {
-  return runDocumentAction(
-    db,
-    engine,
-    call.now,
-    { ...call, docType: 'picklist', docId: call.id, action: action.action },
-    async (lc) => {
-      const row = await lc.trx
-        .selectFrom('wmsPicklist')
-        .select(['id', 'code', 'docStatus', 'fulfilStatus', 'version'])
-        .where('tenantId', '=', lc.tenantId)
-        .where('id', '=', call.id)
-        .executeTakeFirst();
-      if (!row) throw new AppError('doc.notFound');
-      const header = documentHeader(row);
-      const lines = await loadLines(lc, header.id);
-      const picked = lines.some((line) => line.pickedQty > 0);
-      const facts =
-        'remark' in action ? { remark: action.remark, hasPostings: picked } : { hasPostings: picked };
-      const next = await claimDocument(lc, 'wmsPicklist', header, call.version, action.action, facts);
-      let postingId: string | undefined;
-      if (action.action === 'outbound')
-        postingId = await confirmPick(lc, header.id, header.code, lines, action.lines);
-      if (action.action === 'forceFinish') {
-        for (const line of lines) line.shortQty += open(line);
-        await saveLines(lc, lines);
-      }
-      const fulfilStatus =
-        action.action === 'outbound' || action.action === 'forceFinish'
-          ? fulfilmentOf(lines)
-          : next!.fulfilStatus;
-      const docStatus = next!.docStatus;
-      await lc.trx
-        .updateTable('wmsPicklist')
-        .set({
-          docStatus,
-          fulfilStatus,
-          ...(action.action === 'approve'
-            ? { approveBy: lc.username, approveTime: toDbDateTime(lc.now) }
-            : {}),
-          ...('remark' in action ? { cancelRemark: action.remark } : {}),
-        })
-        .where('id', '=', header.id)
-        .execute();
-      return {
-        id: header.id,
-        docStatus,
-        fulfilStatus,
-        version: header.version,
-        ...(postingId ? { postingId } : {}),
-      };
+type Picklist = Awaited<ReturnType<typeof loadPicklist>>;
+
+/** W's guard of every picklist action: something picked is a posting (domain.md 0.5). */
+const picked = (doc: Picklist) => ({ hasPostings: doc.lines.some((line) => line.pickedQty > 0) });
+
+/**
+ * The business effects of the picklist's actions (descriptor: src/domain/warehouse/picklist.ts):
+ * outbound confirms the pick, force finish shorts what is open; approve (release to the picker),
+ * cancel approval and cancel only move the state. The engine claims, stamps, logs and answers.
+ */
+export const picklistEffects = documentEffects(picklist, {
+  load: loadPicklist,
+  actions: {
+    approve: { facts: picked },
+    cancelApproval: { facts: picked },
+    cancel: { facts: picked },
+    outbound: {
+      facts: picked,
+      run: async ({ lc, doc, input }) => {
+        const postingId = await confirmPick(
+          lc,
+          doc.header.id,
+          doc.header.code,
+          doc.lines,
+          input.outLines ?? [],
+        );
+        doc.header.fulfilStatus = fulfilmentOf(doc.lines);
+        return { postingId };
+      },
     },
-  );
-}
+    forceFinish: {
+      facts: picked,
+      run: async ({ lc, doc }) => {
+        for (const line of doc.lines) line.shortQty += open(line);
+        await saveLines(lc, doc.lines);
+        doc.header.fulfilStatus = fulfilmentOf(doc.lines);
+      },
+    },
+  },
+  // The picklist's contract answers its state without its code.
+  result: ({ header }) => ({
+    id: header.id,
+    docStatus: header.docStatus,
+    fulfilStatus: header.fulfilStatus,
+    version: header.version,
+  }),
+});
 
 /**
  * Confirm pick (domain.md 3.5, the picklist's outbound, partial allowed): each quantity moves from its

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { receipt } from '../../../../src/domain/warehouse/receipt';
+import { facility } from '../../../../src/domain/warehouse/facility';
 import { supplierReturn } from '../../../../src/domain/warehouse/supplier-return';
 import { documentFormOf } from '../../../../src/ui/document/document-form';
 import { dialogOf, type RowActionEntry, rowButtons } from '../../../../src/ui/document/row-actions';
@@ -106,6 +106,6 @@ describe('the form spec of a declared document', () => {
   });
 
   it('gives an entity that is not declared as a document no form spec', () => {
-    expect(documentFormOf(receipt)).toBeUndefined();
+    expect(documentFormOf(facility)).toBeUndefined();
   });
 });

@@ -1,10 +1,10 @@
+import { receipt } from '../../../../src/domain/warehouse/receipt';
 import { toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
+import { documentEffects } from '../../../documents/document-effects';
 import { AppError } from '../../../http/app-error';
 import { createIncomingInspection } from '../../quality/create-inspection';
-import { cancelDocument } from '../commands/cancel-document';
-import { claimDocument } from '../commands/command-store';
-import { type DocumentResult, documentHeader, documentResult } from '../commands/document-header';
+import { documentHeader } from '../commands/document-header';
 import { lockBalances } from '../ledger/balance-rows';
 import { insertBatches, type NewBatch, type Tracking } from '../ledger/batches';
 import { dayOf, type LedgerContext, qty } from '../ledger/ledger-context';
@@ -12,11 +12,6 @@ import { type PostingLeg, postInventoryMovement, productLabel } from '../ledger/
 import { topUpShortages } from '../ledger/top-up-shortages';
 import { checkPositionInFacility, loadFacility } from '../structure/facilities';
 import { defaultStoragePosition } from './default-storage-position';
-
-export interface ReceiptActionResult extends DocumentResult {
-  postingId?: string;
-  inspectionIds?: string[];
-}
 
 /** A receipt in the caller's tenant with its lines, or `doc.notFound`. */
 export async function loadReceipt(lc: LedgerContext, id: string) {
@@ -54,13 +49,11 @@ type Receipt = Awaited<ReturnType<typeof loadReceipt>>;
  * exempt, else qualified at the named or default storage position; one pending inspection per `QC`
  * line is created in the same transaction. Shortfalls of other documents are topped up afterwards.
  */
-export async function approveReceipt(
+async function postReceipt(
   lc: LedgerContext,
-  receipt: Receipt,
-  expectedVersion: number,
-): Promise<ReceiptActionResult> {
-  const { header, lines } = receipt;
-  await claimDocument(lc, 'wmsReceipt', header, expectedVersion, 'approve');
+  doc: Receipt,
+): Promise<{ postingId: string; inspectionIds: string[] }> {
+  const { header, lines } = doc;
   if (lines.length === 0) throw new AppError('receipt.noLines');
   for (const line of lines) {
     if (line.receivedQty <= 0) throw new AppError('receipt.lineQtyPositive', { lineNo: line.lineNo });
@@ -167,13 +160,9 @@ export async function approveReceipt(
       .where('id', '=', line.id)
       .execute();
   }
-  header.docStatus = 'approved';
   await lc.trx
     .updateTable('wmsReceipt')
     .set({
-      docStatus: 'approved',
-      approveBy: lc.username,
-      approveTime: updateTime,
       receivedAt: updateTime,
       receivedBy: lc.username,
       postingId: posting.postingId,
@@ -181,16 +170,15 @@ export async function approveReceipt(
     })
     .where('id', '=', header.id)
     .execute();
-  return { ...documentResult(receipt.header), postingId: posting.postingId, inspectionIds };
+  return { postingId: posting.postingId, inspectionIds };
 }
 
-/** Cancel (domain.md 3.5): a pending receipt is discarded with the reason given; nothing was posted. */
-export async function cancelReceipt(
-  lc: LedgerContext,
-  receipt: Receipt,
-  expectedVersion: number,
-  remark: string,
-): Promise<ReceiptActionResult> {
-  await cancelDocument(lc, 'wmsReceipt', receipt.header, expectedVersion, remark);
-  return documentResult(receipt.header);
-}
+/**
+ * The business effects of the receipt's actions (descriptor: src/domain/warehouse/receipt.ts): approve
+ * posts; a cancel discards a pending receipt with its reason, nothing was posted. The engine claims,
+ * stamps, logs and answers.
+ */
+export const receiptEffects = documentEffects(receipt, {
+  load: loadReceipt,
+  actions: { approve: { run: ({ lc, doc }) => postReceipt(lc, doc) }, cancel: {} },
+});
