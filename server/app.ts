@@ -25,6 +25,7 @@ import { registerOperationLog } from './http/operation-log';
 import { requestLogSerializer } from './http/request-log';
 import { failure } from './http/result';
 import type { SessionUser } from './http/session-user';
+import { registerStrictNumbers } from './http/strict-numbers';
 import { type CaptchaGenerator, svgCaptchaGenerator } from './modules/auth/captcha-generator';
 import { LoginAttempts } from './modules/auth/login-attempts';
 import { SessionService } from './modules/auth/session-service';
@@ -82,6 +83,8 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     bodyLimit: 10 * 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // Before any route: every validator reads numbers strictly (issue 16 point 2).
+  registerStrictNumbers(app);
   const clock = deps.clock ?? systemClock;
   const database = openDatabase(config);
   app.addHook('onClose', async () => database.close());
