@@ -8,6 +8,7 @@ import { errorMessage } from '../../src/domain/errors';
 import type { Locale } from '../../src/domain/i18n-text';
 import type { AppContext } from '../context';
 import { AppError, forbidden } from '../http/app-error';
+import { pagedList } from '../http/page-query';
 import { requirePermission } from '../http/require-permission';
 import { failure, ok } from '../http/result';
 import { entityAsSeenBy } from './entity-as-seen-by';
@@ -88,7 +89,7 @@ export function registerEntity(
       });
 
       if (offers('list')) {
-        routes.get('/list', read, async (request) => {
+        routes.get('/list', pagedList(read), async (request) => {
           const scope = await rowScope(request, entity);
           const seen = entityAsSeenBy(request.user, entity);
           const parsed = parseListQuery(seen, request.query as Record<string, unknown>);

@@ -129,6 +129,9 @@ describe('strict numbers on every route', () => {
     expect(names).toContain('POST /wms/delivery/outbound body:lines.0.qty');
     expect(names).toContain('POST /wms/receive/inbound body:lines.0.unitCost');
     expect(names).toContain('GET /wms/inventory/list query:pageNo');
+    expect(names).toContain('GET /sys/tenant/list query:pageSize');
+    expect(names).toContain('GET /wms/receive/list query:pageNo');
+    expect(names).toContain('GET /mdm/product/list query:pageNo');
   });
 
   it('refuses every loose notation at every number place, in the request language', async () => {

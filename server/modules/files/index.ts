@@ -119,7 +119,13 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     const key = safeKey(path);
     if (!key) throw new AppError('file.badPath', undefined, { status: 400, resultCode: 400 });
-    if (!(await mayReadFile(ctx, request.user, key))) throw forbidden('file.denied');
+    if (!(await mayReadFile(ctx, request.user, key))) {
+      // A path that names no file is not found for anyone; only an existing one is refused.
+      const found = await store.get(key);
+      found?.stream.destroy();
+      if (!found) throw new AppError('file.notFound', undefined, { status: 404, resultCode: 404 });
+      throw forbidden('file.denied');
+    }
     return send(reply, key, key.split('/').pop() ?? key);
   });
 
