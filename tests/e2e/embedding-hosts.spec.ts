@@ -11,6 +11,7 @@ import {
   removeFolder,
   snippet,
   sourceFolder,
+  startCommandEnv,
   startDocServer,
   startHostServer,
 } from './embedding-support';
@@ -40,15 +41,29 @@ test.beforeAll(async () => {
   const root = mkdtempSync(join(tmpdir(), 'isps-hosts-'));
   folders.push(root);
   writeFileSync(join(root, 'plain.html'), snippet(snippets, 'plain-host.html', origins));
+  writeFileSync(join(root, 'shell.html'), snippet(snippets, 'shell-host.html', origins));
+  const backend = join(root, 'shell-backend.mjs');
+  writeFileSync(backend, snippet(snippets, 'shell-backend.mjs', origins));
+  const { ispsAssertion } = (await import(backend)) as {
+    ispsAssertion(options: { secret: string; account: string }): string;
+  };
   await buildReactHost(join(root, 'react'));
   await buildVueHost(join(root, 'vue'));
   writeFileSync(join(root, 'react.html'), hostPage('React 18 host', origins.server, '/react/main.js'));
   writeFileSync(join(root, 'vue.html'), hostPage('Vue 3 host', origins.server, '/vue/main.js'));
 
-  const server = await startDocServer(snippet(snippets, 'server-env', origins), serverPort);
+  // One server for every host: the cross-origin setup of section 1 and the shell's of section 5.
+  const env = {
+    ...startCommandEnv(snippet(snippets, 'server-env', origins)),
+    ...startCommandEnv(snippet(snippets, 'shell-server-env', origins)),
+  };
+  const server = await startDocServer(env, serverPort);
   stopServer = server.stop;
   folders.push(server.dataDir);
-  hostServer = await startHostServer(root, hostPort, `${origins.server}/jeecg-boot`);
+  const shell = { secret: env.ISPS_SHELL_SECRET as string, account: env.ISPS_SHELL_USERNAME as string };
+  hostServer = await startHostServer(root, hostPort, `${origins.server}/jeecg-boot`, () =>
+    ispsAssertion(shell),
+  );
 });
 
 test.afterAll(async () => {
@@ -339,6 +354,30 @@ test('a Vue 3 host on another origin binds a property, listens with @isps-…, o
   expect(problems.errors).toEqual([]);
 });
 
+test("the field-service shell's page on another origin signs in through its backend's assertion, no password anywhere", async ({
+  page,
+}, testInfo) => {
+  const exchanges: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/sys/fsmShellLogin')) exchanges.push(request.postData() ?? '');
+  });
+  const problems = await openHost(page, '/shell.html');
+  const query = page.locator('isps-fsm-inventory-query');
+  await expect(query.locator('.ant-table')).toBeVisible({ timeout: 60_000 });
+  await expect(query.locator('.ant-table-row, .ant-table-placeholder').first()).toBeVisible();
+  await expect(loginForms(page)).toHaveCount(0);
+  expect(exchanges).toHaveLength(1);
+  expect(JSON.parse(exchanges[0] as string)).toEqual({
+    assertion: expect.stringMatching(/^[\w-]+\.[\w-]+$/),
+  });
+  // What the browser was told carries no secret and no password of the service account.
+  const config = await (await fetch(`${origins.server}/isps-config.json`)).text();
+  expect(config).toContain(`${origins.host}/shell/isps-assertion`);
+  expect(config).not.toMatch(/password|secret/i);
+  await page.screenshot({ path: testInfo.outputPath('shell-host.png'), fullPage: true });
+  expect(problems.errors).toEqual([]);
+});
+
 test('the document marks every host snippet this test runs', () => {
   const names = [
     'server-env',
@@ -347,7 +386,12 @@ test('the document marks every host snippet this test runs', () => {
     'DictionaryPanel.tsx',
     'vite.config.js',
     'DictionaryPanel.vue',
+    'shell-server-env',
+    'shell-backend.mjs',
+    'shell-host.html',
   ];
   expect(names.filter((name) => !snippets.has(name))).toEqual([]);
   expect(snippets.get('server-env')).toContain('ISPS_ALLOWED_ORIGINS=https://host.example.com');
+  // Section 5 allows the same origin as section 1, so one server serves every host of this test.
+  expect(snippets.get('shell-server-env')).toContain('ISPS_ALLOWED_ORIGINS=https://host.example.com ');
 });

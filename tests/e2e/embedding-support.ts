@@ -45,14 +45,8 @@ export async function freePort(fromEnv?: string): Promise<number> {
   return address.port;
 }
 
-/**
- * `NAME=value … npm start` of the document's server block, started on its own port and data folder
- * (captcha off: a test cannot read the captcha image). Stopped with its whole process group.
- */
-export async function startDocServer(
-  command: string,
-  port: number,
-): Promise<{ stop: () => void; dataDir: string }> {
+/** The variables of one of the document's `NAME=value … npm start` blocks. */
+export function startCommandEnv(command: string): Record<string, string> {
   const words = command.trim().split(/\s+/);
   const env: Record<string, string> = {};
   while (words[0]?.includes('=')) {
@@ -61,6 +55,17 @@ export async function startDocServer(
   }
   if (words.join(' ') !== 'npm start')
     throw new Error(`the server block must end in "npm start": ${command}`);
+  return env;
+}
+
+/**
+ * `npm start` with the variables of the document's server blocks, on its own port and data folder
+ * (captcha off: a test cannot read the captcha image). Stopped with its whole process group.
+ */
+export async function startDocServer(
+  env: Record<string, string>,
+  port: number,
+): Promise<{ stop: () => void; dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'isps-embedding-'));
   const child: ChildProcess = spawn('npm', ['start'], {
     cwd: REPO,
@@ -105,11 +110,23 @@ const TYPES: Record<string, string> = {
 
 /**
  * The host origin: static files from `root`, and the host's own backend that signs its user in to
- * ISPS server-side (`/my-backend/isps-token`, the endpoint the document's host-sign-in.js calls).
+ * ISPS server-side (`/my-backend/isps-token`, the endpoint the document's host-sign-in.js calls) and
+ * vouches for the field-service shell's login (`/shell/isps-assertion`, docs/embedding.md 5).
  */
-export async function startHostServer(root: string, port: number, apiBase: string): Promise<Server> {
+export async function startHostServer(
+  root: string,
+  port: number,
+  apiBase: string,
+  shellAssertion: () => string,
+): Promise<Server> {
   const server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://host').pathname;
+    if (path === '/shell/isps-assertion' && request.method === 'POST') {
+      // The shell's backend of docs/embedding.md 5 (its own session check is the host's business).
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ assertion: shellAssertion() }));
+      return;
+    }
     if (path === '/my-backend/isps-token') {
       const login = await fetch(`${apiBase}/sys/login`, {
         method: 'POST',

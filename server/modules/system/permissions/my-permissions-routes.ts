@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { replies } from '../../../http/response-schema';
 import { JSON_TYPE, okSerialized } from '../../../http/result';
 import { userFacilityRoutes } from './data-rules/user-facility-routes';
+import { userPermissions } from './permission-schemas';
 import { buildUserPermissions } from './user-permissions';
 
 /** `GET /sys/permission/getUserPermissionByToken` (api-contract.md 3.1), cached per user and language. */
@@ -9,7 +11,7 @@ export const myPermissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(userFacilityRoutes);
   app.get(
     '/sys/permission/getUserPermissionByToken',
-    { config: { supplier: true } },
+    { config: { supplier: true }, schema: { response: replies(userPermissions) } },
     async (request, reply) => {
       const { user, locale } = request;
       // Kept serialised: the whole menu is large and the same on every call until grants change.
