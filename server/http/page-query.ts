@@ -1,12 +1,18 @@
 import Type from 'typebox';
 
 /**
+ * A page number or size: a number, or a text that is none (the list falls back to its default, as
+ * JeecgBoot does); a text `Number()` would read in another notation (`0x10`, `1e1`) is refused by the
+ * route validators (issue 16 point 2).
+ */
+const PAGE_NUMBER = Type.Optional(Type.Union([Type.Integer(), Type.String()]));
+
+/**
  * The query string of a paged list (api-contract 1.4): `pageNo` and `pageSize` are declared so the
- * route validators read them as numbers strictly (issue 16 point 2); the list's filters, sort and
- * selections pass through as they came.
+ * route validators read them strictly; the list's filters, sort and selections pass through as they came.
  */
 export const pageQuery = Type.Object(
-  { pageNo: Type.Optional(Type.Integer()), pageSize: Type.Optional(Type.Integer()) },
+  { pageNo: PAGE_NUMBER, pageSize: PAGE_NUMBER },
   { additionalProperties: true },
 );
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessage } from '../../src/domain/errors';
+import { importFile, workbook } from './entity-helpers';
 import { createTestApp, type TestApp } from './harness';
 
 /**
@@ -149,6 +150,25 @@ describe('strict numbers on every route', () => {
       }
     }
     expect(accepted).toEqual([]);
+  });
+
+  it('refuses a spreadsheet cell in any notation but plain decimal, and imports the plain one', async () => {
+    const header = ['移动类型编码', '中文名称', '英文名称', '方向', '排序'];
+    for (const bad of LOOSE_NUMBERS) {
+      const sheet = await workbook(header, [['NUM1', '数字', 'Numbers', '入', bad]]);
+      const refused = (await importFile(t, '/mdm/movementType/importExcel', token, sheet)).json();
+      expect(refused.success, bad).toBe(false);
+      expect(refused.message, bad).toContain('排序格式不正确');
+    }
+    const sheet = await workbook(header, [
+      ['NUM1', '数字', 'Numbers', '入', '16'],
+      ['NUM2', '数字二', 'Numbers two', '出', 7],
+    ]);
+    expect((await importFile(t, '/mdm/movementType/importExcel', token, sheet)).json()).toMatchObject({
+      success: true,
+    });
+    const rows = await t.get('/mdm/movementType/list?code=NUM1,NUM2&column=code&order=asc', token);
+    expect(rows.json().result.records.map((row: { sort: number }) => row.sort)).toEqual([16, 7]);
   });
 
   it('answers in Chinese by default', async () => {
