@@ -26,6 +26,7 @@ import { requestLogSerializer } from './http/request-log';
 import { serialiseAsIs } from './http/response-schema';
 import { failure } from './http/result';
 import type { SessionUser } from './http/session-user';
+import { registerStrictNumbers } from './http/strict-numbers';
 import { type CaptchaGenerator, svgCaptchaGenerator } from './modules/auth/captcha-generator';
 import { LoginAttempts } from './modules/auth/login-attempts';
 import { SessionService } from './modules/auth/session-service';
@@ -83,6 +84,8 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     bodyLimit: 10 * 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // Before any route: every validator reads numbers strictly (issue 16 point 2).
+  registerStrictNumbers(app);
   const clock = deps.clock ?? systemClock;
   const database = openDatabase(config);
   app.addHook('onClose', async () => database.close());

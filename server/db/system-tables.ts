@@ -292,6 +292,17 @@ export interface SysShellNonceTable {
   expiresAt: EpochMs;
 }
 
+/** A file of `/sys/common/upload`: who may read it back (server/modules/files/file-access.ts). */
+export interface SysUploadFileTable {
+  path: string;
+  tenantId: number;
+  /** `sys_user.id` of the uploader. */
+  uploadedBy: string;
+  /** The uploader's business partner when a supplier uploaded it. */
+  partnerId: string | null;
+  uploadedAt: EpochMs;
+}
+
 export interface SystemTables {
   sysTenant: SysTenantTable;
   sysUser: SysUserTable;
@@ -314,4 +325,5 @@ export interface SystemTables {
   sysVerificationCode: SysVerificationCodeTable;
   sysLoginAttempt: SysLoginAttemptTable;
   sysShellNonce: SysShellNonceTable;
+  sysUploadFile: SysUploadFileTable;
 }

@@ -5,6 +5,7 @@ import { fieldProblemMessages } from '../../src/domain/entity/entity-errors';
 import { isNumeric } from '../../src/domain/entity/field';
 import { formatMessage } from '../../src/domain/errors';
 import { type Locale, pickText } from '../../src/domain/i18n-text';
+import { isPlainDecimal } from '../../src/domain/plain-decimal';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
 import type { SessionUser } from '../http/session-user';
@@ -247,7 +248,8 @@ export async function translateTexts(
       // 是/否, Yes/No, 1/0 as the export writes them; anything else stays and is refused.
       const coerced = coerceValue(def, value);
       if (coerced.ok) out[name] = coerced.value as boolean | null;
-    } else if (isNumeric(def.kind) && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) {
+    } else if (isNumeric(def.kind) && isPlainDecimal(value)) {
+      // A number typed as text; anything but plain decimal notation stays text and is refused.
       out[name] = Number(value);
     }
   }

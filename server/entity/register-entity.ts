@@ -8,6 +8,7 @@ import { errorMessage } from '../../src/domain/errors';
 import type { Locale } from '../../src/domain/i18n-text';
 import type { AppContext } from '../context';
 import { AppError, forbidden } from '../http/app-error';
+import { pageQuery } from '../http/page-query';
 import { requirePermission } from '../http/require-permission';
 import { failure, ok } from '../http/result';
 import { entityAsSeenBy } from './entity-as-seen-by';
@@ -91,7 +92,8 @@ export function registerEntity(
       const answering = (response: (typeof answers)[keyof typeof answers]) => ({ schema: { response } });
 
       if (offers('list')) {
-        routes.get('/list', { ...read, ...answering(answers.list) }, async (request) => {
+        const listed = { ...read, schema: { querystring: pageQuery, response: answers.list } };
+        routes.get('/list', listed, async (request) => {
           const scope = await rowScope(request, entity);
           const seen = entityAsSeenBy(request.user, entity);
           const parsed = parseListQuery(seen, request.query as Record<string, unknown>);

@@ -45,8 +45,9 @@ export function createAuthenticate(ctx: AppContext) {
   const prefixLength = ctx.config.apiPrefix.length;
   return async function authenticate(request: FastifyRequest): Promise<void> {
     const config = request.routeOptions.config;
-    if (config.public) return;
     const token = requestToken(request);
+    // A public route with an optional session (stored files) knows its caller when a token comes.
+    if (config.public && (config.session !== 'optional' || !token)) return;
     const session = token ? await ctx.sessions.resolve(token) : null;
     if (!session) throw tokenInvalid(ctx);
 

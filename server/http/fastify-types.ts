@@ -18,6 +18,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Anonymous route: no token needed (login, captcha, ...). */
     public?: boolean;
+    /**
+     * With `public`: a token, when sent, is still resolved and checked, so the handler sees the caller
+     * in `request.user` (null without one).
+     */
+    session?: 'optional';
     /** Route supplier users may call (domain.md 4.4 rule 2); every other route refuses them. */
     supplier?: boolean;
   }

@@ -110,6 +110,10 @@ export const errorCatalogue = {
   'dict.codeEmpty': { zh: '字典Code不能为空!', en: 'The dictionary code must not be empty!' },
   'entity.notFound': { zh: '未找到对应实体', en: 'Record not found' },
   'request.invalid': { zh: '请求参数不正确：{detail}', en: 'Invalid request: {detail}' },
+  'request.notDecimal': {
+    zh: '字段 {field} 须为普通十进制数字（如 12 或 -3.5），不接受 {value}',
+    en: '{field} must be a plain decimal number (such as 12 or -3.5), not {value}',
+  },
   'request.badJson': { zh: '请求体不是有效的JSON', en: 'The request body is not valid JSON' },
   'request.tooLarge': { zh: '请求体过大', en: 'The request body is too large' },
   'request.unsupportedMediaType': { zh: '不支持的请求内容类型', en: 'Unsupported content type' },

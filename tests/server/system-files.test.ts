@@ -51,6 +51,9 @@ describe.each(engines)('files on %s', (engine) => {
     });
   };
 
+  const anonymousGet = (path: string) =>
+    t.inject({ method: 'GET', url: `${t.config.apiPrefix}/sys/common/static/${encodeURI(path)}` });
+
   it('uploads a file, answers its stored path and serves it back on the static path', async () => {
     const res = await upload(
       '/sys/common/upload',
@@ -67,13 +70,65 @@ describe.each(engines)('files on %s', (engine) => {
     expect(file.body).toBe('%PDF-1.4 test');
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toContain('inline');
-    // api-contract 8.10: plain <img> tags load it without a token.
-    const anonymous = await t.inject({
-      method: 'GET',
-      url: `${t.config.apiPrefix}/sys/common/static/${encodeURI(body.message)}`,
+    // issue 16 point 7: a supplier's invoice is no longer anyone's with the URL; a link may carry the
+    // session as `?token=` like every GET.
+    expect((await anonymousGet(body.message)).json()).toMatchObject({
+      success: false,
+      message: '无权查看该文件',
     });
-    expect(anonymous.statusCode).toBe(200);
-    expect(anonymous.headers['x-content-type-options']).toBe('nosniff');
+    const linked = await anonymousGet(`${body.message}?token=${admin}`);
+    expect(linked.statusCode).toBe(200);
+    expect(linked.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves an uploaded file only to the sessions allowed to see it (issue 16 point 7)', async () => {
+    const supplierA = await t.login('supplier_a');
+    const supplierB = await t.login('supplier_b');
+    const invoice = (await upload('/sys/common/upload', supplierA, 'invoice.pdf', '%PDF a')).json().message;
+    const drawing = (await upload('/sys/common/upload', admin, 'drawing.pdf', '%PDF b')).json().message;
+    const status = async (path: string, token?: string) =>
+      (await t.get(`/sys/common/static/${path}`, token)).statusCode;
+    // The uploader and the company users of its tenant; not another supplier, not nobody.
+    expect(await status(invoice, supplierA)).toBe(200);
+    expect(await status(invoice, await t.login('buyer'))).toBe(200);
+    expect(await status(invoice, supplierB)).toBe(403);
+    expect(await status(invoice)).toBe(403);
+    // A company file is not a supplier's to read.
+    expect(await status(drawing, admin)).toBe(200);
+    expect(await status(drawing, supplierA)).toBe(403);
+    // An OSS file follows the OSS page's permission, as its download does.
+    const oss = (await upload('/sys/oss/file/upload', admin, 'sheet.xlsx', 'sheet')).json().result.url;
+    expect(await status(oss, admin)).toBe(200);
+    expect(await status(oss, supplierA)).toBe(403);
+    expect(await status(oss)).toBe(403);
+    // A bad token is refused as everywhere else, not treated as nobody.
+    expect(await status(invoice, 'not-a-token')).toBe(401);
+  });
+
+  it('keeps avatars and announcement images loadable by plain <img> tags', async () => {
+    const avatar = (
+      await upload('/sys/common/upload', admin, 'me.png', 'png-bytes', { biz: 'avatar' })
+    ).json().message;
+    expect((await anonymousGet(avatar)).statusCode).toBe(403);
+    await t.app.ctx.db.updateTable('sysUser').set({ avatar }).where('username', '=', 'admin').execute();
+    expect((await anonymousGet(avatar)).statusCode).toBe(200);
+    const picture = (await upload('/sys/common/upload', admin, 'plan_1.png', 'png-plan')).json().message;
+    expect((await anonymousGet(picture)).statusCode).toBe(403);
+    const added = await t.post(
+      '/sys/annountCement/add',
+      {
+        titile: '新仓库平面图',
+        msgContent: `<p><img src="${t.config.apiPrefix}/sys/common/static/${picture}"></p>`,
+        msgType: 'ALL',
+        priority: 'L',
+        msgCategory: '1',
+      },
+      admin,
+    );
+    expect(added.json().success).toBe(true);
+    const image = await anonymousGet(picture);
+    expect(image.statusCode).toBe(200);
+    expect(image.body).toBe('png-plan');
   });
 
   it('refuses scripts, oversized files and paths with ..', async () => {

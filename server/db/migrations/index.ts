@@ -16,6 +16,7 @@ import { packingTables } from './0034_packing';
 import { sysPositionTable } from './0035_sys_position';
 import { commandLineIndexes } from './0036_command_line_indexes';
 import { shellNonces } from './0041_shell_nonces';
+import { uploadFiles } from './0043_upload_files';
 
 /**
  * The one registry of migrations, in order. An area adds its file `NNNN_name.ts` and one line here;
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0035_sys_position': sysPositionTable,
   '0036_command_line_indexes': commandLineIndexes,
   '0041_shell_nonces': shellNonces,
+  '0043_upload_files': uploadFiles,
 };

@@ -8,10 +8,11 @@ import { toDbDateTime } from '../../db/datetime';
 import { newId } from '../../db/ids';
 import { notice } from '../../entity/notice';
 import { registerEntity, requireEntityAccess } from '../../entity/register-entity';
-import { AppError } from '../../http/app-error';
+import { AppError, forbidden } from '../../http/app-error';
 import { requirePermission } from '../../http/require-permission';
 import { idList, queryId } from '../system/legacy-list';
 import { catalogueRoutes } from '../system/route-catalogue';
+import { mayReadFile } from './file-access';
 import { fileStoreFromEnv, safeKey } from './file-store';
 import {
   extensionOf,
@@ -90,12 +91,25 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // api-contract 8.10: `message` is the stored path the forms keep (also in `result`).
   app.post('/sys/common/upload', { config: { supplier: true, openTo: 'everyone' } }, async (request) => {
     const file = await receive(request);
+    // Who may read it back (file-access.ts): the uploader, its tenant, its partner.
+    await ctx.db
+      .insertInto('sysUploadFile')
+      .values({
+        path: file.key,
+        tenantId: request.user.tenantId,
+        uploadedBy: request.user.id,
+        partnerId: request.user.partnerId,
+        uploadedAt: ctx.clock.now(),
+      })
+      .execute();
     return { ...notice(request.locale, file.key, systemNotices.uploaded), message: file.key };
   });
 
-  // spec 7.1, api-contract 8.10: `<staticDomain>/<path>` is anonymous, so avatars and images load in
-  // plain <img> tags; stored names end in a time stamp and a random suffix, so paths are not guessable.
-  app.get(`${STATIC_PREFIX}*`, { config: { public: true, openTo: 'everyone' } }, async (request, reply) => {
+  // spec 7.1, api-contract 8.10: `<staticDomain>/<path>`. Avatars and announcement images stay anonymous
+  // for plain <img> tags; every other file needs a session allowed to see it (issue 16 point 7,
+  // file-access.ts), sent as `X-Access-Token` or `?token=`.
+  const staticRoute = { public: true, session: 'optional', supplier: true, openTo: 'everyone' } as const;
+  app.get(`${STATIC_PREFIX}*`, { config: staticRoute }, async (request, reply) => {
     const raw = (request.params as Record<string, string>)['*'] ?? '';
     let path: string;
     try {
@@ -105,6 +119,13 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     const key = safeKey(path);
     if (!key) throw new AppError('file.badPath', undefined, { status: 400, resultCode: 400 });
+    if (!(await mayReadFile(ctx, request.user, key))) {
+      // A path that names no file is not found for anyone; only an existing one is refused.
+      const found = await store.get(key);
+      found?.stream.destroy();
+      if (!found) throw new AppError('file.notFound', undefined, { status: 404, resultCode: 404 });
+      throw forbidden('file.denied');
+    }
     return send(reply, key, key.split('/').pop() ?? key);
   });
 

@@ -1,3 +1,4 @@
+import { parseDecimal } from '../plain-decimal';
 import { type FieldDef, isScaled } from './field';
 import { toScaled } from './scaled-number';
 
@@ -14,7 +15,6 @@ export type Coerced =
   | { ok: false; reason: 'type' | 'tooLong' | 'range' };
 
 const ID = /^[0-9A-Za-z]{1,32}$/;
-const INT = /^[+-]?\d{1,15}$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATETIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
 const TRUE = new Set(['true', '1', 'y', 'yes', '是']);
@@ -46,9 +46,9 @@ export function coerceValue(def: FieldDef, input: unknown): Coerced {
       return { ok: true, value };
     }
     case 'int': {
-      const text = typeof input === 'number' ? String(input) : input;
-      if (typeof text !== 'string' || !INT.test(text.trim())) return bad;
-      return inRange(def, Number(text));
+      if (typeof input !== 'number' && typeof input !== 'string') return bad;
+      const parsed = parseDecimal(input, { places: 0, negative: true });
+      return parsed.ok ? inRange(def, parsed.units) : bad;
     }
     case 'qty':
     case 'price':
@@ -57,7 +57,7 @@ export function coerceValue(def: FieldDef, input: unknown): Coerced {
       if (typeof input !== 'number' && typeof input !== 'string') return bad;
       const scaled = isScaled(def.kind) ? toScaled(input, def.kind) : undefined;
       if (scaled === undefined) return bad;
-      const display = Number(typeof input === 'string' ? input.trim() : input);
+      const display = Number(input);
       const ranged = inRange(def, display);
       return ranged.ok ? { ok: true, value: scaled } : ranged;
     }

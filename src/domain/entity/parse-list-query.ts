@@ -230,7 +230,7 @@ function pushIn(def: FieldDef, name: string, parts: string[], out: Condition[]):
   const values: CanonicalValue[] = [];
   for (const part of parts) {
     if (part.trim() === '') continue;
-    const coerced = coerce(def, part);
+    const coerced = coerce(def, part.trim());
     if (coerced === undefined) return false;
     values.push(coerced);
   }

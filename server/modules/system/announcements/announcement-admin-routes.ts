@@ -12,6 +12,7 @@ import { withDictText } from '../../../entity/entity-texts';
 import { notice } from '../../../entity/notice';
 import { requireEntityAccess } from '../../../entity/register-entity';
 import { AppError } from '../../../http/app-error';
+import { pagedList } from '../../../http/page-query';
 import { requirePermission } from '../../../http/require-permission';
 import { ok } from '../../../http/result';
 import { idList, legacyPage, queryId } from '../legacy-list';
@@ -121,7 +122,7 @@ export const announcementAdminRoutes: FastifyPluginAsyncTypebox = async (app) =>
   const read = { onRequest: requireEntityAccess(sysAnnouncement) };
   const may = (action: string) => ({ onRequest: requirePermission(`sys:announcement:${action}`) });
 
-  app.get('/sys/annountCement/list', read, async (request) => {
+  app.get('/sys/annountCement/list', pagedList(read), async (request) => {
     const page = await legacyPage(ctx, sysAnnouncement, request.query as Record<string, unknown>, (q) =>
       q.where('tenantId', '=', request.user.tenantId).where('delFlag', '=', '0'),
     );

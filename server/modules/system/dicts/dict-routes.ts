@@ -12,6 +12,7 @@ import { withDictText } from '../../../entity/entity-texts';
 import { notice } from '../../../entity/notice';
 import { requireEntityAccess } from '../../../entity/register-entity';
 import { AppError } from '../../../http/app-error';
+import { pagedList } from '../../../http/page-query';
 import { requirePermission } from '../../../http/require-permission';
 import { ok } from '../../../http/result';
 import { sendLegacyExport } from '../legacy-export';
@@ -65,7 +66,7 @@ export const dictAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const read = { onRequest: requireEntityAccess(sysDict) };
   const may = (action: string) => ({ onRequest: requirePermission(`sys:dict:${action}`) });
 
-  app.get('/sys/dict/list', read, async (request) => {
+  app.get('/sys/dict/list', pagedList(read), async (request) => {
     const page = await legacyPage(ctx, sysDict, request.query as Record<string, unknown>, (q) =>
       q.where('delFlag', '=', 0),
     );
@@ -252,7 +253,7 @@ export const dictAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // Items (api-contract 5.2 /sys/dictItem).
-  app.get('/sys/dictItem/list', read, async (request) => {
+  app.get('/sys/dictItem/list', pagedList(read), async (request) => {
     const query = request.query as Record<string, unknown>;
     const dictId = queryId(query, 'dictId');
     const page = await legacyPage(ctx, sysDictItem, query, (q) => q.where('dictId', '=', dictId));

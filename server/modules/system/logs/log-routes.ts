@@ -10,6 +10,7 @@ import { withDictText } from '../../../entity/entity-texts';
 import { notice } from '../../../entity/notice';
 import { requireEntityAccess } from '../../../entity/register-entity';
 import { AppError } from '../../../http/app-error';
+import { pagedList } from '../../../http/page-query';
 import { requirePermission } from '../../../http/require-permission';
 import { ok } from '../../../http/result';
 import type { SessionUser } from '../../../http/session-user';
@@ -57,7 +58,7 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
     return { ...page, records };
   };
-  app.get('/sys/log/list', read, async (request) =>
+  app.get('/sys/log/list', pagedList(read), async (request) =>
     ok(
       request.locale,
       await listLogs(request.query as Record<string, unknown>, request.user, request.locale),

@@ -11,6 +11,7 @@ import { toWire } from '../../../entity/entity-rows';
 import { notice } from '../../../entity/notice';
 import { requireEntityAccess } from '../../../entity/register-entity';
 import { AppError } from '../../../http/app-error';
+import { pagedList } from '../../../http/page-query';
 import { requirePermission } from '../../../http/require-permission';
 import { ok } from '../../../http/result';
 import { sendLegacyExport } from '../legacy-export';
@@ -47,7 +48,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const read = { onRequest: requireEntityAccess(sysRole) };
   const may = (action: string) => ({ onRequest: requirePermission(`sys:role:${action}`) });
 
-  app.get('/sys/role/list', read, async (request) => {
+  app.get('/sys/role/list', pagedList(read), async (request) => {
     const page = await legacyPage(ctx, sysRole, request.query as Record<string, unknown>);
     return ok(request.locale, { ...page, records: page.records.map(roleView) }, { code: 0 });
   });

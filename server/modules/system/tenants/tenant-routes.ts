@@ -10,6 +10,7 @@ import { withDictText } from '../../../entity/entity-texts';
 import { notice } from '../../../entity/notice';
 import { requireEntityAccess } from '../../../entity/register-entity';
 import { AppError } from '../../../http/app-error';
+import { pagedList } from '../../../http/page-query';
 import { requirePermission } from '../../../http/require-permission';
 import { ok } from '../../../http/result';
 import { userTenantIds } from './tenant-cache';
@@ -84,7 +85,7 @@ export const tenantAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const read = { onRequest: requireEntityAccess(sysTenant) };
   const may = (action: string) => ({ onRequest: requirePermission(`sys:tenant:${action}`) });
 
-  app.get('/sys/tenant/list', read, async (request) => {
+  app.get('/sys/tenant/list', pagedList(read), async (request) => {
     const query = request.query as Record<string, unknown>;
     let select = ctx.db.selectFrom('sysTenant').selectAll();
     const name = typeof query.name === 'string' ? query.name.replaceAll('*', '').trim() : '';

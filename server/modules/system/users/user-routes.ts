@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { sysUser } from '../../../../src/domain/system/entities/sys-user';
 import { requireEntityAccess } from '../../../entity/register-entity';
+import { pageQuery } from '../../../http/page-query';
 import { requirePermission } from '../../../http/require-permission';
 import {
   countResult,
@@ -60,7 +61,11 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const done = replies(noResult);
 
   // the user page
-  app.get('/sys/user/list', { ...read, schema: { response: replies(userPage) } }, listUsers);
+  app.get(
+    '/sys/user/list',
+    { ...read, schema: { querystring: pageQuery, response: replies(userPage) } },
+    listUsers,
+  );
   app.get(
     '/sys/user/exportXls',
     { ...may('exportXls'), schema: { response: spreadsheetReply } },

@@ -26,6 +26,7 @@ import { exportDisposition, exportEntity } from '../../../entity/export-entity';
 import type { WriteEvent } from '../../../entity/register-entity';
 import { registerEntity, requireEntityAccess } from '../../../entity/register-entity';
 import { AppError } from '../../../http/app-error';
+import { pagedList } from '../../../http/page-query';
 import { requirePermission } from '../../../http/require-permission';
 import { ok } from '../../../http/result';
 import { type CommandAction, performCommandAction } from '../commands/command-actions';
@@ -57,7 +58,7 @@ async function commandPageRoutes(routes: FastifyInstance, type: CommandType, pag
     return { ...parsed.query, conditions: [...parsed.query.conditions, typeCondition] };
   };
 
-  routes.get('/list', read, async (request) => {
+  routes.get('/list', pagedList(read), async (request) => {
     const scope = await rowScope(request, page);
     const seen = entityAsSeenBy(request.user, page);
     const result = await listPage(ctx, seen, scope, parse(request));

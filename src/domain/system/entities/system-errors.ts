@@ -81,6 +81,7 @@ export const systemErrorCatalogue = {
   },
   'file.badPath': { zh: '文件路径不正确', en: 'Invalid file path' },
   'file.notFound': { zh: '文件不存在', en: 'File not found' },
+  'file.denied': { zh: '无权查看该文件', en: 'You may not open this file' },
   'file.storeFailed': { zh: '文件存储失败：{detail}', en: 'The file could not be stored: {detail}' },
   'sysMessage.notPending': {
     zh: '只能修改待发送的消息',
