@@ -9,6 +9,7 @@ import { departRoutes } from './depart/index';
 import { dictRoutes } from './dict/index';
 import { fileRoutes } from './files/index';
 import { fsmRoutes } from './fsm/index';
+import { lookupRoutes } from './lookup/index';
 import { masterDataRoutes } from './masterdata/index';
 import { monitorRoutes } from './monitor/index';
 import { packingRoutes } from './packing/index';
@@ -44,5 +45,6 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   qualityRoutes,
   fsmRoutes,
   dashboardRoutes,
+  lookupRoutes,
   websocketRoutes,
 ];

@@ -1,7 +1,7 @@
 import { App, Button, DatePicker, Modal, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
-import { get, post } from '../../client/http';
+import { post } from '../../client/http';
 import { hasPermission } from '../../client/permissions';
 import { permissionCode } from '../../domain/entity/define-entity';
 import { pickText } from '../../domain/i18n-text';
@@ -9,7 +9,8 @@ import { billingList } from '../../domain/warehouse/billing-list';
 import { type DocState, documentActions, isAllowedFrom } from '../../domain/workflow';
 import { EntityListPage } from '../../ui/entity/EntityListPage';
 import type { EntityRow } from '../../ui/entity/entity-api';
-import { useLocale, useSession, useT } from '../../ui/root/hooks';
+import { codeNameOptions, lookupRows } from '../../ui/entity/lookup-api';
+import { useHost, useLocale, useSession, useT } from '../../ui/root/hooks';
 import { ConfirmedActionButtons, newRequestId, RemarkModal } from './documentActions';
 
 /** Builds a billing list for one customer and period (domain.md 3.5). */
@@ -20,16 +21,12 @@ function BuildModal({ onDone }: { onDone: (changed: boolean) => void }) {
   const [partnerId, setPartnerId] = useState<string>();
   const [period, setPeriod] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const [requestId] = useState(newRequestId);
+  const page = useHost().localName;
   useEffect(() => {
-    void get<{ records: { id: string; code: string; name: string }[] }>('/mdm/businessPartner/list', {
-      isCustomer: '1',
-      pageSize: 500,
-    }).then((answer) =>
-      setCustomers(
-        (answer.result?.records ?? []).map((p) => ({ value: p.id, label: `${p.code} ${p.name}` })),
-      ),
+    void lookupRows('businessPartner', page, { pageSize: 500, filters: { isCustomer: '1' } }).then((rows) =>
+      setCustomers(codeNameOptions(rows)),
     );
-  }, []);
+  }, [page]);
   const submit = async () => {
     if (!partnerId || !period?.[0] || !period[1]) return;
     const answer = await post(`${billingList.basePath}/build`, {

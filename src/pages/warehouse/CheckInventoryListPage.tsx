@@ -10,9 +10,10 @@ import type { DocState } from '../../domain/workflow';
 import { documentActions, isAllowedFrom } from '../../domain/workflow';
 import { EntityListPage } from '../../ui/entity/EntityListPage';
 import type { EntityRow } from '../../ui/entity/entity-api';
+import { codeNameOptions, lookupRows } from '../../ui/entity/lookup-api';
 import { RefSelect } from '../../ui/entity/RefSelect';
 import type { PageProps } from '../../ui/root/defineElement';
-import { useEmit, useLocale, useSession, useT } from '../../ui/root/hooks';
+import { useEmit, useHost, useLocale, useSession, useT } from '../../ui/root/hooks';
 import {
   ConfirmedActionButtons,
   newRequestId,
@@ -91,26 +92,22 @@ function FoundStockModal({ row, onDone }: { row: EntityRow; onDone: (changed: bo
   const { message } = App.useApp();
   const [version, setVersion] = useState(Number(row.version ?? 0));
   const [positions, setPositions] = useState<{ value: string; label: string }[]>([]);
+  const page = useHost().localName;
   const [entry, setEntry] = useState<FoundStock>({});
   const [requestId] = useState(newRequestId);
   useEffect(() => {
     void Promise.all([
       get<EntityRow & { lines: CountLine[] }>(`${checkInventory.basePath}/queryById`, { id: row.id }),
-      get<{ records: EntityRow[] }>(`${position.basePath}/list`, {
-        facilityId: String(row.facilityId),
-        pageSize: 500,
-      }),
+      lookupRows(position.name, page, { pageSize: 500, filters: { facilityId: String(row.facilityId) } }),
     ]).then(([count, all]) => {
       setVersion(Number(count.result?.version ?? 0));
       const options = new Map<string, string>();
       for (const line of count.result?.lines ?? [])
         options.set(line.positionId, line.positionId_dictText ?? '');
-      if (all.success)
-        for (const place of all.result.records)
-          options.set(String(place.id), [place.code, place.name].filter(Boolean).join(' '));
+      for (const place of codeNameOptions(all)) options.set(place.value, place.label);
       setPositions([...options].map(([value, label]) => ({ value, label })));
     });
-  }, [row.id, row.facilityId]);
+  }, [row.id, row.facilityId, page]);
   const submit = async () => {
     if (!entry.productId || !entry.positionId || entry.checkQty === undefined || entry.checkQty === null)
       return void message.warning(t('count.foundRequired'));

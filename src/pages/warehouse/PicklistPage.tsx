@@ -9,8 +9,9 @@ import { picklist } from '../../domain/warehouse/picklist';
 import { type DocState, documentActions, isAllowedFrom } from '../../domain/workflow';
 import { EntityListPage } from '../../ui/entity/EntityListPage';
 import type { EntityRow } from '../../ui/entity/entity-api';
+import { codeNameOptions, lookupRows } from '../../ui/entity/lookup-api';
 import { type PrintJob, PrintPreviewModal } from '../../ui/print/PrintPreviewModal';
-import { useLocale, useSession, useT } from '../../ui/root/hooks';
+import { useHost, useLocale, useSession, useT } from '../../ui/root/hooks';
 import { ConfirmedActionButtons, newRequestId, RemarkActionButtons, RemarkModal } from './documentActions';
 import { QuantityLinesModal } from './QuantityLinesModal';
 
@@ -99,15 +100,10 @@ function CreatePicklistModal({ onDone }: { onDone: (changed: boolean) => void })
   const [commands, setCommands] = useState<{ id: string; code: string }[]>([]);
   const [chosen, setChosen] = useState<string[]>([]);
   const [requestId] = useState(newRequestId);
+  const page = useHost().localName;
   useEffect(() => {
-    void get<{ records: { id: string; code: string; name: string }[] }>('/wms/facility/list', {
-      pageSize: 200,
-    }).then((answer) =>
-      setFacilities(
-        (answer.result?.records ?? []).map((f) => ({ value: f.id, label: `${f.code} ${f.name}` })),
-      ),
-    );
-  }, []);
+    void lookupRows('facility', page, { pageSize: 200 }).then((rows) => setFacilities(codeNameOptions(rows)));
+  }, [page]);
   useEffect(() => {
     if (!facilityId) return;
     void Promise.all(
