@@ -107,7 +107,8 @@ export async function goInApp(page: Page, path: string): Promise<void> {
 export async function openQuerySelects(element: Locator, watcher: FailureWatcher): Promise<number> {
   const form = element.locator('.isps-query-form').first();
   if ((await form.count()) === 0) return 0;
-  const expand = form.getByText(/展开|Expand/);
+  // antd spaces out a two-character Chinese button label ("展 开").
+  const expand = form.getByRole('button', { name: /^(展\s*开|Expand)$/ });
   if (await expand.count()) await expand.first().click();
   const selects = form.locator('.ant-select:not(.ant-select-disabled)');
   const count = await selects.count();
