@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { LOGIN_STORAGE_MS, SHELL_STORAGE_MS, TOKEN_HEADER } from '../domain/system/session';
+import { LOGIN_STORAGE_MS, SHELL_STORAGE_MS, TENANT_HEADERS, TOKEN_HEADER } from '../domain/system/session';
 import { get, http, isOkCode, post, put, type Result } from './http';
 import { runtimeConfig } from './runtimeConfig';
 import {
@@ -121,9 +121,14 @@ export interface HostSession {
  * button permissions. Rejects, leaving the current session alone, when the server refuses the token.
  */
 export async function adoptHostSession(host: HostSession): Promise<UserInfo> {
+  // Checked in the host's tenant: a user of another tenant than the stored one is refused in that one.
+  const tenant =
+    host.tenantId === undefined
+      ? {}
+      : Object.fromEntries(TENANT_HEADERS.map((name) => [name, String(host.tenantId)]));
   const response: Result<{ userInfo: UserInfo; sysAllDictItems?: DictionaryMap }> = await http.get(
     '/sys/user/getUserInfo',
-    { headers: { [TOKEN_HEADER]: host.token } },
+    { headers: { [TOKEN_HEADER]: host.token, ...tenant } },
   );
   if (!response.success || !response.result?.userInfo) throw new LoginRejected(response);
   if (host.tenantId !== undefined) setTenantId(host.tenantId);

@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
+import { signShellAssertion } from '../../server/modules/auth/shell-assertion';
 import { createTestApp, engines, type TestApp } from './harness';
 import { addDemoSupplierPartners } from './partner-fixtures';
+
+const SHELL_SECRET = 'lookup-shell-secret-0123456789-abcdefgh';
 
 interface LookupAnswer {
   success: boolean;
@@ -17,7 +21,7 @@ describe.each(engines)('reference lookups on %s', (engine) => {
     t.get(`/sys/lookup/${entity}?page=${page}&pageSize=50${extra}`, token);
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { env: { ISPS_SHELL_SECRET: SHELL_SECRET } });
     admin = await t.login('admin');
     await addDemoSupplierPartners(t);
     const answer = (
@@ -71,11 +75,21 @@ describe.each(engines)('reference lookups on %s', (engine) => {
   });
 
   it('serves the field-service pages their facilities and products through their own page', async () => {
-    const shell = await t.login('fsm_shell');
+    const assertion = signShellAssertion(SHELL_SECRET, {
+      aud: 'isps-fsm-shell',
+      sub: 'fsm_shell',
+      exp: Math.floor(t.clock.now() / 1000) + 30,
+      nonce: randomBytes(16).toString('hex'),
+    });
+    const shell = (await t.post('/sys/fsmShellLogin', { assertion })).json().result.token as string;
     for (const entity of ['facility', 'product']) {
       const answer = await lookup(shell, entity, 'isps-fsm-inventory-query');
       expect(answer.statusCode, entity).toBe(200);
       expect((answer.json() as LookupAnswer).success).toBe(true);
+      // The master-data lists themselves stay closed to the shell's session.
+      const basePath = entity === 'facility' ? '/wms/facility' : '/mdm/product';
+      expect((await t.get(`${basePath}/list`, shell)).statusCode, entity).toBe(403);
     }
+    expect((await lookup(shell, 'facility', 'isps-receipt-list')).statusCode).toBe(403);
   });
 });
