@@ -173,7 +173,8 @@ async function openSelects(scope: Locator, watcher: FailureWatcher): Promise<num
   const count = await selects.count();
   for (let i = 0; i < count; i++) {
     await selects.nth(i).click();
-    await watcher.settled();
+    // A select asks for its options as it opens, at once; the page's own loads were waited for before.
+    await watcher.settled(150);
     await scope.page().keyboard.press('Escape');
   }
   return count;

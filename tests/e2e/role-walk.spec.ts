@@ -23,6 +23,10 @@ for (const username of DEMO_USERS) {
       .getByRole('button', { name: /登\s*录|Log in/ })
       .first()
       .click();
+    // A user of several departments chooses one first (api-contract 9.3): the one offered.
+    const departs = page.locator('.ant-modal:visible').filter({ hasText: /部门切换/ });
+    await expect(departs.or(page.locator('.isps-header')).first()).toBeVisible({ timeout: 30_000 });
+    if (await departs.count()) await departs.getByRole('button', { name: /确\s*定/ }).click();
     await expect(page).toHaveURL('/dashboard/analysis', { timeout: 30_000 });
     await watcher.settled();
     const pages = await menuPages(page);
