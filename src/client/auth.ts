@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { LOGIN_STORAGE_MS, SHELL_STORAGE_MS, TOKEN_HEADER } from '../domain/system/session';
+import { LOGIN_STORAGE_MS, SHELL_STORAGE_MS, TENANT_HEADERS, TOKEN_HEADER } from '../domain/system/session';
 import { get, http, isOkCode, post, put, type Result } from './http';
 import { runtimeConfig } from './runtimeConfig';
 import {
@@ -30,6 +30,8 @@ export interface LoginResult {
   departs?: Depart[];
   /** 0 no department, 1 one, 2 several: pick one (spec 6). */
   multi_depart?: 0 | 1 | 2;
+  /** The tenants the user works in (api-contract 2.2). */
+  tenantList?: { id: number }[];
 }
 
 /** api-contract 2.5 `/sys/fsmShellLogin`. */
@@ -52,11 +54,12 @@ export class LoginRejected extends Error {
   }
 }
 
-/** POST /sys/login; stores the session for 7 days (spec 9). */
-export async function login(form: LoginForm): Promise<LoginResult> {
-  const response = await post<LoginResult>('/sys/login', form);
-  if (!isOkCode(response)) throw new LoginRejected(response);
-  const result = response.result;
+/**
+ * The session of a password or SMS login, kept 7 days (spec 9), in a tenant the user works in: the one
+ * stored from before when the user has it, else the first of the login's list (a user of tenant 1 only
+ * would be refused everything in the default tenant 0).
+ */
+function startLoginSession(result: LoginResult): void {
   startSession({
     token: result.token,
     userInfo: result.userInfo,
@@ -64,7 +67,17 @@ export async function login(form: LoginForm): Promise<LoginResult> {
     source: 'login',
     storageMs: LOGIN_STORAGE_MS,
   });
-  return result;
+  const tenants = result.tenantList ?? [];
+  const [first] = tenants;
+  if (first && !tenants.some((tenant) => tenant.id === $session.get().tenantId)) setTenantId(first.id);
+}
+
+/** POST /sys/login; stores the session for 7 days (spec 9). */
+export async function login(form: LoginForm): Promise<LoginResult> {
+  const response = await post<LoginResult>('/sys/login', form);
+  if (!isOkCode(response)) throw new LoginRejected(response);
+  startLoginSession(response.result);
+  return response.result;
 }
 
 /** POST /sys/sms (api-contract 2.5): sends an SMS code; smsmode 0 login, 1 register, 2 forgot password. */
@@ -76,15 +89,8 @@ export async function sendSmsCode(mobile: string, smsmode: '0' | '1' | '2'): Pro
 export async function phoneLogin(mobile: string, code: string): Promise<LoginResult> {
   const response = await post<LoginResult>('/sys/phoneLogin', { mobile, captcha: code });
   if (!isOkCode(response)) throw new LoginRejected(response);
-  const result = response.result;
-  startSession({
-    token: result.token,
-    userInfo: result.userInfo,
-    dictionaries: result.sysAllDictItems ?? {},
-    source: 'login',
-    storageMs: LOGIN_STORAGE_MS,
-  });
-  return result;
+  startLoginSession(response.result);
+  return response.result;
 }
 
 /**
@@ -121,9 +127,14 @@ export interface HostSession {
  * button permissions. Rejects, leaving the current session alone, when the server refuses the token.
  */
 export async function adoptHostSession(host: HostSession): Promise<UserInfo> {
+  // Checked in the host's tenant: a user of another tenant than the stored one is refused in that one.
+  const tenant =
+    host.tenantId === undefined
+      ? {}
+      : Object.fromEntries(TENANT_HEADERS.map((name) => [name, String(host.tenantId)]));
   const response: Result<{ userInfo: UserInfo; sysAllDictItems?: DictionaryMap }> = await http.get(
     '/sys/user/getUserInfo',
-    { headers: { [TOKEN_HEADER]: host.token } },
+    { headers: { [TOKEN_HEADER]: host.token, ...tenant } },
   );
   if (!response.success || !response.result?.userInfo) throw new LoginRejected(response);
   if (host.tenantId !== undefined) setTenantId(host.tenantId);

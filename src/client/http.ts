@@ -43,9 +43,11 @@ function createHttp(): AxiosInstance {
     // The base URL is deployment configuration, read at run time (never compiled in).
     config.baseURL = (await runtimeConfig()).apiBase;
     const session = $session.get();
-    // A call may name its own token (a host's token checked before it becomes the session's).
+    // A call may name its own token and tenant (a host's session checked before it becomes the page's).
     if (session.token && !config.headers.has(TOKEN_HEADER)) config.headers.set(TOKEN_HEADER, session.token);
-    for (const name of TENANT_HEADERS) config.headers.set(name, String(session.tenantId));
+    for (const name of TENANT_HEADERS) {
+      if (!config.headers.has(name)) config.headers.set(name, String(session.tenantId));
+    }
     config.headers.set(LOCALE_HEADER, $locale.get());
     if ((config.method ?? 'get').toLowerCase() === 'get' && !UNSTAMPED_GET.test(config.url ?? '')) {
       config.params = { _t: Math.floor(Date.now() / 1000), ...config.params };

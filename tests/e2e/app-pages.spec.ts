@@ -37,9 +37,16 @@ test.describe('dashboards (issue 4 point 10)', () => {
     });
   }
 
-  test('a supplier sees an empty home page instead of an error', async ({ page }) => {
+  test("a supplier's home page shows the figures of its own documents, not the company's", async ({
+    page,
+  }) => {
     await openLoggedIn(page, '/dashboard/analysis', 'supplier_a');
-    await expect(stat(page, '产品')).toHaveText('—');
+    await expect(stat(page, '我的收货单')).toHaveText(/^\d+$/);
+    await expect(stat(page, '待处理退货')).toHaveText(/^\d+$/);
+    await expect(stat(page, '产品')).toHaveCount(0);
+    const home = page.locator('isps-dashboard-analysis');
+    await expect(home.locator('.isps-figure', { hasText: '近14天收货单' })).toBeVisible();
+    await expect(home.getByText('暂无数据来源')).toHaveCount(0);
     await expect(page.getByText('拒绝访问')).toHaveCount(0);
   });
 

@@ -1,16 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
 import { analysisFigures, businessDay, FLOW_DAYS } from '../../server/modules/dashboard/dashboard-figures';
 import { availableTables, dashboardDb } from '../../server/modules/dashboard/dashboard-tables';
 import type { LedgerContext } from '../../server/modules/warehouse/ledger/ledger-context';
 import { toScaled } from '../../src/domain/entity/scaled-number';
 import { createTestApp, engines, type TestApp } from './harness';
 import { addFacility, addProduct, receiveStock } from './ledger-fixtures';
+import { addDemoSupplierPartners } from './partner-fixtures';
 
 interface Analysis {
   summary: { products: number | null; facilities: number | null; openCommands: number | null };
   flowPerDay: { day: string; inbound: number; outbound: number }[] | null;
   stockValueByFacility: { facility: string; value: number }[] | null;
   documentsByStatus: { key: string; count: number }[] | null;
+  supplierOnTime: unknown[] | null;
+}
+
+interface SupplierHome {
+  view: string;
+  summary: { receipts: number; inspections: number | null; openReturns: number | null };
+  receiptsPerDay: { day: string; count: number }[];
   supplierOnTime: unknown[] | null;
 }
 
@@ -25,6 +34,10 @@ describe.each(engines)('dashboard figures on %s', (engine) => {
       .execute((trx) =>
         work({ trx, engine: ctx.engine, tenantId: 0, username: 'admin', now: ctx.clock.now() }),
       );
+  }
+
+  async function supplierHome(token: string): Promise<SupplierHome> {
+    return (await analysis(token)) as unknown as SupplierHome;
   }
 
   async function analysis(token: string): Promise<Analysis> {
@@ -75,17 +88,39 @@ describe.each(engines)('dashboard figures on %s', (engine) => {
     expect(other.stockValueByFacility?.some((row) => row.facility === 'Facility DASH-F')).toBe(false);
   });
 
-  it('shows supplier users none of the warehouse figures', async () => {
-    const supplier = await analysis(await t.login('supplier_a'));
-    expect(supplier.summary).toEqual({
-      products: null,
-      facilities: null,
-      partners: null,
-      openCommands: null,
-    });
-    expect(supplier.flowPerDay).toBeNull();
-    expect(supplier.stockValueByFacility).toBeNull();
-    expect(supplier.documentsByStatus).toBeNull();
+  it('shows a supplier user the figures of its own documents, none of the company', async () => {
+    const facility = await tx((lc) => addFacility(lc, 'DASH-S'));
+    const product = await tx((lc) => addProduct(lc, 'DASH-S1'));
+    await addDemoSupplierPartners(t);
+    const supplierA = await t.login('supplier_a');
+    const supplierB = await t.login('supplier_b');
+    const before = { a: await supplierHome(supplierA), b: await supplierHome(supplierB) };
+    for (const partnerId of [
+      DEMO_PARTNER_IDS.supplierA,
+      DEMO_PARTNER_IDS.supplierA,
+      DEMO_PARTNER_IDS.supplierB,
+    ]) {
+      const answer = (
+        await t.post(
+          '/wms/receipt/add',
+          { partnerId, facilityId: facility.id, lines: [{ productId: product, receivedQty: 1 }] },
+          admin,
+        )
+      ).json();
+      expect(answer.success, answer.message).toBe(true);
+    }
+    const a = await supplierHome(supplierA);
+    const b = await supplierHome(supplierB);
+    expect(a.view).toBe('supplier');
+    expect(a.summary.receipts - before.a.summary.receipts).toBe(2);
+    expect(b.summary.receipts - before.b.summary.receipts).toBe(1);
+    expect(a.receiptsPerDay).toHaveLength(FLOW_DAYS);
+    const today = (figures: SupplierHome) => figures.receiptsPerDay.at(-1)?.count ?? 0;
+    expect(today(a) - today(before.a)).toBe(2);
+    // Nothing of the company: no products, stock values or other suppliers' rates.
+    expect(a).not.toHaveProperty('stockValueByFacility');
+    expect(a).not.toHaveProperty('flowPerDay');
+    expect(a.supplierOnTime === null || a.supplierOnTime.length <= 1).toBe(true);
   });
 
   it('answers null for figures whose tables do not exist, instead of failing', async () => {
@@ -98,7 +133,7 @@ describe.each(engines)('dashboard figures on %s', (engine) => {
     expect(figures.flowPerDay).toBeNull();
     expect(figures.stockValueByFacility).toBeNull();
     expect(figures.supplierOnTime).toBeNull();
-    expect(figures.summary.products).toBeNull();
+    expect(figures.view === 'company' && figures.summary.products).toBeNull();
   });
 
   it('finds the warehouse and master data tables at start', async () => {

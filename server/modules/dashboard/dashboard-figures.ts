@@ -2,6 +2,7 @@ import { fromScaled } from '../../../src/domain/entity/scaled-number';
 import { dateTimeMillis, toDbDateTime } from '../../db/datetime';
 import type { SessionUser } from '../../http/session-user';
 import type { DashboardDb, DashboardTable } from './dashboard-tables';
+import { supplierHomeFigures } from './supplier-home';
 
 const DAY_MS = 86_400_000;
 /** Business days follow the contract's wire time zone (api-contract 1.1: GMT+8). */
@@ -211,8 +212,12 @@ async function supplierOnTime(context: FigureContext): Promise<PartnerOnTime[] |
     .sort((a, b) => b.notes - a.notes);
 }
 
-/** Home page (spec 2.3 dashboard analysis). */
+/** Home page (spec 2.3 dashboard analysis): the company's figures, a supplier user's own ones. */
 export async function analysisFigures(context: FigureContext) {
+  if (!internal(context)) {
+    const [own, onTime] = await Promise.all([supplierHomeFigures(context), supplierOnTime(context)]);
+    return { ...own, supplierOnTime: onTime };
+  }
   const [products, facilities, partners, open, byStatus, byFulfil, flow, value, onTime] = await Promise.all([
     countRows(context, 'mdmProduct'),
     countRows(context, 'wmsFacility'),
@@ -225,6 +230,7 @@ export async function analysisFigures(context: FigureContext) {
     supplierOnTime(context),
   ]);
   return {
+    view: 'company' as const,
     summary: { products, facilities, partners, openCommands: open },
     documentsByStatus: byStatus,
     fulfilByStatus: byFulfil,

@@ -47,6 +47,25 @@ export interface DashboardTables {
     arrivalTime: string | Date | null;
     createTime: string | Date | null;
   };
+  wmsReceipt: {
+    tenantId: number;
+    partnerId: string | null;
+    docStatus: string | null;
+    receivedAt: string | Date | null;
+    createTime: string | Date | null;
+  };
+  qmsInspection: {
+    tenantId: number;
+    partnerId: string | null;
+    result: string | null;
+    supplierVisible: number | null;
+  };
+  wmsSupplierReturn: {
+    tenantId: number;
+    partnerId: string | null;
+    docStatus: string | null;
+    fulfilStatus: string | null;
+  };
 }
 
 export type DashboardTable = keyof DashboardTables;
@@ -61,6 +80,9 @@ export const TABLE_NAMES: Record<DashboardTable, string> = {
   mdmProduct: 'mdm_product',
   mdmBusinessPartner: 'mdm_business_partner',
   srmDeliveryNote: 'srm_delivery_note',
+  wmsReceipt: 'wms_receipt',
+  qmsInspection: 'qms_inspection',
+  wmsSupplierReturn: 'wms_supplier_return',
 };
 
 /** The columns a figure needs from each table; a table is usable only with all of them. */
@@ -82,6 +104,9 @@ export const REQUIRED_COLUMNS: Record<DashboardTable, string[]> = {
   mdmProduct: ['id', 'tenant_id', 'code', 'name', 'standard_cost', 'del_flag'],
   mdmBusinessPartner: ['id', 'tenant_id', 'name', 'del_flag'],
   srmDeliveryNote: ['tenant_id', 'partner_id', 'expected_arrival_date', 'arrival_time', 'create_time'],
+  wmsReceipt: ['tenant_id', 'partner_id', 'doc_status', 'received_at', 'create_time'],
+  qmsInspection: ['tenant_id', 'partner_id', 'result', 'supplier_visible'],
+  wmsSupplierReturn: ['tenant_id', 'partner_id', 'doc_status', 'fulfil_status'],
 };
 
 export type DashboardDb = Kysely<DashboardTables>;

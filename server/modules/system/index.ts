@@ -10,6 +10,7 @@ import { fillRuleTestRoute } from './fill-rule-test-route';
 import { gatewayRouteRoutes } from './gateway/gateway-route-routes';
 import { quartzRoutes } from './jobs/quartz-routes';
 import { logRoutes } from './logs/log-routes';
+import { lookupRoutes } from './lookup/lookup-routes';
 import { messageTemplateRoutes } from './messages/message-template-routes';
 import { sysMessageRoutes } from './messages/sys-message-routes';
 import { myPermissionRoutes } from './permissions/my-permissions-routes';
@@ -56,11 +57,13 @@ const systemAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 /**
  * The system area, one folder per resource: the administration pages above, and what every logged-in
- * user asks about himself (his menu and permissions, departments, tenants; api-contract 2.7, 3.1).
+ * user asks about himself (his menu and permissions, departments, tenants; api-contract 2.7, 3.1) and
+ * the options of the reference selects on the pages he may open (lookup/).
  */
 export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(myPermissionRoutes);
   await app.register(myDepartRoutes);
   await app.register(myTenantRoutes);
+  await app.register(lookupRoutes);
   await app.register(systemAdminRoutes);
 };

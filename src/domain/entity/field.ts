@@ -41,6 +41,8 @@ export interface FieldDef {
   dict?: string;
   /** Several dictionary values separated by commas (multi-select). */
   multi?: boolean;
+  /** Dict fields: the only values a form offers, when just some of the dictionary apply here. */
+  values?: readonly string[];
   /** Entity name a `ref` points to. */
   ref?: string;
   /** Unique per tenant among live rows; the form checks it through /sys/duplicate/check. */

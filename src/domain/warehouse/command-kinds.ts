@@ -15,7 +15,25 @@ export interface CommandKind {
   facilities: FacilityNeed;
   /** The creator may not approve (segregation of duties, domain.md 0.6). */
   segregated: boolean;
+  /**
+   * The header fields a user fills on this kind beyond code, movement type and remarks (domain.md 3.4);
+   * the others belong to other kinds or to the systems that create commands (FSM, OA, ECC keys).
+   */
+  formFields: readonly string[];
+  /** Line directions a user chooses (RMA); empty: derived from type and movement (`lineDirection`). */
+  lineDirections: readonly Direction[];
 }
+
+const SHIPPING = ['shipType', 'expressCompany', 'expressNo', 'freightType', 'transportationType'] as const;
+const CONSIGNEE = ['contact', 'tel', 'address', 'regionCode'] as const;
+const FIELD_SERVICE = [
+  'teamId',
+  'engineerUserId',
+  'equipmentId',
+  'fsmCode',
+  'fsmActivityId',
+  'serviceCode',
+] as const;
 
 /** The nine command types of domain.md 2.7 in the dictionary's order. */
 export const commandKinds: readonly CommandKind[] = [
@@ -26,6 +44,8 @@ export const commandKinds: readonly CommandKind[] = [
     defaultMovement: 'other_receipt',
     facilities: 'in',
     segregated: false,
+    formFields: ['inFacilityId', 'partnerId', 'purchaseOrderId', 'costCenterId', 'plannedDate'],
+    lineDirections: [],
   },
   {
     type: 'delivery',
@@ -34,6 +54,18 @@ export const commandKinds: readonly CommandKind[] = [
     defaultMovement: 'other_delivery',
     facilities: 'out',
     segregated: false,
+    formFields: [
+      'outFacilityId',
+      'partnerId',
+      'productStoreId',
+      'salesOrderId',
+      'eshopSaleOrderId',
+      'eccSaleOrderId',
+      'plannedDate',
+      ...SHIPPING,
+      ...CONSIGNEE,
+    ],
+    lineDirections: [],
   },
   {
     type: 'transfer',
@@ -42,6 +74,8 @@ export const commandKinds: readonly CommandKind[] = [
     defaultMovement: 'internal_transfer',
     facilities: 'both',
     segregated: false,
+    formFields: ['outFacilityId', 'inFacilityId', 'plannedDate', ...SHIPPING],
+    lineDirections: [],
   },
   {
     type: 'scrap',
@@ -50,6 +84,8 @@ export const commandKinds: readonly CommandKind[] = [
     defaultMovement: 'scrap_out',
     facilities: 'out',
     segregated: true,
+    formFields: ['outFacilityId', 'costCenterId', 'plannedDate'],
+    lineDirections: [],
   },
   {
     type: 'replenish',
@@ -58,6 +94,8 @@ export const commandKinds: readonly CommandKind[] = [
     defaultMovement: 'replenishment',
     facilities: 'both',
     segregated: false,
+    formFields: ['outFacilityId', 'inFacilityId', 'productStoreId', 'plannedDate'],
+    lineDirections: [],
   },
   {
     type: 'rma',
@@ -66,6 +104,18 @@ export const commandKinds: readonly CommandKind[] = [
     defaultMovement: 'return',
     facilities: 'both',
     segregated: false,
+    formFields: [
+      'outFacilityId',
+      'inFacilityId',
+      'partnerId',
+      'rmaOrderId',
+      'salesOrderId',
+      'purchaseOrderId',
+      'plannedDate',
+      ...SHIPPING,
+      ...CONSIGNEE,
+    ],
+    lineDirections: ['in', 'out'],
   },
   {
     type: 'borrow',
@@ -74,6 +124,17 @@ export const commandKinds: readonly CommandKind[] = [
     defaultMovement: 'offline_borrow',
     facilities: 'both',
     segregated: false,
+    formFields: [
+      'outFacilityId',
+      'inFacilityId',
+      'teamId',
+      'engineerUserId',
+      'equipmentId',
+      'refCommandId',
+      'plannedDate',
+      'expectedReturnDate',
+    ],
+    lineDirections: [],
   },
   {
     type: 'service_receive',
@@ -82,6 +143,8 @@ export const commandKinds: readonly CommandKind[] = [
     defaultMovement: 'defect_replace',
     facilities: 'in',
     segregated: false,
+    formFields: ['inFacilityId', ...FIELD_SERVICE, 'refCommandId', 'plannedDate'],
+    lineDirections: [],
   },
   {
     type: 'service_delivery',
@@ -90,6 +153,18 @@ export const commandKinds: readonly CommandKind[] = [
     defaultMovement: 'defect_replace',
     facilities: 'out',
     segregated: false,
+    formFields: [
+      'outFacilityId',
+      'partnerId',
+      ...FIELD_SERVICE,
+      'oaOrderId',
+      'oaPartner',
+      'plannedDate',
+      'expectedReturnDate',
+      ...SHIPPING,
+      ...CONSIGNEE,
+    ],
+    lineDirections: [],
   },
 ];
 

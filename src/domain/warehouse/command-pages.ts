@@ -4,6 +4,7 @@ import { menuPermission } from '../entity/menu-permission';
 import { documentActions } from '../workflow';
 import { commandFields, commandLines, movementTypeDict } from './command';
 import { type CommandKind, commandKinds } from './command-kinds';
+import { commandLine } from './command-line';
 import type { CommandType } from './movement-types';
 
 const LABELS: Record<CommandType, { zh: string; en: string }> = {
@@ -33,8 +34,20 @@ const TYPE_COLUMNS: Record<CommandType, string[]> = {
 };
 const TAIL_COLUMNS = ['approveBy', 'approveTime', 'createBy', 'createTime'];
 
+/** Header fields a user may fill on some kind; each kind's form offers its own (`CommandKind.formFields`). */
+const USER_FIELDS = Object.keys(commandFields).filter((name) => {
+  const def = commandFields[name]!;
+  return !def.system && def.form !== false && name !== 'movementTypeCode';
+});
+
 function kindFields(kind: CommandKind): Record<string, FieldDef> {
   const fields: Record<string, FieldDef> = { ...commandFields };
+  // Fields of other kinds or of the systems that create commands: kept on the row, not on this form.
+  for (const name of USER_FIELDS) {
+    if (kind.formFields.includes(name)) continue;
+    const { query: _other, ...def } = fields[name]!;
+    fields[name] = { ...def, form: false };
+  }
   const require = (name: string) => {
     fields[name] = { ...fields[name]!, required: true };
   };
@@ -50,6 +63,31 @@ function kindFields(kind: CommandKind): Record<string, FieldDef> {
   const { query: _fixed, ...commandType } = fields.commandType!;
   fields.commandType = commandType;
   return fields;
+}
+
+/**
+ * The lines of a kind's form: the direction is chosen only where the kind lets the user choose (RMA: in
+ * or out), elsewhere the server derives it (`lineDirection`).
+ */
+function kindLine(kind: CommandKind): EntityDescriptor {
+  const direction = commandLine.fields.direction!;
+  const chosen: FieldDef = kind.lineDirections.length
+    ? { ...direction, values: kind.lineDirections }
+    : { ...direction, form: false };
+  return defineEntity({
+    name: `${pageName(kind)}Line`,
+    table: commandLine.table,
+    permission: commandLine.permission,
+    label: commandLine.label,
+    kind: 'line',
+    fields: { ...commandLine.fields, direction: chosen },
+    columns: [...commandLine.columns],
+    defaultSort: commandLine.defaultSort,
+  });
+}
+
+function pageName(kind: CommandKind): string {
+  return `${kind.type.replace(/_(\w)/g, (_, c: string) => c.toUpperCase())}Command`;
 }
 
 function actionsOf(kind: CommandKind) {
@@ -70,7 +108,7 @@ function actionsOf(kind: CommandKind) {
 
 function commandPage(kind: CommandKind): EntityDescriptor {
   return defineEntity({
-    name: `${kind.type.replace(/_(\w)/g, (_, c: string) => c.toUpperCase())}Command`,
+    name: pageName(kind),
     table: 'wms_command',
     permission: menuPermission(kind.menuKey),
     label: LABELS[kind.type],
@@ -79,7 +117,7 @@ function commandPage(kind: CommandKind): EntityDescriptor {
       code: field.code({ label: { zh: '单号', en: 'Document no' }, rule: kind.prefix }),
       ...kindFields(kind),
     },
-    lines: commandLines,
+    lines: { lines: { ...commandLines.lines, entity: kindLine(kind) } },
     columns: [...COMMON_COLUMNS, ...TYPE_COLUMNS[kind.type], ...TAIL_COLUMNS],
     actions: actionsOf(kind),
     uniqueTogether: [['sourceSystem', 'sourceKey']],

@@ -3,8 +3,15 @@ import { useMemo } from 'react';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useApi, useLocale, useSession, useT } from '../../ui/root/hooks';
 import { ChartBox } from './ChartBox';
-import { type AnalysisFigures, dictText, formatAmount, loadFigures } from './dashboardApi';
+import {
+  type AnalysisFigures,
+  dictText,
+  formatAmount,
+  loadFigures,
+  type SupplierHomeFigures,
+} from './dashboardApi';
 import { FigureCard } from './FigureCard';
+import { SupplierHome } from './SupplierHome';
 
 /**
  * The home page (spec 2.1 dashboard analysis): counts, receipts and deliveries per day, documents by
@@ -14,9 +21,10 @@ export default function AnalysisPage(_: PageProps<object>) {
   const t = useT('app');
   const locale = useLocale();
   const { dictionaries } = useSession();
-  const figures = useApi(() => loadFigures<AnalysisFigures>('analysis'), [locale]);
-  const data = figures.data;
-  const loading = figures.loading && !data;
+  const figures = useApi(() => loadFigures<AnalysisFigures | SupplierHomeFigures>('analysis'), [locale]);
+  const answer = figures.data;
+  const loading = figures.loading && !answer;
+  const data = answer?.view === 'company' ? answer : null;
 
   const flow = useMemo(() => {
     const rows = data?.flowPerDay;
@@ -71,6 +79,7 @@ export default function AnalysisPage(_: PageProps<object>) {
     </Col>
   );
   const totalValue = data?.stockValueByFacility?.reduce((sum, r) => sum + r.value, 0);
+  if (answer?.view === 'supplier') return <SupplierHome data={answer} loading={loading} />;
 
   return (
     <Row gutter={[16, 16]}>

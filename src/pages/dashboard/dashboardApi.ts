@@ -17,8 +17,24 @@ export interface CommandCard {
   createTime: string | null;
 }
 
-/** GET /dashboard/analysis; every figure is null while its tables do not exist yet. */
+/** GET /dashboard/analysis for a supplier user: its own documents' figures (domain.md 4.3). */
+export interface SupplierHomeFigures {
+  view: 'supplier';
+  summary: {
+    receipts: number | null;
+    inspections: number | null;
+    failedInspections: number | null;
+    openReturns: number | null;
+  };
+  receiptsPerDay: { day: string; count: number }[] | null;
+  inspectionsByResult: Count[] | null;
+  returnsByStatus: Count[] | null;
+  supplierOnTime: { partner: string; notes: number; onTime: number; rate: number }[] | null;
+}
+
+/** GET /dashboard/analysis for staff; every figure is null while its tables do not exist yet. */
 export interface AnalysisFigures {
+  view: 'company';
   summary: {
     products: number | null;
     facilities: number | null;

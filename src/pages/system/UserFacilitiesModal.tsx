@@ -2,31 +2,27 @@ import { App, Modal, Select, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { get, post } from '../../client/http';
 import type { EntityRow } from '../../ui/entity/entity-api';
-import { useT } from '../../ui/root/hooks';
-
-interface FacilityRow {
-  id: string;
-  code: string;
-  name: string;
-}
+import { type LookupRow, lookupRows } from '../../ui/entity/lookup-api';
+import { useHost, useT } from '../../ui/root/hooks';
 
 /** The facilities a user works in (sys_user_facility), the values of `#{sys_user_facilities}` (domain.md 4.4). */
 export function UserFacilitiesModal({ user, onClose }: { user: EntityRow | null; onClose: () => void }) {
   const t = useT('system');
   const { message } = App.useApp();
-  const [options, setOptions] = useState<FacilityRow[] | null>(null);
+  const [options, setOptions] = useState<LookupRow[] | null>(null);
   const [chosen, setChosen] = useState<string[]>([]);
+  const page = useHost().localName;
   useEffect(() => {
     if (!user) return;
     setOptions(null);
     void Promise.all([
-      get<{ records: FacilityRow[] }>('/wms/facility/list', { pageSize: 1000, column: 'code', order: 'asc' }),
+      lookupRows('facility', page, { pageSize: 1000, filters: { column: 'code', order: 'asc' } }),
       get<string[]>('/sys/user/facilities', { userId: String(user.id) }),
     ]).then(([facilities, assigned]) => {
-      setOptions(facilities.success ? facilities.result.records : []);
+      setOptions(facilities ?? []);
       setChosen(assigned.success ? assigned.result : []);
     });
-  }, [user]);
+  }, [user, page]);
   const save = async () => {
     const answer = await post('/sys/user/facilities', { userId: user?.id, facilityIds: chosen });
     if (!answer.success) return void message.error(answer.message);

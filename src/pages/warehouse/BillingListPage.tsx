@@ -1,11 +1,12 @@
 import { App, DatePicker, Modal, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
-import { get, post } from '../../client/http';
+import { post } from '../../client/http';
 import { billingList } from '../../domain/warehouse/billing-list';
 import { newRequestId } from '../../ui/document/actionRequests';
 import { DocumentListPage } from '../../ui/document/DocumentListPage';
-import { useT } from '../../ui/root/hooks';
+import { codeNameOptions, lookupRows } from '../../ui/entity/lookup-api';
+import { useHost, useT } from '../../ui/root/hooks';
 
 /** Builds a billing list for one customer and period (domain.md 3.5). */
 function BuildModal({ onDone }: { onDone: (changed: boolean) => void }) {
@@ -15,16 +16,12 @@ function BuildModal({ onDone }: { onDone: (changed: boolean) => void }) {
   const [partnerId, setPartnerId] = useState<string>();
   const [period, setPeriod] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const [requestId] = useState(newRequestId);
+  const page = useHost().localName;
   useEffect(() => {
-    void get<{ records: { id: string; code: string; name: string }[] }>('/mdm/businessPartner/list', {
-      isCustomer: '1',
-      pageSize: 500,
-    }).then((answer) =>
-      setCustomers(
-        (answer.result?.records ?? []).map((p) => ({ value: p.id, label: `${p.code} ${p.name}` })),
-      ),
+    void lookupRows('businessPartner', page, { pageSize: 500, filters: { isCustomer: '1' } }).then((rows) =>
+      setCustomers(codeNameOptions(rows)),
     );
-  }, []);
+  }, [page]);
   const submit = async () => {
     if (!partnerId || !period?.[0] || !period[1]) return;
     const answer = await post(`${billingList.basePath}/build`, {

@@ -10,9 +10,10 @@ import { DocumentListPage } from '../../ui/document/DocumentListPage';
 import { QuantityLinesModal } from '../../ui/document/QuantityLinesModal';
 import { stateOf } from '../../ui/document/row-actions';
 import type { EntityRow } from '../../ui/entity/entity-api';
+import { codeNameOptions, lookupRows } from '../../ui/entity/lookup-api';
 import { RefSelect } from '../../ui/entity/RefSelect';
 import type { PageProps } from '../../ui/root/defineElement';
-import { useLocale, useT } from '../../ui/root/hooks';
+import { useHost, useLocale, useT } from '../../ui/root/hooks';
 
 interface CountLine {
   id: string;
@@ -85,24 +86,20 @@ function FoundStockModal({ row, onDone }: { row: EntityRow; onDone: (changed: bo
   const [positions, setPositions] = useState<{ value: string; label: string }[]>([]);
   const [entry, setEntry] = useState<FoundStock>({});
   const [requestId] = useState(newRequestId);
+  const page = useHost().localName;
   useEffect(() => {
     void Promise.all([
       get<EntityRow & { lines: CountLine[] }>(`${checkInventory.basePath}/queryById`, { id: row.id }),
-      get<{ records: EntityRow[] }>(`${position.basePath}/list`, {
-        facilityId: String(row.facilityId),
-        pageSize: 500,
-      }),
+      lookupRows(position.name, page, { pageSize: 500, filters: { facilityId: String(row.facilityId) } }),
     ]).then(([count, all]) => {
       setVersion(Number(count.result?.version ?? 0));
       const options = new Map<string, string>();
       for (const line of count.result?.lines ?? [])
         options.set(line.positionId, line.positionId_dictText ?? '');
-      if (all.success)
-        for (const place of all.result.records)
-          options.set(String(place.id), [place.code, place.name].filter(Boolean).join(' '));
+      for (const place of codeNameOptions(all)) options.set(place.value, place.label);
       setPositions([...options].map(([value, label]) => ({ value, label })));
     });
-  }, [row.id, row.facilityId]);
+  }, [row.id, row.facilityId, page]);
   const submit = async () => {
     if (!entry.productId || !entry.positionId || entry.checkQty === undefined || entry.checkQty === null)
       return void message.warning(t('count.foundRequired'));

@@ -8,7 +8,8 @@ import { documentActions } from '../../domain/workflow';
 import { newRequestId } from '../../ui/document/actionRequests';
 import { DictText } from '../../ui/entity/dictionary';
 import { saveBlob } from '../../ui/entity/entity-api';
-import { useApi, useLocale, useSession, useT } from '../../ui/root/hooks';
+import { codeNameOptions, lookupRows } from '../../ui/entity/lookup-api';
+import { useApi, useHost, useLocale, useSession, useT } from '../../ui/root/hooks';
 
 interface InventoryPage {
   records: InventoryRow[];
@@ -57,17 +58,12 @@ export function InventoryTable({
     () => get<InventoryPage>(listUrl, { ...fixedParams, ...filters, ...page }),
     [listUrl, JSON.stringify(fixedParams), JSON.stringify(filters), page.pageNo, page.pageSize],
   );
+  const host = useHost().localName;
   useEffect(() => {
-    void get<{ records: { id: string; name: string; code: string }[] }>('/wms/facility/list', {
-      pageSize: 200,
-      column: 'code',
-      order: 'asc',
-    }).then((answer) =>
-      setFacilities(
-        (answer.result?.records ?? []).map((f) => ({ value: f.id, label: `${f.code} ${f.name}` })),
-      ),
+    void lookupRows('facility', host, { pageSize: 200, filters: { column: 'code', order: 'asc' } }).then(
+      (rows) => setFacilities(codeNameOptions(rows)),
     );
-  }, []);
+  }, [host]);
   const data = result.data?.result;
   const search = (values: Record<string, unknown>) => {
     const next: Params = {};

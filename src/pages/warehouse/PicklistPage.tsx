@@ -8,8 +8,9 @@ import { DocumentListPage } from '../../ui/document/DocumentListPage';
 import { QuantityLinesModal } from '../../ui/document/QuantityLinesModal';
 import type { PageAction } from '../../ui/document/row-actions';
 import type { EntityRow } from '../../ui/entity/entity-api';
+import { codeNameOptions, lookupRows } from '../../ui/entity/lookup-api';
 import { type PrintJob, PrintPreviewModal } from '../../ui/print/PrintPreviewModal';
-import { useT } from '../../ui/root/hooks';
+import { useHost, useT } from '../../ui/root/hooks';
 
 interface PickLine {
   id: string;
@@ -96,15 +97,10 @@ function CreatePicklistModal({ onDone }: { onDone: (changed: boolean) => void })
   const [commands, setCommands] = useState<{ id: string; code: string }[]>([]);
   const [chosen, setChosen] = useState<string[]>([]);
   const [requestId] = useState(newRequestId);
+  const page = useHost().localName;
   useEffect(() => {
-    void get<{ records: { id: string; code: string; name: string }[] }>('/wms/facility/list', {
-      pageSize: 200,
-    }).then((answer) =>
-      setFacilities(
-        (answer.result?.records ?? []).map((f) => ({ value: f.id, label: `${f.code} ${f.name}` })),
-      ),
-    );
-  }, []);
+    void lookupRows('facility', page, { pageSize: 200 }).then((rows) => setFacilities(codeNameOptions(rows)));
+  }, [page]);
   useEffect(() => {
     if (!facilityId) return;
     void Promise.all(

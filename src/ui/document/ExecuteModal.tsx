@@ -1,4 +1,5 @@
 import { Input, InputNumber } from 'antd';
+import { useState } from 'react';
 import type { EntityDescriptor } from '../../domain/entity/define-entity';
 import type { EntityRow } from '../entity/entity-api';
 import { useT } from '../root/hooks';
@@ -15,6 +16,8 @@ interface LineRow {
   stockInQty: number;
   closedQty: number;
   lostQty: number;
+  /** How the product is tracked (none, batch, serial): what an inbound must name. */
+  productTracking?: string;
 }
 
 interface Entry {
@@ -31,6 +34,27 @@ export function openQuantity(line: LineRow, leg: 'outbound' | 'inbound'): number
   if (line.direction === 'in') return round(line.qty - line.stockInQty - line.closedQty);
   if (line.direction === 'move') return round(line.deliveryQty - line.stockInQty - line.lostQty);
   return 0;
+}
+
+/** The tracking number an inbound of the line must name, if any (the server refuses it otherwise). */
+function neededNumber(line: LineRow, leg: 'outbound' | 'inbound'): 'batchNo' | 'serialNos' | null {
+  if (leg !== 'inbound' || line.direction !== 'in') return null;
+  if (line.productTracking === 'batch') return 'batchNo';
+  return line.productTracking === 'serial' ? 'serialNos' : null;
+}
+
+/** A column title marked required like a form label, when some line needs its value. */
+function requiredTitle(text: string, required: boolean) {
+  return required ? (
+    <span>
+      <span className="isps-required-mark" style={{ color: '#ff4d4f', marginInlineEnd: 4 }}>
+        *
+      </span>
+      {text}
+    </span>
+  ) : (
+    text
+  );
 }
 
 /**
@@ -51,6 +75,10 @@ export function ExecuteModal({
   onDone: (changed: boolean) => void;
 }) {
   const t = useT('warehouse');
+  const [offered, setOffered] = useState<readonly LineRow[]>([]);
+  const needs = (kind: 'batchNo' | 'serialNos') => offered.some((line) => neededNumber(line, leg) === kind);
+  const lacks = (line: LineRow, entry: Entry | undefined, kind: 'batchNo' | 'serialNos') =>
+    neededNumber(line, leg) === kind && (entry?.qty ?? 0) > 0 && !entry?.[kind]?.trim();
   return (
     <QuantityLinesModal<LineRow, Entry>
       basePath={entity.basePath}
@@ -59,7 +87,22 @@ export function ExecuteModal({
       title={title}
       okText={t('action.submit')}
       tableClass="isps-execute-lines"
-      linesOf={(doc) => ((doc.lines ?? []) as LineRow[]).filter((line) => openQuantity(line, leg) > 0)}
+      linesOf={(doc) => {
+        const open = ((doc.lines ?? []) as LineRow[]).filter((line) => openQuantity(line, leg) > 0);
+        setOffered(open);
+        return open;
+      }}
+      missing={(entries) => {
+        const byId = new Map(entries);
+        const line = offered.find(
+          (candidate) =>
+            lacks(candidate, byId.get(candidate.id), 'batchNo') ||
+            lacks(candidate, byId.get(candidate.id), 'serialNos'),
+        );
+        return line
+          ? t('execute.batchRequired', { product: line.productId_dictText ?? line.productId })
+          : null;
+      }}
       preset={(line) => ({ qty: openQuantity(line, leg) })}
       nothing={t('execute.nothing')}
       body={(entries) => {
@@ -94,23 +137,30 @@ export function ExecuteModal({
         ...(leg === 'inbound'
           ? [
               {
-                title: t('execute.batchNo'),
+                title: requiredTitle(t('execute.batchNo'), needs('batchNo')),
                 render: (_: unknown, line: LineRow) =>
                   line.direction === 'in' ? (
                     <Input
                       size="small"
                       maxLength={64}
+                      aria-required={neededNumber(line, leg) === 'batchNo'}
+                      status={lacks(line, entries[line.id], 'batchNo') ? 'error' : undefined}
+                      placeholder={
+                        neededNumber(line, leg) === 'batchNo' ? t('execute.trackingHint') : undefined
+                      }
                       value={entries[line.id]?.batchNo}
                       onChange={(event) => update(line.id, { batchNo: event.target.value })}
                     />
                   ) : null,
               },
               {
-                title: t('execute.serialNos'),
+                title: requiredTitle(t('execute.serialNos'), needs('serialNos')),
                 render: (_: unknown, line: LineRow) =>
                   line.direction === 'in' ? (
                     <Input
                       size="small"
+                      aria-required={neededNumber(line, leg) === 'serialNos'}
+                      status={lacks(line, entries[line.id], 'serialNos') ? 'error' : undefined}
                       value={entries[line.id]?.serialNos}
                       onChange={(event) => update(line.id, { serialNos: event.target.value })}
                     />

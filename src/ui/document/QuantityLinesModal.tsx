@@ -26,6 +26,8 @@ export interface QuantityLinesModalProps<L extends { id: string }, E extends obj
   body: (entries: [string, E][]) => Record<string, unknown> | null;
   /** The warning when `body` finds nothing to post. */
   nothing: string;
+  /** What an entry still lacks before it can be posted (a warning shown instead of posting), else null. */
+  missing?: (entries: [string, E][]) => string | null;
   columns: (
     entries: Record<string, E>,
     update: (lineId: string, patch: Partial<E>) => void,
@@ -61,6 +63,8 @@ export function QuantityLinesModal<L extends { id: string }, E extends object>(
   const update = (lineId: string, patch: Partial<E>) =>
     setEntries((current) => ({ ...current, [lineId]: { ...current[lineId], ...patch } as E }));
   const submit = async () => {
+    const lacking = props.missing?.(Object.entries(entries));
+    if (lacking) return void message.warning(lacking);
     const request = body(Object.entries(entries));
     if (!request) return void message.warning(props.nothing);
     await run(`${basePath}/${action}`, { id: row.id, version, requestId, ...request });

@@ -53,6 +53,7 @@ export function FieldInput({
         <DictSelect
           id={id}
           code={def.dict}
+          only={def.values}
           mode={def.multi ? 'multiple' : undefined}
           value={
             def.multi && typeof value === 'string'

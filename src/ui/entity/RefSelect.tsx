@@ -1,9 +1,9 @@
 import { Input, Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { pickText } from '../../domain/i18n-text';
-import { useLocale } from '../root/hooks';
-import { entityApi } from './entity-api';
+import { useHost, useLocale } from '../root/hooks';
 import { entityByName } from './entity-catalog';
+import { type LookupOption, lookupOptions } from './lookup-api';
 
 interface RefSelectProps {
   id?: string;
@@ -17,22 +17,18 @@ interface RefSelectProps {
   placeholder?: string;
 }
 
-type Option = { value: string; label: string };
-
-/** A referenced row as the select names it: its code and its name (issue 11 point 5), whichever it has. */
-export function refLabel(row: Record<string, unknown>, display: string): string {
-  const parts = [row.code, row[display]].filter((part) => part !== undefined && part !== null && part !== '');
-  return [...new Set(parts.map(String))].join(' ') || String(row.id);
-}
+type Option = LookupOption;
 
 /**
- * A reference field: searches the referenced entity's list by its display field. While the answer for
+ * A reference field: searches the referenced entity by name or code through the lookup of the page
+ * that shows it (lookup-api.ts), so it works for whoever may open the page. While the answer for
  * the typed keyword is on its way the list shows a spinner, not the options of the previous keyword:
  * those would be replaced under the pointer, and a click meant for one of them would land elsewhere.
  */
 export function RefSelect({ id, entity, value, text, onChange, disabled, placeholder }: RefSelectProps) {
   const target = entityByName(entity);
   const locale = useLocale();
+  const page = useHost().localName;
   const [keyword, setKeyword] = useState('');
   /** The options found and the keyword they were found for (`null` before the first answer). */
   const [found, setFound] = useState<{ keyword: string | null; options: Option[] }>({
@@ -46,25 +42,15 @@ export function RefSelect({ id, entity, value, text, onChange, disabled, placeho
     if (!target) return;
     let current = true;
     const timer = setTimeout(() => {
-      const filter = keyword ? { [target.display]: `*${keyword}*` } : {};
-      void entityApi(target)
-        .list({ pageNo: 1, pageSize: 20, ...filter })
-        .then((answer) => {
-          if (!current || !answer.success) return;
-          setFound({
-            keyword,
-            options: answer.result.records.map((row) => ({
-              value: String(row.id),
-              label: refLabel(row, target.display),
-            })),
-          });
-        });
+      void lookupOptions(target.name, page, keyword).then((options) => {
+        if (current && options) setFound({ keyword, options });
+      });
     }, 250);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [target, keyword]);
+  }, [target, page, keyword]);
 
   if (!target) {
     return (

@@ -63,9 +63,15 @@ export function DictText({
 /** A select over a dictionary; without a code it shows the spec's error text instead. */
 export function DictSelect({
   code,
+  only,
   ...props
-}: { code: string | undefined } & SelectProps<string | string[]>) {
-  const { options, error, loading } = useDictOptions(code);
+}: {
+  code: string | undefined;
+  /** The values offered, when only some of the dictionary apply (FieldDef.values). */
+  only?: readonly string[];
+} & SelectProps<string | string[]>) {
+  const { options: all, error, loading } = useDictOptions(code);
+  const options = only ? all.filter((option) => only.includes(option.value)) : all;
   if (error) return <span className="isps-dict-error">{error}</span>;
   return (
     <Select<string | string[]>

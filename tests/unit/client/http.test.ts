@@ -96,6 +96,16 @@ describe('http client (spec 7, api-contract 9.2)', () => {
     expect(seen[3]?.params._t).toBeUndefined();
   });
 
+  it('keeps the token and tenant a call names itself (a host session checked in its own tenant)', async () => {
+    setTenantId(0);
+    await http.get('/sys/user/getUserInfo', {
+      headers: { 'X-Access-Token': 'host-token', tenant_id: '1', 'tenant-id': '1' },
+    });
+    expect(seen[0]?.headers['X-Access-Token']).toBe('host-token');
+    expect(seen[0]?.headers.tenant_id).toBe('1');
+    expect(seen[0]?.headers['tenant-id']).toBe('1');
+  });
+
   it('passes failures on to the caller after queueing the notice (spec 8)', async () => {
     $feedbackQueue.set([]);
     await expect(get('/fail')).rejects.toThrow();

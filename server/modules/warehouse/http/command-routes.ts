@@ -9,7 +9,7 @@ import { commandPages } from '../../../../src/domain/warehouse/command-pages';
 import { inTransit } from '../../../../src/domain/warehouse/line-quantities';
 import type { CommandType, Direction } from '../../../../src/domain/warehouse/movement-types';
 import { movementTypesFor } from '../../../../src/domain/warehouse/movement-types';
-import type { Database } from '../../../db/database';
+import type { Database, Db } from '../../../db/database';
 import {
   approveBody,
   forceFinishBody,
@@ -76,10 +76,14 @@ async function commandPageRoutes(routes: FastifyInstance, type: CommandType, pag
     const [header] = await withDictText(ctx, seen, [toWire(seen, row)], request.locale, scope.tenantId);
     const { lines } = await findLines(db, seen, scope.tenantId, id);
     const lineEntity = seen.lines.lines!.entity;
+    const tracking = await productTracking(ctx.db, scope.tenantId, lines ?? []);
     const texted = await withDictText(
       ctx,
       lineEntity,
-      (lines ?? []).map(withMoveQty),
+      (lines ?? []).map((line) => ({
+        ...withMoveQty(line),
+        productTracking: tracking.get(String(line.productId)) ?? 'none',
+      })),
       request.locale,
       scope.tenantId,
     );
@@ -161,6 +165,26 @@ async function commandPageRoutes(routes: FastifyInstance, type: CommandType, pag
       return ok(request.locale, await act(request, body, { action: 'inbound', lines }));
     });
   }
+}
+
+/**
+ * `product_tracking` on the wire: how each line's product is tracked (none, batch, serial), so the
+ * posting form marks the batch or serial numbers an inbound needs before it is submitted (issue 16 point 4).
+ */
+async function productTracking(
+  db: Db,
+  tenantId: number,
+  lines: readonly WireRow[],
+): Promise<Map<string, string>> {
+  const ids = [...new Set(lines.map((line) => String(line.productId)))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('mdmProduct')
+    .select(['id', 'tracking'])
+    .where('tenantId', '=', tenantId)
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.tracking ?? 'none']));
 }
 
 /** `move_qty` on the wire (spec 3 "move quantity"): what a move line has in transit, computed. */
