@@ -1,11 +1,23 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { allMenus } from '../../src/domain/system/menu';
 import { activePage, openLoggedIn } from './app-support';
 
 // issue 16 point 5: no list leaves a data column under its pinned operation column. Walked in English,
 // whose titles are the longest, on a common laptop screen; every list page of the menu.
+// Menu rows whose element is not built yet show a placeholder page: only the released elements.
+const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8')) as {
+  modules: { declarations?: { tagName?: string }[] }[];
+};
+const RELEASED = new Set(
+  manifest.modules.flatMap((module) => (module.declarations ?? []).map((d) => d.tagName)),
+);
 const LIST_PAGES = allMenus().filter(
-  (item) => item.component?.endsWith('-list') && !item.path.includes(':') && !item.hidden,
+  (item) =>
+    item.component?.endsWith('-list') &&
+    RELEASED.has(item.component) &&
+    !item.path.includes(':') &&
+    !item.hidden,
 );
 
 interface Overlap {
@@ -22,16 +34,24 @@ test('every list shows its data columns beside the pinned operation column', asy
   );
   await openLoggedIn(page);
   const hidden: string[] = [];
+  let checked = 0;
   for (const item of LIST_PAGES) {
     const tag = item.component as string;
     await page.goto(item.path);
     const element = activePage(page, tag);
-    const table = element.locator('.ant-table-container').first();
-    // The widths settle once the rows (or the empty note) are in: a column is as wide as its texts.
-    await expect(element.locator('.ant-table-row, .ant-table-placeholder').first()).toBeVisible({
+    // The shared list component (EntityListPage) draws the pinned column; tree pages have none.
+    const list = element.locator('.isps-entity-list');
+    await expect(element.locator('.isps-entity-list, .ant-tree, .ant-table').first()).toBeVisible({
       timeout: 20_000,
     });
-    await expect(element.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 20_000 });
+    if ((await list.count()) === 0) continue;
+    checked += 1;
+    const table = list.locator('.ant-table-container').first();
+    // The widths settle once the rows (or the empty note) are in: a column is as wide as its texts.
+    await expect(list.locator('.ant-table-row, .ant-table-placeholder').first()).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(list.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 20_000 });
     const overlaps = await table.evaluate((container): Overlap[] => {
       const header = [...container.querySelectorAll<HTMLElement>('thead th')];
       const pinned = header.find((th) => th.classList.contains('ant-table-cell-fix-right'));
@@ -48,6 +68,6 @@ test('every list shows its data columns beside the pinned operation column', asy
     });
     for (const overlap of overlaps) hidden.push(`${item.path}: "${overlap.column}"`);
   }
-  expect(LIST_PAGES.length).toBeGreaterThan(50);
+  expect(checked).toBeGreaterThan(40);
   expect(hidden).toEqual([]);
 });
