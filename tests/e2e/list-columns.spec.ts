@@ -39,9 +39,9 @@ test('every list shows its data columns beside the pinned operation column', asy
     const tag = item.component as string;
     await page.goto(item.path);
     const element = activePage(page, tag);
-    // The shared list component (EntityListPage) draws the pinned column; tree pages have none.
+    // The shared list component (EntityListPage) draws the pinned column; tree and card pages have none.
     const list = element.locator('.isps-entity-list');
-    await expect(element.locator('.isps-entity-list, .ant-tree, .ant-table').first()).toBeVisible({
+    await expect(element.locator('.isps-entity-list, .ant-tree, .ant-table, .ant-card').first()).toBeVisible({
       timeout: 20_000,
     });
     if ((await list.count()) === 0) continue;
