@@ -18,6 +18,8 @@ export default defineConfig({
           environment: 'node',
           // One database per file; files in parallel would fight over the PostgreSQL schema.
           fileParallelism: false,
+          // ISPS_TEST_PG_URL / ISPS_TEST_REDIS_URL, or a throwaway PostgreSQL and Redis started for the run.
+          globalSetup: ['tests/vitest-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

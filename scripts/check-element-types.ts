@@ -44,7 +44,11 @@ function perElementChecks(definitions: ElementDefinition[]): string {
   ].join('\n');
 }
 
-await ensureClientBuilt(root, (message) => console.log(`test:types: ${message}`));
+const build = await ensureClientBuilt(root, {
+  logFile: join(tmpdir(), 'isps-client-build.log'),
+  verbose: true,
+});
+console.log(`test:types: client ${build}`);
 const definitions: ElementDefinition[] = Object.values(elementRegistry);
 const generated = join(mkdtempSync(join(tmpdir(), 'isps-types-')), 'every-element.ts');
 writeFileSync(generated, perElementChecks(definitions));

@@ -43,6 +43,7 @@ import { TenantCache } from './modules/system/tenants/tenant-cache';
 import { type HubTransport, RealtimeHub } from './realtime/hub';
 import { RedisHubTransport, shareCachesThroughRedis } from './realtime/redis-transport';
 import { onSocketError, WS_MAX_PAYLOAD } from './realtime/socket-errors';
+import { type StartupPhase, silentPhase } from './startup-phases';
 
 /** What tests and embedders may replace; everything defaults to the production implementation. */
 export interface AppDependencies {
@@ -53,6 +54,8 @@ export interface AppDependencies {
   /** Folder of the built client (`vite build`), default `./dist`. */
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Reports the migrating and seeding phases (`npm start`); silent by default. */
+  phase?: StartupPhase;
 }
 
 export type App = FastifyInstance;
@@ -90,11 +93,16 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
   const database = openDatabase(config);
   app.addHook('onClose', async () => database.close());
   try {
-    await migrateToLatest(database.db, config.databaseUrl ? config.databaseSchema : null);
-    await seedDatabase(
-      database.db,
-      { mode: config.mode, adminPassword: config.adminPassword, now: clock.now() },
-      app.log,
+    const phase = deps.phase ?? silentPhase;
+    await phase('migrating the database', () =>
+      migrateToLatest(database.db, config.databaseUrl ? config.databaseSchema : null),
+    );
+    await phase('seeding the system data', () =>
+      seedDatabase(
+        database.db,
+        { mode: config.mode, adminPassword: config.adminPassword, now: clock.now() },
+        app.log,
+      ),
     );
   } catch (err) {
     await database.close();

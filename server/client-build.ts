@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { once } from 'node:events';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 /** Sources whose change makes `dist/` stale (issue 3). */
 const SOURCES = [
@@ -28,33 +29,71 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** Builds the client with `vite build` when `dist/` is missing or older than its sources. */
-export async function ensureClientBuilt(root: string, log: (message: string) => void): Promise<void> {
+export type ClientBuildState = 'no vite config' | 'up to date' | 'stale';
+
+/** Whether `dist/` is missing or older than its sources. */
+export function clientBuildState(root: string): ClientBuildState {
   const config = ['vite.config.ts', 'vite.config.mts', 'vite.config.js'].find((f) =>
     existsSync(join(root, f)),
   );
-  if (!config) {
-    log('no vite config yet: skipping the client build');
-    return;
-  }
-  const dist = join(root, 'dist');
-  const built = newestMtime(dist);
+  if (!config) return 'no vite config';
+  const built = newestMtime(join(root, 'dist'));
   const sources = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
-  if (built > 0 && built >= sources) {
-    log('client build is up to date');
-    return;
-  }
-  log(built === 0 ? 'dist/ is missing: building the client' : 'sources changed: rebuilding the client');
-  const started = Date.now();
-  await new Promise<void>((resolve, reject) => {
+  return built > 0 && built >= sources ? 'up to date' : 'stale';
+}
+
+/** Where the build's output goes, and whether it is also shown on the console (--verbose). */
+export interface BuildOutput {
+  logFile: string;
+  verbose: boolean;
+}
+
+/** Builds the client when it is stale; answers what it found or did. */
+export async function ensureClientBuilt(
+  root: string,
+  output: BuildOutput,
+): Promise<ClientBuildState | 'built'> {
+  const state = clientBuildState(root);
+  if (state !== 'stale') return state;
+  await buildClient(root, output);
+  return 'built';
+}
+
+/**
+ * Runs `vite build`. Its ~200 lines of output go to `output.logFile` (and the console with verbose);
+ * a failed build prints them in full.
+ */
+export async function buildClient(root: string, output: BuildOutput): Promise<void> {
+  mkdirSync(dirname(output.logFile), { recursive: true });
+  const log = createWriteStream(output.logFile);
+  await once(log, 'open');
+  const code = await new Promise<number | null>((resolve, reject) => {
     const child = spawn(join(root, 'node_modules', '.bin', 'vite'), ['build'], {
       cwd: root,
-      stdio: 'inherit',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // The output is read from a file: colour codes would only clutter it.
+      env: { ...process.env, ...(output.verbose ? {} : { NO_COLOR: '1', FORCE_COLOR: '0' }) },
     });
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk: Buffer) => {
+        log.write(chunk);
+        if (output.verbose) process.stdout.write(chunk);
+      });
+    }
     child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}`)),
-    );
+    child.on('close', resolve);
   });
-  log(`client built in ${Math.round((Date.now() - started) / 1000)} s`);
+  await new Promise<void>((resolve) => log.end(resolve));
+  if (code !== 0) {
+    const shown = output.verbose ? '' : `\n${readFileSync(output.logFile, 'utf8')}`;
+    throw new ClientBuildError(`vite build exited with ${code} (its output: ${output.logFile})${shown}`);
+  }
+}
+
+/** A failed build: its output is the whole story, a stack of this process would only bury it. */
+class ClientBuildError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.stack = message;
+  }
 }

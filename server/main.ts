@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import { buildApp } from './app';
-import { ensureClientBuilt } from './client-build';
+import { buildClient, clientBuildState } from './client-build';
 import { ConfigError, loadConfig } from './config';
 import { seedDemoWarehouse } from './db/seed/warehouse/demo-warehouse';
+import { startupPhases } from './startup-phases';
 
 /**
  * `npm start`: build the client if needed, migrate and seed the database, serve API, websocket,
@@ -19,10 +21,22 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  await ensureClientBuilt(process.cwd(), (message) => process.stdout.write(`[isps] ${message}\n`));
-  const app = await buildApp(config);
+  const verbose = process.argv.includes('--verbose') || process.env.ISPS_VERBOSE === '1';
+  const phase = startupPhases((text) => process.stdout.write(text), verbose);
+  const startedAt = Date.now();
+  const logFile = join(config.dataDir, 'logs', 'client-build.log');
+  const build = clientBuildState(process.cwd());
+  if (build === 'stale')
+    await phase('building the client', () => buildClient(process.cwd(), { logFile, verbose }));
+  else process.stdout.write(`[isps] client build: ${build}\n`);
+  // The phases' detail lines are debug level: shown with --verbose or LOG_LEVEL=debug.
+  const app = await buildApp(verbose && !process.env.LOG_LEVEL ? { ...config, logLevel: 'debug' } : config, {
+    phase,
+  });
   if (config.mode === 'demo')
-    await seedDemoWarehouse(app.ctx.db, app.ctx.engine, app.ctx.clock.now(), app.log);
+    await phase('seeding the demo warehouse', () =>
+      seedDemoWarehouse(app.ctx.db, app.ctx.engine, app.ctx.clock.now(), app.log),
+    );
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -43,10 +57,14 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    { mode: config.mode, database: config.databaseUrl ? 'postgres' : 'sqlite', prefix: config.apiPrefix },
-    'ISPS is ready',
+  // Fastify logs each listening address at info; the ready line below names the first one.
+  const level = app.log.level;
+  if (!verbose) app.log.level = 'warn';
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.level = level;
+  const database = config.databaseUrl ? 'PostgreSQL' : 'SQLite';
+  process.stdout.write(
+    `[isps] ready on ${address} (${config.mode}, ${database}) in ${((Date.now() - startedAt) / 1000).toFixed(1)} s\n`,
   );
 }
 

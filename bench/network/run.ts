@@ -319,7 +319,11 @@ async function measure(browser: Browser, url: string, throttle: boolean, label: 
   return Object.fromEntries(CASES.map(({ key }) => [key, summarise(runs.map((run) => run[key]))])) as Results;
 }
 
-await ensureClientBuilt(root, (message) => process.stderr.write(`[bench] ${message}\n`));
+const build = await ensureClientBuilt(root, {
+  logFile: join(tmpdir(), 'isps-client-build.log'),
+  verbose: true,
+});
+process.stderr.write(`[bench] client ${build}\n`);
 const [optimized, plain] = await Promise.all([
   startServer(BASE_PORT, false),
   startServer(BASE_PORT + 1, true),

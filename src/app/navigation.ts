@@ -1,4 +1,4 @@
-import { logout } from '../client/auth';
+import { logout, reloadDictionaries } from '../client/auth';
 import { $locale } from '../client/locale';
 import { runtimeConfig } from '../client/runtimeConfig';
 import { $session, hasValidToken } from '../client/session';
@@ -104,8 +104,12 @@ export function startNavigation(): () => void {
     }
     hadToken = has;
   });
-  // The server translates menu titles: a language switch reloads them (spec 2.9).
-  const stopLocale = $locale.listen(() => void reloadMenu());
+  // The server translates menu titles and dictionary texts (status tags, chart legends, selects): a
+  // language switch reloads both (spec 2.9); the login's dictionaries are in the language of the login.
+  const stopLocale = $locale.listen(() => {
+    void reloadMenu();
+    if (hasValidToken($session.get())) void reloadDictionaries().catch(() => undefined);
+  });
   void navigate(currentUrl(), { replace: true });
   return () => {
     window.removeEventListener('popstate', onPopState);

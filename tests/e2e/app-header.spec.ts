@@ -128,6 +128,17 @@ test.describe('header (spec 2.6)', () => {
       'welcome to the supplier collaboration system',
     );
     expect(await page.evaluate(() => localStorage.getItem('pro__language'))).toContain('en_US');
+    // Dictionary texts (status tags, chart legends, select options) follow the language as well.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const stored = JSON.parse(localStorage.getItem('pro__UI_CACHE_DB_DICT_DATA') ?? '{}') as {
+            value?: Record<string, { value: string; text: string }[]>;
+          };
+          return stored.value?.doc_status?.find((item) => item.value === 'approved')?.text;
+        }),
+      )
+      .toBe('Approved');
     await page.reload();
     await expect(page.locator('.isps-sider').getByRole('menuitem', { name: 'Home' })).toBeVisible();
   });

@@ -209,8 +209,8 @@ export async function seedDatabase(
     };
     const counts = await syncSystemData(trx, source, at);
     await seedWarehouse(trx, { demo: empty && options.mode === 'demo', now: options.now }, log);
-    if (empty) log.info({ mode: options.mode }, 'seeded the empty database');
+    if (empty) log.debug({ mode: options.mode }, 'seeded the empty database');
     if (counts.permissions + counts.dictionaries + counts.dictionaryItems > 0)
-      log.info(counts, 'system data added');
+      log.debug(counts, 'system data added');
   });
 }

@@ -629,8 +629,8 @@ export const menuTree: MenuDef[] = [
 
   folder('monitor', '/monitor', '系统监控', 'Monitor', 'monitor', [
     page('monitor.system', '/monitor/system', '服务器信息', 'System info', 'isps-monitor-system'),
-    page('monitor.jvm', '/monitor/jvm', 'JVM信息', 'JVM', 'isps-monitor-jvm'),
-    page('monitor.tomcat', '/monitor/tomcat', 'Tomcat信息', 'Tomcat', 'isps-monitor-tomcat'),
+    page('monitor.jvm', '/monitor/jvm', 'Node.js 运行时', 'Node.js runtime', 'isps-monitor-jvm'),
+    page('monitor.tomcat', '/monitor/tomcat', 'HTTP 服务', 'HTTP server', 'isps-monitor-tomcat'),
     page('monitor.redis', '/monitor/redis', 'Redis监控', 'Redis', 'isps-monitor-redis'),
     page('monitor.disk', '/monitor/disk', '磁盘监控', 'Disk', 'isps-monitor-disk'),
     page('monitor.httpTrace', '/monitor/http-trace', '请求追踪', 'HTTP trace', 'isps-monitor-http-trace'),

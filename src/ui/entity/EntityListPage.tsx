@@ -317,7 +317,10 @@ export function EntityListPage({
         loading={state.loading}
         dataSource={state.rows}
         columns={columns}
-        scroll={{ x: 'max-content' }}
+        // `true`, not 'max-content': the columns wrap their texts to fit beside the pinned operation
+        // column, and the table scrolls only when even wrapped they do not fit (long English titles
+        // left the last data columns under the pinned column, out of sight; issue 16).
+        scroll={{ x: true }}
         rowSelection={{
           selectedRowKeys: state.selectedKeys,
           onChange: (keys) => list.select(keys.map(String)),

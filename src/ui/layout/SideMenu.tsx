@@ -6,6 +6,11 @@ import { MenuIcon } from './MenuIcon';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
+/** A label cut short by the menu's width (long English titles) shows in full on hover. */
+function MenuLabel({ title }: { title: string }) {
+  return <span title={title}>{title}</span>;
+}
+
 function menuItems(routes: readonly AppRoute[]): MenuItem[] {
   return routes.flatMap((route): MenuItem[] => {
     if (route.hidden) return [];
@@ -14,13 +19,19 @@ function menuItems(routes: readonly AppRoute[]): MenuItem[] {
         {
           key: route.path,
           icon: <MenuIcon name={route.meta.icon} />,
-          label: route.meta.title,
+          label: <MenuLabel title={route.meta.title} />,
           children: menuItems(route.children),
         },
       ];
     }
     if (!route.registered && route.kind !== 'external') return [];
-    return [{ key: route.path, icon: <MenuIcon name={route.meta.icon} />, label: route.meta.title }];
+    return [
+      {
+        key: route.path,
+        icon: <MenuIcon name={route.meta.icon} />,
+        label: <MenuLabel title={route.meta.title} />,
+      },
+    ];
   });
 }
 

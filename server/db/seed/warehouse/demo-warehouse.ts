@@ -52,5 +52,8 @@ export async function seedDemoWarehouse(
     await seedDemoFsmRecords(lc, new SeededRandom(DEMO_SEED + 4), places, DEMO_SPAN_MS, oa);
   });
   const { balanceRows, mismatches } = await verifyInventory(db);
-  log.info({ ms: Date.now() - started, balanceRows, mismatches: mismatches.length }, 'demo warehouse seeded');
+  log.debug(
+    { ms: Date.now() - started, balanceRows, mismatches: mismatches.length },
+    'demo warehouse seeded',
+  );
 }

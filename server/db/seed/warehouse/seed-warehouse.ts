@@ -13,5 +13,5 @@ export async function seedWarehouse(
   log: FastifyBaseLogger,
 ): Promise<void> {
   const added = await syncMovementTypes(db, toDbDateTime(options.now));
-  if (added > 0) log.info({ added }, 'movement types added');
+  if (added > 0) log.debug({ added }, 'movement types added');
 }
