@@ -12,6 +12,7 @@ interface SchemaNode {
   properties?: Record<string, SchemaNode>;
   additionalProperties?: boolean | SchemaNode;
   items?: SchemaNode | boolean;
+  pattern?: string;
 }
 
 export type HttpPart = 'body' | 'querystring' | 'params' | 'headers';
@@ -40,6 +41,16 @@ function admittedTypes(schema: SchemaNode): Set<string> | null {
 /** Text that `Number()` (and so JSON-schema type coercion) would read as a number. */
 function readsAsNumber(text: string): boolean {
   return text.trim() !== '' && !Number.isNaN(Number(text));
+}
+
+/**
+ * Whether a text branch of the position declares a pattern the text matches: an opaque key such as a
+ * captcha key (`574e758035564268`) is a text of its own shape, even when `Number()` would read it.
+ */
+function textOfItsPattern(schema: SchemaNode, text: string): boolean {
+  return positions(schema).some(
+    (node) => node.type === 'string' && node.pattern !== undefined && new RegExp(node.pattern).test(text),
+  );
 }
 
 /** The schemas at this position: the node itself and every branch of its unions and intersections. */
@@ -76,7 +87,7 @@ export function findLooseNumber(
     }
     if (isPlainDecimal(value))
       return types.has('string') || part !== 'body' ? null : { replace: Number(value) };
-    if (types.has('string') && !readsAsNumber(value)) return null;
+    if (types.has('string') && (!readsAsNumber(value) || textOfItsPattern(schema, value))) return null;
     return { field: path === '' ? part : path, value };
   }
   if (typeof value !== 'object' || value === null) return null;

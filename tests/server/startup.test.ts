@@ -43,8 +43,9 @@ describe('npm start (server/main.ts)', () => {
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
-    const listening = await waitForLine(child, (line) => line.includes('Server listening at'));
-    port = Number(/listening at http:\/\/[^:]+:(\d+)/.exec(listening)?.[1]);
+    // npm start's last phase line: `[isps] ready on http://127.0.0.1:<port> (demo, SQLite) in … s`.
+    const ready = await waitForLine(child, (line) => line.startsWith('[isps] ready on'));
+    port = Number(/ready on http:\/\/[^:]+:(\d+)/.exec(ready)?.[1]);
   });
 
   afterAll(() => {

@@ -32,7 +32,9 @@ import { toUserInfo, type UserRow } from './user-info';
 
 const text = (max: number) => Type.String({ maxLength: max });
 const password = Type.String({ maxLength: PASSWORD_MAX_LENGTH });
-const checkKey = Type.Union([Type.String({ maxLength: 64 }), Type.Number()]);
+// A key of the client's choosing: JeecgBoot clients send a timestamp (a number), ours random hex, which
+// is a text even when it reads as a number (`574e758035564268`).
+const checkKey = Type.Union([Type.String({ pattern: '^[0-9A-Za-z_-]{0,64}$' }), Type.Number()]);
 const SUPPLIER_OK = { supplier: true } as const;
 const PUBLIC = { public: true } as const;
 
