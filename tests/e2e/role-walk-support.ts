@@ -154,18 +154,28 @@ export async function goInApp(page: Page, path: string): Promise<void> {
 export async function openQuerySelects(element: Locator, watcher: FailureWatcher): Promise<number> {
   const page = element.page();
   let opened = 0;
-  const dialog = element.locator('.ant-modal-wrap:visible .ant-modal');
-  if (await dialog.count()) {
-    opened += await openSelects(dialog.first(), watcher);
+  // A page that opens its own dialog on arrival (the packing task "new" page) may show it only after the
+  // check below: whenever it covers the form, its selects are opened and it is closed, then the click goes on.
+  const dialog = element.locator('.ant-modal-wrap:visible .ant-modal').first();
+  const closeDialog = async () => {
+    opened += await openSelects(dialog, watcher);
     await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
+  };
+  await page.addLocatorHandler(dialog, closeDialog);
+  try {
+    if (await dialog.count()) {
+      await closeDialog();
+      await expect(dialog).toHaveCount(0);
+    }
+    const form = element.locator('.isps-query-form').first();
+    if ((await form.count()) === 0) return opened;
+    // antd spaces out a two-character Chinese button label ("展 开").
+    const expand = form.getByRole('button', { name: /^(展\s*开|Expand)$/ });
+    if (await expand.count()) await expand.first().click();
+    return opened + (await openSelects(form, watcher));
+  } finally {
+    await page.removeLocatorHandler(dialog);
   }
-  const form = element.locator('.isps-query-form').first();
-  if ((await form.count()) === 0) return opened;
-  // antd spaces out a two-character Chinese button label ("展 开").
-  const expand = form.getByRole('button', { name: /^(展\s*开|Expand)$/ });
-  if (await expand.count()) await expand.first().click();
-  return opened + (await openSelects(form, watcher));
 }
 
 async function openSelects(scope: Locator, watcher: FailureWatcher): Promise<number> {
