@@ -154,28 +154,22 @@ export async function goInApp(page: Page, path: string): Promise<void> {
 export async function openQuerySelects(element: Locator, watcher: FailureWatcher): Promise<number> {
   const page = element.page();
   let opened = 0;
-  // A page that opens its own dialog on arrival (the packing task "new" page) may show it only after the
-  // check below: whenever it covers the form, its selects are opened and it is closed, then the click goes on.
-  const dialog = element.locator('.ant-modal-wrap:visible .ant-modal').first();
-  const closeDialog = async () => {
-    opened += await openSelects(dialog, watcher);
+  const dialog = element.locator('.ant-modal-wrap:visible .ant-modal');
+  // A "new" page (a menu entry that opens a list with its add dialog: `isps-…-add`) shows the dialog once
+  // its list is ready, which may be after the page settled: wait for it rather than race it.
+  if ((await element.evaluate((node) => node.localName)).endsWith('-add'))
+    await expect(dialog.first()).toBeVisible();
+  if (await dialog.count()) {
+    opened += await openSelects(dialog.first(), watcher);
     await page.keyboard.press('Escape');
-  };
-  await page.addLocatorHandler(dialog, closeDialog);
-  try {
-    if (await dialog.count()) {
-      await closeDialog();
-      await expect(dialog).toHaveCount(0);
-    }
-    const form = element.locator('.isps-query-form').first();
-    if ((await form.count()) === 0) return opened;
-    // antd spaces out a two-character Chinese button label ("展 开").
-    const expand = form.getByRole('button', { name: /^(展\s*开|Expand)$/ });
-    if (await expand.count()) await expand.first().click();
-    return opened + (await openSelects(form, watcher));
-  } finally {
-    await page.removeLocatorHandler(dialog);
+    await expect(dialog).toHaveCount(0);
   }
+  const form = element.locator('.isps-query-form').first();
+  if ((await form.count()) === 0) return opened;
+  // antd spaces out a two-character Chinese button label ("展 开").
+  const expand = form.getByRole('button', { name: /^(展\s*开|Expand)$/ });
+  if (await expand.count()) await expand.first().click();
+  return opened + (await openSelects(form, watcher));
 }
 
 async function openSelects(scope: Locator, watcher: FailureWatcher): Promise<number> {
