@@ -153,6 +153,8 @@ export async function goInApp(page: Page, path: string): Promise<void> {
  */
 export async function openQuerySelects(element: Locator, watcher: FailureWatcher): Promise<number> {
   const page = element.page();
+  // A page not built yet shows the "unavailable" notice instead of its element: nothing to open.
+  if ((await element.count()) === 0) return 0;
   let opened = 0;
   const dialog = element.locator('.ant-modal-wrap:visible .ant-modal');
   // A "new" page (a menu entry that opens a list with its add dialog: `isps-…-add`) shows the dialog once

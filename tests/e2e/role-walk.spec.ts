@@ -10,9 +10,7 @@ import { DEMO_USERS, FailureWatcher, goInApp, menuPages, openQuerySelects } from
  * uncaught error or console error fails the walk, naming the page. Pages not built yet ("该页面暂未提供")
  * open without a request and pass.
  */
-// admin's walk (about a hundred pages) did not finish within 10 minutes on the merged tree: its pages
-// are walked by element-mount.spec.ts (every element, its dialogs and query selects) until it is fixed.
-for (const username of DEMO_USERS.filter((user) => user !== 'admin')) {
+for (const username of DEMO_USERS) {
   test(`${username} opens every page of the menu without an error`, async ({ page }) => {
     test.setTimeout(240_000);
     const watcher = new FailureWatcher(page);
