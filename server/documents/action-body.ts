@@ -3,10 +3,10 @@ import type { ActionInput } from '../../src/domain/document/define-document';
 import { toScaled } from '../../src/domain/entity/scaled-number';
 import { AppError } from '../http/app-error';
 
-const ID = Type.String({ pattern: '^[0-9A-Za-z]{1,32}$' });
+export const ID = Type.String({ pattern: '^[0-9A-Za-z]{1,32}$' });
 const OPTIONAL_ID = Type.Optional(Type.Union([ID, Type.Null()]));
 /** Quantities travel as decimal numbers (domain.md 0.2); strings are accepted as spreadsheets send them. */
-const QTY = Type.Union([Type.Number({ minimum: 0 }), Type.String({ maxLength: 24 })]);
+export const QTY = Type.Union([Type.Number({ minimum: 0 }), Type.String({ maxLength: 24 })]);
 const TEXT = (max: number) => Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Null()]));
 
 /** What every document action sends: which document, the version the user saw, the id of this click. */
@@ -98,6 +98,8 @@ export interface ActionInputValue {
   outLines?: OutboundLineInput[];
   inLines?: InboundLineInput[];
   itemIds?: string[];
+  /** What a `custom` action's own `parse` read from its body; its effect narrows it. */
+  custom?: unknown;
 }
 
 /** The request body of each input kind of the descriptor (`custom` bodies are the effect's own). */

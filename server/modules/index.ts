@@ -15,6 +15,7 @@ import { packingRoutes } from './packing/index';
 import { qualityRoutes } from './quality/index';
 import { reportRoutes } from './report/index';
 import { rulesRoutes } from './rules/index';
+import { srmRoutes } from './srm/index';
 import { systemRoutes } from './system/index';
 import { warehouseRoutes } from './warehouse/index';
 
@@ -38,6 +39,7 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   warehouseRoutes,
   packingRoutes,
   qualityRoutes,
+  srmRoutes,
   fsmRoutes,
   dashboardRoutes,
   websocketRoutes,

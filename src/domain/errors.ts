@@ -2,6 +2,7 @@ import { entityErrorCatalogue } from './entity/entity-errors';
 import type { Locale, LocalText } from './i18n-text';
 import { packingErrorCatalogue } from './packing/packing-errors';
 import { qualityErrorCatalogue } from './quality/quality-errors';
+import { srmErrorCatalogue } from './srm/srm-errors';
 import { accountErrorCatalogue } from './system/account-errors';
 import { systemErrorCatalogue } from './system/entities/system-errors';
 import { warehouseErrorCatalogue } from './warehouse/warehouse-errors';
@@ -132,6 +133,8 @@ export const errorCatalogue = {
   ...packingErrorCatalogue,
   // Receipts, inspections and supplier returns (domain.md 3.5, 3.7).
   ...qualityErrorCatalogue,
+  // Purchase orders and supplier collaboration (domain.md 3.6).
+  ...srmErrorCatalogue,
   // System administration, monitoring, files and jobs (issue 7).
   ...systemErrorCatalogue,
 } as const satisfies Record<string, LocalText>;

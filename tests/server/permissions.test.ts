@@ -31,7 +31,7 @@ describe.each(engines)('tenants, permission tree and permission guard on %s', (e
             result: { user: request.user.username, tenantId: request.user.tenantId },
           }),
         );
-        scope.get('/srm/purchaseOrder/list', async (request) => ({
+        scope.get('/srm/probe/list', async (request) => ({
           success: true,
           result: { partnerId: request.user.partnerId },
         }));
@@ -210,7 +210,7 @@ describe.each(engines)('tenants, permission tree and permission guard on %s', (e
     const refused = await t.post('/test/guarded/sys-user-add', {}, supplier);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('没有权限，请联系管理员授权');
-    const own = await t.get('/srm/purchaseOrder/list', supplier);
+    const own = await t.get('/srm/probe/list', supplier);
     expect(own.statusCode).toBe(200);
     expect(own.json().result.partnerId).toBe(
       (

@@ -17,6 +17,7 @@ import { sysPositionTable } from './0035_sys_position';
 import { commandLineIndexes } from './0036_command_line_indexes';
 import { shellNonces } from './0041_shell_nonces';
 import { uploadFiles } from './0043_upload_files';
+import { purchaseOrderTables } from './0044_purchase_orders';
 
 /**
  * The one registry of migrations, in order. An area adds its file `NNNN_name.ts` and one line here;
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0036_command_line_indexes': commandLineIndexes,
   '0041_shell_nonces': shellNonces,
   '0043_upload_files': uploadFiles,
+  '0044_purchase_orders': purchaseOrderTables,
 };

@@ -48,6 +48,12 @@ const INSPECTION_CONCESSION: ButtonDef = {
   title: { zh: '让步接收', en: 'Concession' },
 };
 
+/** domain.md 4.1 step 2: the buyer answers a supplier's rejection or change request of PO items. */
+const PO_ANSWER_CHANGE: ButtonDef = {
+  perms: 'srm:purchaseOrder:answerChange',
+  title: { zh: '答复变更', en: 'Answer change' },
+};
+
 interface PageOptions {
   /** Permission prefix `<area>:<entity>`; with `actions` it yields the page's buttons. */
   perm?: string;
@@ -112,7 +118,8 @@ export const menuTree: MenuDef[] = [
       'isps-purchase-order-list',
       {
         perm: 'srm:purchaseOrder',
-        actions: ['approve', 'cancelApproval', 'cancel', 'forceFinish', 'exportXls'],
+        actions: ['add', 'edit', 'delete', 'approve', 'cancelApproval', 'cancel', 'forceFinish', 'exportXls'],
+        extraButtons: [PO_ANSWER_CHANGE],
       },
     ),
     page(

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { purchaseOrder, purchaseOrderItem } from '../../../src/domain/srm/purchase-order';
+import { registerDocument } from '../../documents/register-document';
+import { registerEntity } from '../../entity/register-entity';
+import { purchaseOrderEffects } from './purchase-order-effects';
+
+/**
+ * Supplier collaboration (domain.md 3.6, 4.1): purchase orders on the document engine (buyer releases,
+ * supplier confirms, rejects or asks to change items, buyer answers) and their items as a read-only list
+ * scoped like the orders (supplier users: own partner, released orders only, domain.md 4.4).
+ */
+export const srmRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  registerDocument(app, purchaseOrder, purchaseOrderEffects, { omit: ['importExcel'] });
+  registerEntity(app, purchaseOrderItem, { omit: ['add', 'edit', 'delete', 'deleteBatch', 'importExcel'] });
+};

@@ -1,0 +1,322 @@
+import { Type } from 'typebox';
+import {
+  answerItem,
+  type ConfirmStatus,
+  headerConfirmStatus,
+  type ItemAnswer,
+  type PoItemState,
+} from '../../../src/domain/srm/po-item-answers';
+import { purchaseOrder } from '../../../src/domain/srm/purchase-order';
+import { toDbDateTime } from '../../db/datetime';
+import { type ActionInputValue, actionBase, ID, QTY, scaledQty } from '../../documents/action-body';
+import { documentEffects } from '../../documents/document-effects';
+import { AppError } from '../../http/app-error';
+import { documentHeader } from '../warehouse/commands/document-header';
+import { dayOf, type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
+import './srm-tables';
+
+/** A purchase order of the caller's tenant with its items, or `doc.notFound`. */
+export async function loadPurchaseOrder(lc: LedgerContext, id: string) {
+  const header = await lc.trx
+    .selectFrom('srmPurchaseOrder')
+    .select(['id', 'code', 'partnerId', 'facilityId', 'docStatus', 'fulfilStatus', 'version', 'createBy'])
+    .where('tenantId', '=', lc.tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!header) throw new AppError('doc.notFound');
+  const rows = await lc.trx
+    .selectFrom('srmPurchaseOrderItem')
+    .select([
+      'id',
+      'lineNo',
+      'qty',
+      'overReceiptPct',
+      'receivedQty',
+      'replaceQty',
+      'inTransitQty',
+      'closedQty',
+      'confirmedQty',
+      'confirmStatus',
+      'fulfilStatus',
+      'supplierPromiseDate',
+      'deliveryDate',
+      'supplierRemark',
+      'buyerReply',
+    ])
+    .where('tenantId', '=', lc.tenantId)
+    .where('purchaseOrderId', '=', id)
+    .orderBy('lineNo')
+    .orderBy('id')
+    .execute();
+  return {
+    header: documentHeader(header),
+    items: rows.map((row, index): PoItemState & { id: string } => ({
+      id: row.id,
+      lineNo: row.lineNo ?? index + 1,
+      qty: qty(row.qty),
+      overReceiptPct: qty(row.overReceiptPct),
+      receivedQty: qty(row.receivedQty),
+      replaceQty: qty(row.replaceQty),
+      inTransitQty: qty(row.inTransitQty),
+      closedQty: qty(row.closedQty),
+      confirmedQty: qty(row.confirmedQty),
+      confirmStatus: (row.confirmStatus ?? 'unconfirmed') as ConfirmStatus,
+      fulfilStatus: row.fulfilStatus ?? 'unexecuted',
+      supplierPromiseDate: dayOf(row.supplierPromiseDate),
+      deliveryDate: dayOf(row.deliveryDate),
+      supplierRemark: row.supplierRemark,
+      buyerReply: row.buyerReply,
+    })),
+  };
+}
+
+export type PurchaseOrderDocument = Awaited<ReturnType<typeof loadPurchaseOrder>>;
+type Item = PurchaseOrderDocument['items'][number];
+
+/** Ordered quantity not yet received for good nor closed: what force finish closes. */
+const outstanding = (item: Item) => item.qty - (item.receivedQty - item.replaceQty) - item.closedQty;
+
+// ---- The supplier's and the buyer's answers on items: bodies and their input ----
+
+const REMARK = Type.String({ minLength: 1, maxLength: 500 });
+const DAY = Type.String({ maxLength: 10 });
+
+const confirmBody = Type.Object({
+  ...actionBase,
+  items: Type.Array(Type.Object({ lineId: ID, confirmedQty: QTY, promiseDate: DAY }), {
+    minItems: 1,
+    maxItems: 500,
+  }),
+});
+const refuseBody = Type.Object({
+  ...actionBase,
+  itemIds: Type.Array(ID, { minItems: 1, maxItems: 500 }),
+  remark: REMARK,
+});
+const answerBody = Type.Object({
+  ...actionBase,
+  remark: REMARK,
+  items: Type.Array(Type.Object({ lineId: ID, qty: Type.Optional(QTY), deliveryDate: Type.Optional(DAY) }), {
+    minItems: 1,
+    maxItems: 500,
+  }),
+});
+
+/** The answers of one action, item by item, as its effect receives them (`input.custom`). */
+interface ItemAnswers {
+  kind: 'itemAnswers';
+  answers: { lineId: string; answer: ItemAnswer }[];
+}
+
+function itemAnswers(input: ActionInputValue): ItemAnswers {
+  const custom = input.custom as ItemAnswers | undefined;
+  if (custom?.kind !== 'itemAnswers') throw new AppError('request.invalid', { detail: 'items' });
+  return custom;
+}
+
+const answers = (list: ItemAnswers['answers'], remark?: string): ActionInputValue => ({
+  ...(remark ? { remark } : {}),
+  custom: { kind: 'itemAnswers', answers: list } satisfies ItemAnswers,
+});
+
+type ConfirmInput = { items: { lineId: string; confirmedQty: number | string; promiseDate: string }[] };
+type RefuseInput = { itemIds: string[]; remark: string };
+type AnswerInput = {
+  remark: string;
+  items: { lineId: string; qty?: number | string; deliveryDate?: string }[];
+};
+
+const parseConfirm = (body: Record<string, unknown>) =>
+  answers(
+    (body as ConfirmInput).items.map((item) => ({
+      lineId: item.lineId,
+      answer: { kind: 'confirm', confirmedQty: scaledQty(item.confirmedQty), promiseDate: item.promiseDate },
+    })),
+  );
+
+const parseRefusal = (kind: 'reject' | 'requestChange') => (body: Record<string, unknown>) => {
+  const { itemIds, remark } = body as RefuseInput;
+  return answers(
+    itemIds.map((lineId) => ({ lineId, answer: { kind, remark } })),
+    remark,
+  );
+};
+
+const parseAnswer = (body: Record<string, unknown>) => {
+  const { items, remark } = body as AnswerInput;
+  return answers(
+    items.map((item) => ({
+      lineId: item.lineId,
+      answer: {
+        kind: 'answer',
+        remark,
+        ...(item.qty !== undefined ? { qty: scaledQty(item.qty) } : {}),
+        ...(item.deliveryDate ? { deliveryDate: item.deliveryDate } : {}),
+      },
+    })),
+    remark,
+  );
+};
+
+/**
+ * Applies the answers to the items (each item once, each answer allowed by its state: otherwise the
+ * whole action is refused and nothing is written), then the header's derived confirmation.
+ */
+async function answerItems(lc: LedgerContext, doc: PurchaseOrderDocument, input: ActionInputValue) {
+  const seen = new Set<string>();
+  const changed: Item[] = [];
+  for (const { lineId, answer } of itemAnswers(input).answers) {
+    const index = doc.items.findIndex((item) => item.id === lineId);
+    const item = doc.items[index];
+    if (!item) throw new AppError('purchaseOrder.itemNotFound', { lineId });
+    if (seen.has(lineId)) throw new AppError('purchaseOrder.itemTwice', { lineNo: item.lineNo });
+    seen.add(lineId);
+    const outcome = answerItem(item, answer);
+    if (!outcome.ok) throw new AppError(outcome.code, outcome.params);
+    const next = { ...outcome.item, id: item.id };
+    doc.items[index] = next;
+    changed.push(next);
+  }
+  for (const item of changed) {
+    await lc.trx
+      .updateTable('srmPurchaseOrderItem')
+      .set({
+        qty: item.qty,
+        deliveryDate: item.deliveryDate,
+        confirmedQty: item.confirmedQty,
+        supplierPromiseDate: item.supplierPromiseDate,
+        confirmStatus: item.confirmStatus,
+        supplierRemark: item.supplierRemark,
+        buyerReply: item.buyerReply,
+        updateBy: lc.username,
+        updateTime: toDbDateTime(lc.now),
+      })
+      .where('tenantId', '=', lc.tenantId)
+      .where('id', '=', item.id)
+      .execute();
+  }
+  await saveHeaderConfirmation(lc, doc, input.remark);
+}
+
+/** domain.md 3.6: the header's confirmation is derived from its items; stamped once all are confirmed. */
+async function saveHeaderConfirmation(
+  lc: LedgerContext,
+  doc: PurchaseOrderDocument,
+  supplierRemark?: string,
+) {
+  const status = headerConfirmStatus(doc.items.map((item) => item.confirmStatus));
+  const confirmed = status === 'confirmed';
+  await lc.trx
+    .updateTable('srmPurchaseOrder')
+    .set({
+      confirmStatus: status,
+      confirmTime: confirmed ? toDbDateTime(lc.now) : null,
+      confirmBy: confirmed ? lc.username : null,
+      ...(supplierRemark && status !== 'unconfirmed' ? { supplierRemark } : {}),
+    })
+    .where('tenantId', '=', lc.tenantId)
+    .where('id', '=', doc.header.id)
+    .execute();
+}
+
+/** Release makes the order and its items exist for the supplier (domain.md 4.4); cancel approval hides them. */
+async function setSupplierVisible(lc: LedgerContext, doc: PurchaseOrderDocument, visible: boolean) {
+  const flag = visible ? 1 : 0;
+  await lc.trx
+    .updateTable('srmPurchaseOrder')
+    .set({ supplierVisible: flag })
+    .where('tenantId', '=', lc.tenantId)
+    .where('id', '=', doc.header.id)
+    .execute();
+  await lc.trx
+    .updateTable('srmPurchaseOrderItem')
+    .set({ supplierVisible: flag, partnerId: doc.header.partnerId })
+    .where('tenantId', '=', lc.tenantId)
+    .where('purchaseOrderId', '=', doc.header.id)
+    .execute();
+}
+
+async function release(lc: LedgerContext, doc: PurchaseOrderDocument): Promise<void> {
+  if (doc.items.length === 0) throw new AppError('purchaseOrder.noItems');
+  for (const item of doc.items) {
+    if (item.qty <= 0) throw new AppError('purchaseOrder.itemQtyPositive', { lineNo: item.lineNo });
+  }
+  await setSupplierVisible(lc, doc, true);
+  // Items without a ship-to of their own go to the order's (domain.md 3.6 `facility_id` default ship-to).
+  if (doc.header.facilityId) {
+    await lc.trx
+      .updateTable('srmPurchaseOrderItem')
+      .set({ facilityId: doc.header.facilityId })
+      .where('tenantId', '=', lc.tenantId)
+      .where('purchaseOrderId', '=', doc.header.id)
+      .where('facilityId', 'is', null)
+      .execute();
+  }
+  await saveHeaderConfirmation(lc, doc);
+}
+
+/**
+ * Force finish (domain.md 3.6): refused while a delivery note of the order is in transit; closes the
+ * outstanding quantity of every item, the order is closed when something was closed, else completed.
+ */
+async function forceFinish(lc: LedgerContext, doc: PurchaseOrderDocument): Promise<void> {
+  if (doc.items.some((item) => item.inTransitQty > 0)) throw new AppError('purchaseOrder.inTransit');
+  let closedAny = false;
+  for (const item of doc.items) {
+    const rest = outstanding(item);
+    if (rest <= 0 && item.fulfilStatus === 'completed') continue;
+    closedAny ||= rest > 0;
+    item.closedQty += Math.max(rest, 0);
+    item.fulfilStatus = rest > 0 ? 'closed' : 'completed';
+    await lc.trx
+      .updateTable('srmPurchaseOrderItem')
+      .set({ closedQty: item.closedQty, fulfilStatus: item.fulfilStatus })
+      .where('tenantId', '=', lc.tenantId)
+      .where('id', '=', item.id)
+      .execute();
+  }
+  doc.header.fulfilStatus = closedAny ? 'closed' : 'completed';
+}
+
+/**
+ * The business effects of the purchase order's actions (descriptor: src/domain/srm/purchase-order.ts);
+ * the engine claims, stamps, logs, answers and notifies.
+ */
+export const purchaseOrderEffects = documentEffects(purchaseOrder, {
+  load: loadPurchaseOrder,
+  actions: {
+    approve: { run: ({ lc, doc }) => release(lc, doc) },
+    cancelApproval: {
+      // domain.md 3.6: only while no delivery note refers to it (nothing in transit or received).
+      facts: (doc) => ({
+        hasPostings: doc.items.some((item) => item.inTransitQty > 0 || item.receivedQty > 0),
+      }),
+      run: ({ lc, doc }) => setSupplierVisible(lc, doc, false),
+    },
+    cancel: {},
+    forceFinish: {
+      facts: (doc) => ({ closedQuantity: doc.items.some((item) => outstanding(item) > 0) }),
+      run: ({ lc, doc }) => forceFinish(lc, doc),
+    },
+    confirmItems: {
+      body: confirmBody,
+      parse: parseConfirm,
+      run: ({ lc, doc, input }) => answerItems(lc, doc, input),
+    },
+    rejectItems: {
+      body: refuseBody,
+      parse: parseRefusal('reject'),
+      run: ({ lc, doc, input }) => answerItems(lc, doc, input),
+    },
+    requestChange: {
+      body: refuseBody,
+      parse: parseRefusal('requestChange'),
+      run: ({ lc, doc, input }) => answerItems(lc, doc, input),
+    },
+    answerChange: {
+      body: answerBody,
+      parse: parseAnswer,
+      run: ({ lc, doc, input }) => answerItems(lc, doc, input),
+    },
+  },
+});

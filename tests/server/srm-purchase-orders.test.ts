@@ -1,0 +1,355 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
+import { addWarehouse, type Json, jsonApi, resultOf } from './api-fixtures';
+import { createTestApp, db, engines, type TestApp } from './harness';
+import { addDemoSupplierPartners } from './partner-fixtures';
+
+describe.each(engines)('purchase orders (domain.md 3.6, 4.1 steps 1-2) on %s', (engine) => {
+  let t: TestApp;
+  let admin: string;
+  let buyer: string;
+  let supplierA: string;
+  let supplierB: string;
+  let facilityId: string;
+  let productId: string;
+  let otherProductId: string;
+
+  const api = jsonApi(() => ({ t, token: buyer }));
+  const { post, get } = api;
+  const act = (action: string, body: Json, token: string) =>
+    post(`/srm/purchaseOrder/${action}`, { requestId: randomUUID(), ...body }, token);
+  const detail = async (id: string, token = buyer) => get(`/srm/purchaseOrder/queryById?id=${id}`, token);
+  const items = async (id: string) =>
+    (resultOf(await detail(id)).items as Json[]).map((item) => ({ ...item }));
+  const version = async (id: string) => Number(resultOf(await detail(id)).version);
+  let sequence = 0;
+
+  /** A pending PO of supplier_a (or another partner) with two items, created by the buyer. */
+  const createPo = async (partnerId: string = DEMO_PARTNER_IDS.supplierA) => {
+    sequence += 1;
+    const code = `45000${engine === 'sqlite' ? 1 : 2}${String(sequence).padStart(4, '0')}`;
+    const id = String(
+      resultOf(
+        await post('/srm/purchaseOrder/add', {
+          code,
+          partnerId,
+          poType: 'standard',
+          poDate: '2026-11-01',
+          facilityId,
+          currency: 'CNY',
+          items: [
+            { productId, qty: 100, netPrice: 2.5, uom: 'PCS', deliveryDate: '2026-12-01', lineNo: 1 },
+            {
+              productId: otherProductId,
+              qty: 40,
+              netPrice: 10,
+              uom: 'PCS',
+              deliveryDate: '2026-12-05',
+              lineNo: 2,
+            },
+          ],
+        }),
+      ).id,
+    );
+    return { id, code };
+  };
+  const release = async (id: string) =>
+    resultOf(await act('approve', { id, version: await version(id) }, buyer));
+  const noticesOf = async (username: string) =>
+    db(t)
+      .selectFrom('sysAnnouncementSend as s')
+      .innerJoin('sysAnnouncement as a', 'a.id', 's.anntId')
+      .innerJoin('sysUser as u', 'u.id', 's.userId')
+      .select(['a.titile as title', 'a.busId as busId'])
+      .where('u.username', '=', username)
+      .execute();
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    admin = await t.login('admin');
+    await addDemoSupplierPartners(t);
+    [buyer, supplierA, supplierB] = await Promise.all([
+      t.login('buyer'),
+      t.login('supplier_a'),
+      t.login('supplier_b'),
+    ]);
+    ({ facilityId } = await addWarehouse(
+      jsonApi(() => ({ t, token: admin })),
+      { code: 'PO-WH', name: 'PO WH' },
+    ));
+    const product = async (code: string) =>
+      String(
+        resultOf(
+          await post(
+            '/mdm/product/add',
+            { code, name: code, productType: 'raw_material', uom: 'PCS' },
+            admin,
+          ),
+        ).id,
+      );
+    productId = await product('PO-1');
+    otherProductId = await product('PO-2');
+  });
+  afterAll(async () => t.close());
+
+  it('releases a PO to its supplier, who confirms, rejects and asks to change items; the buyer answers', async () => {
+    const { id, code } = await createPo();
+    // Pending: the supplier does not know it exists.
+    expect(await detail(id, supplierA)).toMatchObject({ success: false });
+    expect(resultOf(await get(`/srm/purchaseOrder/list?code=${code}`, supplierA)).total).toBe(0);
+
+    const released = await release(id);
+    expect(released).toMatchObject({ docStatus: 'approved', fulfilStatus: 'unexecuted' });
+    const header = resultOf(await detail(id, supplierA));
+    expect(header).toMatchObject({ code, docStatus: 'approved', confirmStatus: 'unconfirmed' });
+    const [first, second] = await items(id);
+    expect(first).toMatchObject({ qty: 100, confirmedQty: 0, confirmStatus: 'unconfirmed', facilityId });
+    const own = resultOf(await get(`/srm/purchaseOrderItem/list?purchaseOrderId=${id}`, supplierA));
+    expect(own.total).toBe(2);
+    // The supplier's contacts are told once it is released.
+    expect((await noticesOf('supplier_a')).filter((n) => n.busId === id)).toHaveLength(1);
+    expect((await noticesOf('supplier_b')).filter((n) => n.busId === id)).toHaveLength(0);
+
+    // supplier_a confirms the first item in part with a promised date.
+    const confirmed = await act(
+      'confirmItems',
+      {
+        id,
+        version: await version(id),
+        items: [{ lineId: first!.id, confirmedQty: 80, promiseDate: '2026-12-03' }],
+      },
+      supplierA,
+    );
+    expect(resultOf(confirmed)).toMatchObject({ docStatus: 'approved' });
+    let [a, b] = await items(id);
+    expect(a).toMatchObject({
+      confirmedQty: 80,
+      supplierPromiseDate: '2026-12-03',
+      confirmStatus: 'confirmed',
+    });
+    expect(b).toMatchObject({ confirmStatus: 'unconfirmed' });
+    expect(resultOf(await detail(id))).toMatchObject({ confirmStatus: 'unconfirmed' });
+
+    // Asking a change needs a remark; with it the second item waits for the buyer.
+    const noRemark = await act(
+      'requestChange',
+      { id, version: await version(id), itemIds: [second!.id] },
+      supplierA,
+    );
+    expect(noRemark.success).toBe(false);
+    resultOf(
+      await act(
+        'requestChange',
+        { id, version: await version(id), itemIds: [second!.id], remark: 'Only 30 until January' },
+        supplierA,
+      ),
+    );
+    [a, b] = await items(id);
+    expect(b).toMatchObject({ confirmStatus: 'change_requested', supplierRemark: 'Only 30 until January' });
+    expect(resultOf(await detail(id))).toMatchObject({
+      confirmStatus: 'change_requested',
+      supplierRemark: 'Only 30 until January',
+    });
+    // It cannot be confirmed before the buyer answered.
+    const early = await act(
+      'confirmItems',
+      {
+        id,
+        version: await version(id),
+        items: [{ lineId: second!.id, confirmedQty: 30, promiseDate: '2026-12-05' }],
+      },
+      supplierA,
+    );
+    expect(early).toMatchObject({ success: false });
+    expect(String(early.message)).toContain('采购答复');
+
+    // The buyer answers with a new quantity: the item waits for the supplier's confirmation again.
+    resultOf(
+      await act(
+        'answerChange',
+        { id, version: await version(id), remark: 'Agreed', items: [{ lineId: second!.id, qty: 30 }] },
+        buyer,
+      ),
+    );
+    [a, b] = await items(id);
+    expect(b).toMatchObject({ qty: 30, confirmStatus: 'unconfirmed', buyerReply: 'Agreed' });
+    resultOf(
+      await act(
+        'confirmItems',
+        {
+          id,
+          version: await version(id),
+          items: [{ lineId: second!.id, confirmedQty: 30, promiseDate: '2027-01-10' }],
+        },
+        supplierA,
+      ),
+    );
+    const done = resultOf(await detail(id));
+    expect(done).toMatchObject({ confirmStatus: 'confirmed', confirmBy: 'supplier_a' });
+
+    // The buyer (the creator) was told of every answer.
+    const toBuyer = (await noticesOf('buyer')).filter((n) => n.busId === id);
+    expect(toBuyer.length).toBe(3);
+    expect(toBuyer.some((n) => String(n.title).includes('申请变更'))).toBe(true);
+
+    // Rejecting a confirmed item sets its confirmation back to 0 and the header to rejected.
+    resultOf(
+      await act(
+        'rejectItems',
+        { id, version: await version(id), itemIds: [first!.id], remark: 'Tool broken' },
+        supplierA,
+      ),
+    );
+    [a] = await items(id);
+    expect(a).toMatchObject({ confirmStatus: 'rejected', confirmedQty: 0, supplierPromiseDate: null });
+    expect(resultOf(await detail(id))).toMatchObject({ confirmStatus: 'rejected', confirmBy: null });
+  });
+
+  it('refuses what the confirmation rules refuse and keeps everything unchanged', async () => {
+    const { id } = await createPo();
+    await release(id);
+    const [first] = await items(id);
+    const before = await version(id);
+    const over = await act(
+      'confirmItems',
+      { id, version: before, items: [{ lineId: first!.id, confirmedQty: 101, promiseDate: '2026-12-03' }] },
+      supplierA,
+    );
+    expect(over).toMatchObject({ success: false });
+    const badDate = await act(
+      'confirmItems',
+      { id, version: before, items: [{ lineId: first!.id, confirmedQty: 10, promiseDate: '2026-02-30' }] },
+      supplierA,
+    );
+    expect(badDate).toMatchObject({ success: false });
+    const notAsked = await act(
+      'answerChange',
+      { id, version: before, remark: 'x', items: [{ lineId: first!.id }] },
+      buyer,
+    );
+    expect(notAsked).toMatchObject({ success: false });
+    expect(await version(id)).toBe(before);
+    expect((await items(id))[0]).toMatchObject({ confirmStatus: 'unconfirmed', confirmedQty: 0 });
+    // A stale version is refused as the engine refuses it.
+    resultOf(
+      await act(
+        'confirmItems',
+        { id, version: before, items: [{ lineId: first!.id, confirmedQty: 5, promiseDate: '2026-12-01' }] },
+        supplierA,
+      ),
+    );
+    const stale = await act(
+      'confirmItems',
+      { id, version: before, items: [{ lineId: first!.id, confirmedQty: 6, promiseDate: '2026-12-01' }] },
+      supplierA,
+    );
+    expect(stale).toMatchObject({ success: false });
+  });
+
+  it('keeps supplier_a to its own released orders and sides to their actions', async () => {
+    const { id, code } = await createPo();
+    await release(id);
+    const [first] = await items(id);
+    // supplier_b: not found everywhere, list and export empty.
+    const other = await detail(id, supplierB);
+    expect(other).toMatchObject({ success: false });
+    expect(String(other.message)).toMatch(/不存在|未找到|not found/i);
+    expect(resultOf(await get(`/srm/purchaseOrder/list?code=${code}`, supplierB)).total).toBe(0);
+    expect(resultOf(await get(`/srm/purchaseOrderItem/list?purchaseOrderId=${id}`, supplierB)).total).toBe(0);
+    const foreign = await act(
+      'confirmItems',
+      {
+        id,
+        version: await version(id),
+        items: [{ lineId: first!.id, confirmedQty: 1, promiseDate: '2026-12-01' }],
+      },
+      supplierB,
+    );
+    expect(foreign).toMatchObject({ success: false });
+    expect(String(foreign.message)).toMatch(/不存在|未找到|not found/i);
+    // A supplier cannot release, cancel or answer; the buyer cannot confirm for the supplier.
+    const { id: pending } = await createPo();
+    expect(
+      (
+        await t.post(
+          '/srm/purchaseOrder/approve',
+          { id: pending, version: 0, requestId: randomUUID() },
+          supplierA,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.post(
+          '/srm/purchaseOrder/answerChange',
+          { id, version: 1, requestId: randomUUID(), remark: 'x', items: [{ lineId: first!.id }] },
+          supplierA,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.post(
+          '/srm/purchaseOrder/confirmItems',
+          {
+            id,
+            version: 1,
+            requestId: randomUUID(),
+            items: [{ lineId: first!.id, confirmedQty: 1, promiseDate: '2026-12-01' }],
+          },
+          buyer,
+        )
+      ).statusCode,
+    ).toBe(403);
+    // Writes through the generic routes are refused to the supplier.
+    expect(
+      (
+        await t.post(
+          '/srm/purchaseOrder/add',
+          { code: 'X', partnerId: DEMO_PARTNER_IDS.supplierA },
+          supplierA,
+        )
+      ).statusCode,
+    ).toBe(403);
+    // Cancel approval hides it again; the supplier sees nothing of it.
+    resultOf(await act('cancelApproval', { id, version: await version(id) }, buyer));
+    expect(await detail(id, supplierA)).toMatchObject({ success: false });
+    expect(resultOf(await get(`/srm/purchaseOrderItem/list?purchaseOrderId=${id}`, supplierA)).total).toBe(0);
+  });
+
+  it('force-finishes the outstanding quantity, refused while something is in transit', async () => {
+    const { id } = await createPo();
+    await release(id);
+    const [first, second] = await items(id);
+    // A later slice's receipts and delivery notes keep these roll-ups; here they are set directly.
+    await db(t)
+      .updateTable('srmPurchaseOrderItem')
+      .set({ receivedQty: 100_000 })
+      .where('id', '=', String(first!.id))
+      .execute();
+    await db(t)
+      .updateTable('srmPurchaseOrderItem')
+      .set({ inTransitQty: 5_000 })
+      .where('id', '=', String(second!.id))
+      .execute();
+    const refused = await act('forceFinish', { id, version: await version(id), remark: 'Done' }, buyer);
+    expect(refused).toMatchObject({ success: false });
+    // Something received: the release cannot be cancelled any more.
+    expect(await act('cancelApproval', { id, version: await version(id) }, buyer)).toMatchObject({
+      success: false,
+    });
+    await db(t)
+      .updateTable('srmPurchaseOrderItem')
+      .set({ inTransitQty: 0, receivedQty: 10_000 })
+      .where('id', '=', String(second!.id))
+      .execute();
+    const finished = resultOf(
+      await act('forceFinish', { id, version: await version(id), remark: 'Done' }, buyer),
+    );
+    expect(finished).toMatchObject({ docStatus: 'approved', fulfilStatus: 'closed' });
+    const [a, b] = await items(id);
+    expect(a).toMatchObject({ closedQty: 0, fulfilStatus: 'completed' });
+    expect(b).toMatchObject({ closedQty: 30, fulfilStatus: 'closed' });
+  });
+});
