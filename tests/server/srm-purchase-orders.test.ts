@@ -102,7 +102,12 @@ describe.each(engines)('purchase orders (domain.md 3.6, 4.1 steps 1-2) on %s', (
     const released = await release(id);
     expect(released).toMatchObject({ docStatus: 'approved', fulfilStatus: 'unexecuted' });
     const header = resultOf(await detail(id, supplierA));
-    expect(header).toMatchObject({ code, docStatus: 'approved', confirmStatus: 'unconfirmed' });
+    expect(header).toMatchObject({
+      code,
+      docStatus: 'approved',
+      confirmStatus: 'unconfirmed',
+      amountExclTax: 650,
+    });
     const [first, second] = await items(id);
     expect(first).toMatchObject({ qty: 100, confirmedQty: 0, confirmStatus: 'unconfirmed', facilityId });
     const own = resultOf(await get(`/srm/purchaseOrderItem/list?purchaseOrderId=${id}`, supplierA));
@@ -173,7 +178,8 @@ describe.each(engines)('purchase orders (domain.md 3.6, 4.1 steps 1-2) on %s', (
       ),
     );
     [a, b] = await items(id);
-    expect(b).toMatchObject({ qty: 30, confirmStatus: 'unconfirmed', buyerReply: 'Agreed' });
+    expect(b).toMatchObject({ qty: 30, amount: 300, confirmStatus: 'unconfirmed', buyerReply: 'Agreed' });
+    expect(resultOf(await detail(id))).toMatchObject({ amountExclTax: 550 });
     resultOf(
       await act(
         'confirmItems',

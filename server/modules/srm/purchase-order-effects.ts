@@ -4,7 +4,9 @@ import {
   type ConfirmStatus,
   headerConfirmStatus,
   type ItemAnswer,
+  itemAmount,
   type PoItemState,
+  taxOf,
 } from '../../../src/domain/srm/po-item-answers';
 import { purchaseOrder } from '../../../src/domain/srm/purchase-order';
 import { toDbDateTime } from '../../db/datetime';
@@ -42,6 +44,9 @@ export async function loadPurchaseOrder(lc: LedgerContext, id: string) {
       'deliveryDate',
       'supplierRemark',
       'buyerReply',
+      'netPrice',
+      'priceUnit',
+      'taxRate',
     ])
     .where('tenantId', '=', lc.tenantId)
     .where('purchaseOrderId', '=', id)
@@ -50,7 +55,7 @@ export async function loadPurchaseOrder(lc: LedgerContext, id: string) {
     .execute();
   return {
     header: documentHeader(header),
-    items: rows.map((row, index): PoItemState & { id: string } => ({
+    items: rows.map((row, index): PoItemState & PricedItem => ({
       id: row.id,
       lineNo: row.lineNo ?? index + 1,
       qty: qty(row.qty),
@@ -66,8 +71,19 @@ export async function loadPurchaseOrder(lc: LedgerContext, id: string) {
       deliveryDate: dayOf(row.deliveryDate),
       supplierRemark: row.supplierRemark,
       buyerReply: row.buyerReply,
+      netPrice: row.netPrice === null ? null : qty(row.netPrice),
+      priceUnit: row.priceUnit === null ? null : qty(row.priceUnit),
+      taxRate: qty(row.taxRate),
     })),
   };
+}
+
+/** What an item's amount is computed from (scaled: price 6 places, price unit 3, tax rate 2). */
+interface PricedItem {
+  id: string;
+  netPrice: number | null;
+  priceUnit: number | null;
+  taxRate: number;
 }
 
 export type PurchaseOrderDocument = Awaited<ReturnType<typeof loadPurchaseOrder>>;
@@ -165,6 +181,7 @@ const parseAnswer = (body: Record<string, unknown>) => {
 async function answerItems(lc: LedgerContext, doc: PurchaseOrderDocument, input: ActionInputValue) {
   const seen = new Set<string>();
   const changed: Item[] = [];
+  let requantified = false;
   for (const { lineId, answer } of itemAnswers(input).answers) {
     const index = doc.items.findIndex((item) => item.id === lineId);
     const item = doc.items[index];
@@ -173,7 +190,8 @@ async function answerItems(lc: LedgerContext, doc: PurchaseOrderDocument, input:
     seen.add(lineId);
     const outcome = answerItem(item, answer);
     if (!outcome.ok) throw new AppError(outcome.code, outcome.params);
-    const next = { ...outcome.item, id: item.id };
+    const next = { ...item, ...outcome.item };
+    requantified ||= next.qty !== item.qty;
     doc.items[index] = next;
     changed.push(next);
   }
@@ -195,7 +213,35 @@ async function answerItems(lc: LedgerContext, doc: PurchaseOrderDocument, input:
       .where('id', '=', item.id)
       .execute();
   }
+  if (requantified) await saveAmounts(lc, doc);
   await saveHeaderConfirmation(lc, doc, input.remark);
+}
+
+/**
+ * Item amounts (`qty × net_price / price_unit`) and the header's net and tax amounts (domain.md 3.6),
+ * recomputed from the items at release and whenever the buyer's answer changes a quantity.
+ */
+async function saveAmounts(lc: LedgerContext, doc: PurchaseOrderDocument): Promise<void> {
+  let net = 0;
+  let tax = 0;
+  for (const item of doc.items) {
+    if (item.netPrice === null) continue;
+    const amount = itemAmount(item.qty, item.netPrice, item.priceUnit ?? 1000);
+    net += amount;
+    tax += taxOf(amount, item.taxRate);
+    await lc.trx
+      .updateTable('srmPurchaseOrderItem')
+      .set({ amount })
+      .where('tenantId', '=', lc.tenantId)
+      .where('id', '=', item.id)
+      .execute();
+  }
+  await lc.trx
+    .updateTable('srmPurchaseOrder')
+    .set({ amountExclTax: net, taxAmount: tax })
+    .where('tenantId', '=', lc.tenantId)
+    .where('id', '=', doc.header.id)
+    .execute();
 }
 
 /** domain.md 3.6: the header's confirmation is derived from its items; stamped once all are confirmed. */
@@ -242,6 +288,7 @@ async function release(lc: LedgerContext, doc: PurchaseOrderDocument): Promise<v
     if (item.qty <= 0) throw new AppError('purchaseOrder.itemQtyPositive', { lineNo: item.lineNo });
   }
   await setSupplierVisible(lc, doc, true);
+  await saveAmounts(lc, doc);
   // Items without a ship-to of their own go to the order's (domain.md 3.6 `facility_id` default ship-to).
   if (doc.header.facilityId) {
     await lc.trx
