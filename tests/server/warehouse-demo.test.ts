@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
 import { seedDemoWarehouse } from '../../server/db/seed/warehouse/demo-warehouse';
 import { verifyInventory } from '../../server/modules/warehouse/ledger/verify-inventory';
 import { createTestApp, engines, type TestApp } from './harness';
@@ -23,6 +24,7 @@ const BILLING_LISTS = 29;
 const COUNT_LINES = 596;
 const POSTINGS = 3375;
 const LEDGER_ROWS = 8840;
+const PO_ITEMS = 1051;
 const REQUEST_STATES = {
   'approved/completed': 175,
   'approved/executing': 20,
@@ -173,6 +175,39 @@ describe.each(engines)('demo warehouse on %s', (engine) => {
       .where('reservationStatus', '=', 'active')
       .execute();
     expect(reservations.length).toBeGreaterThan(200);
+  });
+
+  it('has purchase orders in every state for supplier_a and supplier_b (domain.md 3.6, 6.1)', async () => {
+    expect(await count('srm_purchase_order')).toBe(200);
+    expect(await count('srm_purchase_order_item')).toBe(PO_ITEMS);
+    for (const partnerId of [DEMO_PARTNER_IDS.supplierA, DEMO_PARTNER_IDS.supplierB]) {
+      const rows = await t.app.ctx.db
+        .selectFrom('srmPurchaseOrder')
+        .select(['docStatus', 'fulfilStatus', 'confirmStatus', 'supplierVisible'])
+        .where('partnerId', '=', partnerId)
+        .execute();
+      const states = new Set(rows.map((r) => `${r.docStatus}/${r.fulfilStatus}`));
+      for (const state of [
+        'pending/unexecuted',
+        'cancelled/unexecuted',
+        'approved/unexecuted',
+        'approved/closed',
+      ])
+        expect(states).toContain(state);
+      const open = rows.filter((r) => r.docStatus === 'approved' && r.fulfilStatus === 'unexecuted');
+      expect(new Set(open.map((r) => r.confirmStatus))).toEqual(
+        new Set(['unconfirmed', 'confirmed', 'rejected', 'change_requested']),
+      );
+      // Only released orders exist for the supplier (domain.md 4.4).
+      for (const row of rows) expect(Number(row.supplierVisible)).toBe(row.docStatus === 'approved' ? 1 : 0);
+    }
+    const answered = await t.app.ctx.db
+      .selectFrom('srmPurchaseOrderItem')
+      .select('id')
+      .where('buyerReply', 'is not', null)
+      .where('confirmStatus', '=', 'unconfirmed')
+      .execute();
+    expect(answered.length).toBeGreaterThan(0);
   });
 
   it('is the same on every run (fixed seed) and not repeated on the next start', async () => {

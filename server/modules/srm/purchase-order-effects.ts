@@ -119,7 +119,7 @@ const answerBody = Type.Object({
 });
 
 /** The answers of one action, item by item, as its effect receives them (`input.custom`). */
-interface ItemAnswers {
+export interface ItemAnswers {
   kind: 'itemAnswers';
   answers: { lineId: string; answer: ItemAnswer }[];
 }
@@ -130,7 +130,8 @@ function itemAnswers(input: ActionInputValue): ItemAnswers {
   return custom;
 }
 
-const answers = (list: ItemAnswers['answers'], remark?: string): ActionInputValue => ({
+/** The input of an item-answering action (the demo seed answers items as users would). */
+export const itemAnswersInput = (list: ItemAnswers['answers'], remark?: string): ActionInputValue => ({
   ...(remark ? { remark } : {}),
   custom: { kind: 'itemAnswers', answers: list } satisfies ItemAnswers,
 });
@@ -143,7 +144,7 @@ type AnswerInput = {
 };
 
 const parseConfirm = (body: Record<string, unknown>) =>
-  answers(
+  itemAnswersInput(
     (body as ConfirmInput).items.map((item) => ({
       lineId: item.lineId,
       answer: { kind: 'confirm', confirmedQty: scaledQty(item.confirmedQty), promiseDate: item.promiseDate },
@@ -152,7 +153,7 @@ const parseConfirm = (body: Record<string, unknown>) =>
 
 const parseRefusal = (kind: 'reject' | 'requestChange') => (body: Record<string, unknown>) => {
   const { itemIds, remark } = body as RefuseInput;
-  return answers(
+  return itemAnswersInput(
     itemIds.map((lineId) => ({ lineId, answer: { kind, remark } })),
     remark,
   );
@@ -160,7 +161,7 @@ const parseRefusal = (kind: 'reject' | 'requestChange') => (body: Record<string,
 
 const parseAnswer = (body: Record<string, unknown>) => {
   const { items, remark } = body as AnswerInput;
-  return answers(
+  return itemAnswersInput(
     items.map((item) => ({
       lineId: item.lineId,
       answer: {

@@ -43,6 +43,8 @@ export const DEMO_VOLUME_TABLES: readonly [table: string, target: string][] = [
   ['fsm_project_stage', '140'],
   ['fsm_service_contract', '50'],
   ['fsm_service_contract_equipment', '200'],
+  ['srm_purchase_order', '200'],
+  ['srm_purchase_order_item', '1 000'],
 ];
 
 /** Row counts of the demo tables, plus the balance rows with stock and the active reservations. */

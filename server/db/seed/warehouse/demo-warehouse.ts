@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { LedgerContext } from '../../../modules/warehouse/ledger/ledger-context';
 import { verifyInventory } from '../../../modules/warehouse/ledger/verify-inventory';
 import type { Db, Engine } from '../../database';
+import { seedDemoPurchaseOrders } from '../srm/demo-purchase-orders';
 import { startDemoBilling } from './demo-billing';
 import { DEMO_SPAN_MS, DEMO_STEPS, seedDemoDocuments } from './demo-documents';
 import { type OaApproval, seedDemoFsmRecords, startDemoFsmRequests } from './demo-fsm';
@@ -50,6 +51,7 @@ export async function seedDemoWarehouse(
     const fsm = startDemoFsmRequests(places, new SeededRandom(DEMO_SEED + 3), DEMO_STEPS, shipped, oa);
     await seedDemoDocuments(lc, rnd, places, [receiving, billing, fsm], shipped);
     await seedDemoFsmRecords(lc, new SeededRandom(DEMO_SEED + 4), places, DEMO_SPAN_MS, oa);
+    await seedDemoPurchaseOrders(lc, new SeededRandom(DEMO_SEED + 5), places);
   });
   const { balanceRows, mismatches } = await verifyInventory(db);
   log.debug(
