@@ -58,6 +58,8 @@ import { ispsPriceTrimList } from './isps-price-trim-list';
 import { ispsProductFacilityList } from './isps-product-facility-list';
 import { ispsProductList } from './isps-product-list';
 import { ispsProductStoreList } from './isps-product-store-list';
+import { ispsPurchaseOrderItemList } from './isps-purchase-order-item-list';
+import { ispsPurchaseOrderList } from './isps-purchase-order-list';
 import { ispsQualityTestingList } from './isps-quality-testing-list';
 import { ispsReceiptList } from './isps-receipt-list';
 import { ispsReceiveCommandList } from './isps-receive-command-list';
@@ -201,4 +203,6 @@ export const elementRegistry = {
   'isps-packing-task-add': ispsPackingTaskAdd,
   'isps-packing-exec': ispsPackingExec,
   'isps-packing-weigh': ispsPackingWeigh,
+  'isps-purchase-order-list': ispsPurchaseOrderList,
+  'isps-purchase-order-item-list': ispsPurchaseOrderItemList,
 } satisfies Record<string, { tag: `isps-${string}` }>;

@@ -1,6 +1,6 @@
 import { App, Modal, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { get } from '../../client/http';
 import type { EntityRow } from '../entity/entity-api';
 import { newRequestId, useActionPost } from './actionRequests';
@@ -16,6 +16,8 @@ export interface QuantityLinesModalProps<L extends { id: string }, E extends obj
   /** The class of the lines table, the hook of the end-to-end tests. */
   tableClass?: string;
   emptyText?: string;
+  /** Inputs of the whole action shown above the lines (a remark). */
+  extra?: ReactNode;
   /** The lines the dialog offers, taken from the loaded document. */
   linesOf: (doc: EntityRow) => L[];
   /** What an offered line starts with (its open quantity); without it every line starts empty. */
@@ -79,6 +81,7 @@ export function QuantityLinesModal<L extends { id: string }, E extends object>(
       onOk={() => void submit()}
       onCancel={() => onDone(false)}
     >
+      {props.extra}
       <Table<L>
         className={props.tableClass}
         size="small"

@@ -1,0 +1,15 @@
+import { defineElement, detail } from '../src/ui/root/defineElement';
+import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
+
+/** Supplier collaboration › purchase orders (menu srm.purchaseOrder). */
+export const ispsPurchaseOrderList = defineElement('isps-purchase-order-list', {
+  summary:
+    'Purchase orders: the buyer releases them, the supplier confirms, rejects or asks to change items.',
+  page: () => import('../src/pages/srm/PurchaseOrderListPage'),
+  props: {},
+  events: {
+    'isps-entity-change': detail<EntityChangeDetail>(
+      '{ entity, action, ids }: a purchase order was added, edited, deleted or acted on.',
+    ),
+  },
+});

@@ -1,0 +1,47 @@
+import { purchaseOrder } from '../../domain/srm/purchase-order';
+import { isAllowedFrom } from '../../domain/workflow';
+import { DocumentListPage } from '../../ui/document/DocumentListPage';
+import { type PageAction, stateOf } from '../../ui/document/row-actions';
+import type { EntityRow } from '../../ui/entity/entity-api';
+import { useSession, useT } from '../../ui/root/hooks';
+import { type PoItemAction, PoItemAnswerModal } from './PoItemAnswerModal';
+
+/** Approved and not finished: the states the answers on items run from (descriptor steps `from: open`). */
+const released = (row: EntityRow) =>
+  row.docStatus === 'approved' && isAllowedFrom('forceFinish', stateOf(row));
+
+/**
+ * Supplier collaboration › purchase orders (domain.md 3.6, 4.1 steps 1-2, 4.3): header and items in one
+ * form for the buyer, who releases (approves), cancels the release, cancels or force-finishes them and
+ * answers rejections and change requests; the supplier sees its released orders and confirms items
+ * (quantity and promised date), rejects them or asks for a change with a remark.
+ */
+export default function PurchaseOrderListPage() {
+  const t = useT('srm');
+  const isSupplier = useSession().userInfo?.userType === 'supplier';
+  const answer = (action: PoItemAction, shows: (row: EntityRow) => boolean, perm?: string): PageAction => ({
+    key: action,
+    label: t(`action.${action}`),
+    ...(perm ? { perm } : {}),
+    shows: (row) => released(row) && shows(row),
+    dialog: (row, { done }) => <PoItemAnswerModal row={row} action={action} onDone={done} />,
+  });
+  const supplierSide = () => isSupplier;
+  const exception = (row: EntityRow) =>
+    !isSupplier && (row.confirmStatus === 'rejected' || row.confirmStatus === 'change_requested');
+  return (
+    <DocumentListPage
+      entity={purchaseOrder}
+      actions={[
+        'approve',
+        'cancelApproval',
+        answer('confirmItems', supplierSide),
+        answer('rejectItems', supplierSide),
+        answer('requestChange', supplierSide),
+        answer('answerChange', exception, 'answerChange'),
+        'cancel',
+        'forceFinish',
+      ]}
+    />
+  );
+}
