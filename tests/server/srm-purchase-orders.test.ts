@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
 import { addWarehouse, type Json, jsonApi, resultOf } from './api-fixtures';
@@ -358,4 +359,99 @@ describe.each(engines)('purchase orders (domain.md 3.6, 4.1 steps 1-2) on %s', (
     expect(a).toMatchObject({ closedQty: 0, fulfilStatus: 'completed' });
     expect(b).toMatchObject({ closedQty: 30, fulfilStatus: 'closed' });
   });
+  /** One answer on one item of a released order, as the supplier or the buyer sends it. */
+  type Step =
+    | { kind: 'confirm'; item: number; qty: number; day: number }
+    | { kind: 'reject' | 'requestChange'; item: number }
+    | { kind: 'answer'; item: number; qty: number };
+  const step: fc.Arbitrary<Step> = fc.oneof(
+    fc.record({
+      kind: fc.constant('confirm' as const),
+      item: fc.nat(1),
+      qty: fc.integer({ min: 0, max: 120 }),
+      day: fc.integer({ min: 1, max: 28 }),
+    }),
+    fc.record({ kind: fc.constantFrom('reject' as const, 'requestChange' as const), item: fc.nat(1) }),
+    fc.record({
+      kind: fc.constant('answer' as const),
+      item: fc.nat(1),
+      qty: fc.integer({ min: 0, max: 120 }),
+    }),
+  );
+
+  it('keeps quantities and confirmations consistent under any sequence of answers (fast-check)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
+        const { id } = await createPo();
+        await release(id);
+        const ids = (await items(id)).map((item) => String(item.id));
+        // The model: what domain.md 3.6 and docs/decisions.md say each answer does.
+        const model = [
+          { qty: 100, status: 'unconfirmed', confirmed: 0 },
+          { qty: 40, status: 'unconfirmed', confirmed: 0 },
+        ];
+        let expectedVersion = await version(id);
+        for (const s of steps) {
+          const item = model[s.item]!;
+          const lineId = ids[s.item]!;
+          const answerable = item.status === 'unconfirmed' || item.status === 'confirmed';
+          let answer: Json;
+          let allowed: boolean;
+          if (s.kind === 'confirm') {
+            const promiseDate = `2026-12-${String(s.day).padStart(2, '0')}`;
+            answer = await act(
+              'confirmItems',
+              { id, version: expectedVersion, items: [{ lineId, confirmedQty: s.qty, promiseDate }] },
+              supplierA,
+            );
+            allowed = answerable && s.qty > 0 && s.qty <= item.qty;
+            if (allowed) Object.assign(item, { status: 'confirmed', confirmed: s.qty });
+          } else if (s.kind === 'answer') {
+            answer = await act(
+              'answerChange',
+              { id, version: expectedVersion, remark: 'ok', items: [{ lineId, qty: s.qty }] },
+              buyer,
+            );
+            allowed = !answerable && s.qty > 0;
+            if (allowed) Object.assign(item, { status: 'unconfirmed', qty: s.qty });
+          } else {
+            answer = await act(
+              s.kind === 'reject' ? 'rejectItems' : 'requestChange',
+              { id, version: expectedVersion, itemIds: [lineId], remark: 'why' },
+              supplierA,
+            );
+            allowed = answerable;
+            const status = s.kind === 'reject' ? 'rejected' : 'change_requested';
+            if (allowed) Object.assign(item, { status, confirmed: 0 });
+          }
+          expect(answer.success, JSON.stringify({ s, answer })).toBe(allowed);
+          if (allowed) expectedVersion += 1;
+          expect(await version(id)).toBe(expectedVersion);
+          const stored = await items(id);
+          for (const [index, want] of model.entries()) {
+            const got = stored[index]!;
+            expect(got).toMatchObject({
+              qty: want.qty,
+              confirmStatus: want.status,
+              confirmedQty: want.confirmed,
+            });
+            // A promised date exactly when confirmed; nothing delivered, received or closed by answers.
+            expect(got.supplierPromiseDate !== null).toBe(want.status === 'confirmed');
+            expect([got.inTransitQty, got.receivedQty, got.closedQty]).toEqual([0, 0, 0]);
+            expect(Number(got.confirmedQty)).toBeLessThanOrEqual(Number(got.qty));
+          }
+          const statuses = model.map((m) => m.status);
+          const header = statuses.includes('change_requested')
+            ? 'change_requested'
+            : statuses.includes('rejected')
+              ? 'rejected'
+              : statuses.every((m) => m === 'confirmed')
+                ? 'confirmed'
+                : 'unconfirmed';
+          expect(resultOf(await detail(id)).confirmStatus).toBe(header);
+        }
+      }),
+      { numRuns: 15 },
+    );
+  }, 120_000);
 });
