@@ -1,19 +1,9 @@
 import type { ColumnType } from 'kysely';
+import type { Audit, Instant, Nullable, OptionalDate } from '../../db/table-columns';
 import '../warehouse/warehouse-tables';
 
-type Nullable<T> = T | null;
-type Instant = ColumnType<string | Date | null, string | null, string | null>;
-type Day = ColumnType<string | Date | null, string | null, string | null>;
+type Day = OptionalDate;
 type Qty = ColumnType<number | string, number, number>;
-
-interface Audit {
-  id: string;
-  tenantId: number;
-  createBy: Nullable<string>;
-  createTime: Instant;
-  updateBy: Nullable<string>;
-  updateTime: Instant;
-}
 
 /** The field-service tables (domain.md 3.12) as the FSM module reads and writes them. */
 export interface FsmSparePartRequestTable extends Audit {

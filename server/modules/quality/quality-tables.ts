@@ -1,41 +1,19 @@
 import type { ColumnType } from 'kysely';
+import type {
+  Audit,
+  DocColumns,
+  Instant,
+  LineColumns,
+  Nullable,
+  OptionalDate,
+  OptionalQty,
+} from '../../db/table-columns';
 import type { Qty } from '../warehouse/warehouse-tables';
 
 /**
  * Receipts, inspections and supplier returns (migration 0030) as the typed database sees them, in the
  * conventions of warehouse-tables.ts: scaled quantities are `Qty` (strings from PostgreSQL bigint).
  */
-type Nullable<T> = T | null;
-type Instant = ColumnType<string | Date | null, string | null, string | null>;
-type OptionalQty = ColumnType<number | string | null, number | null, number | null>;
-type OptionalDate = ColumnType<string | Date | null, string | null, string | null>;
-
-interface Audit {
-  id: string;
-  tenantId: number;
-  createBy: Nullable<string>;
-  createTime: Instant;
-  updateBy: Nullable<string>;
-  updateTime: Instant;
-}
-
-interface DocColumns extends Audit {
-  code: Nullable<string>;
-  docStatus: string;
-  fulfilStatus: string;
-  approveBy: Nullable<string>;
-  approveTime: Instant;
-  cancelRemark: Nullable<string>;
-  remark: Nullable<string>;
-  sysOrgCode: Nullable<string>;
-  version: number;
-}
-
-interface LineColumns extends Audit {
-  lineNo: Nullable<number>;
-  remark: Nullable<string>;
-}
-
 export interface WmsReceiptTable extends DocColumns {
   partnerId: string;
   facilityId: string;

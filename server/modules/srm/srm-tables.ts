@@ -1,28 +1,11 @@
-import type { ColumnType } from 'kysely';
+import type { DocColumns, LineColumns, Nullable, OptionalDate, OptionalQty } from '../../db/table-columns';
 import type { Qty } from '../warehouse/warehouse-tables';
 
 /**
  * Purchase orders and their items (migration 0044, domain.md 3.6) as the typed database sees them, in
  * the conventions of warehouse-tables.ts: scaled quantities are `Qty` (strings from PostgreSQL bigint).
  */
-type Nullable<T> = T | null;
-type Instant = ColumnType<string | Date | null, string | null, string | null>;
-type OptionalDate = ColumnType<string | Date | null, string | null, string | null>;
-type OptionalScaled = ColumnType<number | string | null, number | null, number | null>;
-
-interface Audit {
-  id: string;
-  tenantId: number;
-  createBy: Nullable<string>;
-  createTime: Instant;
-  updateBy: Nullable<string>;
-  updateTime: Instant;
-}
-
-export interface SrmPurchaseOrderTable extends Audit {
-  code: string;
-  docStatus: string;
-  fulfilStatus: string;
+export interface SrmPurchaseOrderTable extends DocColumns {
   partnerId: string;
   poType: string;
   companyCode: Nullable<string>;
@@ -37,45 +20,37 @@ export interface SrmPurchaseOrderTable extends Audit {
   contact: Nullable<string>;
   tel: Nullable<string>;
   address: Nullable<string>;
-  amountExclTax: OptionalScaled;
-  taxAmount: OptionalScaled;
+  amountExclTax: OptionalQty;
+  taxAmount: OptionalQty;
   confirmStatus: Nullable<string>;
-  confirmTime: Instant;
+  confirmTime: DocColumns['approveTime'];
   confirmBy: Nullable<string>;
   revision: Nullable<number>;
   sourceSystem: Nullable<string>;
   etlHeaderId: Nullable<string>;
   supplierRemark: Nullable<string>;
   supplierVisible: number;
-  approveBy: Nullable<string>;
-  approveTime: Instant;
-  cancelRemark: Nullable<string>;
-  remark: Nullable<string>;
-  sysOrgCode: Nullable<string>;
-  version: number;
 }
 
-export interface SrmPurchaseOrderItemTable extends Audit {
+export interface SrmPurchaseOrderItemTable extends LineColumns {
   purchaseOrderId: string;
-  lineNo: Nullable<number>;
-  remark: Nullable<string>;
   productId: string;
   supplierPartNo: Nullable<string>;
   description: Nullable<string>;
   qty: Qty;
   uom: Nullable<string>;
-  netPrice: OptionalScaled;
-  priceUnit: OptionalScaled;
-  taxRate: OptionalScaled;
-  amount: OptionalScaled;
+  netPrice: OptionalQty;
+  priceUnit: OptionalQty;
+  taxRate: OptionalQty;
+  amount: OptionalQty;
   deliveryDate: OptionalDate;
   confirmedQty: Qty;
   supplierPromiseDate: OptionalDate;
   confirmStatus: Nullable<string>;
   supplierRemark: Nullable<string>;
   buyerReply: Nullable<string>;
-  overReceiptPct: OptionalScaled;
-  underReceiptPct: OptionalScaled;
+  overReceiptPct: OptionalQty;
+  underReceiptPct: OptionalQty;
   plannedQty: Qty;
   inTransitQty: Qty;
   receivedQty: Qty;

@@ -106,3 +106,17 @@ export const lineFields: Record<string, FieldDef> = {
   lineNo: field.int({ label: { zh: '行号', en: 'Line no' }, min: 1, sortable: true }),
   remark: field.str(500, { label: { zh: '备注', en: 'Remark' } }),
 };
+
+/**
+ * The fulfilment of an executed document or line (domain.md 0.5 `fulfil_status`): maintained by the
+ * server, filtered in the list.
+ */
+export function fulfilStatusField(): FieldDef {
+  return field.dict('fulfil_status', {
+    label: { zh: '执行状态', en: 'Fulfilment' },
+    default: 'unexecuted',
+    system: true,
+    form: false,
+    query: 'eq',
+  });
+}

@@ -1,6 +1,7 @@
 import { defineDocument } from '../document/define-document';
 import { count, sum, sumProduct } from '../document/document-totals';
 import { documentWorkflow } from '../document/document-workflow';
+import { fulfilStatusField } from '../entity/common-fields';
 import { defineEntity } from '../entity/define-entity';
 import { field } from '../entity/field';
 import { menuPermission } from '../entity/menu-permission';
@@ -74,12 +75,7 @@ export const purchaseOrderItem = defineEntity({
     closedQty: rollUp('关闭数量', 'Closed quantity'),
     facilityId: field.ref('facility', { label: { zh: '收货仓库', en: 'Ship-to facility' }, list: false }),
     storageLocation: field.str(4, { label: { zh: '库存地点', en: 'Storage location' }, list: false }),
-    fulfilStatus: field.dict('fulfil_status', {
-      label: { zh: '执行状态', en: 'Fulfilment' },
-      default: 'unexecuted',
-      ...server,
-      query: 'eq',
-    }),
+    fulfilStatus: fulfilStatusField(),
     deletionFlag: field.bool({ label: { zh: '删除标记', en: 'Deletion flag' }, ...server, list: false }),
     partnerId: field.ref('businessPartner', {
       label: { zh: '供应商', en: 'Supplier' },
@@ -127,12 +123,7 @@ export const purchaseOrder = defineDocument({
   label: { zh: '采购订单', en: 'Purchase order' },
   fields: {
     code: field.code({ label: { zh: '采购订单号', en: 'PO number' }, required: true, max: 16 }),
-    fulfilStatus: field.dict('fulfil_status', {
-      label: { zh: '执行状态', en: 'Fulfilment' },
-      default: 'unexecuted',
-      ...server,
-      query: 'eq',
-    }),
+    fulfilStatus: fulfilStatusField(),
     partnerId: field.ref('businessPartner', {
       label: { zh: '供应商', en: 'Supplier' },
       required: true,
