@@ -204,6 +204,18 @@ describe.each(engines)('demo warehouse on %s', (engine) => {
       .where('confirmStatus', '=', 'unconfirmed')
       .execute();
     expect(answered.length).toBeGreaterThan(0);
+    // Release and answer notices of the history are read; the last weeks' wait in the bells.
+    const notices = await t.app.ctx.db
+      .selectFrom('sysAnnouncementSend as s')
+      .innerJoin('sysAnnouncement as a', 'a.id', 's.anntId')
+      .select(['s.readFlag', (eb) => eb.fn.countAll().as('n')])
+      .where('a.busType', '=', 'purchase_order')
+      .groupBy('s.readFlag')
+      .execute();
+    const byFlag = Object.fromEntries(notices.map((row) => [row.readFlag, Number(row.n)]));
+    expect(byFlag['1']).toBeGreaterThan(100);
+    expect(byFlag['0']).toBeGreaterThan(0);
+    expect(byFlag['0']).toBeLessThan(30);
   });
 
   it('is the same on every run (fixed seed) and not repeated on the next start', async () => {

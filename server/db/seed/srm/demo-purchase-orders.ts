@@ -150,6 +150,26 @@ export async function seedDemoPurchaseOrders(
       at,
     });
   }
+  await readOldNotices(base);
+}
+
+/**
+ * The users have read the notices of their history: release and answer notices older than 45 days
+ * are marked read, so the bells show the recent ones.
+ */
+async function readOldNotices(lc: LedgerContext): Promise<void> {
+  const before = toDbDateTime(lc.now - 45 * DAY);
+  await lc.trx
+    .updateTable('sysAnnouncementSend')
+    .set({ readFlag: '1', readTime: before })
+    .where('anntId', 'in', (eb) =>
+      eb
+        .selectFrom('sysAnnouncement')
+        .select('id')
+        .where('busType', '=', purchaseOrder.document.docType)
+        .where('createTime', '<', before),
+    )
+    .execute();
 }
 
 interface Actors {
