@@ -36,7 +36,7 @@ export const purchaseOrderItem = defineEntity({
     netPrice: field.price({ label: { zh: '净价', en: 'Net price' }, min: 0 }),
     priceUnit: field.qty({ label: { zh: '价格单位', en: 'Price unit' }, min: 0, default: 1, list: false }),
     taxRate: field.pct({ label: { zh: '税率', en: 'Tax rate' }, min: 0, list: false }),
-    amount: field.amount({ label: { zh: '金额', en: 'Amount' }, min: 0 }),
+    amount: field.amount({ label: { zh: '金额', en: 'Amount' }, ...server }),
     deliveryDate: field.date({
       label: { zh: '需求日期', en: 'Requested date' },
       required: true,
@@ -157,7 +157,7 @@ export const purchaseOrder = defineDocument({
     companyCode: field.str(4, { label: { zh: '公司代码', en: 'Company code' }, list: false }),
     purchOrg: field.str(4, { label: { zh: '采购组织', en: 'Purchasing org' }, list: false }),
     purchGroup: field.str(3, { label: { zh: '采购组', en: 'Purchasing group' }, query: 'eq' }),
-    buyerUserId: field.ref('user', { label: { zh: '采购员', en: 'Buyer' }, list: false }),
+    buyerUserId: field.ref('user', { label: { zh: '采购员', en: 'Buyer' }, ...server, list: false }),
     currency: field.dict('currency', { label: { zh: '币种', en: 'Currency' }, default: 'CNY' }),
     poDate: field.date({
       label: { zh: '订单日期', en: 'PO date' },
@@ -174,8 +174,8 @@ export const purchaseOrder = defineDocument({
     contact: field.str(64, { label: { zh: '联系人', en: 'Contact' }, list: false }),
     tel: field.str(32, { label: { zh: '电话', en: 'Tel' }, list: false }),
     address: field.str(256, { label: { zh: '收货地址', en: 'Address' }, list: false }),
-    amountExclTax: field.amount({ label: { zh: '未税金额', en: 'Amount excl. tax' }, min: 0 }),
-    taxAmount: field.amount({ label: { zh: '税额', en: 'Tax amount' }, min: 0, list: false }),
+    amountExclTax: field.amount({ label: { zh: '未税金额', en: 'Amount excl. tax' }, ...server }),
+    taxAmount: field.amount({ label: { zh: '税额', en: 'Tax amount' }, ...server, list: false }),
     confirmStatus: field.dict('confirm_status', {
       label: { zh: '供应商确认', en: 'Supplier confirmation' },
       default: 'unconfirmed',
