@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
 import { addWarehouse, type Json, jsonApi, resultOf } from './api-fixtures';
+import { sheetRows } from './entity-helpers';
 import { createTestApp, db, engines, type TestApp } from './harness';
 import { addDemoSupplierPartners } from './partner-fixtures';
 
@@ -275,6 +276,22 @@ describe.each(engines)('purchase orders (domain.md 3.6, 4.1 steps 1-2) on %s', (
     );
     expect(foreign).toMatchObject({ success: false });
     expect(String(foreign.message)).toMatch(/不存在|未找到|not found/i);
+    // Excel export goes through the same scope: supplier_a's sheet has its order, supplier_b's has none.
+    const exported = async (token: string) =>
+      (await sheetRows((await t.get(`/srm/purchaseOrder/exportXls?code=${code}`, token)).rawPayload))
+        .slice(3)
+        .map((row) => row[0]);
+    expect(await exported(supplierA)).toEqual([code]);
+    expect(await exported(supplierB)).toEqual([]);
+    const itemSheet = async (token: string) =>
+      (
+        await sheetRows(
+          (
+            await t.get(`/srm/purchaseOrderItem/exportXls?purchaseOrderId=${id}`, token)
+          ).rawPayload,
+        )
+      ).length;
+    expect(await itemSheet(supplierA)).toBeGreaterThan(await itemSheet(supplierB));
     // A supplier cannot release, cancel or answer; the buyer cannot confirm for the supplier.
     const { id: pending } = await createPo();
     expect(
