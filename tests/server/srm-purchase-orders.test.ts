@@ -336,8 +336,25 @@ describe.each(engines)('purchase orders (domain.md 3.6, 4.1 steps 1-2) on %s', (
         )
       ).statusCode,
     ).toBe(403);
-    // Cancel approval hides it again; the supplier sees nothing of it.
+    // Cancel approval hides it again; the supplier sees nothing of it and confirms the re-release anew.
+    resultOf(
+      await act(
+        'confirmItems',
+        {
+          id,
+          version: await version(id),
+          items: [{ lineId: first!.id, confirmedQty: 7, promiseDate: '2026-12-01' }],
+        },
+        supplierA,
+      ),
+    );
     resultOf(await act('cancelApproval', { id, version: await version(id) }, buyer));
+    expect((await items(id))[0]).toMatchObject({
+      confirmStatus: 'unconfirmed',
+      confirmedQty: 0,
+      supplierPromiseDate: null,
+    });
+    expect(resultOf(await detail(id))).toMatchObject({ confirmStatus: 'unconfirmed', docStatus: 'pending' });
     expect(await detail(id, supplierA)).toMatchObject({ success: false });
     expect(resultOf(await get(`/srm/purchaseOrderItem/list?purchaseOrderId=${id}`, supplierA)).total).toBe(0);
   });

@@ -283,6 +283,22 @@ async function setSupplierVisible(lc: LedgerContext, doc: PurchaseOrderDocument,
     .execute();
 }
 
+/**
+ * Cancel approval withdraws the order from the supplier: its items may be edited again, so their
+ * confirmations lapse and the supplier confirms the re-released order anew (as after an SAP change).
+ */
+async function withdraw(lc: LedgerContext, doc: PurchaseOrderDocument): Promise<void> {
+  await setSupplierVisible(lc, doc, false);
+  await lc.trx
+    .updateTable('srmPurchaseOrderItem')
+    .set({ confirmStatus: 'unconfirmed', confirmedQty: 0, supplierPromiseDate: null })
+    .where('tenantId', '=', lc.tenantId)
+    .where('purchaseOrderId', '=', doc.header.id)
+    .execute();
+  for (const item of doc.items) Object.assign(item, { confirmStatus: 'unconfirmed', confirmedQty: 0 });
+  await saveHeaderConfirmation(lc, doc);
+}
+
 async function release(lc: LedgerContext, doc: PurchaseOrderDocument): Promise<void> {
   if (doc.items.length === 0) throw new AppError('purchaseOrder.noItems');
   for (const item of doc.items) {
@@ -339,7 +355,7 @@ export const purchaseOrderEffects = documentEffects(purchaseOrder, {
       facts: (doc) => ({
         hasPostings: doc.items.some((item) => item.inTransitQty > 0 || item.receivedQty > 0),
       }),
-      run: ({ lc, doc }) => setSupplierVisible(lc, doc, false),
+      run: ({ lc, doc }) => withdraw(lc, doc),
     },
     cancel: {},
     forceFinish: {
