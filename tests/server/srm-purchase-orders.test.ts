@@ -97,6 +97,9 @@ describe.each(engines)('purchase orders (domain.md 3.6, 4.1 steps 1-2) on %s', (
 
   it('releases a PO to its supplier, who confirms, rejects and asks to change items; the buyer answers', async () => {
     const { id, code } = await createPo();
+    // Amounts are computed from quantity and net price (13 % tax when given), not typed.
+    expect(resultOf(await detail(id))).toMatchObject({ amountExclTax: 650 });
+    expect((await items(id)).map((item) => item.amount)).toEqual([250, 400]);
     // Pending: the supplier does not know it exists.
     expect(await detail(id, supplierA)).toMatchObject({ success: false });
     expect(resultOf(await get(`/srm/purchaseOrder/list?code=${code}`, supplierA)).total).toBe(0);

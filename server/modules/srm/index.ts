@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { purchaseOrder, purchaseOrderItem } from '../../../src/domain/srm/purchase-order';
 import { registerDocument } from '../../documents/register-document';
 import { registerEntity } from '../../entity/register-entity';
-import { purchaseOrderEffects } from './purchase-order-effects';
+import { pricePurchaseOrderItems, purchaseOrderEffects } from './purchase-order-effects';
 
 /**
  * Supplier collaboration (domain.md 3.6, 4.1): purchase orders on the document engine (buyer releases,
@@ -10,6 +10,9 @@ import { purchaseOrderEffects } from './purchase-order-effects';
  * scoped like the orders (supplier users: own partner, released orders only, domain.md 4.4).
  */
 export const srmRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerDocument(app, purchaseOrder, purchaseOrderEffects, { omit: ['importExcel'] });
+  registerDocument(app, purchaseOrder, purchaseOrderEffects, {
+    omit: ['importExcel'],
+    beforeWrite: pricePurchaseOrderItems,
+  });
   registerEntity(app, purchaseOrderItem, { omit: ['add', 'edit', 'delete', 'deleteBatch', 'importExcel'] });
 };

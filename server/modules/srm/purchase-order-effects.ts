@@ -12,6 +12,7 @@ import { purchaseOrder } from '../../../src/domain/srm/purchase-order';
 import { toDbDateTime } from '../../db/datetime';
 import { type ActionInputValue, actionBase, ID, QTY, scaledQty } from '../../documents/action-body';
 import { documentEffects } from '../../documents/document-effects';
+import type { WriteEvent } from '../../entity/register-entity';
 import { AppError } from '../../http/app-error';
 import { documentHeader } from '../warehouse/commands/document-header';
 import { dayOf, type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
@@ -384,3 +385,35 @@ export const purchaseOrderEffects = documentEffects(purchaseOrder, {
     },
   },
 });
+
+const scaled = (value: unknown, fallback: number | null): number | null =>
+  typeof value === 'number' ? value : fallback;
+
+/**
+ * The generic add and edit of a pending order (engine `beforeWrite`): the amounts of the items sent with
+ * their quantity and net price, and the header's net and tax amounts when every item sent has both, as
+ * release computes them (an item left out keeps its stored values until release).
+ */
+export function pricePurchaseOrderItems(event: WriteEvent): void {
+  if (event.action === 'delete') return;
+  const items = event.record.lines.items;
+  if (!items) return;
+  let net = 0;
+  let tax = 0;
+  let complete = true;
+  for (const item of items) {
+    const qty = scaled(item.qty, null);
+    const price = scaled(item.netPrice, null);
+    if (qty === null || price === null) {
+      complete = false;
+      continue;
+    }
+    const amount = itemAmount(qty, price, scaled(item.priceUnit, 1000) ?? 1000);
+    item.amount = amount;
+    net += amount;
+    tax += taxOf(amount, scaled(item.taxRate, 0) ?? 0);
+  }
+  if (!complete) return;
+  event.record.values.amountExclTax = net;
+  event.record.values.taxAmount = tax;
+}

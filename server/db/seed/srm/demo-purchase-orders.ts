@@ -1,4 +1,4 @@
-import type { ItemAnswer } from '../../../../src/domain/srm/po-item-answers';
+import { type ItemAnswer, itemAmount, taxOf } from '../../../../src/domain/srm/po-item-answers';
 import { purchaseOrder } from '../../../../src/domain/srm/purchase-order';
 import type { ActionInputValue } from '../../../documents/action-body';
 import { itemAnswersInput, purchaseOrderEffects } from '../../../modules/srm/purchase-order-effects';
@@ -105,9 +105,16 @@ export async function seedDemoPurchaseOrders(
       .execute();
     const count = rnd.int(3, 7);
     const first = rnd.int(0, products.length - 1);
+    let net = 0;
+    let tax = 0;
     for (let n = 0; n < count; n += 1) {
       const product = products[(first + n * 7) % products.length]!;
       const itemId = stableId('purchaseOrderItem', `${index}:${n}`);
+      const qty = rnd.int(1, 50) * 10_000;
+      const netPrice = rnd.int(50, 20_000) * 10_000;
+      const amount = itemAmount(qty, netPrice, 1000);
+      net += amount;
+      tax += taxOf(amount, 1300);
       await base.trx
         .insertInto('srmPurchaseOrderItem')
         .values({
@@ -116,9 +123,10 @@ export async function seedDemoPurchaseOrders(
           purchaseOrderId: id,
           lineNo: n + 1,
           productId: product.id,
-          qty: rnd.int(1, 50) * 10_000,
+          qty,
           uom: product.uom ?? 'PCS',
-          netPrice: rnd.int(50, 20_000) * 10_000,
+          netPrice,
+          amount,
           priceUnit: 1000,
           taxRate: 1300,
           deliveryDate: day(at + rnd.int(14, 60) * DAY),
@@ -138,6 +146,11 @@ export async function seedDemoPurchaseOrders(
         })
         .execute();
     }
+    await base.trx
+      .updateTable('srmPurchaseOrder')
+      .set({ amountExclTax: net, taxAmount: tax })
+      .where('id', '=', id)
+      .execute();
     await settle(id, fateOf(index), portal.has(partnerId) ? answerOf(index, rnd) : 'none', {
       buyer: { ...buyer, now: at + DAY },
       supplier: {
