@@ -184,7 +184,10 @@ describe.each(engines)('purchase orders (domain.md 3.6, 4.1 steps 1-2) on %s', (
     );
     [a, b] = await items(id);
     expect(b).toMatchObject({ qty: 30, amount: 300, confirmStatus: 'unconfirmed', buyerReply: 'Agreed' });
-    expect(resultOf(await detail(id))).toMatchObject({ amountExclTax: 550 });
+    expect(resultOf(await detail(id))).toMatchObject({
+      amountExclTax: 550,
+      supplierRemark: 'Only 30 until January',
+    });
     resultOf(
       await act(
         'confirmItems',

@@ -180,7 +180,12 @@ const parseAnswer = (body: Record<string, unknown>) => {
  * Applies the answers to the items (each item once, each answer allowed by its state: otherwise the
  * whole action is refused and nothing is written), then the header's derived confirmation.
  */
-async function answerItems(lc: LedgerContext, doc: PurchaseOrderDocument, input: ActionInputValue) {
+async function answerItems(
+  lc: LedgerContext,
+  doc: PurchaseOrderDocument,
+  input: ActionInputValue,
+  side: 'supplier' | 'buyer',
+) {
   const seen = new Set<string>();
   const changed: Item[] = [];
   let requantified = false;
@@ -216,7 +221,8 @@ async function answerItems(lc: LedgerContext, doc: PurchaseOrderDocument, input:
       .execute();
   }
   if (requantified) await saveAmounts(lc, doc);
-  await saveHeaderConfirmation(lc, doc, input.remark);
+  // The header keeps the supplier's latest remark, never the buyer's reply.
+  await saveHeaderConfirmation(lc, doc, side === 'supplier' ? input.remark : undefined);
 }
 
 /**
@@ -366,22 +372,22 @@ export const purchaseOrderEffects = documentEffects(purchaseOrder, {
     confirmItems: {
       body: confirmBody,
       parse: parseConfirm,
-      run: ({ lc, doc, input }) => answerItems(lc, doc, input),
+      run: ({ lc, doc, input }) => answerItems(lc, doc, input, 'supplier'),
     },
     rejectItems: {
       body: refuseBody,
       parse: parseRefusal('reject'),
-      run: ({ lc, doc, input }) => answerItems(lc, doc, input),
+      run: ({ lc, doc, input }) => answerItems(lc, doc, input, 'supplier'),
     },
     requestChange: {
       body: refuseBody,
       parse: parseRefusal('requestChange'),
-      run: ({ lc, doc, input }) => answerItems(lc, doc, input),
+      run: ({ lc, doc, input }) => answerItems(lc, doc, input, 'supplier'),
     },
     answerChange: {
       body: answerBody,
       parse: parseAnswer,
-      run: ({ lc, doc, input }) => answerItems(lc, doc, input),
+      run: ({ lc, doc, input }) => answerItems(lc, doc, input, 'buyer'),
     },
   },
 });
