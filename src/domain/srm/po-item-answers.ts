@@ -133,7 +133,8 @@ export function answerItem(item: PoItemState, answer: ItemAnswer): AnswerResult 
 
 /**
  * An item's net amount `qty × net_price / price_unit` in amount units (2 places) from the scaled qty
- * (3), price (6) and price unit (3), rounded half up; computed in big integers, exact for every amount a column can hold (safe integers).
+ * (3), price (6) and price unit (3), rounded half up; computed in big integers, exact for every
+ * amount a column can hold (safe integers).
  */
 export function itemAmount(qty: number, netPrice: number, priceUnit: number): number {
   const unit = BigInt(priceUnit > 0 ? priceUnit : 1000);
