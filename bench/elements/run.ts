@@ -17,18 +17,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const dist = join(root, 'dist');
 const LATER = 9;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Elements whose first data is a table of rows, with the attributes they need. */
 const DATA_ELEMENTS: [tag: string, attributes: Record<string, string>][] = [
@@ -158,10 +151,7 @@ async function heapBytes(page: Page): Promise<number> {
 
 async function main(): Promise<void> {
   const server = await startServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const loader = loaderBytes();
     const rows: string[][] = [];

@@ -20,20 +20,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { ensureClientBuilt } from '../../server/client-build';
 
 const root = resolve(import.meta.dirname, '../..');
 const dist = join(root, 'dist');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 18_000 + Math.floor(Math.random() * 2_000));
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 /** Chrome DevTools' "Slow 4G" figures, as the issue states them. */
 const SLOW_4G = {
   offline: false,
@@ -328,10 +321,7 @@ const [optimized, plain] = await Promise.all([
   startServer(BASE_PORT, false),
   startServer(BASE_PORT + 1, true),
 ]);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const fast = await measure(browser, optimized.url, true, 'slow 4G, compressed and cached');
   const slow = await measure(browser, plain.url, true, 'slow 4G, plain (before)');
