@@ -44,14 +44,14 @@ const DECIDED_BY_STATE = new Set(['approve', 'cancelApproval', 'cancel']);
  * nothing), segregation of duties, the document's effect, the header's new state and stamps, the
  * descriptor's notification. Nothing is pushed here: the caller pushes `notices` after the commit.
  */
-export function performDocumentAction<D extends LoadedDocument>(
+export function performDocumentAction<D extends LoadedDocument, C = never>(
   db: Db,
   engine: Engine,
   doc: DocumentDescriptor,
-  effects: DocumentEffects<D>,
+  effects: DocumentEffects<D, C>,
   action: DocumentActionSpec,
   call: DocumentCall,
-  input: ActionInputValue,
+  input: ActionInputValue<C>,
 ): Promise<ActionOutcome> {
   return runDocumentAction(
     db,
@@ -73,13 +73,13 @@ export function performDocumentAction<D extends LoadedDocument>(
  * The action inside a transaction the caller owns (a module cancelling the documents it generated, the
  * demo seed): the same claim, effect, header state and notice, without idempotency of its own.
  */
-export async function actOnDocument<D extends LoadedDocument>(
+export async function actOnDocument<D extends LoadedDocument, C = never>(
   lc: LedgerContext,
   doc: DocumentDescriptor,
-  effects: DocumentEffects<D>,
+  effects: DocumentEffects<D, C>,
   named: DocumentActionSpec | string,
   call: Pick<DocumentCall, 'id' | 'version' | 'permissions'>,
-  input: ActionInputValue = {},
+  input: ActionInputValue<C> = {},
 ): Promise<ActionOutcome> {
   const action = typeof named === 'string' ? documentAction(doc, named) : named;
   if (!action) throw new Error(`${doc.name}: no action ${String(named)}`);
@@ -122,7 +122,7 @@ async function saveHeaderState(
   doc: DocumentDescriptor,
   loaded: LoadedDocument,
   action: DocumentActionSpec,
-  input: ActionInputValue,
+  input: Pick<ActionInputValue, 'remark'>,
 ): Promise<void> {
   const { header } = loaded;
   const stamps: Record<string, unknown> = {};

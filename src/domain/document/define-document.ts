@@ -237,9 +237,10 @@ export function defineDocument(config: DocumentConfig): DocumentDescriptor {
   const base = defineEntity({
     ...entity,
     kind: 'document',
-    // The entity's buttons (EntityListPage) are the W actions with a button permission.
-    actions: specs.flatMap((spec) =>
-      spec.perm
+    // The entity's buttons (EntityListPage) are the actions with a button permission, one per permission
+    // (a stock count's adjust is done with the approve permission).
+    actions: specs.flatMap((spec, index) =>
+      spec.perm && specs.findIndex((other) => other.perm === spec.perm) === index
         ? [{ perm: spec.perm, title: spec.title, ...(spec.confirm ? { confirm: spec.confirm } : {}) }]
         : [],
     ),
