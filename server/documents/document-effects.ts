@@ -37,6 +37,11 @@ export interface ActionRun<D extends LoadedDocument, C = never> {
 
 /** The business part of one action, in the document's own module. */
 export interface ActionEffect<D extends LoadedDocument, C = never> {
+  /**
+   * The document's own refusal before W's, with its own message (a task with packed items refuses
+   * cancel approval): throws an AppError. Runs on the loaded document before the claim.
+   */
+  guard?: (doc: D, input: ActionInputValue<C>) => void;
   /** Facts W decides with, read from the loaded document before the claim (`hasPostings`, …). */
   facts?: (doc: D, input: ActionInputValue<C>) => TransitionFacts;
   /** The effect (postings, reservations, roll-ups); what it returns joins the action's answer. */

@@ -21,8 +21,8 @@ export interface DocumentCall {
   tenantId: number;
   username: string;
   id: string;
-  /** The version the user saw (domain.md 0.5 optimistic lock). */
-  version: number;
+  /** The version the user saw (domain.md 0.5 optimistic lock); null for a step that is not versioned. */
+  version: number | null;
   requestId: string;
   now: number;
   permissions: ReadonlySet<string>;
@@ -87,15 +87,18 @@ export async function actOnDocument<D extends LoadedDocument, C = never>(
   if (!effect) throw new Error(`${doc.name}: action ${action.name} has no effect`);
   const loaded = await effects.load(lc, call.id);
   const { header } = loaded;
+  effect.guard?.(loaded, input);
   const facts: TransitionFacts = { ...effect.facts?.(loaded, input), remark: input.remark };
+  const seen = action.versioned ? call.version : header.version;
+  if (seen === null) throw new AppError('doc.stateChanged');
   if (action.transition) {
-    const next = await claimTransition(lc, doc.table, header, call.version, action.transition, facts);
+    const next = await claimTransition(lc, doc.table, header, seen, action.transition, facts);
     if (next && DECIDED_BY_STATE.has(action.transition)) {
       header.docStatus = next.docStatus;
       header.fulfilStatus = next.fulfilStatus;
     }
   } else {
-    await claimStep(lc, doc.table, header, call.version, action.allowedFrom);
+    await claimStep(lc, doc.table, header, seen, action.allowedFrom);
   }
   if (action.segregated && header.createBy === lc.username) throw new AppError('doc.segregationOfDuties');
   const notices: string[] = [];

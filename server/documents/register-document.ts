@@ -78,7 +78,7 @@ export function registerDocumentRoutes<D extends LoadedDocument, C = never>(
             tenantId: request.user.tenantId,
             username: request.user.username,
             id: raw.id,
-            version: raw.version,
+            version: action.versioned ? raw.version : null,
             requestId: raw.requestId,
             now: ctx.clock.now(),
             permissions: request.user.permissions,
