@@ -13,3 +13,16 @@ export const tenantView = openObject({
   createBy: nullableString,
   createTime: nullableString,
 });
+
+/** A tenant as the tenant page shows it (api-contract 8.6): `id` and `tenantCode` are its number. */
+export const tenantRecord = openObject({
+  id: Type.String(),
+  tenantCode: Type.Integer(),
+  name: Type.String(),
+  beginDate: nullableString,
+  endDate: nullableString,
+  status: Type.String({ description: 'dictionary tenant_status: 1 active, 0 frozen' }),
+  status_dictText: Type.Optional(Type.String()),
+  createBy: nullableString,
+  createTime: nullableString,
+});
