@@ -40,7 +40,6 @@ const NOT_YET_DOCUMENTED_PREFIXES = [
   '/sys/position/',
   '/sys/printTemplate/',
   '/sys/quartzJob/',
-  '/sys/role/',
   '/sys/sysAnnouncementSend/',
 ];
 const NOT_YET_DOCUMENTED_ROUTES = [
@@ -50,7 +49,6 @@ const NOT_YET_DOCUMENTED_ROUTES = [
   'GET /dashboard/workplace',
   'GET /sys/loginfo',
   'GET /sys/user/facilities',
-  'GET /sys/user/queryUserKnowledgeRole',
   'GET /sys/visitInfo',
   'POST /sys/user/facilities',
   'POST /sys/user/passwordChange',
@@ -176,13 +174,28 @@ describe('response schemas', () => {
       '/sys/dict/deleteList',
       '/sys/dict/queryAllDictItems',
       '/sys/dict/getDictItems/doc_status',
+      '/sys/role/list',
+      '/sys/role/queryall',
+      '/sys/role/queryKnowledge',
+      '/sys/role/queryTreeList',
+      '/sys/role/checkRoleCode?roleCode=free_code',
     ];
+    const role = (await t.get('/sys/role/list?roleCode=admin', token)).json().result.records[0];
+    const menu = (await t.get('/sys/permission/list', token)).json().result[0];
+    reads.push(
+      `/sys/role/queryById?id=${role.id}`,
+      `/sys/role/datarule/${menu.id}/${role.id}`,
+      `/sys/user/queryUserKnowledgeRole?userid=${(await t.get('/sys/user/list?username=admin', token)).json().result.records[0].id}`,
+    );
     const dict = (await t.get('/sys/dict/list?dictCode=doc_status', token)).json().result.records[0];
     reads.push(`/sys/dict/queryById?id=${dict.id}`, `/sys/dictItem/list?dictId=${dict.id}`);
     const item = (await t.get(`/sys/dictItem/list?dictId=${dict.id}`, token)).json().result.records[0];
     reads.push(`/sys/dictItem/queryById?id=${item.id}`);
     for (const url of reads) {
-      const path = url.split('?')[0]!.replace('/doc_status', '/{dictCode}');
+      const path = url
+        .split('?')[0]!
+        .replace('/doc_status', '/{dictCode}')
+        .replace(/\/datarule\/.*$/, '/datarule/{permissionId}/{roleId}');
       const declared = document.paths[`${t.config.apiPrefix}${path}`]?.get?.responses?.['200']?.content as
         | Record<string, { schema: Parameters<typeof Compile>[0] }>
         | undefined;
