@@ -26,7 +26,6 @@ const ENGINE_OWNED_PREFIXES = ['/wms/', '/pkg/', '/fsm/'];
 const NOT_YET_DOCUMENTED_PREFIXES = [
   '/online/cgreport/',
   '/sys/actuator/',
-  '/sys/annountCement/',
   '/sys/checkRule/',
   '/sys/common/',
   '/sys/dataSource/',
@@ -40,7 +39,6 @@ const NOT_YET_DOCUMENTED_PREFIXES = [
   '/sys/position/',
   '/sys/printTemplate/',
   '/sys/quartzJob/',
-  '/sys/sysAnnouncementSend/',
 ];
 const NOT_YET_DOCUMENTED_ROUTES = [
   'GET /dashboard/analysis',
@@ -179,7 +177,13 @@ describe('response schemas', () => {
       '/sys/role/queryKnowledge',
       '/sys/role/queryTreeList',
       '/sys/role/checkRoleCode?roleCode=free_code',
+      '/sys/annountCement/list',
+      '/sys/annountCement/listByUser',
     ];
+    const announcement = (
+      await t.post('/sys/annountCement/add', { titile: 'schema', msgContent: '<p>schema</p>' }, token)
+    ).json().result;
+    reads.push(`/sys/annountCement/queryById?id=${announcement.id}`);
     const role = (await t.get('/sys/role/list?roleCode=admin', token)).json().result.records[0];
     const menu = (await t.get('/sys/permission/list', token)).json().result[0];
     reads.push(
