@@ -32,7 +32,6 @@ const NOT_YET_DOCUMENTED_PREFIXES = [
   '/sys/duplicate/',
   '/sys/fillRule/',
   '/sys/gatewayRoute/',
-  '/sys/log/',
   '/sys/message/',
   '/sys/monitor/',
   '/sys/oss/',
@@ -45,9 +44,7 @@ const NOT_YET_DOCUMENTED_ROUTES = [
   'GET /dashboard/chart',
   'GET /dashboard/task',
   'GET /dashboard/workplace',
-  'GET /sys/loginfo',
   'GET /sys/user/facilities',
-  'GET /sys/visitInfo',
   'POST /sys/user/facilities',
   'POST /sys/user/passwordChange',
   'POST /sys/user/phoneVerification',
@@ -179,6 +176,10 @@ describe('response schemas', () => {
       '/sys/role/checkRoleCode?roleCode=free_code',
       '/sys/annountCement/list',
       '/sys/annountCement/listByUser',
+      '/sys/log/list?logType=1',
+      '/sys/log/list?logType=2',
+      '/sys/loginfo',
+      '/sys/visitInfo',
     ];
     const announcement = (
       await t.post('/sys/annountCement/add', { titile: 'schema', msgContent: '<p>schema</p>' }, token)
