@@ -32,7 +32,6 @@ const NOT_YET_DOCUMENTED_PREFIXES = [
   '/sys/duplicate/',
   '/sys/fillRule/',
   '/sys/gatewayRoute/',
-  '/sys/message/',
   '/sys/monitor/',
   '/sys/oss/',
   '/sys/position/',
@@ -180,7 +179,16 @@ describe('response schemas', () => {
       '/sys/log/list?logType=2',
       '/sys/loginfo',
       '/sys/visitInfo',
+      '/sys/message/sysMessage/list',
     ];
+    const message = (
+      await t.post(
+        '/sys/message/sysMessage/add',
+        { msgType: 'email', receiver: 'a@b.c', content: 'schema' },
+        token,
+      )
+    ).json().result;
+    reads.push(`/sys/message/sysMessage/queryById?id=${message.id}`);
     const announcement = (
       await t.post('/sys/annountCement/add', { titile: 'schema', msgContent: '<p>schema</p>' }, token)
     ).json().result;
