@@ -26,10 +26,7 @@ const ENGINE_OWNED_PREFIXES = ['/wms/', '/pkg/', '/fsm/'];
 const NOT_YET_DOCUMENTED_PREFIXES = [
   '/online/cgreport/',
   '/sys/actuator/',
-  '/sys/checkRule/',
   '/sys/dataSource/',
-  '/sys/duplicate/',
-  '/sys/fillRule/',
   '/sys/gatewayRoute/',
   '/sys/monitor/',
   '/sys/position/',
