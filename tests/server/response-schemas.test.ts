@@ -30,8 +30,6 @@ const NOT_YET_DOCUMENTED_PREFIXES = [
   '/sys/gatewayRoute/',
   '/sys/monitor/',
   '/sys/position/',
-  '/sys/printTemplate/',
-  '/sys/quartzJob/',
 ];
 const NOT_YET_DOCUMENTED_ROUTES = [
   'GET /dashboard/analysis',
@@ -175,6 +173,8 @@ describe('response schemas', () => {
       '/sys/loginfo',
       '/sys/visitInfo',
       '/sys/message/sysMessage/list',
+      '/sys/quartzJob/kinds',
+      '/sys/printTemplate/choices?bizType=packing_list',
     ];
     const message = (
       await t.post(
