@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 // End-to-end tests run against a real server started on its own port and a throwaway data folder,
 // in Debian's Chromium (no browser download works on our machines).
@@ -20,17 +21,7 @@ export default defineConfig({
     // The user setting "less motion", which the elements honour by turning antd's transitions off: a step
     // then never acts on a dialog, popover or list still moving in, a race on a loaded CI machine.
     reducedMotion: 'reduce',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: 'npx tsx server/main.ts',

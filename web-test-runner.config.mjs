@@ -6,6 +6,7 @@ import { join, normalize } from 'node:path';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { tsImport } from 'tsx/esm/api';
 import { build, createServer } from 'vite';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 // The loader's compact tag list, generated from the element files as in vite.config.ts.
 const { elementTags } = await tsImport('./scripts/element-tags.ts', import.meta.url);
@@ -84,17 +85,7 @@ export default {
   browsers: [
     playwrightLauncher({
       product: 'chromium',
-      launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
-      },
+      launchOptions: chromiumLaunchOptions,
     }),
   ],
   plugins: [{ name: 'close-vite', serverStop: () => vite.close() }],

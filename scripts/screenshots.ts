@@ -1,14 +1,8 @@
-/**
- * `npm run screenshots`: starts the server on a throwaway database (demo data, no captcha), drives
- * Debian's Chromium through the admin app and writes the screenshots the README shows into
- * docs/screenshots/: login, dashboard, a list page with several tabs and the phone layout, in zh_CN
- * and en_US. PORT_SCREENSHOTS and CHROMIUM_PATH override the port and the browser.
- */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { chromiumLaunchOptions } from './chromium.mjs';
+import { startDemoServer } from './demo-server';
 
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, 'docs', 'screenshots');
@@ -24,35 +18,6 @@ const TEXT = {
 
 /** Pages opened one after the other in the app, so that the tab bar shows several tabs. */
 const LIST_TABS = ['/mdm/product', '/warehouse/inventory', '/inventory/receive', '/mdm/business-partner'];
-
-function startServer(dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ISPS_CAPTCHA: 'off',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function waitForServer(server: ChildProcess): Promise<void> {
-  // The first start may build the client (vite build): allow a few minutes.
-  for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/isps-config.json`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not start');
-}
 
 async function newPage(browser: Browser, locale: Locale, width: number, height: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
@@ -93,22 +58,10 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 async function run(): Promise<void> {
   mkdirSync(out, { recursive: true });
-  const dataDir = mkdtempSync(join(tmpdir(), 'isps-screens-'));
-  const server = startServer(dataDir);
+  const server = await startDemoServer(port);
   let browser: Browser | null = null;
   try {
-    await waitForServer(server);
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await chromium.launch(chromiumLaunchOptions);
     for (const locale of LOCALES) {
       const page = await newPage(browser, locale, 1440, 900);
       await page.goto(`${base}/user/login`);
@@ -130,9 +83,7 @@ async function run(): Promise<void> {
     }
   } finally {
     await browser?.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

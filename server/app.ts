@@ -178,6 +178,9 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
 
   await app.register(fastifySwagger, {
     openapi: {
+      // 3.1: the schemas are JSON Schema as declared (a nullable field stays `anyOf [..., null]`), so a
+      // client generator or validator reads them as the server means them.
+      openapi: '3.1.0',
       info: { title: 'ISPS API', description: 'JeecgBoot-compatible API of ISPS', version: '0.1.0' },
       components: {
         securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'X-Access-Token' } },

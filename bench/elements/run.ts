@@ -1,34 +1,13 @@
-/**
- * bench/elements: what an ISPS element costs a host page (issue 3, docs/performance.md "Elements").
- *
- * 1. Bytes: the loader (with its static imports) and, per element, every JS file the page fetches
- *    until its first data is visible, gzip-compressed (what a server with compression sends); the
- *    size and fetch time of the registry chunk (tag -> page chunk map) the first connect imports.
- * 2. Time from tag insertion to rows visible in Chromium against a local server, beside an empty
- *    custom element measured the same way in the same page: the first element (chunks and styles
- *    cold), then nine more of the same tag (chunks cached, antd styles shared).
- * 3. JS heap after the first and after the tenth element (after a forced GC).
- *
- * Starts its own server on a free port with a throwaway database unless BENCH_URL is given.
- */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { startDemoServer } from '../../scripts/demo-server';
 
 const root = resolve(import.meta.dirname, '../..');
 const dist = join(root, 'dist');
 const LATER = 9;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Elements whose first data is a table of rows, with the attributes they need. */
 const DATA_ELEMENTS: [tag: string, attributes: Record<string, string>][] = [
@@ -42,41 +21,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-async function startServer(): Promise<{ url: string; stop: () => void }> {
-  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: () => undefined };
-  const dataDir = mkdtempSync(join(tmpdir(), 'isps-bench-elements-'));
-  const port = 18_000 + Math.floor(Math.random() * 2_000);
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ISPS_CAPTCHA: 'off',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited while starting');
-    try {
-      if ((await fetch(`${url}/isps-config.json`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 300_000) throw new Error('the server did not start within 300 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    stop: () => {
-      child.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+/** A running server to measure against: BENCH_URL's, or a demo server of its own. */
+async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: async () => undefined };
+  return startDemoServer(18_000 + Math.floor(Math.random() * 2_000));
 }
 
 /** The loader and everything it imports statically, from the built files. */
@@ -158,10 +106,7 @@ async function heapBytes(page: Page): Promise<number> {
 
 async function main(): Promise<void> {
   const server = await startServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const loader = loaderBytes();
     const rows: string[][] = [];
@@ -267,7 +212,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await browser.close();
-    server.stop();
+    await server.stop();
   }
 }
 

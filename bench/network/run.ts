@@ -1,39 +1,16 @@
-/**
- * bench/network: what a user on a slow mobile connection waits for (issue 17, docs/performance.md
- * "Network"). Debian's Chromium through the DevTools protocol, throttled to the slow 4G profile
- * (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), median of RUNS runs per case:
- *
- * - login cold: the admin app `/` in a fresh browser context until the login form is visible;
- * - login warm: the same in a new tab of that context (HTTP cache filled, no session);
- * - login -> dashboard: from the click on "log in" until the home dashboard shows its first figures;
- * - partner portal cold: demo/partner-portal.html in a fresh context until its element shows rows.
- *
- * Each case runs against two servers started from the same dist/ in the same run: the normal one
- * (precompressed files, immutable hashed chunks, compressed API answers) and one with
- * ISPS_STATIC_PLAIN=1 (everything uncompressed and revalidated: the delivery before issue 17), and
- * once more unthrottled on loopback. Per case: time, bytes on the wire, requests that reached the
- * network, the JavaScript fetched (its gzip size), and the longest request chain before the goal.
- */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { startDemoServer } from '../../scripts/demo-server';
 import { ensureClientBuilt } from '../../server/client-build';
 
 const root = resolve(import.meta.dirname, '../..');
 const dist = join(root, 'dist');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 18_000 + Math.floor(Math.random() * 2_000));
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 /** Chrome DevTools' "Slow 4G" figures, as the issue states them. */
 const SLOW_4G = {
   offline: false,
@@ -48,47 +25,6 @@ type Goal = readonly [tag: string, selector: string];
 const LOGIN_FORM: Goal = ['isps-user-login', 'input[placeholder]'];
 const DASHBOARD_FIGURE: Goal = ['isps-dashboard-analysis', '.isps-stat .ant-statistic-content-value'];
 const PORTAL_ROWS: Goal = ['isps-user-announcement', '.ant-table-row, .ant-table-placeholder'];
-
-interface Server {
-  url: string;
-  stop: () => void;
-}
-
-async function startServer(port: number, plain: boolean): Promise<Server> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'isps-bench-network-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ISPS_CAPTCHA: 'off',
-      LOG_LEVEL: 'warn',
-      ISPS_STATIC_PLAIN: plain ? '1' : '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server on ${port} exited while starting`);
-    try {
-      if ((await fetch(`${url}/isps-config.json`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 300_000) throw new Error('the server did not start within 300 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    stop: () => {
-      child.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 interface Traffic {
   bytes: number;
@@ -325,13 +261,11 @@ const build = await ensureClientBuilt(root, {
 });
 process.stderr.write(`[bench] client ${build}\n`);
 const [optimized, plain] = await Promise.all([
-  startServer(BASE_PORT, false),
-  startServer(BASE_PORT + 1, true),
+  startDemoServer(BASE_PORT),
+  // Everything served as before issue 17: uncompressed, revalidated on every visit.
+  startDemoServer(BASE_PORT + 1, { ISPS_STATIC_PLAIN: '1' }),
 ]);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const fast = await measure(browser, optimized.url, true, 'slow 4G, compressed and cached');
   const slow = await measure(browser, plain.url, true, 'slow 4G, plain (before)');
@@ -366,6 +300,5 @@ try {
   }
 } finally {
   await browser.close();
-  optimized.stop();
-  plain.stop();
+  await Promise.all([optimized.stop(), plain.stop()]);
 }

@@ -91,15 +91,18 @@ export interface InboundLineInput {
   unitCost?: number | null;
 }
 
-/** An action's input as its effect receives it: what the action's input kind carries, parsed. */
-export interface ActionInputValue {
+/**
+ * An action's input as its effect receives it: what the action's input kind carries, parsed. `custom`
+ * is what a `custom` action's own `parse` gives (`C` is the document's type of it, e.g. a stock count's
+ * entries and chosen lines).
+ */
+export interface ActionInputValue<C = never> {
   remark?: string;
   leg?: 'outbound' | 'inbound';
   outLines?: OutboundLineInput[];
   inLines?: InboundLineInput[];
   itemIds?: string[];
-  /** What a `custom` action's own `parse` read from its body; its effect narrows it. */
-  custom?: unknown;
+  custom?: C;
 }
 
 /** The request body of each input kind of the descriptor (`custom` bodies are the effect's own). */

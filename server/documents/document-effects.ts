@@ -20,7 +20,7 @@ export interface LoadedDocument {
 }
 
 /** What an action's effect runs with, inside the action's transaction, after the engine's claim. */
-export interface ActionRun<D extends LoadedDocument> {
+export interface ActionRun<D extends LoadedDocument, C = never> {
   lc: LedgerContext;
   /**
    * The document as loaded; for approve, cancel approval and cancel its header already carries W's new
@@ -28,7 +28,7 @@ export interface ActionRun<D extends LoadedDocument> {
    * lines; the engine writes the header's state after the effect.
    */
   doc: D;
-  input: ActionInputValue;
+  input: ActionInputValue<C>;
   /** The caller's button permissions (a concession needs its own, domain.md 3.7). */
   permissions: ReadonlySet<string>;
   /** Ids of system messages the effect stored in the transaction, pushed once it committed. */
@@ -36,15 +36,20 @@ export interface ActionRun<D extends LoadedDocument> {
 }
 
 /** The business part of one action, in the document's own module. */
-export interface ActionEffect<D extends LoadedDocument> {
+export interface ActionEffect<D extends LoadedDocument, C = never> {
+  /**
+   * The document's own refusal before W's, with its own message (a task with packed items refuses
+   * cancel approval): throws an AppError. Runs on the loaded document before the claim.
+   */
+  guard?: (doc: D, input: ActionInputValue<C>) => void;
   /** Facts W decides with, read from the loaded document before the claim (`hasPostings`, …). */
-  facts?: (doc: D, input: ActionInputValue) => TransitionFacts;
+  facts?: (doc: D, input: ActionInputValue<C>) => TransitionFacts;
   /** The effect (postings, reservations, roll-ups); what it returns joins the action's answer. */
   // biome-ignore lint/suspicious/noConfusingVoidType: an effect that adds nothing to the answer returns nothing.
-  run?: (run: ActionRun<D>) => Promise<Record<string, unknown> | void>;
+  run?: (run: ActionRun<D, C>) => Promise<Record<string, unknown> | void>;
   /** For input kind `custom`: the body schema (with id, version, requestId) and its input. */
   body?: TSchema;
-  parse?: (body: Record<string, unknown>) => ActionInputValue;
+  parse?: (body: Record<string, unknown>) => ActionInputValue<C>;
 }
 
 /**
@@ -52,10 +57,10 @@ export interface ActionEffect<D extends LoadedDocument> {
  * action's effect (every action of the descriptor needs one, even an empty `{}`), the answer, what runs
  * after every action (counterpart documents), and its print data when it prints more than itself.
  */
-export interface DocumentEffects<D extends LoadedDocument> {
+export interface DocumentEffects<D extends LoadedDocument, C = never> {
   /** The document of the caller's tenant, or `doc.notFound`. */
   load: (lc: LedgerContext, id: string) => Promise<D>;
-  actions: Readonly<Record<string, ActionEffect<D>>>;
+  actions: Readonly<Record<string, ActionEffect<D, C>>>;
   /** What every action answers; default id, code, docStatus, fulfilStatus, version. */
   result?: (doc: D) => Record<string, unknown>;
   /** After every action's effect, in its transaction (an FSM request mirrors its service delivery). */
@@ -65,10 +70,10 @@ export interface DocumentEffects<D extends LoadedDocument> {
 }
 
 /** Checks at start-up that every action of the descriptor has its effect and no effect is left over. */
-export function documentEffects<D extends LoadedDocument>(
+export function documentEffects<D extends LoadedDocument, C = never>(
   doc: DocumentDescriptor,
-  effects: DocumentEffects<D>,
-): DocumentEffects<D> {
+  effects: DocumentEffects<D, C>,
+): DocumentEffects<D, C> {
   const declared = new Set(doc.document.actions.map((action) => action.name));
   for (const name of declared) {
     if (!effects.actions[name]) throw new Error(`${doc.name}: action ${name} has no effect`);

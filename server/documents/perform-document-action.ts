@@ -21,8 +21,8 @@ export interface DocumentCall {
   tenantId: number;
   username: string;
   id: string;
-  /** The version the user saw (domain.md 0.5 optimistic lock). */
-  version: number;
+  /** The version the user saw (domain.md 0.5 optimistic lock); null for a step that is not versioned. */
+  version: number | null;
   requestId: string;
   now: number;
   permissions: ReadonlySet<string>;
@@ -44,14 +44,14 @@ const DECIDED_BY_STATE = new Set(['approve', 'cancelApproval', 'cancel']);
  * nothing), segregation of duties, the document's effect, the header's new state and stamps, the
  * descriptor's notification. Nothing is pushed here: the caller pushes `notices` after the commit.
  */
-export function performDocumentAction<D extends LoadedDocument>(
+export function performDocumentAction<D extends LoadedDocument, C = never>(
   db: Db,
   engine: Engine,
   doc: DocumentDescriptor,
-  effects: DocumentEffects<D>,
+  effects: DocumentEffects<D, C>,
   action: DocumentActionSpec,
   call: DocumentCall,
-  input: ActionInputValue,
+  input: ActionInputValue<C>,
 ): Promise<ActionOutcome> {
   return runDocumentAction(
     db,
@@ -73,13 +73,13 @@ export function performDocumentAction<D extends LoadedDocument>(
  * The action inside a transaction the caller owns (a module cancelling the documents it generated, the
  * demo seed): the same claim, effect, header state and notice, without idempotency of its own.
  */
-export async function actOnDocument<D extends LoadedDocument>(
+export async function actOnDocument<D extends LoadedDocument, C = never>(
   lc: LedgerContext,
   doc: DocumentDescriptor,
-  effects: DocumentEffects<D>,
+  effects: DocumentEffects<D, C>,
   named: DocumentActionSpec | string,
   call: Pick<DocumentCall, 'id' | 'version' | 'permissions'>,
-  input: ActionInputValue = {},
+  input: ActionInputValue<C> = {},
 ): Promise<ActionOutcome> {
   const action = typeof named === 'string' ? documentAction(doc, named) : named;
   if (!action) throw new Error(`${doc.name}: no action ${String(named)}`);
@@ -87,15 +87,18 @@ export async function actOnDocument<D extends LoadedDocument>(
   if (!effect) throw new Error(`${doc.name}: action ${action.name} has no effect`);
   const loaded = await effects.load(lc, call.id);
   const { header } = loaded;
+  effect.guard?.(loaded, input);
   const facts: TransitionFacts = { ...effect.facts?.(loaded, input), remark: input.remark };
+  const seen = action.versioned ? call.version : header.version;
+  if (seen === null) throw new AppError('doc.stateChanged');
   if (action.transition) {
-    const next = await claimTransition(lc, doc.table, header, call.version, action.transition, facts);
+    const next = await claimTransition(lc, doc.table, header, seen, action.transition, facts);
     if (next && DECIDED_BY_STATE.has(action.transition)) {
       header.docStatus = next.docStatus;
       header.fulfilStatus = next.fulfilStatus;
     }
   } else {
-    await claimStep(lc, doc.table, header, call.version, action.allowedFrom);
+    await claimStep(lc, doc.table, header, seen, action.allowedFrom);
   }
   if (action.segregated && header.createBy === lc.username) throw new AppError('doc.segregationOfDuties');
   const notices: string[] = [];
@@ -122,7 +125,7 @@ async function saveHeaderState(
   doc: DocumentDescriptor,
   loaded: LoadedDocument,
   action: DocumentActionSpec,
-  input: ActionInputValue,
+  input: Pick<ActionInputValue, 'remark'>,
 ): Promise<void> {
   const { header } = loaded;
   const stamps: Record<string, unknown> = {};

@@ -36,10 +36,10 @@ const ID_QUERY = /^[0-9A-Za-z]{1,32}$/;
  * access, side, scope, one idempotent transaction through `performDocumentAction`, notices pushed after
  * the commit), `GET <basePath>/actionLog` and, when it prints, `GET <basePath>/printData`.
  */
-export function registerDocument<D extends LoadedDocument>(
+export function registerDocument<D extends LoadedDocument, C = never>(
   app: FastifyInstance,
   doc: DocumentDescriptor,
-  effects: DocumentEffects<D>,
+  effects: DocumentEffects<D, C>,
   options: RegisterDocumentOptions = {},
 ): void {
   registerEntity(app, doc, {
@@ -50,10 +50,10 @@ export function registerDocument<D extends LoadedDocument>(
 }
 
 /** The action, action log and print routes alone, for documents whose generic routes are served apart. */
-export function registerDocumentRoutes<D extends LoadedDocument>(
+export function registerDocumentRoutes<D extends LoadedDocument, C = never>(
   app: FastifyInstance,
   doc: DocumentDescriptor,
-  effects: DocumentEffects<D>,
+  effects: DocumentEffects<D, C>,
 ): void {
   const ctx = app.ctx;
   const answers = documentReplies(doc);
@@ -78,7 +78,7 @@ export function registerDocumentRoutes<D extends LoadedDocument>(
             tenantId: request.user.tenantId,
             username: request.user.username,
             id: raw.id,
-            version: raw.version,
+            version: action.versioned ? raw.version : null,
             requestId: raw.requestId,
             now: ctx.clock.now(),
             permissions: request.user.permissions,

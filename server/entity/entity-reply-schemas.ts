@@ -70,6 +70,11 @@ const refused = (what: string, row: boolean) =>
     what,
   );
 
+/** `schema.response` of a spreadsheet import: the rows stored, or every refused row. */
+export const importReply = replies(
+  Type.Union([countResult, refused('on failure: the refused rows; nothing was imported', true)]),
+);
+
 /** `schema.response` of each generic route of the descriptor. */
 export function entityReplies(entity: EntityDescriptor) {
   const record = recordSchema(entity);
@@ -82,9 +87,7 @@ export function entityReplies(entity: EntityDescriptor) {
     deleted: replies(noResult),
     deletedBatch: replies(countResult),
     exportXls: spreadsheetReply,
-    importExcel: replies(
-      Type.Union([countResult, refused('on failure: the refused rows; nothing was imported', true)]),
-    ),
+    importExcel: importReply,
   };
 }
 

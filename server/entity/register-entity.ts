@@ -11,6 +11,7 @@ import { AppError, forbidden } from '../http/app-error';
 import { pageQuery } from '../http/page-query';
 import { requirePermission } from '../http/require-permission';
 import { failure, ok } from '../http/result';
+import type { SessionUser } from '../http/session-user';
 import { entityAsSeenBy } from './entity-as-seen-by';
 import { registerDescriptor } from './entity-registry';
 import { entityReplies } from './entity-reply-schemas';
@@ -59,6 +60,19 @@ export interface RegisterEntityOptions {
    * cross-field rules. Throw an AppError to refuse; nothing is written then.
    */
   beforeWrite?: (event: WriteEvent) => Promise<void> | void;
+  /**
+   * Runs in the add's transaction once the new row is stored: what the row needs to be usable
+   * (a facility's special positions, a team's custody facility). Throwing undoes the add.
+   */
+  afterAdd?: (event: AddedEvent) => Promise<unknown>;
+}
+
+export interface AddedEvent {
+  trx: EntityTransaction;
+  id: string;
+  values: Record<string, unknown>;
+  user: SessionUser;
+  now: number;
 }
 
 export type WriteEvent =
@@ -126,6 +140,13 @@ export function registerEntity(
               await options.beforeWrite?.({ action: 'add', trx, record: prepared.record, scope });
               const created = await insertRecord(trx, entity, prepared.record, request.user, now);
               await requireInScope(trx, entity, scope, [created]);
+              await options.afterAdd?.({
+                trx,
+                id: created,
+                values: prepared.record.values,
+                user: request.user,
+                now,
+              });
               return created;
             }),
           );

@@ -16,7 +16,7 @@ export const pageQuery = Type.Object(
   { additionalProperties: true },
 );
 
-/** Route options of a paged list: its guard and the page query schema. */
-export function pagedList<Guard extends object>(guard: Guard) {
-  return { ...guard, schema: { querystring: pageQuery } };
+/** Route options of a paged list: its guard, the page query schema and, when given, what it answers. */
+export function pagedList<Guard extends object>(guard: Guard, response?: { 200: unknown }) {
+  return { ...guard, schema: { querystring: pageQuery, ...(response && { response }) } };
 }

@@ -166,10 +166,17 @@ export class JobScheduler {
       .executeTakeFirst();
     if (!job) return false;
     const result = await this.run(id, job.jobClassName, job.parameter, timer.next ?? null);
-    this.log.info(
-      { jobId: id, kind: job.jobClassName, slot: slot.toISOString(), ok: result.ok, ms: result.ms },
-      'scheduled job ran',
-    );
+    // A job that did its work every minute is no news on the console (its runs are kept in the job's
+    // log); one that failed is.
+    const logged = {
+      jobId: id,
+      kind: job.jobClassName,
+      slot: slot.toISOString(),
+      ok: result.ok,
+      ms: result.ms,
+    };
+    if (result.ok) this.log.debug(logged, 'scheduled job ran');
+    else this.log.warn(logged, 'scheduled job failed');
     return true;
   }
 

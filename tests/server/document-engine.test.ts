@@ -16,6 +16,7 @@ interface SampleDoc extends LoadedDocument {
 
 /** The sample request's effects: they record what ran, so a refused action shows it ran nothing. */
 const ran: string[] = [];
+const guarded = new Set<string>();
 const sampleEffects = documentEffects<SampleDoc>(sampleRequest, {
   load: async (lc, id) => {
     const row = await (lc.trx as unknown as Kysely<EntityTables>)
@@ -41,7 +42,12 @@ const sampleEffects = documentEffects<SampleDoc>(sampleRequest, {
   actions: {
     approve: { run: async ({ doc }) => void doc.runs.push('approve') },
     cancelApproval: {},
-    cancel: {},
+    cancel: {
+      // The document's own refusal before W's (a packing task with packed items, in the real ones).
+      guard: (doc) => {
+        if (guarded.has(doc.header.id)) throw new AppError('doc.openFollowUpsOnCancel');
+      },
+    },
     outbound: {
       run: async ({ doc }) => {
         doc.header.fulfilStatus = 'completed';
@@ -86,7 +92,7 @@ describe.each(engines)('document engine on a small test document (%s)', (engine)
   beforeAll(async () => {
     t = await createTestApp(engine);
     await createEntityTables(db(t) as unknown as MigrationDb, sampleRequest);
-    for (const id of ['doc1', 'doc2', 'doc3']) {
+    for (const id of ['doc1', 'doc2', 'doc3', 'doc4', 'doc5']) {
       await (db(t) as unknown as Kysely<EntityTables>)
         .insertInto('tst_sample_request')
         .values({
@@ -149,5 +155,42 @@ describe.each(engines)('document engine on a small test document (%s)', (engine)
       .where('docType', '=', 'sample_request')
       .execute();
     expect(rows.map((row) => row.docId).sort()).toEqual(['doc2', 'doc3']);
+  });
+
+  it("refuses by the effect's guard before W's claim and writes nothing", async () => {
+    guarded.add('doc4');
+    const cancel = documentAction(sampleRequest, 'cancel')!;
+    await expect(
+      performDocumentAction(
+        db(t),
+        t.app.ctx.engine,
+        sampleRequest,
+        sampleEffects,
+        cancel,
+        call('doc4', 0, 'manager', 'req-guard-4'),
+        { remark: 'not needed' },
+      ),
+    ).rejects.toMatchObject({ code: 'doc.openFollowUpsOnCancel' });
+    expect(await header('doc4')).toMatchObject({ docStatus: 'pending' });
+    expect(Number((await header('doc4')).version)).toBe(0);
+  });
+
+  it('runs a step that is not versioned at the current version, and refuses a versioned one without', async () => {
+    await act('doc5', 0, 'manager', 'req-approve-5');
+    const acknowledge = documentAction(sampleRequest, 'acknowledge')!;
+    const step = (versioned: boolean, requestId: string) =>
+      performDocumentAction(
+        db(t),
+        t.app.ctx.engine,
+        sampleRequest,
+        sampleEffects,
+        { ...acknowledge, versioned },
+        { ...call('doc5', 0, 'supplier', requestId), version: null },
+        {},
+      );
+    await expect(step(true, 'req-ack-versioned')).rejects.toMatchObject({ code: 'doc.stateChanged' });
+    expect(Number((await header('doc5')).version)).toBe(1);
+    expect((await step(false, 'req-ack-unversioned-1')).result).toMatchObject({ id: 'doc5', version: 2 });
+    expect((await step(false, 'req-ack-unversioned-2')).result).toMatchObject({ id: 'doc5', version: 3 });
   });
 });

@@ -5,9 +5,10 @@ import type { Db } from '../../db/database';
 import { toDbDateTime } from '../../db/datetime';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
+import { noResult, replies } from '../../http/response-schema';
 import { ok } from '../../http/result';
 import type { SessionUser } from '../../http/session-user';
-import { toAnnouncement } from './announcement-view';
+import { announcementSchema, toAnnouncement, unreadAnnouncements } from './announcement-view';
 
 const LIST_SIZE = 5;
 const CATEGORY_NOTICE = '1';
@@ -82,28 +83,39 @@ export const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const supplier = { supplier: true } as const;
 
-  app.get('/sys/annountCement/listByUser', { config: supplier }, async (request) => {
-    await addMissingBroadcastRows(ctx.db, request.user, ctx.clock.now());
-    const [notices, system] = await Promise.all([
-      unreadOfCategory(ctx.db, request.user, CATEGORY_NOTICE),
-      unreadOfCategory(ctx.db, request.user, CATEGORY_SYSTEM),
-    ]);
-    return ok(
-      request.locale,
-      {
-        anntMsgList: notices.list,
-        anntMsgTotal: notices.total,
-        sysMsgList: system.list,
-        sysMsgTotal: system.total,
-      },
-      { code: 0 },
-    );
-  });
+  app.get(
+    '/sys/annountCement/listByUser',
+    { config: supplier, schema: { response: replies(unreadAnnouncements) } },
+    async (request) => {
+      await addMissingBroadcastRows(ctx.db, request.user, ctx.clock.now());
+      const [notices, system] = await Promise.all([
+        unreadOfCategory(ctx.db, request.user, CATEGORY_NOTICE),
+        unreadOfCategory(ctx.db, request.user, CATEGORY_SYSTEM),
+      ]);
+      return ok(
+        request.locale,
+        {
+          anntMsgList: notices.list,
+          anntMsgTotal: notices.total,
+          sysMsgList: system.list,
+          sysMsgTotal: system.total,
+        },
+        { code: 0 },
+      );
+    },
+  );
 
   // Only announcements addressed to the caller (a send row) or broadcast in the caller's tenant.
   app.get(
     '/sys/annountCement/queryById',
-    { config: supplier, schema: { querystring: Type.Object({ id: Type.String({ maxLength: 32 }) }) } },
+    {
+      config: supplier,
+      schema: {
+        querystring: Type.Object({ id: Type.String({ maxLength: 32 }) }),
+        // An editor also gets the draft's recipients (`userIds`).
+        response: replies(announcementSchema),
+      },
+    },
     async (request) => {
       const user = request.user;
       // The announcement page's editors open drafts and revoked notices of their tenant too.
@@ -150,7 +162,7 @@ export const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   const markReadSchema = {
     config: supplier,
-    schema: { body: Type.Object({ anntId: Type.String({ maxLength: 32 }) }) },
+    schema: { body: Type.Object({ anntId: Type.String({ maxLength: 32 }) }), response: replies(noResult) },
   };
   app.put('/sys/sysAnnouncementSend/editByAnntIdAndUserId', markReadSchema, markRead);
   app.post('/sys/sysAnnouncementSend/editByAnntIdAndUserId', markReadSchema, markRead);

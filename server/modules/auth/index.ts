@@ -15,7 +15,16 @@ import { toDbDateTime } from '../../db/datetime';
 import { AppError } from '../../http/app-error';
 import { requestToken, tokenInvalid } from '../../http/authenticate';
 import { LOGIN_ROUTE } from '../../http/login-rate-limit';
+import { noResult, replies } from '../../http/response-schema';
 import { ok } from '../../http/result';
+import {
+  captchaImage,
+  casLoginResult,
+  encryptedString,
+  loginResult as loginReply,
+  thirdLoginResult,
+  userInfoResult,
+} from './auth-replies';
 import { validateCasTicket } from './cas-client';
 import {
   authenticatePassword,
@@ -39,7 +48,7 @@ const SUPPLIER_OK = { supplier: true } as const;
 const PUBLIC = { public: true } as const;
 
 /** Random 16-character key and iv the Vue2 login page fetches and caches (api-contract.md 2.6). */
-const encryptedString = {
+const encryptionKey = {
   key: randomBytes(12).toString('base64url').slice(0, 16),
   iv: randomBytes(12).toString('base64url').slice(0, 16),
 };
@@ -67,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/sys/randomImage/:key',
-    { config: PUBLIC, schema: { params: Type.Object({ key: text(64) }) } },
+    { config: PUBLIC, schema: { params: Type.Object({ key: text(64) }), response: replies(captchaImage) } },
     async (request) => {
       const captcha = ctx.captcha.create();
       await ctx.codes.store('captcha', request.params.key, captcha.text, CAPTCHA_TTL_MS);
@@ -88,6 +97,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           checkKey: Type.Optional(checkKey),
           remember_me: Type.Optional(Type.Boolean()),
         }),
+        response: replies(loginReply),
       },
     },
     async (request) => {
@@ -105,6 +115,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: ['GET', 'POST', 'PUT', 'DELETE'],
     url: '/sys/logout',
     config: PUBLIC,
+    schema: { response: replies(noResult) },
     handler: async (request) => {
       const header = request.headers['x-access-token'];
       if (typeof header !== 'string' || header === '') throw new AppError('auth.logoutWithoutToken');
@@ -119,7 +130,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: ['GET', 'POST'],
     url: '/sys/getUserInfo',
     config: PUBLIC,
-    schema: { querystring: Type.Object({ token: Type.Optional(text(200)) }) },
+    schema: {
+      querystring: Type.Object({ token: Type.Optional(text(200)) }),
+      response: replies(userInfoResult),
+    },
     handler: async (request) => {
       const header = request.headers['x-access-token'];
       const token = typeof header === 'string' && header !== '' ? header : (request.query.token ?? null);
@@ -127,8 +141,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
-  app.get('/sys/user/getUserInfo', { config: SUPPLIER_OK }, async (request) =>
-    ok(request.locale, await userInfoByToken(ctx, request, requestToken(request))),
+  app.get(
+    '/sys/user/getUserInfo',
+    { config: SUPPLIER_OK, schema: { response: replies(userInfoResult) } },
+    async (request) => ok(request.locale, await userInfoByToken(ctx, request, requestToken(request))),
   );
 
   app.post(
@@ -142,6 +158,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           mobile: Type.String({ pattern: '^\\+?[0-9]{6,20}$' }),
           smsmode: Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('2')]),
         }),
+        response: replies(noResult),
       },
     },
     async (request) => {
@@ -168,7 +185,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/sys/phoneLogin',
     {
       config: LOGIN_ROUTE,
-      schema: { body: Type.Object({ mobile: text(20), captcha: text(16) }) },
+      schema: { body: Type.Object({ mobile: text(20), captcha: text(16) }), response: replies(loginReply) },
     },
     async (request) => {
       const { mobile, captcha } = request.body;
@@ -197,12 +214,21 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   app.get(
     '/thirdLogin/getLoginUser/:token',
-    { config: PUBLIC, schema: { params: Type.Object({ token: text(200) }) } },
+    {
+      config: PUBLIC,
+      schema: { params: Type.Object({ token: text(200) }), response: replies(thirdLoginResult) },
+    },
     thirdLogin,
   );
   app.get(
     '/sys/thirdLogin/getLoginUser/:token/:thirdType',
-    { config: PUBLIC, schema: { params: Type.Object({ token: text(200), thirdType: text(50) }) } },
+    {
+      config: PUBLIC,
+      schema: {
+        params: Type.Object({ token: text(200), thirdType: text(50) }),
+        response: replies(thirdLoginResult),
+      },
+    },
     thirdLogin,
   );
 
@@ -226,13 +252,18 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   const casSchema = {
     config: LOGIN_ROUTE,
-    schema: { querystring: Type.Object({ ticket: text(512), service: text(2048) }) },
+    schema: {
+      querystring: Type.Object({ ticket: text(512), service: text(2048) }),
+      response: replies(casLoginResult),
+    },
   };
   app.get('/cas/client/validateLogin', casSchema, casLogin);
   app.get('/sys/cas/client/validateLogin', casSchema, casLogin);
 
-  app.get('/sys/getEncryptedString', { config: PUBLIC }, async (request) =>
-    ok(request.locale, encryptedString),
+  app.get(
+    '/sys/getEncryptedString',
+    { config: PUBLIC, schema: { response: replies(encryptedString) } },
+    async (request) => ok(request.locale, encryptionKey),
   );
 
   const updatePassword = async (
@@ -277,6 +308,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         password: Type.Optional(password),
         confirmpassword: Type.Optional(password),
       }),
+      response: replies(noResult),
     },
   };
   app.put('/sys/user/updatePassword', passwordSchema, updatePassword);

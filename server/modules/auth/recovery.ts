@@ -11,6 +11,7 @@ import {
 import { toDbDateTime } from '../../db/datetime';
 import { notice } from '../../entity/notice';
 import { AppError } from '../../http/app-error';
+import { noResult, replies } from '../../http/response-schema';
 import { findUser } from './login-service';
 import { hashPassword } from './password-hash';
 
@@ -33,7 +34,15 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/sys/user/phoneVerification',
     {
       config: { public: true },
-      schema: { body: Type.Object({ phone, smscode: Type.String({ maxLength: 16 }) }) },
+      schema: {
+        body: Type.Object({ phone, smscode: Type.String({ maxLength: 16 }) }),
+        response: replies(
+          Type.Object({
+            smscode: Type.String({ description: 'a one-time ticket for passwordChange' }),
+            username: Type.String(),
+          }),
+        ),
+      },
     },
     async (request) => {
       const { phone: mobile, smscode } = request.body;
@@ -59,6 +68,7 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
           smscode: Type.String({ maxLength: 64 }),
           phone,
         }),
+        response: replies(noResult),
       },
     },
     async (request) => {

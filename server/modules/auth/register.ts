@@ -11,6 +11,7 @@ import { toDbDateTime } from '../../db/datetime';
 import { newId } from '../../db/ids';
 import { notice } from '../../entity/notice';
 import { AppError } from '../../http/app-error';
+import { noResult, replies } from '../../http/response-schema';
 import { hashPassword } from './password-hash';
 
 /** sys_user.status: 2 frozen, the state of a registered account until an administrator approves it. */
@@ -36,6 +37,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
           email: Type.Optional(Type.String({ maxLength: 100 })),
           realname: Type.Optional(Type.String({ maxLength: 100 })),
         }),
+        response: replies(noResult),
       },
     },
     async (request) => {

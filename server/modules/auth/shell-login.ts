@@ -4,8 +4,10 @@ import { Type } from 'typebox';
 import type { ServerConfig, ShellLoginConfig } from '../../config';
 import { AppError } from '../../http/app-error';
 import { LOGIN_ROUTE } from '../../http/login-rate-limit';
+import { replies } from '../../http/response-schema';
 import { ok } from '../../http/result';
 import { SecretBox } from '../system/data-sources/secret-box';
+import { shellLoginResult } from './auth-replies';
 import { checkUserMayLogIn, findUser, openSession } from './login-service';
 import {
   claimShellNonce,
@@ -45,7 +47,13 @@ export const shellLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/sys/fsmShellLogin',
-    { config: LOGIN_ROUTE, schema: { body: Type.Object({ assertion: Type.String({ maxLength: 2048 }) }) } },
+    {
+      config: LOGIN_ROUTE,
+      schema: {
+        body: Type.Object({ assertion: Type.String({ maxLength: 2048 }) }),
+        response: replies(shellLoginResult),
+      },
+    },
     async (request) => {
       if (!shell || !secret) throw new AppError('auth.shellNotConfigured');
       checkShellSessionAllowed(ctx, request, true);

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import type { TSchema } from 'typebox';
+import { replies } from '../../http/response-schema';
 import { ok } from '../../http/result';
 import {
   analysisFigures,
@@ -8,6 +10,7 @@ import {
   taskFigures,
   workplaceFigures,
 } from './dashboard-figures';
+import { analysisReply, chartReply, taskReply, workplaceReply } from './dashboard-replies';
 import { availableTables, type DashboardTable, dashboardDb } from './dashboard-tables';
 
 /**
@@ -30,18 +33,21 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     user: request.user,
     now: ctx.clock.now(),
   });
-  const routeOptions = { config: { supplier: true } } as const;
+  const answering = (result: TSchema) => ({
+    config: { supplier: true },
+    schema: { response: replies(result) },
+  });
 
-  app.get('/dashboard/analysis', routeOptions, async (request) =>
+  app.get('/dashboard/analysis', answering(analysisReply), async (request) =>
     ok(request.locale, await analysisFigures(context(request))),
   );
-  app.get('/dashboard/workplace', routeOptions, async (request) =>
+  app.get('/dashboard/workplace', answering(workplaceReply), async (request) =>
     ok(request.locale, await workplaceFigures(context(request))),
   );
-  app.get('/dashboard/task', routeOptions, async (request) =>
+  app.get('/dashboard/task', answering(taskReply), async (request) =>
     ok(request.locale, await taskFigures(context(request))),
   );
-  app.get('/dashboard/chart', routeOptions, async (request) =>
+  app.get('/dashboard/chart', answering(chartReply), async (request) =>
     ok(request.locale, await chartFigures(context(request))),
   );
 };

@@ -3,7 +3,9 @@ import { Type } from 'typebox';
 import { CACHE_REFRESH_PERMISSION } from '../../../src/domain/system/session';
 import { AppError, forbidden } from '../../http/app-error';
 import { requirePermission } from '../../http/require-permission';
+import { noResult, replies } from '../../http/response-schema';
 import { JSON_TYPE, ok, okSerialized } from '../../http/result';
+import { allDictionaries, dictOption } from './dict-replies';
 
 /** Dictionary lookups for every logged-in user, suppliers included (api-contract.md 5.2, domain.md 4.4). */
 export const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -12,7 +14,14 @@ export const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/sys/dict/getDictItems/:dictCode',
-    { config: supplier, schema: { params: Type.Object({ dictCode: Type.String({ maxLength: 300 }) }) } },
+    {
+      config: supplier,
+      schema: {
+        params: Type.Object({ dictCode: Type.String({ maxLength: 300 }) }),
+        // A table dictionary's options carry no colour; the value is the row's key.
+        response: replies(Type.Array(dictOption)),
+      },
+    },
     async (request, reply) => {
       const code = request.params.dictCode.trim();
       if (code === '') throw new AppError('dict.codeEmpty');
@@ -31,8 +40,10 @@ export const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/sys/dict/queryAllDictItems', { config: supplier }, async (request) =>
-    ok(request.locale, await ctx.dictionaries.allEnabled(request.locale)),
+  app.get(
+    '/sys/dict/queryAllDictItems',
+    { config: supplier, schema: { response: replies(allDictionaries) } },
+    async (request) => ok(request.locale, await ctx.dictionaries.allEnabled(request.locale)),
   );
 
   // api-contract 5.2: any method; clears the dictionary, table-dictionary, permission and tenant caches.
@@ -41,6 +52,7 @@ export const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: ['GET', 'POST', 'PUT', 'DELETE'],
     url: '/sys/dict/refleshCache',
     onRequest: requirePermission(CACHE_REFRESH_PERMISSION),
+    schema: { response: replies(noResult) },
     handler: async (request) => {
       ctx.refreshCaches();
       return ok(request.locale, null, { code: 0 });

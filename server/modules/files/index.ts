@@ -2,14 +2,17 @@ import { randomBytes } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { ossFile } from '../../../src/domain/system/entities/oss-file';
 import { systemNotices } from '../../../src/domain/system/entities/system-errors';
 import { toDbDateTime } from '../../db/datetime';
 import { newId } from '../../db/ids';
+import { entityReplies } from '../../entity/entity-reply-schemas';
 import { notice } from '../../entity/notice';
 import { registerEntity, requireEntityAccess } from '../../entity/register-entity';
 import { AppError, forbidden } from '../../http/app-error';
 import { requirePermission } from '../../http/require-permission';
+import { fileReply, openObject, replies } from '../../http/response-schema';
 import { idList, queryId } from '../system/legacy-list';
 import { catalogueRoutes } from '../system/route-catalogue';
 import { mayReadFile } from './file-access';
@@ -89,87 +92,109 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   // api-contract 8.10: `message` is the stored path the forms keep (also in `result`).
-  app.post('/sys/common/upload', { config: { supplier: true, openTo: 'everyone' } }, async (request) => {
-    const file = await receive(request);
-    // Who may read it back (file-access.ts): the uploader, its tenant, its partner.
-    await ctx.db
-      .insertInto('sysUploadFile')
-      .values({
-        path: file.key,
-        tenantId: request.user.tenantId,
-        uploadedBy: request.user.id,
-        partnerId: request.user.partnerId,
-        uploadedAt: ctx.clock.now(),
-      })
-      .execute();
-    return { ...notice(request.locale, file.key, systemNotices.uploaded), message: file.key };
-  });
+  const uploaded = replies(Type.String({ description: 'the stored path, to keep in the form field' }));
+  app.post(
+    '/sys/common/upload',
+    { config: { supplier: true, openTo: 'everyone' }, schema: { response: uploaded } },
+    async (request) => {
+      const file = await receive(request);
+      // Who may read it back (file-access.ts): the uploader, its tenant, its partner.
+      await ctx.db
+        .insertInto('sysUploadFile')
+        .values({
+          path: file.key,
+          tenantId: request.user.tenantId,
+          uploadedBy: request.user.id,
+          partnerId: request.user.partnerId,
+          uploadedAt: ctx.clock.now(),
+        })
+        .execute();
+      return { ...notice(request.locale, file.key, systemNotices.uploaded), message: file.key };
+    },
+  );
 
   // spec 7.1, api-contract 8.10: `<staticDomain>/<path>`. Avatars and announcement images stay anonymous
   // for plain <img> tags; every other file needs a session allowed to see it (issue 16 point 7,
   // file-access.ts), sent as `X-Access-Token` or `?token=`.
   const staticRoute = { public: true, session: 'optional', supplier: true, openTo: 'everyone' } as const;
-  app.get(`${STATIC_PREFIX}*`, { config: staticRoute }, async (request, reply) => {
-    const raw = (request.params as Record<string, string>)['*'] ?? '';
-    let path: string;
-    try {
-      path = decodeURIComponent(raw);
-    } catch {
-      throw new AppError('file.badPath', undefined, { status: 400, resultCode: 400 });
-    }
-    const key = safeKey(path);
-    if (!key) throw new AppError('file.badPath', undefined, { status: 400, resultCode: 400 });
-    if (!(await mayReadFile(ctx, request.user, key))) {
-      // A path that names no file is not found for anyone; only an existing one is refused.
-      const found = await store.get(key);
-      found?.stream.destroy();
-      if (!found) throw new AppError('file.notFound', undefined, { status: 404, resultCode: 404 });
-      throw forbidden('file.denied');
-    }
-    return send(reply, key, key.split('/').pop() ?? key);
-  });
+  app.get(
+    `${STATIC_PREFIX}*`,
+    {
+      config: staticRoute,
+      schema: { response: fileReply('application/octet-stream', 'the file, with its own content type') },
+    },
+    async (request, reply) => {
+      const raw = (request.params as Record<string, string>)['*'] ?? '';
+      let path: string;
+      try {
+        path = decodeURIComponent(raw);
+      } catch {
+        throw new AppError('file.badPath', undefined, { status: 400, resultCode: 400 });
+      }
+      const key = safeKey(path);
+      if (!key) throw new AppError('file.badPath', undefined, { status: 400, resultCode: 400 });
+      if (!(await mayReadFile(ctx, request.user, key))) {
+        // A path that names no file is not found for anyone; only an existing one is refused.
+        const found = await store.get(key);
+        found?.stream.destroy();
+        if (!found) throw new AppError('file.notFound', undefined, { status: 404, resultCode: 404 });
+        throw forbidden('file.denied');
+      }
+      return send(reply, key, key.split('/').pop() ?? key);
+    },
+  );
 
   // The OSS file page (api-contract 8.10): the engine lists and reads; upload and delete keep the files.
   registerEntity(app, ossFile, {
     omit: ['add', 'edit', 'delete', 'deleteBatch', 'exportXls', 'importExcel'],
   });
 
-  app.post('/sys/oss/file/upload', { onRequest: requirePermission('sys:ossFile:add') }, async (request) => {
-    const file = await receive(request);
-    const id = newId();
-    await ctx.db
-      .insertInto('sysOssFile')
-      .values({
-        id,
-        tenantId: request.user.tenantId,
-        version: 0,
-        fileName: file.name,
-        url: file.key,
-        size: file.size,
-        contentType: file.contentType,
-        storage: store.kind,
-        bizType: file.biz,
-        bizId: null,
-        createBy: request.user.username,
-        createTime: toDbDateTime(ctx.clock.now()),
-        updateBy: null,
-        updateTime: null,
-      })
-      .execute();
-    return notice(request.locale, { id, url: file.key, fileName: file.name }, systemNotices.uploaded);
-  });
+  const ossUploaded = replies(openObject({ id: Type.String(), url: Type.String(), fileName: Type.String() }));
+  app.post(
+    '/sys/oss/file/upload',
+    { onRequest: requirePermission('sys:ossFile:add'), schema: { response: ossUploaded } },
+    async (request) => {
+      const file = await receive(request);
+      const id = newId();
+      await ctx.db
+        .insertInto('sysOssFile')
+        .values({
+          id,
+          tenantId: request.user.tenantId,
+          version: 0,
+          fileName: file.name,
+          url: file.key,
+          size: file.size,
+          contentType: file.contentType,
+          storage: store.kind,
+          bizType: file.biz,
+          bizId: null,
+          createBy: request.user.username,
+          createTime: toDbDateTime(ctx.clock.now()),
+          updateBy: null,
+          updateTime: null,
+        })
+        .execute();
+      return notice(request.locale, { id, url: file.key, fileName: file.name }, systemNotices.uploaded);
+    },
+  );
 
-  app.get('/sys/oss/file/download', { onRequest: requireEntityAccess(ossFile) }, async (request, reply) => {
-    const row = await ctx.db
-      .selectFrom('sysOssFile')
-      .select(['url', 'fileName'])
-      .where('id', '=', queryId(request.query))
-      .where('tenantId', '=', request.user.tenantId)
-      .executeTakeFirst();
-    const key = row ? safeKey(row.url) : null;
-    if (!row || !key) throw new AppError('file.notFound', undefined, { status: 404, resultCode: 404 });
-    return send(reply, key, row.fileName);
-  });
+  const download = fileReply('application/octet-stream', 'the file, with its own content type and name');
+  app.get(
+    '/sys/oss/file/download',
+    { onRequest: requireEntityAccess(ossFile), schema: { response: download } },
+    async (request, reply) => {
+      const row = await ctx.db
+        .selectFrom('sysOssFile')
+        .select(['url', 'fileName'])
+        .where('id', '=', queryId(request.query))
+        .where('tenantId', '=', request.user.tenantId)
+        .executeTakeFirst();
+      const key = row ? safeKey(row.url) : null;
+      if (!row || !key) throw new AppError('file.notFound', undefined, { status: 404, resultCode: 404 });
+      return send(reply, key, row.fileName);
+    },
+  );
 
   const remove = async (request: FastifyRequest, ids: string[]) => {
     if (ids.length === 0) return 0;
@@ -198,12 +223,21 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return rows.length;
   };
   const mayDelete = { onRequest: requirePermission('sys:ossFile:delete') };
-  app.delete('/sys/oss/file/delete', mayDelete, async (request) => {
-    if ((await remove(request, [queryId(request.query)])) === 0) throw new AppError('file.notFound');
-    return notice(request.locale, null, systemNotices.deleted);
-  });
-  app.delete('/sys/oss/file/deleteBatch', mayDelete, async (request) => {
-    const count = await remove(request, idList((request.query as Record<string, unknown>).ids));
-    return notice(request.locale, { count }, systemNotices.deleted);
-  });
+  const ossAnswers = entityReplies(ossFile);
+  app.delete(
+    '/sys/oss/file/delete',
+    { ...mayDelete, schema: { response: ossAnswers.deleted } },
+    async (request) => {
+      if ((await remove(request, [queryId(request.query)])) === 0) throw new AppError('file.notFound');
+      return notice(request.locale, null, systemNotices.deleted);
+    },
+  );
+  app.delete(
+    '/sys/oss/file/deleteBatch',
+    { ...mayDelete, schema: { response: ossAnswers.deletedBatch } },
+    async (request) => {
+      const count = await remove(request, idList((request.query as Record<string, unknown>).ids));
+      return notice(request.locale, { count }, systemNotices.deleted);
+    },
+  );
 };

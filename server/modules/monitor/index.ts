@@ -1,8 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { type TSchema, Type } from 'typebox';
+import { replies } from '../../http/response-schema';
 import { ok } from '../../http/result';
 import { catalogueRoutes, requireAdmin } from '../system/route-catalogue';
 import { diskUsage } from './disk-usage';
 import { httpTraceOf } from './http-trace';
+import {
+  diskUsageSchema,
+  httpTraceSchema,
+  redisSchema,
+  runtimeSchema,
+  serverSchema,
+  systemSchema,
+} from './monitor-replies';
 import { RedisMonitor } from './redis-info';
 import { RuntimeMetrics } from './runtime-metrics';
 
@@ -30,25 +40,31 @@ export const monitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .split('\n')
       .filter((line) => line.includes('(')).length;
   });
-  const admin = { onRequest: requireAdmin };
+  const admin = (result: TSchema) => ({ onRequest: requireAdmin, schema: { response: replies(result) } });
 
   // api-contract 8.13 (the disk page's call): name, max and free bytes, percent used.
-  app.get('/sys/actuator/redis/queryDiskInfo', admin, async (request) =>
+  app.get('/sys/actuator/redis/queryDiskInfo', admin(Type.Array(diskUsageSchema)), async (request) =>
     ok(request.locale, await diskUsage(ctx.config.dataDir)),
   );
 
-  app.get('/sys/monitor/httpTrace', admin, async (request) => {
+  app.get('/sys/monitor/httpTrace', admin(httpTraceSchema), async (request) => {
     const limit = Math.min(Math.max(Number((request.query as Record<string, unknown>).limit) || 100, 1), 200);
     return ok(request.locale, { traces: trace.latest(limit) });
   });
 
-  app.get('/sys/monitor/runtime', admin, async (request) => ok(request.locale, metrics.runtime()));
+  app.get('/sys/monitor/runtime', admin(runtimeSchema), async (request) =>
+    ok(request.locale, metrics.runtime()),
+  );
 
-  app.get('/sys/monitor/system', admin, async (request) => ok(request.locale, metrics.system()));
+  app.get('/sys/monitor/system', admin(systemSchema), async (request) =>
+    ok(request.locale, metrics.system()),
+  );
 
-  app.get('/sys/monitor/redis', admin, async (request) => ok(request.locale, await redis.read()));
+  app.get('/sys/monitor/redis', admin(redisSchema), async (request) =>
+    ok(request.locale, await redis.read()),
+  );
 
-  app.get('/sys/monitor/server', admin, async (request) => {
+  app.get('/sys/monitor/server', admin(serverSchema), async (request) => {
     const connections = await new Promise<number>((resolve) =>
       app.server.getConnections((error, count) => resolve(error ? 0 : count)),
     );

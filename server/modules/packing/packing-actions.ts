@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { type Static, Type } from 'typebox';
 import { fromScaled, toScaled } from '../../../src/domain/entity/scaled-number';
 import {
   DEFAULT_PACKAGE_TYPE,
@@ -7,9 +8,12 @@ import {
   packageNo,
   weightDeviationPct,
 } from '../../../src/domain/packing/packing-rules';
-import { type DocState, isAllowedFrom, nextState } from '../../../src/domain/workflow';
+import { packingTask } from '../../../src/domain/packing/packing-task';
+import type { DocState } from '../../../src/domain/workflow';
 import { toDbDateTime } from '../../db/datetime';
 import { newId } from '../../db/ids';
+import { scaledQty } from '../../documents/action-body';
+import { documentEffects } from '../../documents/document-effects';
 import { AppError } from '../../http/app-error';
 import { type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
 import './packing-tables';
@@ -17,39 +21,31 @@ import './packing-tables';
 /** Product columns the ledger's typed table leaves out: the net weight per unit (kg) of the weight check. */
 type ProductWeight = { mdmProduct: { netWeight: number | string | null } };
 
-export type PackingAction =
-  | { action: 'approve' | 'cancelApproval'; version: number }
-  | { action: 'cancel' | 'forceFinish'; version: number; remark: string }
-  | {
-      action: 'exec';
-      productCode: string;
-      batchNo?: string;
-      /** Scaled quantity (domain.md 0.2). */
-      qty: number;
-      packageType?: string;
-      newPackage?: boolean;
-    }
-  | { action: 'seal'; packageId: string }
-  | {
-      action: 'weigh';
-      packageId: string;
-      /** Scaled kilograms. */
-      grossWeight: number;
-      dimensions?: { length: number; width: number; height: number };
-      /** The packer re-checked a package outside the tolerance and accepts the weight. */
-      confirmDeviation?: boolean;
-    };
+/** An item scanned at the pack station (exec). */
+export interface PackScan {
+  productCode: string;
+  batchNo?: string;
+  /** Scaled quantity (domain.md 0.2). */
+  qty: number;
+  packageType?: string;
+  newPackage?: boolean;
+}
 
-export interface PackingActionResult {
-  id: string;
-  docStatus: string;
-  fulfilStatus: string;
-  version: number;
-  packageId?: string;
-  packageNo?: string;
-  deviationPct?: number;
-  /** The weight is outside the tolerance and was not confirmed: the package waits for a re-check. */
-  recheck?: boolean;
+/** A package put on the scale (weigh). */
+export interface PackageWeighing {
+  packageId: string;
+  /** Scaled kilograms. */
+  grossWeight: number;
+  dimensions?: { length: number; width: number; height: number };
+  /** The packer re-checked a package outside the tolerance and accepts the weight. */
+  confirmDeviation?: boolean;
+}
+
+/** What the pack station's steps carry: a scan, the package to seal, or a weighing. */
+export interface PackingInput {
+  scan?: PackScan;
+  sealPackageId?: string;
+  weighing?: PackageWeighing;
 }
 
 interface TaskHeader {
@@ -61,7 +57,15 @@ interface TaskHeader {
   sourceDocId: string | null;
 }
 
-async function loadTask(lc: LedgerContext, id: string): Promise<TaskHeader> {
+interface PackingTask {
+  header: TaskHeader;
+  /** Some line has packed quantity (cancel approval is refused). */
+  packedAnything: boolean;
+  /** Every line is packed in full (force finish closes nothing). */
+  allPacked: boolean;
+}
+
+async function loadTask(lc: LedgerContext, id: string): Promise<PackingTask> {
   const row = await lc.trx
     .selectFrom('pkgTask')
     .select(['id', 'code', 'docStatus', 'fulfilStatus', 'version', 'sourceDocId'])
@@ -69,74 +73,23 @@ async function loadTask(lc: LedgerContext, id: string): Promise<TaskHeader> {
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw new AppError('doc.notFound');
-  return {
-    ...row,
-    code: row.code ?? row.id,
-    docStatus: row.docStatus as DocState['docStatus'],
-    fulfilStatus: row.fulfilStatus as DocState['fulfilStatus'],
-    version: Number(row.version),
-  };
-}
-
-/**
- * Writes the next state guarded by the state and version read (a concurrent action fails instead of
- * being overwritten); on PostgreSQL the row lock also queues the pack station's scans one by one.
- */
-async function saveTask(lc: LedgerContext, task: TaskHeader, next: Partial<DocState>, extra = {}) {
-  const result = await lc.trx
-    .updateTable('pkgTask')
-    .set({
-      ...next,
-      ...extra,
-      version: sql<number>`version + 1`,
-      updateBy: lc.username,
-      updateTime: toDbDateTime(lc.now),
-    })
-    .where('tenantId', '=', lc.tenantId)
-    .where('id', '=', task.id)
-    .where('version', '=', task.version)
-    .where('docStatus', '=', task.docStatus)
-    .where('fulfilStatus', '=', task.fulfilStatus)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new AppError('doc.stateChanged');
-  task.version += 1;
-  Object.assign(task, next);
-}
-
-async function packedAnything(lc: LedgerContext, taskId: string): Promise<boolean> {
-  const row = await lc.trx
+  const lines = await lc.trx
     .selectFrom('pkgTaskLine')
-    .select('id')
+    .select(['qty', 'packedQty'])
     .where('tenantId', '=', lc.tenantId)
-    .where('taskId', '=', taskId)
-    .where('packedQty', '>', 0)
-    .executeTakeFirst();
-  return Boolean(row);
-}
-
-/** The W actions of a packing task: approve releases it to the pack station; nothing is posted. */
-async function changeState(
-  lc: LedgerContext,
-  task: TaskHeader,
-  action: Extract<PackingAction, { version: number }>,
-): Promise<void> {
-  if (action.version !== task.version) throw new AppError('doc.stateChanged');
-  const packed = await packedAnything(lc, task.id);
-  if (action.action === 'cancelApproval' && packed) throw new AppError('packing.alreadyPacked');
-  const facts = {
-    ...('remark' in action ? { remark: action.remark } : {}),
-    closedQuantity: action.action === 'forceFinish' && !(await allPacked(lc, task.id)),
+    .where('taskId', '=', id)
+    .execute();
+  return {
+    header: {
+      ...row,
+      code: row.code ?? row.id,
+      docStatus: row.docStatus as DocState['docStatus'],
+      fulfilStatus: row.fulfilStatus as DocState['fulfilStatus'],
+      version: Number(row.version),
+    },
+    packedAnything: lines.some((line) => qty(line.packedQty) > 0),
+    allPacked: lines.every((line) => qty(line.packedQty) >= qty(line.qty)),
   };
-  const transition = nextState(task, action.action, facts);
-  if (!transition.ok) throw new AppError(transition.error);
-  const state = transition.state as DocState;
-  const stamp =
-    action.action === 'approve'
-      ? { approveBy: lc.username, approveTime: toDbDateTime(lc.now) }
-      : 'remark' in action
-        ? { cancelRemark: action.remark }
-        : {};
-  await saveTask(lc, task, state, stamp);
 }
 
 async function allPacked(lc: LedgerContext, taskId: string): Promise<boolean> {
@@ -149,10 +102,23 @@ async function allPacked(lc: LedgerContext, taskId: string): Promise<boolean> {
   return lines.every((line) => qty(line.packedQty) >= qty(line.qty));
 }
 
-/** The pack station works on a released task that is not finished (like outbound in W). */
-async function claimForPacking(lc: LedgerContext, task: TaskHeader): Promise<void> {
-  if (!isAllowedFrom('outbound', task)) throw new AppError('doc.actionNotAllowed');
-  await saveTask(lc, task, { fulfilStatus: 'executing' });
+/** The task's fulfilment (executing once the station worked on it, or completed) and its totals. */
+async function saveTask(
+  lc: LedgerContext,
+  task: TaskHeader,
+  totals: { packageCount?: number; totalGrossWeight?: number; totalNetWeight?: number } = {},
+): Promise<void> {
+  await lc.trx
+    .updateTable('pkgTask')
+    .set({
+      fulfilStatus: task.fulfilStatus,
+      ...totals,
+      updateBy: lc.username,
+      updateTime: toDbDateTime(lc.now),
+    })
+    .where('tenantId', '=', lc.tenantId)
+    .where('id', '=', task.id)
+    .execute();
 }
 
 /**
@@ -162,7 +128,7 @@ async function claimForPacking(lc: LedgerContext, task: TaskHeader): Promise<voi
 async function packItem(
   lc: LedgerContext,
   task: TaskHeader,
-  scan: Extract<PackingAction, { action: 'exec' }>,
+  scan: PackScan,
 ): Promise<{ packageId: string; packageNo: string }> {
   const lines = await lc.trx
     .selectFrom('pkgTaskLine as l')
@@ -324,7 +290,7 @@ const kilograms = (items: { qty: number | string; netWeight: number | string | n
 async function weighPackage(
   lc: LedgerContext,
   task: TaskHeader,
-  weighing: Extract<PackingAction, { action: 'weigh' }>,
+  weighing: PackageWeighing,
 ): Promise<{ packageId: string; packageNo: string; deviationPct: number; recheck: boolean }> {
   const box = await findPackage(lc, task.id, weighing.packageId);
   const items = await packageItems(lc, box.id);
@@ -371,7 +337,8 @@ async function settleTask(lc: LedgerContext, task: TaskHeader): Promise<void> {
   }
   const gross = filled.reduce((sum, box) => sum + qty(box.grossWeight), 0);
   const done = (await allPacked(lc, task.id)) && filled.every((box) => box.packageStatus === 'weighed');
-  await saveTask(lc, task, done ? { fulfilStatus: 'completed' } : {}, {
+  task.fulfilStatus = done ? 'completed' : 'executing';
+  await saveTask(lc, task, {
     packageCount: filled.length,
     totalGrossWeight: gross,
     totalNetWeight: toScaled(Math.round(net * 1000) / 1000, 'qty') ?? 0,
@@ -386,44 +353,116 @@ async function settleTask(lc: LedgerContext, task: TaskHeader): Promise<void> {
   }
 }
 
-/** One action on a packing task inside the caller's transaction (runDocumentAction: idempotent by request). */
-export async function performPackingAction(
-  lc: LedgerContext,
-  id: string,
-  action: PackingAction,
-): Promise<PackingActionResult> {
-  const task = await loadTask(lc, id);
-  const answer = (extra: Partial<PackingActionResult> = {}): PackingActionResult => ({
-    id: task.id,
-    docStatus: task.docStatus,
-    fulfilStatus: task.fulfilStatus,
-    version: task.version,
-    ...extra,
-  });
-  switch (action.action) {
-    case 'approve':
-    case 'cancelApproval':
-    case 'cancel':
-    case 'forceFinish':
-      await changeState(lc, task, action);
-      return answer();
-    case 'exec': {
-      await claimForPacking(lc, task);
-      const packed = await packItem(lc, task, action);
-      await settleTask(lc, task);
-      return answer(packed);
-    }
-    case 'seal': {
-      await claimForPacking(lc, task);
-      const box = await findPackage(lc, task.id, action.packageId);
-      await sealPackage(lc, task.id, box.id);
-      return answer({ packageId: box.id, packageNo: box.packageNo });
-    }
-    case 'weigh': {
-      await claimForPacking(lc, task);
-      const weighed = await weighPackage(lc, task, action);
-      await settleTask(lc, task);
-      return answer(weighed);
-    }
-  }
+const ID = Type.String({ pattern: '^[0-9A-Za-z]{1,32}$' });
+const REQUEST_ID = Type.String({ minLength: 8, maxLength: 64 });
+const DECIMAL = Type.Union([Type.Number({ minimum: 0 }), Type.String({ maxLength: 24 })]);
+const execBody = Type.Object({
+  id: ID,
+  requestId: REQUEST_ID,
+  productCode: Type.String({ minLength: 1, maxLength: 64 }),
+  batchNo: Type.Optional(Type.String({ maxLength: 64 })),
+  qty: DECIMAL,
+  packageType: Type.Optional(Type.String({ maxLength: 32 })),
+  newPackage: Type.Optional(Type.Boolean()),
+});
+const sealBody = Type.Object({ id: ID, requestId: REQUEST_ID, packageId: ID });
+const weighBody = Type.Object({
+  id: ID,
+  requestId: REQUEST_ID,
+  packageId: ID,
+  grossWeight: DECIMAL,
+  length: Type.Optional(DECIMAL),
+  width: Type.Optional(DECIMAL),
+  height: Type.Optional(DECIMAL),
+  confirmDeviation: Type.Optional(Type.Boolean()),
+});
+
+/** A quantity or weight above zero, as the stored scaled integer. */
+function positive(value: number | string): number {
+  const scaled = toScaled(value, 'qty');
+  if (scaled === undefined || scaled <= 0)
+    throw new AppError('request.invalid', { detail: `quantity ${value}` });
+  return scaled;
 }
+
+/** The input a custom step's parse gave; its absence is a body the step does not take. */
+function given<T>(value: T | undefined): T {
+  if (value === undefined) throw new AppError('request.invalid', { detail: 'input' });
+  return value;
+}
+
+/**
+ * The effects of a packing task (domain.md 3.8) on the document engine: W's actions post nothing (a
+ * task with packed items refuses cancel approval with its own message; force finish closes what was
+ * not packed); the pack station's steps scan items into packages, seal and weigh them, and a task
+ * packed and weighed in full completes and marks its command `packed`.
+ */
+export const packingEffects = documentEffects<PackingTask, PackingInput>(packingTask, {
+  load: loadTask,
+  actions: {
+    approve: {},
+    cancelApproval: {
+      guard: (task) => {
+        if (task.packedAnything) throw new AppError('packing.alreadyPacked');
+      },
+    },
+    cancel: {},
+    forceFinish: {
+      facts: (task) => ({ closedQuantity: !task.allPacked }),
+      run: async ({ doc }) => {
+        doc.header.fulfilStatus = doc.allPacked ? 'completed' : 'closed';
+      },
+    },
+    exec: {
+      body: execBody,
+      parse: (raw) => {
+        const { productCode, batchNo, qty, packageType, newPackage } = raw as Static<typeof execBody>;
+        const scan: PackScan = { productCode, qty: positive(qty) };
+        if (batchNo) scan.batchNo = batchNo;
+        if (packageType) scan.packageType = packageType;
+        if (newPackage) scan.newPackage = true;
+        return { custom: { scan } };
+      },
+      run: async ({ lc, doc, input }) => {
+        const packed = await packItem(lc, doc.header, given(input.custom?.scan));
+        await settleTask(lc, doc.header);
+        return packed;
+      },
+    },
+    seal: {
+      body: sealBody,
+      parse: (raw) => ({ custom: { sealPackageId: (raw as Static<typeof sealBody>).packageId } }),
+      run: async ({ lc, doc, input }) => {
+        const box = await findPackage(lc, doc.header.id, given(input.custom?.sealPackageId));
+        await sealPackage(lc, doc.header.id, box.id);
+        doc.header.fulfilStatus = 'executing';
+        await saveTask(lc, doc.header);
+        return { packageId: box.id, packageNo: box.packageNo };
+      },
+    },
+    weigh: {
+      body: weighBody,
+      parse: (raw) => {
+        const body = raw as Static<typeof weighBody>;
+        const weighing: PackageWeighing = {
+          packageId: body.packageId,
+          grossWeight: positive(body.grossWeight),
+        };
+        const { length, width, height } = body;
+        if (length !== undefined && width !== undefined && height !== undefined)
+          weighing.dimensions = {
+            length: scaledQty(length),
+            width: scaledQty(width),
+            height: scaledQty(height),
+          };
+        if (body.confirmDeviation) weighing.confirmDeviation = true;
+        return { custom: { weighing } };
+      },
+      run: async ({ lc, doc, input }) => {
+        const weighed = await weighPackage(lc, doc.header, given(input.custom?.weighing));
+        await settleTask(lc, doc.header);
+        return weighed;
+      },
+    },
+  },
+});

@@ -6,9 +6,17 @@ import type { Locale } from '../../../src/domain/i18n-text';
 import type { AppContext } from '../../context';
 import { registerEntity } from '../../entity/register-entity';
 import { AppError } from '../../http/app-error';
+import { replies } from '../../http/response-schema';
 import { ok } from '../../http/result';
 import type { DictOption } from '../dict/dictionary-cache';
 import { definitionProblem, loadReport, type ReportDefinition } from './report-definition';
+import {
+  reportColumns,
+  reportColumnsAndData,
+  reportParams,
+  reportQueryInfo,
+  reportRows,
+} from './report-replies';
 import type { ReportBindings } from './report-sql';
 import { closeReportDb, likePattern, type ReportFilter, runReport } from './run-report';
 
@@ -39,7 +47,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/online/cgreport/api/getRpColumns/:code',
-    { schema: { params: Type.Object({ code: CODE }) } },
+    { schema: { params: Type.Object({ code: CODE }), response: replies(reportColumns) } },
     async (request) => {
       const report = await loadReport(app.ctx, { code: request.params.code }, request.user.tenantId);
       return ok(request.locale, await columnsOf(app.ctx, report, request.locale, request.user.tenantId));
@@ -48,7 +56,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/online/cgreport/api/getQueryInfo/:id',
-    { schema: { params: Type.Object({ id: ID }) } },
+    { schema: { params: Type.Object({ id: ID }), response: replies(reportQueryInfo) } },
     async (request) => {
       const report = await loadReport(app.ctx, { id: request.params.id }, request.user.tenantId);
       return ok(request.locale, queryInfo(report));
@@ -57,7 +65,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/online/cgreport/api/getParamsInfo/:id',
-    { schema: { params: Type.Object({ id: ID }) } },
+    { schema: { params: Type.Object({ id: ID }), response: replies(reportParams) } },
     async (request) => {
       const report = await loadReport(app.ctx, { id: request.params.id }, request.user.tenantId);
       return ok(request.locale, report.params);
@@ -66,7 +74,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/online/cgreport/api/getData/:id',
-    { schema: { params: Type.Object({ id: ID }) } },
+    { schema: { params: Type.Object({ id: ID }), response: replies(reportRows) } },
     async (request) => {
       const report = await loadReport(app.ctx, { id: request.params.id }, request.user.tenantId);
       const rows = await runReport(app.ctx, report, reportRequest(report, request));
@@ -76,7 +84,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/online/cgreport/api/getColumnsAndData/:id',
-    { schema: { params: Type.Object({ id: ID }) } },
+    { schema: { params: Type.Object({ id: ID }), response: replies(reportColumnsAndData) } },
     async (request) => {
       const report = await loadReport(app.ctx, { id: request.params.id }, request.user.tenantId);
       const columns = await columnsOf(app.ctx, report, request.locale, request.user.tenantId);

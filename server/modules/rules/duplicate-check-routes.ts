@@ -9,6 +9,7 @@ import { entityDb, rowScope, scopedFrom, tenantWide } from '../../entity/entity-
 import { notice } from '../../entity/notice';
 import { requireEntityAccess } from '../../entity/register-entity';
 import { AppError } from '../../http/app-error';
+import { noResult, replies } from '../../http/response-schema';
 
 const query = Type.Object({
   tableName: Type.Optional(Type.String({ maxLength: 200 })),
@@ -23,34 +24,38 @@ const query = Type.Object({
  * The check sees the caller's tenant and live rows only, and needs read access to the entity.
  */
 export const duplicateCheckRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/sys/duplicate/check', { schema: { querystring: query } }, async (request) => {
-    const { tableName = '', fieldName = '', fieldVal = '', dataId = '' } = request.query;
-    const entity = entityByTable(app.ctx, tableName);
-    if (!entity) throw new AppError('duplicate.unknownTable', { tableName: tableName.slice(0, 64) });
-    const field = Object.keys(entity.fields).find(
-      (name) => name === fieldName || columnName(name) === fieldName,
-    );
-    const def = field ? entity.fields[field] : undefined;
-    if (
-      !field ||
-      !def ||
-      def.secret ||
-      !entity.uniqueKeys.some((key) => key.length === 1 && key[0] === field)
-    ) {
-      throw new AppError('duplicate.unknownField', { fieldName: fieldName.slice(0, 64) });
-    }
-    await requireEntityAccess(entity)(request);
-    // spec 5: the helper skips empty values.
-    if (fieldVal === '') return notice(request.locale, null, entityNotices.valueAvailable);
-    const coerced = coerceValue({ ...def, max: undefined }, fieldVal);
-    if (!coerced.ok || coerced.value === null)
+  app.get(
+    '/sys/duplicate/check',
+    { schema: { querystring: query, response: replies(noResult) } },
+    async (request) => {
+      const { tableName = '', fieldName = '', fieldVal = '', dataId = '' } = request.query;
+      const entity = entityByTable(app.ctx, tableName);
+      if (!entity) throw new AppError('duplicate.unknownTable', { tableName: tableName.slice(0, 64) });
+      const field = Object.keys(entity.fields).find(
+        (name) => name === fieldName || columnName(name) === fieldName,
+      );
+      const def = field ? entity.fields[field] : undefined;
+      if (
+        !field ||
+        !def ||
+        def.secret ||
+        !entity.uniqueKeys.some((key) => key.length === 1 && key[0] === field)
+      ) {
+        throw new AppError('duplicate.unknownField', { fieldName: fieldName.slice(0, 64) });
+      }
+      await requireEntityAccess(entity)(request);
+      // spec 5: the helper skips empty values.
+      if (fieldVal === '') return notice(request.locale, null, entityNotices.valueAvailable);
+      const coerced = coerceValue({ ...def, max: undefined }, fieldVal);
+      if (!coerced.ok || coerced.value === null)
+        return notice(request.locale, null, entityNotices.valueAvailable);
+      const tenant = tenantWide((await rowScope(request, entity)).tenantId);
+      let lookup = scopedFrom(entityDb(app.ctx), entity, tenant)
+        .select('id')
+        .where(field, '=', toStorage(def, coerced.value));
+      if (dataId !== '') lookup = lookup.where('id', '<>', dataId);
+      if (await lookup.executeTakeFirst()) throw new AppError('duplicate.taken');
       return notice(request.locale, null, entityNotices.valueAvailable);
-    const tenant = tenantWide((await rowScope(request, entity)).tenantId);
-    let lookup = scopedFrom(entityDb(app.ctx), entity, tenant)
-      .select('id')
-      .where(field, '=', toStorage(def, coerced.value));
-    if (dataId !== '') lookup = lookup.where('id', '<>', dataId);
-    if (await lookup.executeTakeFirst()) throw new AppError('duplicate.taken');
-    return notice(request.locale, null, entityNotices.valueAvailable);
-  });
+    },
+  );
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
+import { replies } from '../../http/response-schema';
 import { ok } from '../../http/result';
 import { nextFillValue } from './next-fill-value';
 
@@ -9,6 +10,11 @@ const batchBody = Type.Object({
   rules: Type.Array(Type.Object({ ruleCode: RULE_CODE, formData: Type.Optional(Type.Unknown()) }), {
     maxItems: 50,
   }),
+});
+
+/** A rule's next value; null for an unknown code. */
+export const nextValue = Type.Union([Type.String({ description: 'the next value' }), Type.Null()], {
+  description: 'null for an unknown rule',
 });
 
 /**
@@ -22,15 +28,20 @@ export const fillRuleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/sys/fillRule/executeRuleByCode/:ruleCode',
-    { schema: { params: Type.Object({ ruleCode: RULE_CODE }) } },
+    { schema: { params: Type.Object({ ruleCode: RULE_CODE }), response: replies(nextValue) } },
     async (request) => ok(request.locale, await next(request.params.ruleCode, request.user.tenantId)),
   );
 
-  app.put('/sys/fillRule/executeRuleByCodeBatch', { schema: { body: batchBody } }, async (request) => {
-    const results: { ruleCode: string; result: string | null }[] = [];
-    for (const { ruleCode } of request.body.rules) {
-      results.push({ ruleCode, result: await next(ruleCode, request.user.tenantId) });
-    }
-    return ok(request.locale, results);
-  });
+  const batchAnswer = replies(Type.Array(Type.Object({ ruleCode: Type.String(), result: nextValue })));
+  app.put(
+    '/sys/fillRule/executeRuleByCodeBatch',
+    { schema: { body: batchBody, response: batchAnswer } },
+    async (request) => {
+      const results: { ruleCode: string; result: string | null }[] = [];
+      for (const { ruleCode } of request.body.rules) {
+        results.push({ ruleCode, result: await next(ruleCode, request.user.tenantId) });
+      }
+      return ok(request.locale, results);
+    },
+  );
 };

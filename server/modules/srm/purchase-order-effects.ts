@@ -121,20 +121,15 @@ const answerBody = Type.Object({
 
 /** The answers of one action, item by item, as its effect receives them (`input.custom`). */
 export interface ItemAnswers {
-  kind: 'itemAnswers';
   answers: { lineId: string; answer: ItemAnswer }[];
 }
 
-function itemAnswers(input: ActionInputValue): ItemAnswers {
-  const custom = input.custom as ItemAnswers | undefined;
-  if (custom?.kind !== 'itemAnswers') throw new AppError('request.invalid', { detail: 'items' });
-  return custom;
-}
+type ItemAnswersInput = ActionInputValue<ItemAnswers>;
 
 /** The input of an item-answering action (the demo seed answers items as users would). */
-export const itemAnswersInput = (list: ItemAnswers['answers'], remark?: string): ActionInputValue => ({
+export const itemAnswersInput = (list: ItemAnswers['answers'], remark?: string): ItemAnswersInput => ({
   ...(remark ? { remark } : {}),
-  custom: { kind: 'itemAnswers', answers: list } satisfies ItemAnswers,
+  custom: { answers: list },
 });
 
 type ConfirmInput = { items: { lineId: string; confirmedQty: number | string; promiseDate: string }[] };
@@ -183,13 +178,13 @@ const parseAnswer = (body: Record<string, unknown>) => {
 async function answerItems(
   lc: LedgerContext,
   doc: PurchaseOrderDocument,
-  input: ActionInputValue,
+  input: ItemAnswersInput,
   side: 'supplier' | 'buyer',
 ) {
   const seen = new Set<string>();
   const changed: Item[] = [];
   let requantified = false;
-  for (const { lineId, answer } of itemAnswers(input).answers) {
+  for (const { lineId, answer } of input.custom?.answers ?? []) {
     const index = doc.items.findIndex((item) => item.id === lineId);
     const item = doc.items[index];
     if (!item) throw new AppError('purchaseOrder.itemNotFound', { lineId });
@@ -353,7 +348,7 @@ async function forceFinish(lc: LedgerContext, doc: PurchaseOrderDocument): Promi
  * The business effects of the purchase order's actions (descriptor: src/domain/srm/purchase-order.ts);
  * the engine claims, stamps, logs, answers and notifies.
  */
-export const purchaseOrderEffects = documentEffects(purchaseOrder, {
+export const purchaseOrderEffects = documentEffects<PurchaseOrderDocument, ItemAnswers>(purchaseOrder, {
   load: loadPurchaseOrder,
   actions: {
     approve: { run: ({ lc, doc }) => release(lc, doc) },

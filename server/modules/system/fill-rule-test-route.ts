@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { fillRule } from '../../../src/domain/entity/system-rules';
 import { requireEntityAccess } from '../../entity/register-entity';
+import { replies } from '../../http/response-schema';
 import { ok } from '../../http/result';
+import { nextValue } from '../rules/fill-rule-routes';
 import { nextFillValue } from '../rules/next-fill-value';
 
 /** Thrown to roll the preview's transaction back once the value is known. */
@@ -21,7 +23,10 @@ export const fillRuleTestRoute: FastifyPluginAsyncTypebox = async (app) => {
     '/sys/fillRule/testFillRule',
     {
       onRequest: requireEntityAccess(fillRule),
-      schema: { querystring: Type.Object({ ruleCode: Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}$' }) }) },
+      schema: {
+        querystring: Type.Object({ ruleCode: Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}$' }) }),
+        response: replies(nextValue),
+      },
     },
     async (request) => {
       let value: string | null = null;

@@ -7,6 +7,7 @@ import { errorMessage, formatMessage } from '../../../src/domain/errors';
 import { type Locale, pickText } from '../../../src/domain/i18n-text';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
+import { importReply } from '../../entity/entity-reply-schemas';
 import type { FieldIssue } from '../../entity/entity-schemas';
 import { isUniqueViolation } from '../../entity/entity-write';
 import {
@@ -137,7 +138,7 @@ export function registerLegacyImport<T>(
   const { ctx } = app;
   app.post(
     path,
-    { onRequest: requirePermission(permission) },
+    { onRequest: requirePermission(permission), schema: { response: importReply } },
     async (request: FastifyRequest, reply: FastifyReply) => {
       if (!request.isMultipart()) throw new AppError('entity.import.noFile');
       const file = await request.file();

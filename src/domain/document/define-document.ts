@@ -82,6 +82,12 @@ export interface StepOptions extends ActionOptions {
   /** States it runs from: `pending`, `open` (approved, not finished) or a list. */
   readonly from: keyof typeof STEP_STATES | readonly DocState[];
   readonly input: ActionInput;
+  /**
+   * Default true: the body carries the version the user saw and a stale one is refused. False for a
+   * station's scans, sent one after another without a version: the step claims the version current when
+   * it runs (a concurrent change is still refused by the claim's guarded update).
+   */
+  readonly versioned?: boolean;
 }
 
 /**
@@ -142,6 +148,8 @@ export interface DocumentActionSpec {
   readonly side: readonly Side[];
   readonly segregated: boolean;
   readonly notify?: NotifyDef;
+  /** Whether the body carries the version the user saw (every W action does). */
+  readonly versioned: boolean;
 }
 
 export interface DocumentSpec {
@@ -188,6 +196,7 @@ function workflowAction(name: WorkflowAction, options: ActionOptions = {}): Docu
     side: sides(options.side),
     segregated: options.segregated ?? false,
     ...(options.notify ? { notify: options.notify } : {}),
+    versioned: true,
   });
 }
 
@@ -205,6 +214,7 @@ function step(name: string, options: StepOptions): DocumentActionSpec {
     side: sides(options.side),
     segregated: options.segregated ?? false,
     ...(options.notify ? { notify: options.notify } : {}),
+    versioned: options.versioned ?? true,
   });
 }
 
@@ -237,9 +247,10 @@ export function defineDocument(config: DocumentConfig): DocumentDescriptor {
   const base = defineEntity({
     ...entity,
     kind: 'document',
-    // The entity's buttons (EntityListPage) are the W actions with a button permission.
-    actions: specs.flatMap((spec) =>
-      spec.perm
+    // The entity's buttons (EntityListPage) are the actions with a button permission, one per permission
+    // (a stock count's adjust is done with the approve permission).
+    actions: specs.flatMap((spec, index) =>
+      spec.perm && specs.findIndex((other) => other.perm === spec.perm) === index
         ? [{ perm: spec.perm, title: spec.title, ...(spec.confirm ? { confirm: spec.confirm } : {}) }]
         : [],
     ),

@@ -1,7 +1,9 @@
+import { defineDocument, type StepOptions } from '../document/define-document';
+import { documentWorkflow } from '../document/document-workflow';
 import { defineEntity } from '../entity/define-entity';
 import { field } from '../entity/field';
 import { menuPermission } from '../entity/menu-permission';
-import { documentActions } from '../workflow';
+import type { LocalText } from '../i18n-text';
 import { packingPackage } from './packing-package';
 
 const server = { system: true, form: false } as const;
@@ -91,28 +93,46 @@ export const packingTaskFields = {
   }),
 };
 
+/** A step of the pack station (domain.md 3.8): the packer's, on a released task, with its own body. */
+const stationStep = (title: LocalText, perm: 'exec' | 'weigh'): StepOptions => ({
+  title,
+  perm,
+  from: 'open',
+  input: 'custom',
+  versioned: false,
+  by: ['wh_clerk'],
+});
+
 /**
  * `pkg_task` (domain.md 3.8): the packing of one approved outbound command at the pack station.
  * Created from the command, released by approve, packed by scanning items into packages, completed
  * when every line is packed and every package weighed. It posts nothing: the goods stay reserved.
  */
-export const packingTask = defineEntity({
+export const packingTask = defineDocument({
   name: 'packingTask',
   table: 'pkg_task',
   permission: menuPermission('pkg.task'),
   label: { zh: '装箱任务', en: 'Packing task' },
-  kind: 'document',
   fields: packingTaskFields,
   lines: {
     lines: { entity: packingTaskLine, foreignKey: 'taskId', label: { zh: '明细', en: 'Lines' } },
     packages: { entity: packingPackage, foreignKey: 'taskId', label: { zh: '包装', en: 'Packages' } },
   },
-  actions: [
-    documentActions.approve,
-    documentActions.cancelApproval,
-    documentActions.cancel,
-    documentActions.forceFinish,
-  ],
+  docType: 'packingTask',
+  workflow: documentWorkflow({ with: ['forceFinish'] }),
+  actions: {
+    approve: { by: ['wh_manager'] },
+    cancelApproval: { by: ['wh_manager'] },
+    forceFinish: { by: ['wh_manager'] },
+  },
+  // The pack station's steps: its scans follow one another without the version the user saw.
+  steps: {
+    exec: stationStep({ zh: '装箱', en: 'Pack' }, 'exec'),
+    seal: stationStep({ zh: '封箱', en: 'Seal' }, 'exec'),
+    weigh: stationStep({ zh: '称重', en: 'Weigh' }, 'weigh'),
+  },
+  // Lines and packages change only through the pack station.
+  linesEditable: false,
   columns: [
     'code',
     'docStatus',

@@ -1,3 +1,5 @@
+import { defineDocument } from '../document/define-document';
+import { documentWorkflow } from '../document/document-workflow';
 import { defineEntity } from '../entity/define-entity';
 import { field } from '../entity/field';
 import { menuPermission } from '../entity/menu-permission';
@@ -42,13 +44,17 @@ export const checkInventoryLine = defineEntity({
   defaultSort: { column: 'lineNo', order: 'asc' },
 });
 
-/** `wms_check_inventory` (domain.md 2.9, 3.4): a stock count, opened by "check inventory". */
-export const checkInventory = defineEntity({
+/**
+ * `wms_check_inventory` (domain.md 2.9, 3.4): a stock count, opened by "check inventory" (its own route,
+ * `open`). Approve releases it to the counters (and freezes its positions when asked); the counter enters
+ * counts (`:edit`), the manager adjusts the differences (`:approve`) or ignores them, force finish closes
+ * what is left. Its lines change only through these actions.
+ */
+export const checkInventory = defineDocument({
   name: 'checkInventory',
   table: 'wms_check_inventory',
   permission: menuPermission('inventory.checkInventory'),
   label: { zh: '盘点单', en: 'Stock count' },
-  kind: 'document',
   fields: {
     code: field.code({ label: { zh: '盘点单号', en: 'Check inventory id' }, rule: 'CI' }),
     fulfilStatus: field.dict('fulfil_status', {
@@ -72,4 +78,31 @@ export const checkInventory = defineEntity({
   lines: {
     lines: { entity: checkInventoryLine, foreignKey: 'checkInventoryId', label: { zh: '明细', en: 'Lines' } },
   },
+  docType: 'check_inventory',
+  workflow: documentWorkflow({ with: ['forceFinish', 'ignore'] }),
+  actions: {
+    approve: { by: ['wh_manager'] },
+    cancelApproval: { by: ['wh_manager'] },
+    forceFinish: { by: ['wh_manager'] },
+    // The handling remark and, optionally, the lines whose pending difference it closes.
+    ignore: { by: ['wh_manager'], input: 'custom' },
+  },
+  steps: {
+    enterCount: {
+      title: { zh: '录入盘点', en: 'Enter count' },
+      perm: 'edit',
+      from: 'open',
+      input: 'custom',
+      by: ['wh_clerk'],
+    },
+    // The counter may not adjust his own count (domain.md 2.9): checked on the lines, not the creator.
+    adjust: {
+      title: { zh: '调整差异', en: 'Adjust differences' },
+      perm: 'approve',
+      from: 'open',
+      input: 'custom',
+      by: ['wh_manager'],
+    },
+  },
+  linesEditable: false,
 });

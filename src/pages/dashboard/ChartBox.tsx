@@ -78,6 +78,9 @@ export function ChartBox({
   useEffect(() => {
     if (!canvas.current) return;
     const colours = [primaryColor, ...PALETTE];
+    // Counts read 0, 1, 2: never a tick at 0.1 of a receipt.
+    const counts = series.every((s) => s.values.every(Number.isInteger));
+    const valueAxis = { beginAtZero: true, ...(counts && { ticks: { precision: 0 } }) };
     const chart = new Chart(canvas.current, {
       type,
       data: {
@@ -97,7 +100,7 @@ export function ChartBox({
         animation: false,
         indexAxis: horizontal ? 'y' : 'x',
         plugins: { legend: { display: type === 'doughnut' || series.length > 1, position: 'bottom' } },
-        ...(type === 'doughnut' ? {} : { scales: { y: { beginAtZero: true }, x: { beginAtZero: true } } }),
+        ...(type === 'doughnut' ? {} : { scales: { y: valueAxis, x: valueAxis } }),
       },
     });
     return () => chart.destroy();

@@ -8,6 +8,8 @@ import {
 import { computeTotals } from '../../../src/domain/document/document-totals';
 import { documentWorkflow } from '../../../src/domain/document/document-workflow';
 import { field } from '../../../src/domain/entity/field';
+import { packingTask } from '../../../src/domain/packing/packing-task';
+import { checkInventory } from '../../../src/domain/warehouse/check-inventory';
 import { supplierReturn } from '../../../src/domain/warehouse/supplier-return';
 import { sampleRequest } from '../../document/sample-request';
 
@@ -74,6 +76,22 @@ describe('defineDocument', () => {
     expect(supplierReturn.document.workflow.legs).toBe('out');
     expect(documentAction(supplierReturn, 'acknowledge')?.side).toEqual(['supplier']);
     expect(supplierReturn.document.createFrom.rejectedReceiptLines?.source).toBe('receiptLine');
+  });
+
+  it('gives one button per permission and marks the steps sent without a version', () => {
+    // A stock count adjusts with the approve permission: its buttons list approve once.
+    expect(checkInventory.actions.map((a) => a.perm)).toEqual([
+      'approve',
+      'cancelApproval',
+      'cancel',
+      'forceFinish',
+      'ignore',
+      'edit',
+    ]);
+    expect(documentAction(checkInventory, 'adjust')).toMatchObject({ perm: 'approve', versioned: true });
+    expect(documentAction(sampleRequest, 'acknowledge')?.versioned).toBe(true);
+    expect(documentAction(sampleRequest, 'approve')?.versioned).toBe(true);
+    expect(documentAction(packingTask, 'exec')).toMatchObject({ versioned: false, input: 'custom' });
   });
 
   it('refuses an action its workflow does not offer', () => {

@@ -1,7 +1,11 @@
 import { type ItemAnswer, itemAmount, taxOf } from '../../../../src/domain/srm/po-item-answers';
 import { purchaseOrder } from '../../../../src/domain/srm/purchase-order';
 import type { ActionInputValue } from '../../../documents/action-body';
-import { itemAnswersInput, purchaseOrderEffects } from '../../../modules/srm/purchase-order-effects';
+import {
+  type ItemAnswers,
+  itemAnswersInput,
+  purchaseOrderEffects,
+} from '../../../modules/srm/purchase-order-effects';
 import type { LedgerContext } from '../../../modules/warehouse/ledger/ledger-context';
 import '../../../modules/srm/srm-tables';
 import { toDbDateTime } from '../../datetime';
@@ -194,7 +198,7 @@ interface Actors {
 }
 
 async function settle(id: string, fate: Fate, answer: Answer, actors: Actors): Promise<void> {
-  const act = (lc: LedgerContext, action: string, input: ActionInputValue = {}) =>
+  const act = (lc: LedgerContext, action: string, input: ActionInputValue<ItemAnswers> = {}) =>
     demoDocumentAction(lc, purchaseOrder, purchaseOrderEffects, id, action, input);
   const { buyer, supplier, answerer, rnd, at } = actors;
   if (fate === 'pending') return;

@@ -9,13 +9,13 @@ import { seedTransactionDb } from './seed-transaction-db';
  * One action of the engine on a demo document at its current version, logged like a click: its request
  * id is `demo:<id>:<action>`, followed by `:<wave>` when one document repeats an action (picks).
  */
-export async function demoDocumentAction<D extends LoadedDocument>(
+export async function demoDocumentAction<D extends LoadedDocument, C = never>(
   lc: LedgerContext,
   doc: DocumentDescriptor,
-  effects: DocumentEffects<D>,
+  effects: DocumentEffects<D, C>,
   id: string,
   action: string,
-  input: ActionInputValue = {},
+  input: ActionInputValue<C> = {},
   wave?: number,
 ): Promise<Record<string, unknown>> {
   const spec = documentAction(doc, action);

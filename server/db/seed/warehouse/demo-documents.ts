@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import { checkInventory } from '../../../../src/domain/warehouse/check-inventory';
 import type { CommandType } from '../../../../src/domain/warehouse/movement-types';
+import type { ActionInputValue } from '../../../documents/action-body';
 import { mirrorCommandToRequest } from '../../../modules/fsm/spare-part-requests';
 import { approveCommand } from '../../../modules/warehouse/commands/approve-command';
 import { loadCommand } from '../../../modules/warehouse/commands/command-store';
@@ -15,8 +17,9 @@ import {
 } from '../../../modules/warehouse/commands/execute-command';
 import { cancelCommand, forceFinishCommand } from '../../../modules/warehouse/commands/finish-command';
 import { type LedgerContext, qty } from '../../../modules/warehouse/ledger/ledger-context';
-import { performCountActionIn } from '../../../modules/warehouse/stock-count/count-actions';
+import { type CountInput, stockCountEffects } from '../../../modules/warehouse/stock-count/count-actions';
 import { openStockCount } from '../../../modules/warehouse/stock-count/open-stock-count';
+import { demoDocumentAction } from './demo-document-action';
 import type { DemoPlaces } from './demo-master-data';
 import { type PackingStage, packCommand } from './demo-packing';
 import { type PickingStage, pickCommand } from './demo-picking';
@@ -477,7 +480,9 @@ export async function seedDemoDocuments(
       continue;
     }
     if (c < 2) continue;
-    await performCountActionIn(lc, count.id, { action: 'approve' });
+    const act = (as: typeof lc, action: string, input: ActionInputValue<CountInput> = {}) =>
+      demoDocumentAction(as, checkInventory, stockCountEffects, count.id, action, input);
+    await act(lc, 'approve');
     if (c < 4) continue;
     const lines = await lc.trx
       .selectFrom('wmsCheckInventoryLine as l')
@@ -499,12 +504,9 @@ export async function seedDemoDocuments(
       const delta = gain ? 1000 * rnd.int(1, 3) : index === loss && c % 4 !== 3 ? -1000 : 0;
       return { lineId: line.id, checkQty: book + delta };
     });
-    await performCountActionIn({ ...lc, username: 'wh_clerk' }, count.id, { action: 'enterCount', entries });
+    await act({ ...lc, username: 'wh_clerk' }, 'enterCount', { custom: { entries } });
     if (c < 6) continue;
-    if (c % 5 === 1) {
-      await performCountActionIn(lc, count.id, { action: 'ignore', remark: '复盘后确认为点数误差' });
-    } else {
-      await performCountActionIn(lc, count.id, { action: 'adjust' });
-    }
+    if (c % 5 === 1) await act(lc, 'ignore', { remark: '复盘后确认为点数误差' });
+    else await act(lc, 'adjust');
   }
 }

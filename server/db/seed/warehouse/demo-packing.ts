@@ -1,8 +1,11 @@
 import { fromScaled, toScaled } from '../../../../src/domain/entity/scaled-number';
 import { DEFAULT_PACKAGE_TYPE, expectedPackageWeight } from '../../../../src/domain/packing/packing-rules';
+import { packingTask } from '../../../../src/domain/packing/packing-task';
+import type { ActionInputValue } from '../../../documents/action-body';
 import { createPackingTask } from '../../../modules/packing/create-packing-task';
-import { type PackingAction, performPackingAction } from '../../../modules/packing/packing-actions';
+import { type PackingInput, packingEffects } from '../../../modules/packing/packing-actions';
 import { type LedgerContext, qty } from '../../../modules/warehouse/ledger/ledger-context';
+import { demoDocumentAction } from './demo-document-action';
 import { splitIntoParts } from './split-into-parts';
 
 /** Net weight per unit (kg) the product table holds for the weight check. */
@@ -23,13 +26,17 @@ export type PackingStage = 'pending' | 'cancelled' | 'released' | 'packing' | 'r
 export async function packCommand(lc: LedgerContext, commandId: string, stage: PackingStage): Promise<void> {
   const packer = { ...lc, username: 'wh_clerk' };
   const task = await createPackingTask(packer, commandId);
-  const act = (action: PackingAction) => performPackingAction(packer, task.id, action);
+  const act = (as: LedgerContext, action: string, input: ActionInputValue<PackingInput>, wave?: number) =>
+    demoDocumentAction(as, packingTask, packingEffects, task.id, action, input, wave);
+  let scanNo = 0;
+  const station = (action: 'exec' | 'weigh', custom: PackingInput) =>
+    act(packer, action, { custom }, scanNo++);
   if (stage === 'pending') return;
   if (stage === 'cancelled') {
-    await performPackingAction(lc, task.id, { action: 'cancel', version: 0, remark: '客户改为自提' });
+    await act(lc, 'cancel', { remark: '客户改为自提' });
     return;
   }
-  await performPackingAction(lc, task.id, { action: 'approve', version: 0 });
+  await act(lc, 'approve', {});
   if (stage === 'released') return;
   const lines = await lc.trx
     .withTables<ProductWeight>()
@@ -70,19 +77,20 @@ export async function packCommand(lc: LedgerContext, commandId: string, stage: P
       DEFAULT_PACKAGE_TYPE,
     );
     const gross = toScaled(Math.round(expected * overweight * 1000) / 1000, 'qty') ?? 0;
-    await act({ action: 'weigh', packageId: carton.id, grossWeight: Math.max(gross, 1) });
+    await station('weigh', { weighing: { packageId: carton.id, grossWeight: Math.max(gross, 1) } });
   };
   for (const [index, { line, units }] of scans.entries()) {
     const full = carton !== null && (carton.items.length >= 2 + (index % 3) || carton.codes.has(line.code));
     if (full) await weigh(false);
-    const packed = await act({
-      action: 'exec',
-      productCode: line.code,
-      ...(line.batchNo ? { batchNo: line.batchNo } : {}),
-      qty: units,
-      newPackage: index > 0 && full,
+    const packed = await station('exec', {
+      scan: {
+        productCode: line.code,
+        ...(line.batchNo ? { batchNo: line.batchNo } : {}),
+        qty: units,
+        newPackage: index > 0 && full,
+      },
     });
-    if (!packed.packageId) continue;
+    if (typeof packed.packageId !== 'string') continue;
     if (!carton || carton.id !== packed.packageId)
       carton = { id: packed.packageId, codes: new Set(), items: [] };
     carton.codes.add(line.code);
@@ -90,17 +98,11 @@ export async function packCommand(lc: LedgerContext, commandId: string, stage: P
   }
   await weigh(true);
   if (stage !== 'closed') return;
-  const { version, fulfilStatus } = await lc.trx
+  const { fulfilStatus } = await lc.trx
     .selectFrom('pkgTask')
-    .select(['version', 'fulfilStatus'])
+    .select('fulfilStatus')
     .where('id', '=', task.id)
     .executeTakeFirstOrThrow();
   // A task of a single unit is complete with its first package: nothing is left to close.
-  if (fulfilStatus === 'executing') {
-    await performPackingAction(lc, task.id, {
-      action: 'forceFinish',
-      version: Number(version),
-      remark: '其余货物随下一票发运',
-    });
-  }
+  if (fulfilStatus === 'executing') await act(lc, 'forceFinish', { remark: '其余货物随下一票发运' });
 }

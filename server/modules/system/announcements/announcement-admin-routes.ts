@@ -7,6 +7,7 @@ import { systemNotices } from '../../../../src/domain/system/entities/system-err
 import type { AppContext } from '../../../context';
 import { dateTimeMillis, formatDateTime, toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
+import { entityReplies } from '../../../entity/entity-reply-schemas';
 import { toWire } from '../../../entity/entity-rows';
 import { withDictText } from '../../../entity/entity-texts';
 import { notice } from '../../../entity/notice';
@@ -14,6 +15,7 @@ import { requireEntityAccess } from '../../../entity/register-entity';
 import { AppError } from '../../../http/app-error';
 import { pagedList } from '../../../http/page-query';
 import { requirePermission } from '../../../http/require-permission';
+import { noResult, replies } from '../../../http/response-schema';
 import { ok } from '../../../http/result';
 import { idList, legacyPage, queryId } from '../legacy-list';
 import { recipientIds, releaseAnnouncement, revokeAnnouncement } from './announcement-release';
@@ -121,8 +123,9 @@ export const announcementAdminRoutes: FastifyPluginAsyncTypebox = async (app) =>
   const { ctx } = app;
   const read = { onRequest: requireEntityAccess(sysAnnouncement) };
   const may = (action: string) => ({ onRequest: requirePermission(`sys:announcement:${action}`) });
+  const answers = entityReplies(sysAnnouncement);
 
-  app.get('/sys/annountCement/list', pagedList(read), async (request) => {
+  app.get('/sys/annountCement/list', pagedList(read, answers.list), async (request) => {
     const page = await legacyPage(ctx, sysAnnouncement, request.query as Record<string, unknown>, (q) =>
       q.where('tenantId', '=', request.user.tenantId).where('delFlag', '=', '0'),
     );
@@ -135,7 +138,7 @@ export const announcementAdminRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.post(
     '/sys/annountCement/add',
-    { ...may('add'), schema: { body: announcementBody } },
+    { ...may('add'), schema: { body: announcementBody, response: answers.written } },
     async (request) => {
       const body = request.body;
       if (!body.titile?.trim()) throw new AppError('entity.invalid', { detail: 'titile' });
@@ -209,8 +212,9 @@ export const announcementAdminRoutes: FastifyPluginAsyncTypebox = async (app) =>
     const [record] = await toView(ctx, [updated as unknown as Record<string, unknown>], request.locale);
     return notice(request.locale, record, systemNotices.edited);
   };
-  app.put('/sys/annountCement/edit', { ...may('edit'), schema: { body: announcementBody } }, edit);
-  app.post('/sys/annountCement/edit', { ...may('edit'), schema: { body: announcementBody } }, edit);
+  const editSchema = { ...may('edit'), schema: { body: announcementBody, response: answers.written } };
+  app.put('/sys/annountCement/edit', editSchema, edit);
+  app.post('/sys/annountCement/edit', editSchema, edit);
 
   const remove = async (request: FastifyRequest, ids: string[]) => {
     if (ids.length === 0) return 0;
@@ -223,19 +227,28 @@ export const announcementAdminRoutes: FastifyPluginAsyncTypebox = async (app) =>
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
   };
-  app.delete('/sys/annountCement/delete', may('delete'), async (request) => {
-    if ((await remove(request, [queryId(request.query)])) === 0) throw new AppError('announcement.notFound');
-    return notice(request.locale, null, systemNotices.deleted);
-  });
-  app.delete('/sys/annountCement/deleteBatch', may('delete'), async (request) => {
-    const count = await remove(request, idList((request.query as Record<string, unknown>).ids));
-    return notice(request.locale, { count }, systemNotices.deleted);
-  });
+  app.delete(
+    '/sys/annountCement/delete',
+    { ...may('delete'), schema: { response: answers.deleted } },
+    async (request) => {
+      if ((await remove(request, [queryId(request.query)])) === 0)
+        throw new AppError('announcement.notFound');
+      return notice(request.locale, null, systemNotices.deleted);
+    },
+  );
+  app.delete(
+    '/sys/annountCement/deleteBatch',
+    { ...may('delete'), schema: { response: answers.deletedBatch } },
+    async (request) => {
+      const count = await remove(request, idList((request.query as Record<string, unknown>).ids));
+      return notice(request.locale, { count }, systemNotices.deleted);
+    },
+  );
 
   // api-contract 6.2: GET, spelt doReovkeData.
   app.get(
     '/sys/annountCement/doReleaseData',
-    { ...may('edit'), config: { operationLog: true } },
+    { ...may('edit'), config: { operationLog: true }, schema: { response: replies(noResult) } },
     async (request) => {
       if (!(await releaseAnnouncement(ctx, queryId(request.query), request.user)))
         throw new AppError('announcement.notFound');
@@ -244,7 +257,7 @@ export const announcementAdminRoutes: FastifyPluginAsyncTypebox = async (app) =>
   );
   app.get(
     '/sys/annountCement/doReovkeData',
-    { ...may('edit'), config: { operationLog: true } },
+    { ...may('edit'), config: { operationLog: true }, schema: { response: replies(noResult) } },
     async (request) => {
       if (!(await revokeAnnouncement(ctx, queryId(request.query), request.user)))
         throw new AppError('announcement.notFound');

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { dataSource } from '../../../../src/domain/system/entities/data-source';
 import { registerEntity, requireEntityAccess } from '../../../entity/register-entity';
+import { replies } from '../../../http/response-schema';
 import { ok } from '../../../http/result';
 import { SecretBox } from './secret-box';
 
@@ -28,16 +30,23 @@ export const dataSourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
-  app.get('/sys/dataSource/options', { onRequest: requireEntityAccess(dataSource) }, async (request) => {
-    const rows = await ctx.db
-      .selectFrom('sysDataSource')
-      .select(['code', 'name'])
-      .where('tenantId', '=', request.user.tenantId)
-      .orderBy('code')
-      .execute();
-    return ok(
-      request.locale,
-      rows.map((row) => ({ value: row.code, label: row.name, text: row.name })),
-    );
-  });
+  const options = replies(
+    Type.Array(Type.Object({ value: Type.String(), label: Type.String(), text: Type.String() })),
+  );
+  app.get(
+    '/sys/dataSource/options',
+    { onRequest: requireEntityAccess(dataSource), schema: { response: options } },
+    async (request) => {
+      const rows = await ctx.db
+        .selectFrom('sysDataSource')
+        .select(['code', 'name'])
+        .where('tenantId', '=', request.user.tenantId)
+        .orderBy('code')
+        .execute();
+      return ok(
+        request.locale,
+        rows.map((row) => ({ value: row.code, label: row.name, text: row.name })),
+      );
+    },
+  );
 };

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { AppError } from '../../../http/app-error';
+import { replies } from '../../../http/response-schema';
 import { ok } from '../../../http/result';
+import { currentDeparts, selectedDepart } from '../../auth/auth-replies';
 import { toUserInfo } from '../../auth/user-info';
 import { userDeparts } from './depart-view';
 
@@ -10,7 +12,8 @@ import { userDeparts } from './depart-view';
 export const myDepartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
-  app.get('/sys/user/getCurrentUserDeparts', { config: { supplier: true } }, async (request) => {
+  const departsReply = { config: { supplier: true }, schema: { response: replies(currentDeparts) } };
+  app.get('/sys/user/getCurrentUserDeparts', departsReply, async (request) => {
     const [list, user] = await Promise.all([
       userDeparts(ctx.db, request.user.id),
       ctx.db.selectFrom('sysUser').select('orgCode').where('id', '=', request.user.id).executeTakeFirst(),
@@ -46,6 +49,7 @@ export const myDepartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         orgCode: Type.String({ minLength: 1, maxLength: 64 }),
         username: Type.Optional(Type.String()),
       }),
+      response: replies(selectedDepart),
     },
   };
   app.put('/sys/selectDepart', schema, selectDepart);

@@ -7,6 +7,7 @@ import { systemNotices } from '../../../../src/domain/system/entities/system-err
 import type { AppContext } from '../../../context';
 import { toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
+import { entityReplies, recordSchema } from '../../../entity/entity-reply-schemas';
 import { toWire } from '../../../entity/entity-rows';
 import { withDictText } from '../../../entity/entity-texts';
 import { notice } from '../../../entity/notice';
@@ -14,6 +15,7 @@ import { requireEntityAccess } from '../../../entity/register-entity';
 import { AppError } from '../../../http/app-error';
 import { pagedList } from '../../../http/page-query';
 import { requirePermission } from '../../../http/require-permission';
+import { noResult, openObject, replies } from '../../../http/response-schema';
 import { ok } from '../../../http/result';
 import { sendLegacyExport } from '../legacy-export';
 import { idList, legacyPage, queryId } from '../legacy-list';
@@ -52,6 +54,15 @@ function dictionariesChanged(ctx: AppContext): void {
   ctx.tableDictionaries.invalidate();
 }
 
+/** A dictionary as the page lists it: its fields, `type` (0 text, 1 number) and `delFlag`. */
+const dictRecord = recordSchema(sysDict);
+const dictTreeNode = openObject(
+  { key: Type.String(), title: Type.String() },
+  'a dictionary in the flat tree',
+);
+/** A dictionary item's add and edit answer with its id. */
+const itemWritten = replies(openObject({ id: Type.String() }));
+
 function dictView(row: Record<string, unknown>) {
   return { ...toWire(sysDict, row), type: row.type, delFlag: row.delFlag };
 }
@@ -65,27 +76,33 @@ export const dictAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const read = { onRequest: requireEntityAccess(sysDict) };
   const may = (action: string) => ({ onRequest: requirePermission(`sys:dict:${action}`) });
+  const dicts = entityReplies(sysDict);
+  const items = entityReplies(sysDictItem);
+  const answering = (response: { 200: unknown }) => ({ schema: { response } });
 
-  app.get('/sys/dict/list', pagedList(read), async (request) => {
+  app.get('/sys/dict/list', pagedList(read, dicts.list), async (request) => {
     const page = await legacyPage(ctx, sysDict, request.query as Record<string, unknown>, (q) =>
       q.where('delFlag', '=', 0),
     );
     return ok(request.locale, { ...page, records: page.records.map(dictView) }, { code: 0 });
   });
-  app.get('/sys/dict/exportXls', may('exportXls'), async (request, reply) =>
-    sendLegacyExport(reply, sysDict, request.user, request.locale, async (pageNo, pageSize) =>
-      (
-        await legacyPage(
-          ctx,
-          sysDict,
-          { ...(request.query as Record<string, unknown>), pageNo, pageSize },
-          (q) => q.where('delFlag', '=', 0),
-        )
-      ).records.map(dictView),
-    ),
+  app.get(
+    '/sys/dict/exportXls',
+    { ...may('exportXls'), ...answering(dicts.exportXls) },
+    async (request, reply) =>
+      sendLegacyExport(reply, sysDict, request.user, request.locale, async (pageNo, pageSize) =>
+        (
+          await legacyPage(
+            ctx,
+            sysDict,
+            { ...(request.query as Record<string, unknown>), pageNo, pageSize },
+            (q) => q.where('delFlag', '=', 0),
+          )
+        ).records.map(dictView),
+      ),
   );
 
-  app.get('/sys/dict/queryById', read, async (request) => {
+  app.get('/sys/dict/queryById', { ...read, ...answering(dicts.queryById) }, async (request) => {
     const row = await ctx.db
       .selectFrom('sysDict')
       .selectAll()
@@ -95,22 +112,26 @@ export const dictAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!row) throw new AppError('dict.notFound');
     return ok(request.locale, dictView(row as unknown as Record<string, unknown>));
   });
-  app.get('/sys/dict/treeList', read, async (request) => {
-    const name = (request.query as Record<string, unknown>).dictName;
-    let query = ctx.db.selectFrom('sysDict').selectAll().where('delFlag', '=', 0);
-    if (typeof name === 'string' && name !== '')
-      query = query.where('dictName', 'like', `%${name.slice(0, 100).replace(/[\\%_]/g, '')}%`);
-    const rows = await query.orderBy('dictCode').execute();
-    return ok(
-      request.locale,
-      rows.map((row) => ({
-        key: row.id,
-        title: row.dictName,
-        ...dictView(row as unknown as Record<string, unknown>),
-      })),
-      { code: 0 },
-    );
-  });
+  app.get(
+    '/sys/dict/treeList',
+    { ...read, ...answering(replies(Type.Array(dictTreeNode))) },
+    async (request) => {
+      const name = (request.query as Record<string, unknown>).dictName;
+      let query = ctx.db.selectFrom('sysDict').selectAll().where('delFlag', '=', 0);
+      if (typeof name === 'string' && name !== '')
+        query = query.where('dictName', 'like', `%${name.slice(0, 100).replace(/[\\%_]/g, '')}%`);
+      const rows = await query.orderBy('dictCode').execute();
+      return ok(
+        request.locale,
+        rows.map((row) => ({
+          key: row.id,
+          title: row.dictName,
+          ...dictView(row as unknown as Record<string, unknown>),
+        })),
+        { code: 0 },
+      );
+    },
+  );
 
   const dictColumns = async (body: DictBody, selfId?: string) => {
     const out: Record<string, unknown> = {};
@@ -131,31 +152,39 @@ export const dictAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return out;
   };
 
-  app.post('/sys/dict/add', { ...may('add'), schema: { body: dictBody } }, async (request) => {
-    if (!request.body.dictName || !request.body.dictCode)
-      throw new AppError('entity.invalid', { detail: 'dictName, dictCode' });
-    const id = newId();
-    await ctx.db
-      .insertInto('sysDict')
-      .values({
-        id,
-        dictName: '',
-        dictNameEn: null,
-        dictCode: '',
-        description: null,
-        delFlag: 0,
-        type: 0,
-        createBy: request.user.username,
-        createTime: toDbDateTime(ctx.clock.now()),
-        updateBy: null,
-        updateTime: null,
-        ...(await dictColumns(request.body)),
-      })
-      .execute();
-    dictionariesChanged(ctx);
-    const row = await ctx.db.selectFrom('sysDict').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    return notice(request.locale, dictView(row as unknown as Record<string, unknown>), systemNotices.added);
-  });
+  app.post(
+    '/sys/dict/add',
+    { ...may('add'), schema: { body: dictBody, response: dicts.written } },
+    async (request) => {
+      if (!request.body.dictName || !request.body.dictCode)
+        throw new AppError('entity.invalid', { detail: 'dictName, dictCode' });
+      const id = newId();
+      await ctx.db
+        .insertInto('sysDict')
+        .values({
+          id,
+          dictName: '',
+          dictNameEn: null,
+          dictCode: '',
+          description: null,
+          delFlag: 0,
+          type: 0,
+          createBy: request.user.username,
+          createTime: toDbDateTime(ctx.clock.now()),
+          updateBy: null,
+          updateTime: null,
+          ...(await dictColumns(request.body)),
+        })
+        .execute();
+      dictionariesChanged(ctx);
+      const row = await ctx.db
+        .selectFrom('sysDict')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return notice(request.locale, dictView(row as unknown as Record<string, unknown>), systemNotices.added);
+    },
+  );
   const editDict = async (request: FastifyRequest) => {
     const input = request.body as DictBody;
     const id = input.id ?? '';
@@ -187,8 +216,9 @@ export const dictAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       systemNotices.edited,
     );
   };
-  app.put('/sys/dict/edit', { ...may('edit'), schema: { body: dictBody } }, editDict);
-  app.post('/sys/dict/edit', { ...may('edit'), schema: { body: dictBody } }, editDict);
+  const editSchema = { ...may('edit'), schema: { body: dictBody, response: dicts.written } };
+  app.put('/sys/dict/edit', editSchema, editDict);
+  app.post('/sys/dict/edit', editSchema, editDict);
 
   // Logical delete (api-contract 5.2): the dictionary goes to the recycle bin with its items.
   const removeDicts = async (request: FastifyRequest, ids: string[]) => {
@@ -202,29 +232,40 @@ export const dictAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     dictionariesChanged(ctx);
     return Number(result.numUpdatedRows);
   };
-  app.delete('/sys/dict/delete', may('delete'), async (request) => {
+  app.delete('/sys/dict/delete', { ...may('delete'), ...answering(dicts.deleted) }, async (request) => {
     if ((await removeDicts(request, [queryId(request.query)])) === 0) throw new AppError('dict.notFound');
     return notice(request.locale, null, systemNotices.deleted);
   });
-  app.delete('/sys/dict/deleteBatch', may('delete'), async (request) => {
-    const count = await removeDicts(request, idList((request.query as Record<string, unknown>).ids));
-    return notice(request.locale, { count }, systemNotices.deleted);
-  });
-  app.get('/sys/dict/deleteList', may('delete'), async (request) => {
-    const rows = await ctx.db
-      .selectFrom('sysDict')
-      .selectAll()
-      .where('delFlag', '=', 1)
-      .orderBy('dictCode')
-      .execute();
-    return ok(
-      request.locale,
-      rows.map((row) => dictView(row as unknown as Record<string, unknown>)),
-    );
-  });
+  app.delete(
+    '/sys/dict/deleteBatch',
+    { ...may('delete'), ...answering(dicts.deletedBatch) },
+    async (request) => {
+      const count = await removeDicts(request, idList((request.query as Record<string, unknown>).ids));
+      return notice(request.locale, { count }, systemNotices.deleted);
+    },
+  );
+  app.get(
+    '/sys/dict/deleteList',
+    { ...may('delete'), ...answering(replies(Type.Array(dictRecord))) },
+    async (request) => {
+      const rows = await ctx.db
+        .selectFrom('sysDict')
+        .selectAll()
+        .where('delFlag', '=', 1)
+        .orderBy('dictCode')
+        .execute();
+      return ok(
+        request.locale,
+        rows.map((row) => dictView(row as unknown as Record<string, unknown>)),
+      );
+    },
+  );
   app.delete(
     '/sys/dict/deletePhysic/:id',
-    { ...may('delete'), schema: { params: Type.Object({ id: Type.String({ maxLength: 32 }) }) } },
+    {
+      ...may('delete'),
+      schema: { params: Type.Object({ id: Type.String({ maxLength: 32 }) }), response: replies(noResult) },
+    },
     async (request) => {
       const result = await ctx.db
         .deleteFrom('sysDict')
@@ -238,7 +279,10 @@ export const dictAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.put(
     '/sys/dict/back/:id',
-    { ...may('delete'), schema: { params: Type.Object({ id: Type.String({ maxLength: 32 }) }) } },
+    {
+      ...may('delete'),
+      schema: { params: Type.Object({ id: Type.String({ maxLength: 32 }) }), response: replies(noResult) },
+    },
     async (request) => {
       const result = await ctx.db
         .updateTable('sysDict')
@@ -253,7 +297,7 @@ export const dictAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // Items (api-contract 5.2 /sys/dictItem).
-  app.get('/sys/dictItem/list', pagedList(read), async (request) => {
+  app.get('/sys/dictItem/list', pagedList(read, items.list), async (request) => {
     const query = request.query as Record<string, unknown>;
     const dictId = queryId(query, 'dictId');
     const page = await legacyPage(ctx, sysDictItem, query, (q) => q.where('dictId', '=', dictId));
@@ -264,7 +308,7 @@ export const dictAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { code: 0 },
     );
   });
-  app.get('/sys/dictItem/queryById', read, async (request) => {
+  app.get('/sys/dictItem/queryById', { ...read, ...answering(items.queryById) }, async (request) => {
     const row = await ctx.db
       .selectFrom('sysDictItem')
       .selectAll()
@@ -280,7 +324,7 @@ export const dictAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
     return ok(request.locale, record);
   });
-  app.get('/sys/dictItem/dictItemCheck', read, async (request) => {
+  app.get('/sys/dictItem/dictItemCheck', { ...read, ...answering(replies(noResult)) }, async (request) => {
     const query = request.query as Record<string, unknown>;
     const value = typeof query.itemValue === 'string' ? query.itemValue : '';
     let select = ctx.db
@@ -322,40 +366,44 @@ export const dictAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (body.status !== undefined) out.status = Number(body.status) === 0 ? 0 : 1;
     return out;
   };
-  app.post('/sys/dictItem/add', { ...may('add'), schema: { body: itemBody } }, async (request) => {
-    const body = request.body;
-    const dict = await ctx.db
-      .selectFrom('sysDict')
-      .select('id')
-      .where('id', '=', body.dictId ?? '')
-      .where('delFlag', '=', 0)
-      .executeTakeFirst();
-    if (!dict) throw new AppError('dict.notFound');
-    if (!body.itemText || !body.itemValue)
-      throw new AppError('entity.invalid', { detail: 'itemText, itemValue' });
-    const id = newId();
-    await ctx.db
-      .insertInto('sysDictItem')
-      .values({
-        id,
-        dictId: dict.id,
-        itemText: '',
-        itemTextEn: null,
-        itemValue: '',
-        description: null,
-        sortOrder: 1,
-        color: null,
-        status: 1,
-        createBy: request.user.username,
-        createTime: toDbDateTime(ctx.clock.now()),
-        updateBy: null,
-        updateTime: null,
-        ...(await itemColumns(body, dict.id)),
-      })
-      .execute();
-    dictionariesChanged(ctx);
-    return notice(request.locale, { id }, systemNotices.added);
-  });
+  app.post(
+    '/sys/dictItem/add',
+    { ...may('add'), schema: { body: itemBody, response: itemWritten } },
+    async (request) => {
+      const body = request.body;
+      const dict = await ctx.db
+        .selectFrom('sysDict')
+        .select('id')
+        .where('id', '=', body.dictId ?? '')
+        .where('delFlag', '=', 0)
+        .executeTakeFirst();
+      if (!dict) throw new AppError('dict.notFound');
+      if (!body.itemText || !body.itemValue)
+        throw new AppError('entity.invalid', { detail: 'itemText, itemValue' });
+      const id = newId();
+      await ctx.db
+        .insertInto('sysDictItem')
+        .values({
+          id,
+          dictId: dict.id,
+          itemText: '',
+          itemTextEn: null,
+          itemValue: '',
+          description: null,
+          sortOrder: 1,
+          color: null,
+          status: 1,
+          createBy: request.user.username,
+          createTime: toDbDateTime(ctx.clock.now()),
+          updateBy: null,
+          updateTime: null,
+          ...(await itemColumns(body, dict.id)),
+        })
+        .execute();
+      dictionariesChanged(ctx);
+      return notice(request.locale, { id }, systemNotices.added);
+    },
+  );
   const editItem = async (request: FastifyRequest) => {
     const input = request.body as ItemBody;
     const item = await ctx.db
@@ -376,20 +424,25 @@ export const dictAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     dictionariesChanged(ctx);
     return notice(request.locale, { id: item.id }, systemNotices.edited);
   };
-  app.put('/sys/dictItem/edit', { ...may('edit'), schema: { body: itemBody } }, editItem);
-  app.post('/sys/dictItem/edit', { ...may('edit'), schema: { body: itemBody } }, editItem);
+  const editItemSchema = { ...may('edit'), schema: { body: itemBody, response: itemWritten } };
+  app.put('/sys/dictItem/edit', editItemSchema, editItem);
+  app.post('/sys/dictItem/edit', editItemSchema, editItem);
   const removeItems = async (ids: string[]) => {
     if (ids.length === 0) return 0;
     const result = await ctx.db.deleteFrom('sysDictItem').where('id', 'in', ids).executeTakeFirst();
     dictionariesChanged(ctx);
     return Number(result.numDeletedRows);
   };
-  app.delete('/sys/dictItem/delete', may('delete'), async (request) => {
+  app.delete('/sys/dictItem/delete', { ...may('delete'), ...answering(items.deleted) }, async (request) => {
     if ((await removeItems([queryId(request.query)])) === 0) throw new AppError('entity.notFound');
     return notice(request.locale, null, systemNotices.deleted);
   });
-  app.delete('/sys/dictItem/deleteBatch', may('delete'), async (request) => {
-    const count = await removeItems(idList((request.query as Record<string, unknown>).ids));
-    return notice(request.locale, { count }, systemNotices.deleted);
-  });
+  app.delete(
+    '/sys/dictItem/deleteBatch',
+    { ...may('delete'), ...answering(items.deletedBatch) },
+    async (request) => {
+      const count = await removeItems(idList((request.query as Record<string, unknown>).ids));
+      return notice(request.locale, { count }, systemNotices.deleted);
+    },
+  );
 };

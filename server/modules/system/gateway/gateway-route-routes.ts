@@ -11,6 +11,7 @@ import { notice } from '../../../entity/notice';
 import { registerEntity } from '../../../entity/register-entity';
 import { AppError } from '../../../http/app-error';
 import { requirePermission } from '../../../http/require-permission';
+import { replies } from '../../../http/response-schema';
 import { GatewayRoutePublisher } from './gateway-route-publisher';
 
 /** `predicates` and `filters` must be JSON arrays (api-contract 8.8) when given. */
@@ -96,7 +97,15 @@ export const gatewayRouteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/sys/gatewayRoute/updateAll',
-    { onRequest: requirePermission('sys:gatewayRoute:edit'), schema: { body: updateAllBody } },
+    {
+      onRequest: requirePermission('sys:gatewayRoute:edit'),
+      schema: {
+        body: updateAllBody,
+        response: replies(
+          Type.Object({ published: Type.Boolean({ description: 'false: no Redis to publish to' }) }),
+        ),
+      },
+    },
     async (request) => {
       const { router } = request.body;
       const scope = tenantWide(request.user.tenantId);
@@ -144,7 +153,13 @@ export const gatewayRouteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/sys/gatewayRoute/clearRedis',
-    { onRequest: requirePermission('sys:gatewayRoute:edit'), config: { operationLog: true } },
+    {
+      onRequest: requirePermission('sys:gatewayRoute:edit'),
+      config: { operationLog: true },
+      schema: {
+        response: replies(Type.Object({ cleared: Type.Boolean({ description: 'false: no Redis' }) })),
+      },
+    },
     async (request) => {
       if (!publisher.configured)
         return notice(request.locale, { cleared: false }, systemNotices.gatewayNoRedis);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { pickText } from '../../../../src/domain/i18n-text';
 import { quartzJob } from '../../../../src/domain/system/entities/quartz-job';
 import { systemNotices } from '../../../../src/domain/system/entities/system-errors';
@@ -8,6 +9,7 @@ import { notice } from '../../../entity/notice';
 import { registerEntity, requireEntityAccess } from '../../../entity/register-entity';
 import { AppError } from '../../../http/app-error';
 import { requirePermission } from '../../../http/require-permission';
+import { noResult, openObject, replies } from '../../../http/response-schema';
 import { ok } from '../../../http/result';
 import type { SessionUser } from '../../../http/session-user';
 import { cronProblem } from '../../../jobs/cron';
@@ -56,16 +58,29 @@ export const quartzRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
-  app.get('/sys/quartzJob/kinds', { onRequest: requireEntityAccess(quartzJob) }, async (request) =>
-    ok(
-      request.locale,
-      Object.entries(jobKinds).map(([value, kind]) => ({
-        value,
-        text: pickText(kind.title, request.locale),
-        title: pickText(kind.title, request.locale),
-        parameter: kind.parameter ? pickText(kind.parameter, request.locale) : null,
-      })),
+  const kinds = replies(
+    Type.Array(
+      openObject({
+        value: Type.String({ description: 'the job class name' }),
+        text: Type.String(),
+        title: Type.String(),
+        parameter: Type.Union([Type.String({ description: 'what the parameter means' }), Type.Null()]),
+      }),
     ),
+  );
+  app.get(
+    '/sys/quartzJob/kinds',
+    { onRequest: requireEntityAccess(quartzJob), schema: { response: kinds } },
+    async (request) =>
+      ok(
+        request.locale,
+        Object.entries(jobKinds).map(([value, kind]) => ({
+          value,
+          text: pickText(kind.title, request.locale),
+          title: pickText(kind.title, request.locale),
+          parameter: kind.parameter ? pickText(kind.parameter, request.locale) : null,
+        })),
+      ),
   );
 
   const setStatus = async (id: string, status: string, user: SessionUser) => {
@@ -79,15 +94,19 @@ export const quartzRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await scheduler.followTable();
   };
   const edit = { onRequest: requirePermission('sys:quartzJob:edit'), config: { operationLog: true } };
-  app.get('/sys/quartzJob/pause', edit, async (request) => {
+  const switched = { ...edit, schema: { response: replies(noResult) } };
+  app.get('/sys/quartzJob/pause', switched, async (request) => {
     await setStatus(queryId(request.query), JOB_STOPPED, request.user);
     return notice(request.locale, null, systemNotices.jobPaused);
   });
-  app.get('/sys/quartzJob/resume', edit, async (request) => {
+  app.get('/sys/quartzJob/resume', switched, async (request) => {
     await setStatus(queryId(request.query), JOB_RUNNING, request.user);
     return notice(request.locale, null, systemNotices.jobResumed);
   });
-  app.get('/sys/quartzJob/execute', edit, async (request) => {
+  const ran = replies(
+    openObject({ ok: Type.Boolean(), message: Type.String(), ms: Type.Number({ description: 'run time' }) }),
+  );
+  app.get('/sys/quartzJob/execute', { ...edit, schema: { response: ran } }, async (request) => {
     const job = await ctx.db
       .selectFrom('sysQuartzJob')
       .select('id')

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import type { Locale } from '../../../../src/domain/i18n-text';
 import { sysLog } from '../../../../src/domain/system/entities/sys-log';
 import { systemNotices } from '../../../../src/domain/system/entities/system-errors';
 import { tenantDay } from '../../../../src/domain/warehouse/inventory-age';
 import { dateTimeMillis, toDbDateTime } from '../../../db/datetime';
 import { escapeLike } from '../../../entity/entity-filters';
+import { entityReplies } from '../../../entity/entity-reply-schemas';
 import { toWire } from '../../../entity/entity-rows';
 import { withDictText } from '../../../entity/entity-texts';
 import { notice } from '../../../entity/notice';
@@ -12,6 +14,7 @@ import { requireEntityAccess } from '../../../entity/register-entity';
 import { AppError } from '../../../http/app-error';
 import { pagedList } from '../../../http/page-query';
 import { requirePermission } from '../../../http/require-permission';
+import { countResult, noResult, replies } from '../../../http/response-schema';
 import { ok } from '../../../http/result';
 import type { SessionUser } from '../../../http/session-user';
 import { sendLegacyExport } from '../legacy-export';
@@ -21,6 +24,18 @@ const DAY_MS = 86_400_000;
 const GMT8_MS = 8 * 3_600_000;
 const LOGIN = 1;
 const VISIT_DAYS = 7;
+
+const loginFigures = Type.Object({
+  totalVisitCount: Type.Integer({ description: 'logins ever' }),
+  todayVisitCount: Type.Integer({ description: 'logins today (GMT+8)' }),
+  todayIp: Type.Integer({ description: 'distinct addresses that logged in today' }),
+});
+const visitDay = Type.Object({
+  visit: Type.Integer({ description: 'logins that day' }),
+  ip: Type.Integer({ description: 'distinct addresses that day' }),
+  tian: Type.String({ description: 'the day, yyyy-MM-dd' }),
+  type: Type.String({ description: 'the day, MM-dd, for the chart' }),
+});
 
 /** Start of the GMT+8 calendar day of an instant, as epoch ms (api-contract 1.1). */
 function dayStart(epochMs: number): number {
@@ -37,6 +52,8 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const read = { onRequest: requireEntityAccess(sysLog) };
   // The log page has only an export button: clearing needs it too (a role granted the page).
   const clear = { onRequest: requirePermission('sys:log:exportXls') };
+  const answers = entityReplies(sysLog);
+  const clearing = (response: { 200: unknown }) => ({ ...clear, schema: { response } });
 
   const listLogs = async (query: Record<string, unknown>, user: SessionUser, locale: Locale) => {
     const keyWord = typeof query.keyWord === 'string' ? query.keyWord.trim().slice(0, 200) : '';
@@ -58,14 +75,14 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
     return { ...page, records };
   };
-  app.get('/sys/log/list', pagedList(read), async (request) =>
+  app.get('/sys/log/list', pagedList(read, answers.list), async (request) =>
     ok(
       request.locale,
       await listLogs(request.query as Record<string, unknown>, request.user, request.locale),
       { code: 0 },
     ),
   );
-  app.get('/sys/log/exportXls', clear, async (request, reply) =>
+  app.get('/sys/log/exportXls', clearing(answers.exportXls), async (request, reply) =>
     sendLegacyExport(
       reply,
       sysLog,
@@ -82,7 +99,7 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ),
   );
 
-  app.delete('/sys/log/delete', clear, async (request) => {
+  app.delete('/sys/log/delete', clearing(answers.deleted), async (request) => {
     const result = await ctx.db
       .deleteFrom('sysLog')
       .where('id', '=', queryId(request.query))
@@ -91,25 +108,31 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (Number(result.numDeletedRows) === 0) throw new AppError('entity.notFound');
     return notice(request.locale, null, systemNotices.deleted);
   });
-  app.delete('/sys/log/deleteBatch', clear, async (request) => {
-    const raw = (request.query as Record<string, unknown>).ids;
-    if (raw === 'allclear') {
-      await ctx.db.deleteFrom('sysLog').where('tenantId', '=', request.user.tenantId).execute();
-      return notice(request.locale, null, systemNotices.logsCleared);
-    }
-    const ids = idList(raw);
-    const result = ids.length
-      ? await ctx.db
-          .deleteFrom('sysLog')
-          .where('id', 'in', ids)
-          .where('tenantId', '=', request.user.tenantId)
-          .executeTakeFirst()
-      : { numDeletedRows: 0n };
-    return notice(request.locale, { count: Number(result.numDeletedRows) }, systemNotices.deleted);
-  });
+  // `ids=allclear` answers no count: the whole log of the tenant is gone.
+  app.delete(
+    '/sys/log/deleteBatch',
+    clearing(replies(Type.Union([countResult, noResult]))),
+    async (request) => {
+      const raw = (request.query as Record<string, unknown>).ids;
+      if (raw === 'allclear') {
+        await ctx.db.deleteFrom('sysLog').where('tenantId', '=', request.user.tenantId).execute();
+        return notice(request.locale, null, systemNotices.logsCleared);
+      }
+      const ids = idList(raw);
+      const result = ids.length
+        ? await ctx.db
+            .deleteFrom('sysLog')
+            .where('id', 'in', ids)
+            .where('tenantId', '=', request.user.tenantId)
+            .executeTakeFirst()
+        : { numDeletedRows: 0n };
+      return notice(request.locale, { count: Number(result.numDeletedRows) }, systemNotices.deleted);
+    },
+  );
 
   // api-contract 8.1: login counts overall, today and distinct IPs today (message is the odd 登录成功).
-  app.get('/sys/loginfo', { config: { openTo: 'internal' } }, async (request) => {
+  const internal = { config: { openTo: 'internal' } } as const;
+  app.get('/sys/loginfo', { ...internal, schema: { response: replies(loginFigures) } }, async (request) => {
     const todayStart = toDbDateTime(dayStart(ctx.clock.now()));
     const [total, today, ips] = await Promise.all([
       ctx.db
@@ -141,33 +164,37 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // api-contract 8.1: the last seven days of logins, oldest first, with distinct IPs per day.
-  app.get('/sys/visitInfo', { config: { openTo: 'internal' } }, async (request) => {
-    const now = ctx.clock.now();
-    const first = dayStart(now) - (VISIT_DAYS - 1) * DAY_MS;
-    const rows = await ctx.db
-      .selectFrom('sysLog')
-      .select(['createTime', 'ip'])
-      .where('logType', '=', LOGIN)
-      .where('createTime', '>=', toDbDateTime(first))
-      .limit(200_000)
-      .execute();
-    const days = Array.from({ length: VISIT_DAYS }, (_, i) => tenantDay(first + i * DAY_MS));
-    const visits = new Map(days.map((day) => [day, { visit: 0, ips: new Set<string>() }]));
-    for (const row of rows) {
-      const at = dateTimeMillis(row.createTime);
-      const bucket = at === null ? undefined : visits.get(tenantDay(at));
-      if (!bucket) continue;
-      bucket.visit += 1;
-      if (row.ip) bucket.ips.add(row.ip);
-    }
-    return ok(
-      request.locale,
-      days.map((day) => ({
-        visit: visits.get(day)!.visit,
-        ip: visits.get(day)!.ips.size,
-        tian: day,
-        type: day.slice(5),
-      })),
-    );
-  });
+  app.get(
+    '/sys/visitInfo',
+    { ...internal, schema: { response: replies(Type.Array(visitDay)) } },
+    async (request) => {
+      const now = ctx.clock.now();
+      const first = dayStart(now) - (VISIT_DAYS - 1) * DAY_MS;
+      const rows = await ctx.db
+        .selectFrom('sysLog')
+        .select(['createTime', 'ip'])
+        .where('logType', '=', LOGIN)
+        .where('createTime', '>=', toDbDateTime(first))
+        .limit(200_000)
+        .execute();
+      const days = Array.from({ length: VISIT_DAYS }, (_, i) => tenantDay(first + i * DAY_MS));
+      const visits = new Map(days.map((day) => [day, { visit: 0, ips: new Set<string>() }]));
+      for (const row of rows) {
+        const at = dateTimeMillis(row.createTime);
+        const bucket = at === null ? undefined : visits.get(tenantDay(at));
+        if (!bucket) continue;
+        bucket.visit += 1;
+        if (row.ip) bucket.ips.add(row.ip);
+      }
+      return ok(
+        request.locale,
+        days.map((day) => ({
+          visit: visits.get(day)!.visit,
+          ip: visits.get(day)!.ips.size,
+          tian: day,
+          type: day.slice(5),
+        })),
+      );
+    },
+  );
 };

@@ -9,6 +9,7 @@ import { notice } from '../../../entity/notice';
 import { registerEntity } from '../../../entity/register-entity';
 import { AppError } from '../../../http/app-error';
 import { requirePermission } from '../../../http/require-permission';
+import { openObject, replies } from '../../../http/response-schema';
 
 function parseData(json: string | undefined | null): Record<string, unknown> {
   if (!json) return {};
@@ -47,6 +48,7 @@ export const messageTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
           receiver: Type.String({ minLength: 1, maxLength: 500 }),
           msgType: Type.Optional(Type.String({ maxLength: 10 })),
         }),
+        response: replies(openObject({ id: Type.String({ description: 'the queued message' }) })),
       },
     },
     async (request) => {

@@ -8,11 +8,13 @@ import { systemNotices } from '../../../../src/domain/system/entities/system-err
 import type { AppContext } from '../../../context';
 import { formatDateTime, toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
+import { entityReplies } from '../../../entity/entity-reply-schemas';
 import { toWire } from '../../../entity/entity-rows';
 import { withDictText } from '../../../entity/entity-texts';
 import { notice } from '../../../entity/notice';
 import { requireEntityAccess } from '../../../entity/register-entity';
 import { AppError } from '../../../http/app-error';
+import { pagedList } from '../../../http/page-query';
 import { requirePermission } from '../../../http/require-permission';
 import { ok } from '../../../http/result';
 import { idList, legacyPage, queryId } from '../legacy-list';
@@ -71,7 +73,8 @@ export const sysMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return record;
   };
 
-  app.get(`${base}/list`, read, async (request) => {
+  const answers = entityReplies(sysMessage);
+  app.get(`${base}/list`, pagedList(read, answers.list), async (request) => {
     const page = await legacyPage(ctx, sysMessage, request.query as Record<string, unknown>, (q) =>
       q.where('tenantId', '=', request.user.tenantId),
     );
@@ -81,7 +84,7 @@ export const sysMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { code: 0 },
     );
   });
-  app.get(`${base}/queryById`, read, async (request) =>
+  app.get(`${base}/queryById`, { ...read, schema: { response: answers.queryById } }, async (request) =>
     ok(request.locale, await view(request, queryId(request.query))),
   );
 
@@ -98,29 +101,33 @@ export const sysMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return out;
   };
 
-  app.post(`${base}/add`, { ...may('add'), schema: { body: messageBody } }, async (request) => {
-    const id = newId();
-    await ctx.db
-      .insertInto('sysMessage')
-      .values({
-        id,
-        tenantId: request.user.tenantId,
-        templateCode: null,
-        msgType: '',
-        title: null,
-        receiver: '',
-        content: '',
-        sendStatus: PENDING,
-        sendNum: 0,
-        sendTime: null,
-        result: null,
-        createBy: request.user.username,
-        createTime: toDbDateTime(ctx.clock.now()),
-        ...columns(request.body, true),
-      })
-      .execute();
-    return notice(request.locale, await view(request, id), systemNotices.added);
-  });
+  app.post(
+    `${base}/add`,
+    { ...may('add'), schema: { body: messageBody, response: answers.written } },
+    async (request) => {
+      const id = newId();
+      await ctx.db
+        .insertInto('sysMessage')
+        .values({
+          id,
+          tenantId: request.user.tenantId,
+          templateCode: null,
+          msgType: '',
+          title: null,
+          receiver: '',
+          content: '',
+          sendStatus: PENDING,
+          sendNum: 0,
+          sendTime: null,
+          result: null,
+          createBy: request.user.username,
+          createTime: toDbDateTime(ctx.clock.now()),
+          ...columns(request.body, true),
+        })
+        .execute();
+      return notice(request.locale, await view(request, id), systemNotices.added);
+    },
+  );
 
   const edit = async (request: FastifyRequest) => {
     const body = request.body as MessageBody;
@@ -129,8 +136,9 @@ export const sysMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await ctx.db.updateTable('sysMessage').set(columns(body, false)).where('id', '=', row.id).execute();
     return notice(request.locale, await view(request, row.id), systemNotices.edited);
   };
-  app.put(`${base}/edit`, { ...may('edit'), schema: { body: messageBody } }, edit);
-  app.post(`${base}/edit`, { ...may('edit'), schema: { body: messageBody } }, edit);
+  const editSchema = { ...may('edit'), schema: { body: messageBody, response: answers.written } };
+  app.put(`${base}/edit`, editSchema, edit);
+  app.post(`${base}/edit`, editSchema, edit);
 
   const remove = async (request: FastifyRequest, ids: string[]) => {
     if (ids.length === 0) return 0;
@@ -141,12 +149,20 @@ export const sysMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .executeTakeFirst();
     return Number(result.numDeletedRows);
   };
-  app.delete(`${base}/delete`, may('delete'), async (request) => {
-    if ((await remove(request, [queryId(request.query)])) === 0) throw new AppError('entity.notFound');
-    return notice(request.locale, null, systemNotices.deleted);
-  });
-  app.delete(`${base}/deleteBatch`, may('delete'), async (request) => {
-    const count = await remove(request, idList((request.query as Record<string, unknown>).ids));
-    return notice(request.locale, { count }, systemNotices.deleted);
-  });
+  app.delete(
+    `${base}/delete`,
+    { ...may('delete'), schema: { response: answers.deleted } },
+    async (request) => {
+      if ((await remove(request, [queryId(request.query)])) === 0) throw new AppError('entity.notFound');
+      return notice(request.locale, null, systemNotices.deleted);
+    },
+  );
+  app.delete(
+    `${base}/deleteBatch`,
+    { ...may('delete'), schema: { response: answers.deletedBatch } },
+    async (request) => {
+      const count = await remove(request, idList((request.query as Record<string, unknown>).ids));
+      return notice(request.locale, { count }, systemNotices.deleted);
+    },
+  );
 };

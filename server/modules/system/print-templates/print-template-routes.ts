@@ -10,6 +10,7 @@ import { printTemplate } from '../../../../src/domain/system/entities/print-temp
 import type { Db } from '../../../db/database';
 import { registerEntity } from '../../../entity/register-entity';
 import { AppError } from '../../../http/app-error';
+import { openObject, replies } from '../../../http/response-schema';
 import { ok } from '../../../http/result';
 
 const MAX_RECORDS = 500;
@@ -82,7 +83,19 @@ export const printTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/sys/printTemplate/choices',
     {
       config: { supplier: true, openTo: 'everyone' },
-      schema: { querystring: Type.Object({ bizType: Type.String({ maxLength: 64 }) }) },
+      schema: {
+        querystring: Type.Object({ bizType: Type.String({ maxLength: 64 }) }),
+        response: replies(
+          Type.Array(
+            openObject({
+              code: Type.String(),
+              name: Type.String(),
+              widthMm: Type.Number(),
+              heightMm: Type.Number(),
+            }),
+          ),
+        ),
+      },
     },
     async (request) => {
       const rows = await ctx.db
@@ -112,6 +125,14 @@ export const printTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
             maxItems: MAX_RECORDS,
           }),
         }),
+        response: replies(
+          openObject({
+            code: Type.String(),
+            widthMm: Type.Number(),
+            heightMm: Type.Number(),
+            pages: Type.Array(Type.String({ description: 'one page as SVG in millimetres' })),
+          }),
+        ),
       },
     },
     async (request) => {

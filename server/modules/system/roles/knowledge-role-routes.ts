@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { sysUser } from '../../../../src/domain/system/entities/sys-user';
 import { requireEntityAccess } from '../../../entity/register-entity';
 import { requirePermission } from '../../../http/require-permission';
+import { replies } from '../../../http/response-schema';
 import { ok } from '../../../http/result';
 import { queryId } from '../legacy-list';
-import { roleView } from './role-routes';
+import { roleList, roleView } from './role-routes';
 
 /**
  * The second role family of the [customer] calls (api-contract 4.1, 4.2): knowledge roles are the
@@ -30,7 +32,7 @@ export const knowledgeRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...['role', 'user', 'depart'].flatMap((e) => ['add', 'edit', 'delete'].map((a) => `sys:${e}:${a}`)),
     ),
   };
-  app.get('/sys/role/queryKnowledge', anyAdmin, async (request) => {
+  app.get('/sys/role/queryKnowledge', { ...anyAdmin, schema: { response: roleList } }, async (request) => {
     const rows = await ctx.db.selectFrom('sysRole').selectAll().orderBy('roleCode').execute();
     return ok(
       request.locale,
@@ -42,7 +44,10 @@ export const knowledgeRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/sys/user/queryUserKnowledgeRole',
-    { onRequest: requireEntityAccess(sysUser) },
+    {
+      onRequest: requireEntityAccess(sysUser),
+      schema: { response: replies(Type.Array(Type.String({ description: 'a knowledge role id' }))) },
+    },
     async (request) => {
       const userId = queryId(request.query, 'userid') || queryId(request.query, 'userId');
       const rows = await ctx.db

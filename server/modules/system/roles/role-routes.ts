@@ -7,15 +7,18 @@ import { systemNotices } from '../../../../src/domain/system/entities/system-err
 import type { AppContext } from '../../../context';
 import { formatDateTime, toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
+import { entityReplies, recordSchema } from '../../../entity/entity-reply-schemas';
 import { toWire } from '../../../entity/entity-rows';
 import { notice } from '../../../entity/notice';
 import { requireEntityAccess } from '../../../entity/register-entity';
 import { AppError } from '../../../http/app-error';
 import { pagedList } from '../../../http/page-query';
 import { requirePermission } from '../../../http/require-permission';
+import { noResult, openObject, replies } from '../../../http/response-schema';
 import { ok } from '../../../http/result';
 import { sendLegacyExport } from '../legacy-export';
 import { idList, legacyPage, queryId } from '../legacy-list';
+import { ruleRecord, treeModelSchema } from '../permissions/permission-schemas';
 import { permissionTreeModel } from '../permissions/permission-tree';
 
 const roleBody = Type.Object({
@@ -27,6 +30,9 @@ const roleBody = Type.Object({
 type RoleBody = Static<typeof roleBody>;
 
 export const ROLE_CODE = /^[A-Za-z][A-Za-z0-9_:-]{0,99}$/;
+
+/** Every role, for the user, role and department forms. */
+export const roleList = replies(Type.Array(recordSchema(sysRole, false)));
 
 export function roleView(row: Record<string, unknown>) {
   return { ...toWire(sysRole, row), createTime: formatDateTime(row.createTime as string | null) };
@@ -47,20 +53,25 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const read = { onRequest: requireEntityAccess(sysRole) };
   const may = (action: string) => ({ onRequest: requirePermission(`sys:role:${action}`) });
+  const roles = entityReplies(sysRole);
+  const answering = (response: { 200: unknown }) => ({ schema: { response } });
 
-  app.get('/sys/role/list', pagedList(read), async (request) => {
+  app.get('/sys/role/list', pagedList(read, roles.list), async (request) => {
     const page = await legacyPage(ctx, sysRole, request.query as Record<string, unknown>);
     return ok(request.locale, { ...page, records: page.records.map(roleView) }, { code: 0 });
   });
-  app.get('/sys/role/exportXls', may('exportXls'), async (request, reply) =>
-    sendLegacyExport(reply, sysRole, request.user, request.locale, async (pageNo, pageSize) =>
-      (
-        await legacyPage(ctx, sysRole, { ...(request.query as Record<string, unknown>), pageNo, pageSize })
-      ).records.map(roleView),
-    ),
+  app.get(
+    '/sys/role/exportXls',
+    { ...may('exportXls'), ...answering(roles.exportXls) },
+    async (request, reply) =>
+      sendLegacyExport(reply, sysRole, request.user, request.locale, async (pageNo, pageSize) =>
+        (
+          await legacyPage(ctx, sysRole, { ...(request.query as Record<string, unknown>), pageNo, pageSize })
+        ).records.map(roleView),
+      ),
   );
 
-  app.get('/sys/role/queryById', read, async (request) => {
+  app.get('/sys/role/queryById', { ...read, ...answering(roles.queryById) }, async (request) => {
     const row = await ctx.db
       .selectFrom('sysRole')
       .selectAll()
@@ -76,7 +87,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...['role', 'user', 'depart'].flatMap((e) => ['add', 'edit', 'delete'].map((a) => `sys:${e}:${a}`)),
     ),
   };
-  app.get('/sys/role/queryall', anyAdmin, async (request) => {
+  app.get('/sys/role/queryall', { ...anyAdmin, ...answering(roleList) }, async (request) => {
     const rows = await ctx.db.selectFrom('sysRole').selectAll().orderBy('roleCode').execute();
     if (rows.length === 0) throw new AppError('role.notFound');
     return ok(
@@ -94,6 +105,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
           id: Type.Optional(Type.String({ maxLength: 32 })),
           roleCode: Type.String({ maxLength: 100 }),
         }),
+        response: replies(Type.Boolean({ description: 'true: the code is free' })),
       },
     },
     async (request) => {
@@ -103,28 +115,37 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/sys/role/add', { ...may('add'), schema: { body: roleBody } }, async (request) => {
-    const { roleName, roleCode, description } = request.body;
-    if (!roleName?.trim()) throw new AppError('entity.invalid', { detail: 'roleName' });
-    if (!roleCode || !ROLE_CODE.test(roleCode)) throw new AppError('entity.invalid', { detail: 'roleCode' });
-    if (await codeTaken(ctx, roleCode)) throw new AppError('role.codeTaken');
-    const id = newId();
-    await ctx.db
-      .insertInto('sysRole')
-      .values({
-        id,
-        roleName: roleName.trim(),
-        roleCode,
-        description: description ?? null,
-        createBy: request.user.username,
-        createTime: toDbDateTime(ctx.clock.now()),
-        updateBy: null,
-        updateTime: null,
-      })
-      .execute();
-    const row = await ctx.db.selectFrom('sysRole').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    return notice(request.locale, roleView(row as unknown as Record<string, unknown>), systemNotices.added);
-  });
+  app.post(
+    '/sys/role/add',
+    { ...may('add'), schema: { body: roleBody, response: roles.written } },
+    async (request) => {
+      const { roleName, roleCode, description } = request.body;
+      if (!roleName?.trim()) throw new AppError('entity.invalid', { detail: 'roleName' });
+      if (!roleCode || !ROLE_CODE.test(roleCode))
+        throw new AppError('entity.invalid', { detail: 'roleCode' });
+      if (await codeTaken(ctx, roleCode)) throw new AppError('role.codeTaken');
+      const id = newId();
+      await ctx.db
+        .insertInto('sysRole')
+        .values({
+          id,
+          roleName: roleName.trim(),
+          roleCode,
+          description: description ?? null,
+          createBy: request.user.username,
+          createTime: toDbDateTime(ctx.clock.now()),
+          updateBy: null,
+          updateTime: null,
+        })
+        .execute();
+      const row = await ctx.db
+        .selectFrom('sysRole')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return notice(request.locale, roleView(row as unknown as Record<string, unknown>), systemNotices.added);
+    },
+  );
 
   const edit = async (request: FastifyRequest) => {
     const input = request.body as RoleBody;
@@ -159,8 +180,9 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       systemNotices.edited,
     );
   };
-  app.put('/sys/role/edit', { ...may('edit'), schema: { body: roleBody } }, edit);
-  app.post('/sys/role/edit', { ...may('edit'), schema: { body: roleBody } }, edit);
+  const editSchema = { ...may('edit'), schema: { body: roleBody, response: roles.written } };
+  app.put('/sys/role/edit', editSchema, edit);
+  app.post('/sys/role/edit', editSchema, edit);
 
   // Links to users and permissions go with the role (foreign keys cascade).
   const remove = async (ids: string[]) => {
@@ -169,19 +191,23 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ctx.permissions.invalidate();
     return Number(result.numDeletedRows);
   };
-  app.delete('/sys/role/delete', may('delete'), async (request) => {
+  app.delete('/sys/role/delete', { ...may('delete'), ...answering(roles.deleted) }, async (request) => {
     if ((await remove([queryId(request.query)])) === 0) throw new AppError('role.notFound');
     return notice(request.locale, null, systemNotices.deleted);
   });
-  app.delete('/sys/role/deleteBatch', may('delete'), async (request) => {
-    const count = await remove(idList((request.query as Record<string, unknown>).ids));
-    return notice(request.locale, { count }, systemNotices.deleted);
-  });
+  app.delete(
+    '/sys/role/deleteBatch',
+    { ...may('delete'), ...answering(roles.deletedBatch) },
+    async (request) => {
+      const count = await remove(idList((request.query as Record<string, unknown>).ids));
+      return notice(request.locale, { count }, systemNotices.deleted);
+    },
+  );
 
   // api-contract 3.3: the permission tree of the grant dialog, with the rows that have data rules.
   app.get(
     '/sys/role/queryTreeList',
-    { onRequest: requirePermission('sys:role:edit', 'sys:role:add') },
+    { onRequest: requirePermission('sys:role:edit', 'sys:role:add'), ...answering(replies(treeModelSchema)) },
     async (request) => {
       const tree = await permissionTreeModel(ctx, request.locale);
       return ok(request.locale, tree, { code: 0 });
@@ -198,6 +224,12 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
           permissionId: Type.String({ maxLength: 32 }),
           roleId: Type.String({ maxLength: 32 }),
         }),
+        response: replies(
+          openObject({
+            datarule: Type.Array(ruleRecord),
+            drChecked: Type.String({ description: "the role's chosen rule ids, comma separated" }),
+          }),
+        ),
       },
     },
     async (request) => {
@@ -229,6 +261,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
           roleId: Type.String({ maxLength: 32 }),
           dataRuleIds: Type.Optional(Type.String({ maxLength: 1000 })),
         }),
+        response: replies(noResult),
       },
     },
     async (request) => {

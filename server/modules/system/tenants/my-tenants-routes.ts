@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { replies } from '../../../http/response-schema';
 import { ok } from '../../../http/result';
+import { tenantView } from './tenant-replies';
 
 /** `GET /sys/tenant/queryList?ids=`: active tenants, limited to the caller's own (api-contract.md 2.7). */
 export const myTenantRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -9,7 +11,10 @@ export const myTenantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/sys/tenant/queryList',
     {
       config: { supplier: true },
-      schema: { querystring: Type.Object({ ids: Type.Optional(Type.String({ maxLength: 1000 })) }) },
+      schema: {
+        querystring: Type.Object({ ids: Type.Optional(Type.String({ maxLength: 1000 })) }),
+        response: replies(Type.Array(tenantView)),
+      },
     },
     async (request) => {
       const own = request.user.tenantIds;

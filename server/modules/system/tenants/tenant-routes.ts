@@ -12,8 +12,10 @@ import { requireEntityAccess } from '../../../entity/register-entity';
 import { AppError } from '../../../http/app-error';
 import { pagedList } from '../../../http/page-query';
 import { requirePermission } from '../../../http/require-permission';
+import { countResult, noResult, pageOf, replies } from '../../../http/response-schema';
 import { ok } from '../../../http/result';
 import { userTenantIds } from './tenant-cache';
+import { tenantRecord } from './tenant-replies';
 
 const nullable = (max: number) => Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Null()]));
 const tenantBody = Type.Object({
@@ -84,8 +86,16 @@ export const tenantAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const read = { onRequest: requireEntityAccess(sysTenant) };
   const may = (action: string) => ({ onRequest: requirePermission(`sys:tenant:${action}`) });
+  // The sys_tenant table keeps no editor, edit time or version: its own record, not the descriptor's.
+  const answers = {
+    list: replies(pageOf(tenantRecord)),
+    queryById: replies(tenantRecord),
+    written: replies(tenantRecord),
+    deleted: replies(noResult),
+    deletedBatch: replies(countResult),
+  };
 
-  app.get('/sys/tenant/list', pagedList(read), async (request) => {
+  app.get('/sys/tenant/list', pagedList(read, answers.list), async (request) => {
     const query = request.query as Record<string, unknown>;
     let select = ctx.db.selectFrom('sysTenant').selectAll();
     const name = typeof query.name === 'string' ? query.name.replaceAll('*', '').trim() : '';
@@ -109,7 +119,7 @@ export const tenantAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   });
 
-  app.get('/sys/tenant/queryById', read, async (request) => {
+  app.get('/sys/tenant/queryById', { ...read, schema: { response: answers.queryById } }, async (request) => {
     const id = tenantId((request.query as Record<string, unknown>).id);
     const row =
       id === null
@@ -131,33 +141,37 @@ export const tenantAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return out;
   };
 
-  app.post('/sys/tenant/add', { ...may('add'), schema: { body: tenantBody } }, async (request) => {
-    const id = tenantId(request.body.tenantCode ?? request.body.id);
-    if (id === null) throw new AppError('entity.invalid', { detail: 'tenantCode' });
-    if (!request.body.name?.trim()) throw new AppError('entity.invalid', { detail: 'name' });
-    if (await ctx.db.selectFrom('sysTenant').select('id').where('id', '=', id).executeTakeFirst())
-      throw new AppError('tenant.idTaken');
-    await ctx.db
-      .insertInto('sysTenant')
-      .values({
-        id,
-        name: '',
-        beginDate: null,
-        endDate: null,
-        status: 1,
-        createBy: request.user.username,
-        createTime: toDbDateTime(ctx.clock.now()),
-        ...columns(request.body),
-      })
-      .execute();
-    ctx.tenants.invalidate();
-    const row = await ctx.db
-      .selectFrom('sysTenant')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    return notice(request.locale, tenantView(row), systemNotices.added);
-  });
+  app.post(
+    '/sys/tenant/add',
+    { ...may('add'), schema: { body: tenantBody, response: answers.written } },
+    async (request) => {
+      const id = tenantId(request.body.tenantCode ?? request.body.id);
+      if (id === null) throw new AppError('entity.invalid', { detail: 'tenantCode' });
+      if (!request.body.name?.trim()) throw new AppError('entity.invalid', { detail: 'name' });
+      if (await ctx.db.selectFrom('sysTenant').select('id').where('id', '=', id).executeTakeFirst())
+        throw new AppError('tenant.idTaken');
+      await ctx.db
+        .insertInto('sysTenant')
+        .values({
+          id,
+          name: '',
+          beginDate: null,
+          endDate: null,
+          status: 1,
+          createBy: request.user.username,
+          createTime: toDbDateTime(ctx.clock.now()),
+          ...columns(request.body),
+        })
+        .execute();
+      ctx.tenants.invalidate();
+      const row = await ctx.db
+        .selectFrom('sysTenant')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return notice(request.locale, tenantView(row), systemNotices.added);
+    },
+  );
 
   const edit = async (request: FastifyRequest) => {
     const input = request.body as TenantBody;
@@ -176,8 +190,9 @@ export const tenantAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .executeTakeFirstOrThrow();
     return notice(request.locale, tenantView(updated), systemNotices.edited);
   };
-  app.put('/sys/tenant/edit', { ...may('edit'), schema: { body: tenantBody } }, edit);
-  app.post('/sys/tenant/edit', { ...may('edit'), schema: { body: tenantBody } }, edit);
+  const editSchema = { ...may('edit'), schema: { body: tenantBody, response: answers.written } };
+  app.put('/sys/tenant/edit', editSchema, edit);
+  app.post('/sys/tenant/edit', editSchema, edit);
 
   const remove = async (ids: number[]) => {
     if (ids.length === 0) return 0;
@@ -187,18 +202,26 @@ export const tenantAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ctx.tenants.invalidate();
     return Number(result.numDeletedRows);
   };
-  app.delete('/sys/tenant/delete', may('delete'), async (request) => {
-    const id = tenantId((request.query as Record<string, unknown>).id);
-    if (id === null || (await remove([id])) === 0) throw new AppError('entity.notFound');
-    return notice(request.locale, null, systemNotices.deleted);
-  });
-  app.delete('/sys/tenant/deleteBatch', may('delete'), async (request) => {
-    const raw = (request.query as Record<string, unknown>).ids;
-    const ids = (typeof raw === 'string' ? raw : '')
-      .split(',')
-      .map(tenantId)
-      .filter((id): id is number => id !== null);
-    const count = await remove(ids);
-    return notice(request.locale, { count }, systemNotices.deleted);
-  });
+  app.delete(
+    '/sys/tenant/delete',
+    { ...may('delete'), schema: { response: answers.deleted } },
+    async (request) => {
+      const id = tenantId((request.query as Record<string, unknown>).id);
+      if (id === null || (await remove([id])) === 0) throw new AppError('entity.notFound');
+      return notice(request.locale, null, systemNotices.deleted);
+    },
+  );
+  app.delete(
+    '/sys/tenant/deleteBatch',
+    { ...may('delete'), schema: { response: answers.deletedBatch } },
+    async (request) => {
+      const raw = (request.query as Record<string, unknown>).ids;
+      const ids = (typeof raw === 'string' ? raw : '')
+        .split(',')
+        .map(tenantId)
+        .filter((id): id is number => id !== null);
+      const count = await remove(ids);
+      return notice(request.locale, { count }, systemNotices.deleted);
+    },
+  );
 };

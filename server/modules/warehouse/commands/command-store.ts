@@ -1,17 +1,15 @@
-import { STEP_STATES } from '../../../../src/domain/document/document-workflow';
 import type { LineQuantities } from '../../../../src/domain/warehouse/line-quantities';
 import type { CommandType, Direction } from '../../../../src/domain/warehouse/movement-types';
 import type { DocState, DocumentAction, TransitionFacts } from '../../../../src/domain/workflow';
 import { toDbDateTime } from '../../../db/datetime';
 import { executeSql, placeholderList, queryRows, repeated, sqlStatement } from '../../../db/raw-sql';
-import { type ClaimedHeader, claimStep, claimTransition } from '../../../documents/claim-document';
+import { type ClaimedHeader, claimTransition } from '../../../documents/claim-document';
 import { AppError } from '../../../http/app-error';
 import { type LedgerContext, qty } from '../ledger/ledger-context';
 
 /** The document tables whose actions follow W through these guards. */
 export type DocumentTable =
   | 'wmsCommand'
-  | 'wmsCheckInventory'
   | 'wmsPicklist'
   | 'wmsBillingList'
   | 'wmsReceipt'
@@ -157,26 +155,12 @@ export function claimDocument(
 /** The tables of DocumentTable by name in the database (constants, never from a request). */
 const DOCUMENT_TABLES: Record<DocumentTable, string> = {
   wmsCommand: 'wms_command',
-  wmsCheckInventory: 'wms_check_inventory',
   wmsPicklist: 'wms_picklist',
   wmsBillingList: 'wms_billing_list',
   wmsReceipt: 'wms_receipt',
   qmsInspection: 'qms_inspection',
   wmsSupplierReturn: 'wms_supplier_return',
 };
-
-/**
- * The guard of the stock count's own steps (enter count, adjust, domain.md 3.4), which W does not name:
- * allowed while the document is open for execution, like outbound and inbound.
- */
-export function claimOpenDocument(
-  lc: LedgerContext,
-  table: DocumentTable,
-  doc: ClaimedHeader,
-  expectedVersion: number,
-): Promise<void> {
-  return claimStep(lc, DOCUMENT_TABLES[table], doc, expectedVersion, STEP_STATES.open);
-}
 
 /** The quantities an action may change on a line, each a column of `wms_command_line`. */
 const EXECUTED_QUANTITIES = [

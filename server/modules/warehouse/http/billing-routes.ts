@@ -7,7 +7,7 @@ import { registerDocument } from '../../../documents/register-document';
 import { requirePermission } from '../../../http/require-permission';
 import { ok } from '../../../http/result';
 import { billingListEffects, buildBillingList } from '../billing/billing-actions';
-import { createDocument } from './document-action-routes';
+import { createDocument } from './create-document';
 
 const ID = Type.String({ pattern: '^[0-9A-Za-z]{1,32}$' });
 const DAY = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });

@@ -11,7 +11,7 @@ import { requirePermission } from '../../../http/require-permission';
 import { ok } from '../../../http/result';
 import { createPicklist, picklistEffects } from '../picklist/picklist-actions';
 import { picklistPrintData } from '../picklist/picklist-print-data';
-import { createDocument } from './document-action-routes';
+import { createDocument } from './create-document';
 
 const ID = Type.String({ pattern: '^[0-9A-Za-z]{1,32}$' });
 const createBody = Type.Object({

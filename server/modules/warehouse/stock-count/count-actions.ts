@@ -1,19 +1,19 @@
 import { sql } from 'kysely';
+import { type Static, Type } from 'typebox';
+import { checkInventory } from '../../../../src/domain/warehouse/check-inventory';
 import { tenantDay } from '../../../../src/domain/warehouse/inventory-age';
 import { countedDifference } from '../../../../src/domain/warehouse/stock-count';
-import type { Db, Engine } from '../../../db/database';
 import { toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
-import { runDocumentAction } from '../../../documents/run-document-action';
+import { actionBase, scaledQty } from '../../../documents/action-body';
+import { documentEffects } from '../../../documents/document-effects';
 import { AppError } from '../../../http/app-error';
-import { claimDocument, claimOpenDocument } from '../commands/command-store';
 import { LockedBalances, lockBalances } from '../ledger/balance-rows';
 import { createBatch, findBatch, type Tracking } from '../ledger/batches';
 import { type LedgerContext, qty } from '../ledger/ledger-context';
 import { type PostingLeg, postInventoryMovement } from '../ledger/post-inventory-movement';
 import { checkPositionInFacility, loadFacility } from '../structure/facilities';
 import {
-  type CountActionResult,
   type CountDocument,
   type CountLine,
   countResult,
@@ -35,119 +35,87 @@ export interface CountEntry {
   reason?: string | null;
 }
 
-export type CountAction =
-  | { action: 'approve' }
-  | { action: 'cancelApproval' }
-  | { action: 'cancel'; remark: string }
-  | { action: 'enterCount'; entries: readonly CountEntry[] }
-  | { action: 'adjust'; lineIds?: readonly string[] }
-  | { action: 'ignore'; lineIds?: readonly string[]; remark: string }
-  | { action: 'forceFinish'; remark: string };
-
-export interface CountActionRequest {
-  tenantId: number;
-  username: string;
-  id: string;
-  version: number;
-  requestId: string;
-  now: number;
+/** What a stock count's own bodies carry: the entries of enter count, the lines adjust or ignore handle. */
+export interface CountInput {
+  entries?: readonly CountEntry[];
+  /** Adjust or ignore only these lines (their differences must be pending); default every pending one. */
+  lineIds?: readonly string[];
 }
 
-/** One action on one stock count: one transaction, guarded by state and version, idempotent by requestId. */
-export function performCountAction(
-  db: Db,
-  engine: Engine,
-  request: CountActionRequest,
-  action: CountAction,
-): Promise<CountActionResult> {
-  return runDocumentAction(
-    db,
-    engine,
-    request.now,
-    {
-      tenantId: request.tenantId,
-      username: request.username,
-      requestId: request.requestId,
-      docType: 'check_inventory',
-      docId: request.id,
-      action: action.action,
+const ID = Type.String({ pattern: '^[0-9A-Za-z]{1,32}$' });
+const enterBody = Type.Object({
+  ...actionBase,
+  entries: Type.Array(
+    Type.Object({
+      lineId: Type.Optional(ID),
+      productId: Type.Optional(ID),
+      positionId: Type.Optional(ID),
+      batchNo: Type.Optional(Type.String({ maxLength: 64 })),
+      checkQty: Type.Union([Type.Number({ minimum: 0 }), Type.String({ maxLength: 24 })]),
+      countedAt: Type.Optional(Type.Integer({ minimum: 0 })),
+      reason: Type.Optional(Type.String({ maxLength: 32 })),
+    }),
+    { minItems: 1, maxItems: 1000 },
+  ),
+});
+const LINE_IDS = Type.Optional(Type.Array(ID, { maxItems: 5000 }));
+const linesBody = Type.Object({ ...actionBase, lineIds: LINE_IDS });
+const ignoreBody = Type.Object({ ...actionBase, remark: Type.String({ maxLength: 500 }), lineIds: LINE_IDS });
+
+const chosenLines = (lineIds: string[] | undefined): CountInput => (lineIds ? { lineIds } : {});
+
+/**
+ * The business effects of a stock count (domain.md 2.9) on the document engine: approve freezes the
+ * positions when the count asks it and cancel approval thaws them; enter count records counts and their
+ * differences; adjust posts them to the ledger; ignore closes them with a remark; force finish closes
+ * what was not counted. Every answer carries the count of lines whose difference is still pending.
+ */
+export const stockCountEffects = documentEffects<CountDocument, CountInput>(checkInventory, {
+  load: loadCount,
+  actions: {
+    approve: { run: ({ lc, doc }) => setFrozen(lc, doc, true) },
+    cancelApproval: { run: ({ lc, doc }) => setFrozen(lc, doc, false) },
+    cancel: {},
+    forceFinish: {
+      facts: (doc) => ({ closedQuantity: openLines(doc).length > 0 }),
+      run: ({ lc, doc }) => forceFinishCount(lc, doc),
     },
-    (lc) => applyCountAction(lc, request.id, request.version, action),
-  );
-}
-
-/** An action inside a transaction the caller runs (the demo seed), at the count's current version. */
-export async function performCountActionIn(
-  lc: LedgerContext,
-  id: string,
-  action: CountAction,
-): Promise<CountActionResult> {
-  const { header } = await loadCount(lc, id);
-  return applyCountAction(lc, id, header.version, action);
-}
-
-async function applyCountAction(
-  lc: LedgerContext,
-  id: string,
-  version: number,
-  action: CountAction,
-): Promise<CountActionResult> {
-  const doc = await loadCount(lc, id);
-  const { header } = doc;
-  switch (action.action) {
-    case 'approve':
-      await claimDocument(lc, 'wmsCheckInventory', header, version, 'approve');
-      await setStatus(lc, doc, 'approved', 'unexecuted', {
-        approveBy: lc.username,
-        approveTime: toDbDateTime(lc.now),
-      });
-      await setFrozen(lc, doc, true);
-      break;
-    case 'cancelApproval':
-      await claimDocument(lc, 'wmsCheckInventory', header, version, 'cancelApproval');
-      await setStatus(lc, doc, 'pending', 'unexecuted');
-      await setFrozen(lc, doc, false);
-      break;
-    case 'cancel':
-      await claimDocument(lc, 'wmsCheckInventory', header, version, 'cancel', { remark: action.remark });
-      await setStatus(lc, doc, 'cancelled', 'unexecuted', { cancelRemark: action.remark });
-      break;
-    case 'enterCount':
-      await claimOpenDocument(lc, 'wmsCheckInventory', header, version);
-      await enterCount(lc, doc, action.entries);
-      break;
-    case 'adjust':
-      await claimOpenDocument(lc, 'wmsCheckInventory', header, version);
-      await adjustDifferences(lc, doc, action.lineIds);
-      break;
-    case 'ignore':
-      await claimDocument(lc, 'wmsCheckInventory', header, version, 'ignore', { remark: action.remark });
-      await closeDifferences(lc, pendingLines(doc, action.lineIds), action.remark);
-      await finishWhenSettled(lc, doc);
-      break;
-    case 'forceFinish':
-      await claimDocument(lc, 'wmsCheckInventory', header, version, 'forceFinish', { remark: action.remark });
-      await forceFinishCount(lc, doc, action.remark);
-      break;
-  }
-  return countResult(doc);
-}
-
-async function setStatus(
-  lc: LedgerContext,
-  doc: CountDocument,
-  docStatus: CountDocument['header']['docStatus'],
-  fulfilStatus: CountDocument['header']['fulfilStatus'],
-  extra: { approveBy?: string; approveTime?: string; cancelRemark?: string } = {},
-): Promise<void> {
-  doc.header.docStatus = docStatus;
-  doc.header.fulfilStatus = fulfilStatus;
-  await lc.trx
-    .updateTable('wmsCheckInventory')
-    .set({ docStatus, fulfilStatus, ...extra })
-    .where('id', '=', doc.header.id)
-    .execute();
-}
+    ignore: {
+      body: ignoreBody,
+      parse: (raw) => {
+        const body = raw as Static<typeof ignoreBody>;
+        return { remark: body.remark, custom: chosenLines(body.lineIds) };
+      },
+      run: async ({ lc, doc, input }) => {
+        await closeDifferences(lc, pendingLines(doc, input.custom?.lineIds), input.remark ?? '');
+        await finishWhenSettled(lc, doc);
+      },
+    },
+    enterCount: {
+      body: enterBody,
+      parse: (raw) => ({
+        custom: {
+          entries: (raw as Static<typeof enterBody>).entries.map((entry) => ({
+            lineId: entry.lineId ?? null,
+            productId: entry.productId ?? null,
+            positionId: entry.positionId ?? null,
+            batchNo: entry.batchNo ?? null,
+            checkQty: scaledQty(entry.checkQty),
+            countedAt: entry.countedAt ?? null,
+            reason: entry.reason ?? null,
+          })),
+        },
+      }),
+      run: ({ lc, doc, input }) => enterCount(lc, doc, input.custom?.entries ?? []),
+    },
+    adjust: {
+      body: linesBody,
+      parse: (raw) => ({ custom: chosenLines((raw as Static<typeof linesBody>).lineIds) }),
+      run: ({ lc, doc, input }) => adjustDifferences(lc, doc, input.custom?.lineIds),
+    },
+  },
+  result: countResult,
+});
 
 /**
  * Enter count (domain.md 2.9 steps 2-4): the counted quantity of a line, or of a key the book does not
@@ -411,18 +379,16 @@ async function finishWhenSettled(
   await saveCountHeader(lc, doc, totals ?? {});
 }
 
+/** The lines force finish closes: not counted yet, or with their difference pending. */
+function openLines(doc: CountDocument): CountLine[] {
+  return doc.lines.filter((line) => line.differenceStatus === null || line.differenceStatus === 'pending');
+}
+
 /** Force finish (domain.md 2.9 step 6): pending and uncounted lines are closed as ignored. */
-async function forceFinishCount(lc: LedgerContext, doc: CountDocument, remark: string): Promise<void> {
-  const open = doc.lines.filter(
-    (line) => line.differenceStatus === null || line.differenceStatus === 'pending',
-  );
+async function forceFinishCount(lc: LedgerContext, doc: CountDocument): Promise<void> {
+  const open = openLines(doc);
   await closeDifferences(lc, open, 'closed by force finish');
   doc.header.fulfilStatus = open.length > 0 ? 'closed' : 'completed';
-  await lc.trx
-    .updateTable('wmsCheckInventory')
-    .set({ cancelRemark: remark })
-    .where('id', '=', doc.header.id)
-    .execute();
   await setFrozen(lc, doc, false);
   await saveCountHeader(lc, doc);
 }

@@ -114,14 +114,15 @@ export async function setFrozen(lc: LedgerContext, doc: CountDocument, frozen: b
     .execute();
 }
 
-export interface CountActionResult {
+/** What every stock count action answers: the engine's default and the lines still pending. */
+export type CountActionResult = {
   id: string;
   code: string;
   docStatus: string;
   fulfilStatus: string;
   version: number;
   pendingLines: number;
-}
+};
 
 export function countResult(doc: CountDocument): CountActionResult {
   return {

@@ -6,6 +6,7 @@ import { newId } from '../../../../db/ids';
 import { notice } from '../../../../entity/notice';
 import { AppError } from '../../../../http/app-error';
 import { requirePermission } from '../../../../http/require-permission';
+import { replies } from '../../../../http/response-schema';
 import { ok } from '../../../../http/result';
 import { userFacilities } from './caller-variables';
 
@@ -18,10 +19,12 @@ const ID = Type.String({ pattern: '^[0-9A-Za-z]{1,32}$' });
 export const userFacilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const guard = { preHandler: requirePermission('sys:user:edit') };
+  // The first is the user's default facility.
+  const facilityIds = replies(Type.Array(Type.String({ description: 'a facility id' })));
 
   app.get(
     '/sys/user/facilities',
-    { ...guard, schema: { querystring: Type.Object({ userId: ID }) } },
+    { ...guard, schema: { querystring: Type.Object({ userId: ID }), response: facilityIds } },
     async (request) => ok(request.locale, await userFacilities(ctx, request.query.userId)),
   );
 
@@ -29,7 +32,10 @@ export const userFacilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/sys/user/facilities',
     {
       ...guard,
-      schema: { body: Type.Object({ userId: ID, facilityIds: Type.Array(ID, { maxItems: 500 }) }) },
+      schema: {
+        body: Type.Object({ userId: ID, facilityIds: Type.Array(ID, { maxItems: 500 }) }),
+        response: facilityIds,
+      },
     },
     async (request) => {
       const { userId, facilityIds } = request.body;
