@@ -42,8 +42,15 @@ export interface ActionEffect<D extends LoadedDocument, C = never> {
    * cancel approval): throws an AppError. Runs on the loaded document before the claim.
    */
   guard?: (doc: D, input: ActionInputValue<C>) => void;
-  /** Facts W decides with, read from the loaded document before the claim (`hasPostings`, …). */
-  facts?: (doc: D, input: ActionInputValue<C>) => TransitionFacts;
+  /**
+   * Facts W decides with, read before the claim from the loaded document or, in the action's
+   * transaction, from the rows around it (`hasPostings`, `hasOpenFollowUps`, …).
+   */
+  facts?: (
+    doc: D,
+    input: ActionInputValue<C>,
+    lc: LedgerContext,
+  ) => TransitionFacts | Promise<TransitionFacts>;
   /** The effect (postings, reservations, roll-ups); what it returns joins the action's answer. */
   // biome-ignore lint/suspicious/noConfusingVoidType: an effect that adds nothing to the answer returns nothing.
   run?: (run: ActionRun<D, C>) => Promise<Record<string, unknown> | void>;

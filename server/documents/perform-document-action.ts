@@ -88,7 +88,7 @@ export async function actOnDocument<D extends LoadedDocument, C = never>(
   const loaded = await effects.load(lc, call.id);
   const { header } = loaded;
   effect.guard?.(loaded, input);
-  const facts: TransitionFacts = { ...effect.facts?.(loaded, input), remark: input.remark };
+  const facts: TransitionFacts = { ...(await effect.facts?.(loaded, input, lc)), remark: input.remark };
   const seen = action.versioned ? call.version : header.version;
   if (seen === null) throw new AppError('doc.stateChanged');
   if (action.transition) {
