@@ -8,6 +8,7 @@ import { requirePermission } from '../../../http/require-permission';
 import { ok } from '../../../http/result';
 import { billingListEffects, buildBillingList } from '../billing/billing-actions';
 import { createDocument } from './create-document';
+import { builtDocumentReply } from './warehouse-replies';
 
 const ID = Type.String({ pattern: '^[0-9A-Za-z]{1,32}$' });
 const DAY = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
@@ -24,7 +25,10 @@ export function registerBillingRoutes(app: FastifyInstance): void {
   registerDocument(app, billingList, billingListEffects, { omit: ['add', 'importExcel'] });
   app.post(
     '/wms/billingList/build',
-    { preHandler: requirePermission(permissionCode(billingList, 'add')), schema: { body: buildBody } },
+    {
+      preHandler: requirePermission(permissionCode(billingList, 'add')),
+      schema: { body: buildBody, response: builtDocumentReply },
+    },
     async (request) => {
       const body = request.body as Static<typeof buildBody>;
       const result = await createDocument(
