@@ -12,7 +12,7 @@ import { saveFulfilment } from './execute-command';
 export type FinishLeg = 'outbound' | 'inbound';
 
 /** The leg force finish stops when the user does not say: a document with an in leg stops entirely. */
-export function defaultFinishLeg(doc: CommandDocument): FinishLeg {
+function defaultFinishLeg(doc: CommandDocument): FinishLeg {
   return doc.lines.some((line) => line.direction !== 'out') ? 'inbound' : 'outbound';
 }
 
