@@ -170,6 +170,41 @@ describe('response schemas', () => {
     expect(mismatches).toEqual([]);
   });
 
+  it('answers the login and session calls as their schemas say', async () => {
+    const mismatches: string[] = [];
+    const check = (what: string, schema: TSchema, body: unknown) => {
+      const validator = Compile(replies(schema)[200] as Parameters<typeof Compile>[0]);
+      if (!validator.Check(body))
+        mismatches.push(
+          `${what}: ${[...validator.Errors(body)].map((e) => `${e.instancePath} ${e.message}`).join(', ')}`,
+        );
+      return body as { success: boolean; result: Record<string, unknown> };
+    };
+    check('randomImage', captchaImage, (await t.get('/sys/randomImage/schema-key')).json());
+    check('getEncryptedString', encryptedString, (await t.get('/sys/getEncryptedString')).json());
+    // A supplier (one department, a partner) and the administrator (several departments, every tenant).
+    for (const username of ['supplier_a', 'admin']) {
+      const login = check(`login ${username}`, loginResult, await t.loginBody(username));
+      expect(login.success).toBe(true);
+      const token = String(login.result.token);
+      check(`getUserInfo ${username}`, userInfoResult, (await t.get('/sys/user/getUserInfo', token)).json());
+      const departs = check(
+        `departs ${username}`,
+        currentDeparts,
+        (await t.get('/sys/user/getCurrentUserDeparts', token)).json(),
+      );
+      const orgCode = String(departs.result.orgCode);
+      if (orgCode)
+        check(
+          `selectDepart ${username}`,
+          selectedDepart,
+          (await t.put('/sys/selectDepart', { orgCode }, token)).json(),
+        );
+      check(`logout ${username}`, noResult, (await t.post('/sys/logout', {}, token)).json());
+    }
+    expect(mismatches).toEqual([]);
+  });
+
   it("answers a movement command's add, detail, actions and action log, and the inventory page, as their schemas say", async () => {
     const token = await t.login('admin');
     const mismatches: string[] = [];
@@ -250,41 +285,6 @@ describe('response schemas', () => {
       inventoryPageReply,
       (await t.get(`/wms/inventory/list?facilityId=${facility.json().result.id}`, token)).json(),
     );
-    expect(mismatches).toEqual([]);
-  });
-
-  it('answers the login and session calls as their schemas say', async () => {
-    const mismatches: string[] = [];
-    const check = (what: string, schema: TSchema, body: unknown) => {
-      const validator = Compile(replies(schema)[200] as Parameters<typeof Compile>[0]);
-      if (!validator.Check(body))
-        mismatches.push(
-          `${what}: ${[...validator.Errors(body)].map((e) => `${e.instancePath} ${e.message}`).join(', ')}`,
-        );
-      return body as { success: boolean; result: Record<string, unknown> };
-    };
-    check('randomImage', captchaImage, (await t.get('/sys/randomImage/schema-key')).json());
-    check('getEncryptedString', encryptedString, (await t.get('/sys/getEncryptedString')).json());
-    // A supplier (one department, a partner) and the administrator (several departments, every tenant).
-    for (const username of ['supplier_a', 'admin']) {
-      const login = check(`login ${username}`, loginResult, await t.loginBody(username));
-      expect(login.success).toBe(true);
-      const token = String(login.result.token);
-      check(`getUserInfo ${username}`, userInfoResult, (await t.get('/sys/user/getUserInfo', token)).json());
-      const departs = check(
-        `departs ${username}`,
-        currentDeparts,
-        (await t.get('/sys/user/getCurrentUserDeparts', token)).json(),
-      );
-      const orgCode = String(departs.result.orgCode);
-      if (orgCode)
-        check(
-          `selectDepart ${username}`,
-          selectedDepart,
-          (await t.put('/sys/selectDepart', { orgCode }, token)).json(),
-        );
-      check(`logout ${username}`, noResult, (await t.post('/sys/logout', {}, token)).json());
-    }
     expect(mismatches).toEqual([]);
   });
 });
