@@ -9,8 +9,8 @@ import { registerDocument } from '../../documents/register-document';
 import { registerEntity } from '../../entity/register-entity';
 import { requirePermission } from '../../http/require-permission';
 import { ok } from '../../http/result';
-import { createDocument } from '../warehouse/http/create-document';
-import { builtDocumentReply, countedPrintReply } from '../warehouse/http/warehouse-replies';
+import { createDocumentRoute } from '../warehouse/http/create-document';
+import { countedPrintReply } from '../warehouse/http/warehouse-replies';
 import { createPackingTask } from './create-packing-task';
 import { packStationView } from './pack-station-view';
 import { packingEffects } from './packing-actions';
@@ -35,20 +35,17 @@ export const packingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...['exportXls', 'approve', 'exec', 'weigh'].map((action) => permissionCode(packingTask, action)),
   );
 
-  app.post(
+  createDocumentRoute(
+    app,
     '/pkg/task/create',
     {
-      preHandler: requirePermission(permissionCode(packingTask, 'add')),
-      schema: { body: createBody, response: builtDocumentReply },
+      permission: permissionCode(packingTask, 'add'),
+      entity: packingTask,
+      body: createBody,
+      docType: packingTask.document.docType,
+      action: 'create',
     },
-    async (request) => {
-      const { requestId, commandId } = request.body;
-      const what = { docType: packingTask.document.docType, action: 'create', requestId };
-      return ok(
-        request.locale,
-        await createDocument(request, packingTask, what, (lc) => createPackingTask(lc, commandId)),
-      );
-    },
+    (lc, body) => createPackingTask(lc, body.commandId),
   );
   app.get(
     '/pkg/task/station',

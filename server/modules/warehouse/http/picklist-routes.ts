@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { permissionCode } from '../../../../src/domain/entity/define-entity';
 import { picklist } from '../../../../src/domain/warehouse/picklist';
@@ -11,8 +10,8 @@ import { requirePermission } from '../../../http/require-permission';
 import { ok } from '../../../http/result';
 import { createPicklist, picklistEffects } from '../picklist/picklist-actions';
 import { picklistPrintData } from '../picklist/picklist-print-data';
-import { createDocument } from './create-document';
-import { builtDocumentReply, countedPrintReply, picklistPrintReply } from './warehouse-replies';
+import { createDocumentRoute } from './create-document';
+import { countedPrintReply, picklistPrintReply } from './warehouse-replies';
 
 const ID = Type.String({ pattern: '^[0-9A-Za-z]{1,32}$' });
 const createBody = Type.Object({
@@ -30,19 +29,17 @@ export function registerPicklistRoutes(app: FastifyInstance): void {
   registerDocument(app, picklist, picklistEffects, { omit: ['add', 'importExcel'] });
   const guard = (action: string) => ({ preHandler: requirePermission(permissionCode(picklist, action)) });
 
-  app.post(
+  createDocumentRoute(
+    app,
     '/wms/picklist/create',
-    { ...guard('add'), schema: { body: createBody, response: builtDocumentReply } },
-    async (request) => {
-      const body = request.body as Static<typeof createBody>;
-      const result = await createDocument(
-        request,
-        picklist,
-        { docType: 'picklist', action: 'create', requestId: body.requestId },
-        (lc) => createPicklist(lc, body.facilityId, body.commandIds),
-      );
-      return ok(request.locale, result);
+    {
+      permission: permissionCode(picklist, 'add'),
+      entity: picklist,
+      body: createBody,
+      docType: 'picklist',
+      action: 'create',
     },
+    (lc, body) => createPicklist(lc, body.facilityId, body.commandIds),
   );
   // What the picklist and its labels print with their templates (print-fields.ts); whoever works it reads it.
   app.get(
