@@ -9,6 +9,7 @@ import type { CommandActionResult } from '../../server/modules/warehouse/command
 import { createCommand, type NewCommand } from '../../server/modules/warehouse/commands/create-command';
 import { qty } from '../../server/modules/warehouse/ledger/ledger-context';
 import { verifyInventory } from '../../server/modules/warehouse/ledger/verify-inventory';
+import { createPicklist } from '../../server/modules/warehouse/picklist/picklist-actions';
 import type { CommandType } from '../../src/domain/warehouse/movement-types';
 import { engines } from './harness';
 import {
@@ -355,6 +356,21 @@ describe.each(engines)('movement commands on %s', (engine) => {
     const done = await act(rma.id, { action: 'outbound', lines: [{ lineId: outLine!.id, qty: 1000 }] });
     expect(done.fulfilStatus).toBe('completed');
     expect((await onhand(productId, wh.id, wh.defect)).onhand).toBe(1000);
+  });
+
+  it('refuses cancel approval while an open picklist works on the command, not once it is cancelled', async () => {
+    const productId = await stocked('CA-PL', 2);
+    const { id } = await command('delivery', productId, 2, { costCenterId: newId() });
+    await act(id, { action: 'approve' });
+    const picklist = await l.tx((lc) => createPicklist(lc, wh.id, [id]));
+    expect(picklist.lines).toBe(1);
+    expect((await refusal(act(id, { action: 'cancelApproval' }))).code).toBe('doc.openFollowUps');
+    await l.db
+      .updateTable('wmsPicklist')
+      .set({ docStatus: 'cancelled' })
+      .where('id', '=', picklist.id)
+      .execute();
+    expect((await act(id, { action: 'cancelApproval' })).docStatus).toBe('pending');
   });
 
   it('releases reservations on cancel approval and refuses it once something was posted', async () => {
