@@ -70,6 +70,11 @@ export interface DocumentEffects<D extends LoadedDocument, C = never> {
   actions: Readonly<Record<string, ActionEffect<D, C>>>;
   /** What every action answers; default id, code, docStatus, fulfilStatus, version. */
   result?: (doc: D) => Record<string, unknown>;
+  /**
+   * The document's own header columns the effects set, written with W's state after every W action in
+   * the same statement (a command's business status, return status and loan facility).
+   */
+  headerColumns?: (doc: D) => Record<string, unknown>;
   /** After every action's effect, in its transaction (an FSM request mirrors its service delivery). */
   afterAction?: (lc: LedgerContext, doc: D) => Promise<void>;
   /** Print data when the generic one (header, lines, totals) is not what the templates need. */

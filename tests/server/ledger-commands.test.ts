@@ -176,6 +176,13 @@ describe.each(engines)('movement commands on %s', (engine) => {
     const [line] = await lines(id);
     const shipped = await act(id, { action: 'outbound', lines: [{ lineId: line!.id, qty: 6000 }] });
     expect(shipped.fulfilStatus).toBe('executing');
+    const stored = () =>
+      l.db
+        .selectFrom('wmsCommand')
+        .select(['businessStatus', 'fulfilStatus', 'cancelRemark'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    expect(await stored()).toMatchObject({ businessStatus: 'in_transit', fulfilStatus: 'executing' });
     const transit = await l.db
       .selectFrom('wmsFacility')
       .select('id')
@@ -187,10 +194,16 @@ describe.each(engines)('movement commands on %s', (engine) => {
       lines: [{ lineId: line!.id, qty: 4000, positionId: regional.storage }],
     });
     expect((await onhand(productId, regional.id)).onhand).toBe(4000);
+    expect((await stored()).businessStatus).toBe('arrived');
     const noRemark = await refusal(act(id, { action: 'forceFinish', remark: ' ' }));
     expect(noRemark.code).toBe('doc.remarkRequired');
     const closed = await act(id, { action: 'forceFinish', remark: 'two lost on the way' });
     expect(closed.fulfilStatus).toBe('closed');
+    expect(await stored()).toMatchObject({
+      businessStatus: 'arrived',
+      fulfilStatus: 'closed',
+      cancelRemark: 'two lost on the way',
+    });
     expect((await onhand(productId, transit.id)).onhand).toBe(0);
     const [after] = await lines(id);
     expect([qty(after!.deliveryQty), qty(after!.stockInQty), qty(after!.lostQty)]).toEqual([

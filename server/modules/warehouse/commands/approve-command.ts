@@ -53,11 +53,6 @@ export async function approveCommand(lc: LedgerContext, doc: CommandDocument): P
 
   const movement = movementTypeByCode(header.movementTypeCode);
   header.returnStatus = movement?.requiresReturn && outLines.length > 0 ? 'not_returned' : null;
-  await lc.trx
-    .updateTable('wmsCommand')
-    .set({ returnStatus: header.returnStatus, inFacilityId: header.inFacilityId })
-    .where('id', '=', header.id)
-    .execute();
 }
 
 /** The product store's reservation rules (domain.md 2.5), with the defaults of a command without store. */

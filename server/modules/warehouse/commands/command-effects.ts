@@ -25,6 +25,11 @@ function effectsOf(type: CommandType): CommandEffects {
   return documentEffects(commandDescriptor(type), {
     load: (lc, id) => loadCommand(lc, id, type),
     result: (doc) => ({ ...actionResult(doc) }),
+    headerColumns: ({ header }) => ({
+      businessStatus: header.businessStatus,
+      returnStatus: header.returnStatus,
+      inFacilityId: header.inFacilityId,
+    }),
     afterAction: mirrorOnRequest,
     actions: {
       approve: { run: ({ lc, doc }) => approveCommand(lc, doc) },

@@ -27,6 +27,7 @@ export interface CommandHeader {
   eshopSaleOrderId: string | null;
   salesOrderId: string | null;
   returnStatus: string | null;
+  businessStatus: string | null;
   approveTime: unknown;
   createBy: string | null;
 }
@@ -53,7 +54,7 @@ export interface CommandDocument {
 const HEADER_COLUMNS = `id, code, command_type, movement_type_code, doc_status, fulfil_status, version,
   product_store_id, out_facility_id, in_facility_id, partner_id, team_id, cost_center_id, fsm_code,
   fsm_activity_id, ref_command_id, ecc_sale_order_id, eshop_sale_order_id, sales_order_id, return_status,
-  approve_time, create_by`;
+  business_status, approve_time, create_by`;
 
 // The posting path's statements are written once (server/db/raw-sql.ts, docs/performance.md "Ledger").
 const SELECT_HEADER = sqlStatement(

@@ -2,7 +2,7 @@ import { fromScaled } from '../../../../src/domain/entity/scaled-number';
 import { fulfilmentOf, openInbound, openOutbound } from '../../../../src/domain/warehouse/line-quantities';
 import { movementTypeByCode, type QualityStatus } from '../../../../src/domain/warehouse/movement-types';
 import { newId } from '../../../db/ids';
-import { executeSql, placeholderList, queryRows, sqlStatement } from '../../../db/raw-sql';
+import { placeholderList, queryRows, sqlStatement } from '../../../db/raw-sql';
 import type { InboundLineInput, OutboundLineInput } from '../../../documents/action-body';
 import { AppError } from '../../../http/app-error';
 import { shipPackedPackages } from '../../packing/ship-packed-packages';
@@ -53,8 +53,6 @@ const SELECT_TRANSIT_HOLDINGS = sqlStatement(
     where tenant_id = ? and source_doc_type = 'command' and source_doc_id = ? and source_line_id = ?
     and facility_id = ? group by position_id, batch_id order by batch_id`,
 );
-
-const SAVE_BUSINESS_STATUS = sqlStatement(() => 'update wms_command set business_status = ? where id = ?');
 
 function pickLines<T extends { lineId: string; qty: number }>(doc: CommandDocument, inputs: readonly T[]) {
   const picked: { line: CommandLine; input: T }[] = [];
@@ -209,7 +207,7 @@ export async function outboundCommand(
     plans.map((p) => p.line),
   );
   await shipPackedPackages(lc, header.id);
-  await saveFulfilment(lc, doc, transit ? 'in_transit' : 'shipped');
+  setFulfilment(doc, transit ? 'in_transit' : 'shipped');
   return { postingId: posting.postingId };
 }
 
@@ -305,7 +303,7 @@ export async function inboundCommand(
     lc,
     picked.map((p) => p.line),
   );
-  await saveFulfilment(lc, doc, transit ? 'arrived' : null);
+  setFulfilment(doc, transit ? 'arrived' : null);
   return { postingId: posting.postingId };
 }
 
@@ -519,16 +517,10 @@ async function transitHoldings(
 }
 
 /**
- * Fulfilment from the lines (domain.md 0.5), which the engine writes with the header's state, and the
- * business status of the step just done.
+ * Fulfilment from the lines (domain.md 0.5) and the business status of the step just done, which the
+ * engine writes with the header's state.
  */
-export async function saveFulfilment(
-  lc: LedgerContext,
-  doc: CommandDocument,
-  businessStatus: string | null,
-): Promise<void> {
+export function setFulfilment(doc: CommandDocument, businessStatus: string | null): void {
   doc.header.fulfilStatus = fulfilmentOf(doc.lines);
-  if (businessStatus) {
-    await executeSql(lc.trx, SAVE_BUSINESS_STATUS.text(lc.engine), [businessStatus, doc.header.id]);
-  }
+  if (businessStatus) doc.header.businessStatus = businessStatus;
 }

@@ -7,7 +7,7 @@ import { releaseAllReservations } from '../ledger/reservations';
 import { loadTransitFacility } from '../structure/facilities';
 import { hasOpenFollowUps } from './command-follow-ups';
 import { type CommandDocument, saveLineQuantities } from './command-store';
-import { saveFulfilment } from './execute-command';
+import { setFulfilment } from './execute-command';
 
 export type FinishLeg = 'outbound' | 'inbound';
 
@@ -80,7 +80,7 @@ export async function forceFinishCommand(
     postingId = posting.postingId;
   }
   await saveLineQuantities(lc, doc.lines);
-  await saveFulfilment(lc, doc, null);
+  setFulfilment(doc, null);
   return postingId ? { postingId } : {};
 }
 
@@ -109,5 +109,4 @@ export async function cancelApprovalCommand(lc: LedgerContext, doc: CommandDocum
   for (const line of doc.lines) line.shortageQty = 0;
   await saveLineQuantities(lc, doc.lines);
   header.returnStatus = null;
-  await lc.trx.updateTable('wmsCommand').set({ returnStatus: null }).where('id', '=', header.id).execute();
 }
