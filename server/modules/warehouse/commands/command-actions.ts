@@ -50,6 +50,7 @@ export async function performCommandAction(
     { ...request, permissions: new Set() },
     inputOf(action),
   );
+  // The command effects answer `actionResult` (command-effects.ts `result`), with the posting's id.
   return result as unknown as CommandActionResult;
 }
 
