@@ -14,6 +14,7 @@ import { performCommandAction } from '../../server/modules/warehouse/commands/co
 import { createCommand } from '../../server/modules/warehouse/commands/create-command';
 import type { LedgerContext } from '../../server/modules/warehouse/ledger/ledger-context';
 import { createFacilityPositions } from '../../server/modules/warehouse/structure/facility-positions';
+import type { CommandType } from '../../src/domain/warehouse/movement-types';
 
 /** The posting side of bench/ledger, shared by run.ts (throughput) and profile.ts (CPU per action). */
 
@@ -59,7 +60,12 @@ export interface PostingFixture {
   /** `docs` commands of `lines` lines, created and approved (not timed). */
   prepare(type: 'receive' | 'delivery', docs: number): Promise<ApprovedDocument[]>;
   /** One action through the whole command path, as the API runs it. */
-  act(id: string, version: number, action: CommandAction): ReturnType<typeof performCommandAction>;
+  act(
+    id: string,
+    version: number,
+    action: CommandAction,
+    commandType?: CommandType,
+  ): ReturnType<typeof performCommandAction>;
   /** The timed action of a prepared document: every line in full. */
   execute(doc: ApprovedDocument, action: 'inbound' | 'outbound'): ReturnType<typeof performCommandAction>;
 }
@@ -124,11 +130,20 @@ export async function postingFixture(db: Db, engine: Engine, lines: number): Pro
     return { facilityId, storage: storage.map((p) => p.id), productIds };
   });
 
-  const act = (id: string, version: number, action: CommandAction) =>
+  // The command's page names its type, as the API's route does; without it the type is read first.
+  const act = (id: string, version: number, action: CommandAction, commandType?: CommandType) =>
     performCommandAction(
       db,
       engine,
-      { tenantId: 0, username: 'bench', id, version, requestId: randomUUID(), now: Date.now() },
+      {
+        tenantId: 0,
+        username: 'bench',
+        id,
+        version,
+        requestId: randomUUID(),
+        now: Date.now(),
+        ...(commandType ? { commandType } : {}),
+      },
       action,
     );
   const prepare = async (type: 'receive' | 'delivery', docs: number) => {
@@ -147,7 +162,7 @@ export async function postingFixture(db: Db, engine: Engine, lines: number): Pro
           })),
         }),
       );
-      const approved = await act(id, 0, { action: 'approve' });
+      const approved = await act(id, 0, { action: 'approve' }, type);
       const rows = await db
         .selectFrom('wmsCommandLine')
         .select(['id', 'qty'])
@@ -162,7 +177,12 @@ export async function postingFixture(db: Db, engine: Engine, lines: number): Pro
     return prepared;
   };
   const execute = (doc: ApprovedDocument, action: 'inbound' | 'outbound') =>
-    act(doc.id, doc.version, { action, lines: doc.lines.map((l) => ({ lineId: l.id, qty: l.qty })) });
+    act(
+      doc.id,
+      doc.version,
+      { action, lines: doc.lines.map((l) => ({ lineId: l.id, qty: l.qty })) },
+      action === 'inbound' ? 'receive' : 'delivery',
+    );
   return { prepare, act, execute };
 }
 

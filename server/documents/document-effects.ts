@@ -42,8 +42,15 @@ export interface ActionEffect<D extends LoadedDocument, C = never> {
    * cancel approval): throws an AppError. Runs on the loaded document before the claim.
    */
   guard?: (doc: D, input: ActionInputValue<C>) => void;
-  /** Facts W decides with, read from the loaded document before the claim (`hasPostings`, …). */
-  facts?: (doc: D, input: ActionInputValue<C>) => TransitionFacts;
+  /**
+   * Facts W decides with, read before the claim from the loaded document or, in the action's
+   * transaction, from the rows around it (`hasPostings`, `hasOpenFollowUps`, …).
+   */
+  facts?: (
+    doc: D,
+    input: ActionInputValue<C>,
+    lc: LedgerContext,
+  ) => TransitionFacts | Promise<TransitionFacts>;
   /** The effect (postings, reservations, roll-ups); what it returns joins the action's answer. */
   // biome-ignore lint/suspicious/noConfusingVoidType: an effect that adds nothing to the answer returns nothing.
   run?: (run: ActionRun<D, C>) => Promise<Record<string, unknown> | void>;
@@ -63,6 +70,11 @@ export interface DocumentEffects<D extends LoadedDocument, C = never> {
   actions: Readonly<Record<string, ActionEffect<D, C>>>;
   /** What every action answers; default id, code, docStatus, fulfilStatus, version. */
   result?: (doc: D) => Record<string, unknown>;
+  /**
+   * The document's own header columns the effects set, written with W's state after every W action in
+   * the same statement (a command's business status, return status and loan facility).
+   */
+  headerColumns?: (doc: D) => Record<string, unknown>;
   /** After every action's effect, in its transaction (an FSM request mirrors its service delivery). */
   afterAction?: (lc: LedgerContext, doc: D) => Promise<void>;
   /** Print data when the generic one (header, lines, totals) is not what the templates need. */

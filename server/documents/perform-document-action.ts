@@ -88,7 +88,7 @@ export async function actOnDocument<D extends LoadedDocument, C = never>(
   const loaded = await effects.load(lc, call.id);
   const { header } = loaded;
   effect.guard?.(loaded, input);
-  const facts: TransitionFacts = { ...effect.facts?.(loaded, input), remark: input.remark };
+  const facts: TransitionFacts = { ...(await effect.facts?.(loaded, input, lc)), remark: input.remark };
   const seen = action.versioned ? call.version : header.version;
   if (seen === null) throw new AppError('doc.stateChanged');
   if (action.transition) {
@@ -103,7 +103,8 @@ export async function actOnDocument<D extends LoadedDocument, C = never>(
   if (action.segregated && header.createBy === lc.username) throw new AppError('doc.segregationOfDuties');
   const notices: string[] = [];
   const extra = await effect.run?.({ lc, doc: loaded, input, permissions: call.permissions, notices });
-  if (action.transition) await saveHeaderState(lc, doc, loaded, action, input);
+  if (action.transition)
+    await saveHeaderState(lc, doc, loaded, action, input, effects.headerColumns?.(loaded));
   await effects.afterAction?.(lc, loaded);
   if (action.notify) {
     const notice = await storeDocumentNotice(lc, doc.document.docType, action.notify, header);
@@ -119,16 +120,20 @@ export async function actOnDocument<D extends LoadedDocument, C = never>(
   return { result: { ...answer, ...(extra ?? {}) }, notices };
 }
 
-/** The header's W state after the effect, with the stamps of W: approver, cancel or finish remark. */
+/**
+ * The header's W state after the effect, with the stamps of W (approver, cancel or finish remark) and
+ * the document's own columns its effects set.
+ */
 async function saveHeaderState(
   lc: LedgerContext,
   doc: DocumentDescriptor,
   loaded: LoadedDocument,
   action: DocumentActionSpec,
   input: Pick<ActionInputValue, 'remark'>,
+  own: Record<string, unknown> = {},
 ): Promise<void> {
   const { header } = loaded;
-  const stamps: Record<string, unknown> = {};
+  const stamps: Record<string, unknown> = { ...own };
   if (action.transition === 'approve') {
     stamps.approveBy = lc.username;
     stamps.approveTime = toDbDateTime(lc.now);

@@ -50,7 +50,7 @@ export function registerDocument<D extends LoadedDocument, C = never>(
 }
 
 /** The action, action log and print routes alone, for documents whose generic routes are served apart. */
-export function registerDocumentRoutes<D extends LoadedDocument, C = never>(
+function registerDocumentRoutes<D extends LoadedDocument, C = never>(
   app: FastifyInstance,
   doc: DocumentDescriptor,
   effects: DocumentEffects<D, C>,

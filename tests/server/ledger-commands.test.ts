@@ -9,6 +9,7 @@ import type { CommandActionResult } from '../../server/modules/warehouse/command
 import { createCommand, type NewCommand } from '../../server/modules/warehouse/commands/create-command';
 import { qty } from '../../server/modules/warehouse/ledger/ledger-context';
 import { verifyInventory } from '../../server/modules/warehouse/ledger/verify-inventory';
+import { createPicklist } from '../../server/modules/warehouse/picklist/picklist-actions';
 import type { CommandType } from '../../src/domain/warehouse/movement-types';
 import { engines } from './harness';
 import {
@@ -175,6 +176,13 @@ describe.each(engines)('movement commands on %s', (engine) => {
     const [line] = await lines(id);
     const shipped = await act(id, { action: 'outbound', lines: [{ lineId: line!.id, qty: 6000 }] });
     expect(shipped.fulfilStatus).toBe('executing');
+    const stored = () =>
+      l.db
+        .selectFrom('wmsCommand')
+        .select(['businessStatus', 'fulfilStatus', 'cancelRemark'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    expect(await stored()).toMatchObject({ businessStatus: 'in_transit', fulfilStatus: 'executing' });
     const transit = await l.db
       .selectFrom('wmsFacility')
       .select('id')
@@ -186,10 +194,16 @@ describe.each(engines)('movement commands on %s', (engine) => {
       lines: [{ lineId: line!.id, qty: 4000, positionId: regional.storage }],
     });
     expect((await onhand(productId, regional.id)).onhand).toBe(4000);
+    expect((await stored()).businessStatus).toBe('arrived');
     const noRemark = await refusal(act(id, { action: 'forceFinish', remark: ' ' }));
     expect(noRemark.code).toBe('doc.remarkRequired');
     const closed = await act(id, { action: 'forceFinish', remark: 'two lost on the way' });
     expect(closed.fulfilStatus).toBe('closed');
+    expect(await stored()).toMatchObject({
+      businessStatus: 'arrived',
+      fulfilStatus: 'closed',
+      cancelRemark: 'two lost on the way',
+    });
     expect((await onhand(productId, transit.id)).onhand).toBe(0);
     const [after] = await lines(id);
     expect([qty(after!.deliveryQty), qty(after!.stockInQty), qty(after!.lostQty)]).toEqual([
@@ -355,6 +369,21 @@ describe.each(engines)('movement commands on %s', (engine) => {
     const done = await act(rma.id, { action: 'outbound', lines: [{ lineId: outLine!.id, qty: 1000 }] });
     expect(done.fulfilStatus).toBe('completed');
     expect((await onhand(productId, wh.id, wh.defect)).onhand).toBe(1000);
+  });
+
+  it('refuses cancel approval while an open picklist works on the command, not once it is cancelled', async () => {
+    const productId = await stocked('CA-PL', 2);
+    const { id } = await command('delivery', productId, 2, { costCenterId: newId() });
+    await act(id, { action: 'approve' });
+    const picklist = await l.tx((lc) => createPicklist(lc, wh.id, [id]));
+    expect(picklist.lines).toBe(1);
+    expect((await refusal(act(id, { action: 'cancelApproval' }))).code).toBe('doc.openFollowUps');
+    await l.db
+      .updateTable('wmsPicklist')
+      .set({ docStatus: 'cancelled' })
+      .where('id', '=', picklist.id)
+      .execute();
+    expect((await act(id, { action: 'cancelApproval' })).docStatus).toBe('pending');
   });
 
   it('releases reservations on cancel approval and refuses it once something was posted', async () => {

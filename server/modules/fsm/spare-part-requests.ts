@@ -4,8 +4,7 @@ import { movementTypeByCode } from '../../../src/domain/warehouse/movement-types
 import type { Database } from '../../db/database';
 import { documentEffects } from '../../documents/document-effects';
 import { AppError } from '../../http/app-error';
-import { approveCommand } from '../warehouse/commands/approve-command';
-import { loadCommand } from '../warehouse/commands/command-store';
+import { actOnCommand } from '../warehouse/commands/command-effects';
 import { createCommand } from '../warehouse/commands/create-command';
 import { documentHeader } from '../warehouse/commands/document-header';
 import { type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
@@ -64,8 +63,7 @@ async function approveRequest(lc: LedgerContext, doc: RequestDocument): Promise<
       defectSerialNo: line.defectSerialNo,
     })),
   });
-  const commandDoc = await loadCommand(lc, command.id);
-  await approveCommand(lc, commandDoc, commandDoc.header.version);
+  await actOnCommand(lc, command.id, 'approve');
   const returns = movementTypeByCode(request.movementTypeCode)?.requiresReturn ?? false;
   request.commandId = command.id;
   await lc.trx

@@ -9,11 +9,13 @@ import { registerDocument } from '../../documents/register-document';
 import { registerEntity } from '../../entity/register-entity';
 import { requirePermission } from '../../http/require-permission';
 import { ok } from '../../http/result';
-import { createDocument } from '../warehouse/http/create-document';
+import { createDocumentRoute } from '../warehouse/http/create-document';
+import { countedPrintReply } from '../warehouse/http/warehouse-replies';
 import { createPackingTask } from './create-packing-task';
 import { packStationView } from './pack-station-view';
 import { packingEffects } from './packing-actions';
 import { packingPrintData } from './packing-print-data';
+import { packingPrintReply, stationViewReply } from './packing-replies';
 
 const ID = Type.String({ pattern: '^[0-9A-Za-z]{1,32}$' });
 const createBody = Type.Object({ requestId: Type.String({ minLength: 8, maxLength: 64 }), commandId: ID });
@@ -33,21 +35,21 @@ export const packingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...['exportXls', 'approve', 'exec', 'weigh'].map((action) => permissionCode(packingTask, action)),
   );
 
-  app.post(
+  createDocumentRoute(
+    app,
     '/pkg/task/create',
-    { preHandler: requirePermission(permissionCode(packingTask, 'add')), schema: { body: createBody } },
-    async (request) => {
-      const { requestId, commandId } = request.body;
-      const what = { docType: packingTask.document.docType, action: 'create', requestId };
-      return ok(
-        request.locale,
-        await createDocument(request, packingTask, what, (lc) => createPackingTask(lc, commandId)),
-      );
+    {
+      permission: permissionCode(packingTask, 'add'),
+      entity: packingTask,
+      body: createBody,
+      docType: packingTask.document.docType,
+      action: 'create',
     },
+    (lc, body) => createPackingTask(lc, body.commandId),
   );
   app.get(
     '/pkg/task/station',
-    { preHandler: readers, schema: { querystring: Type.Object({ id: ID }) } },
+    { preHandler: readers, schema: { querystring: Type.Object({ id: ID }), response: stationViewReply } },
     async (request) => {
       await requireVisibleDocument(request, packingTask, request.query.id);
       return ok(request.locale, await packStationView(ctx.db, request.user.tenantId, request.query.id));
@@ -55,7 +57,7 @@ export const packingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get(
     '/wms/packingList/printData',
-    { preHandler: readers, schema: { querystring: Type.Object({ id: ID }) } },
+    { preHandler: readers, schema: { querystring: Type.Object({ id: ID }), response: packingPrintReply } },
     async (request) => {
       await requireVisibleDocument(request, packingList, request.query.id);
       const data = await packingPrintData(ctx, request.user.tenantId, request.query.id, request.locale);
@@ -65,7 +67,7 @@ export const packingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Package labels printed are counted per package (domain.md 3.8 `label_print_count`).
   app.post(
     '/wms/packingList/labelsPrinted',
-    { preHandler: readers, schema: { body: Type.Object({ id: ID }) } },
+    { preHandler: readers, schema: { body: Type.Object({ id: ID }), response: countedPrintReply } },
     async (request) => {
       await requireVisibleDocument(request, packingList, request.body.id);
       await ctx.db

@@ -1,8 +1,7 @@
 import { supplierReturn } from '../../../src/domain/warehouse/supplier-return';
 import { actOnDocument } from '../../documents/perform-document-action';
 import { AppError } from '../../http/app-error';
-import { loadCommand } from '../warehouse/commands/command-store';
-import { cancelApprovalCommand, cancelCommand } from '../warehouse/commands/finish-command';
+import { actOnCommand } from '../warehouse/commands/command-effects';
 import { lockBalances } from '../warehouse/ledger/balance-rows';
 import { type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
 import { type PostingLeg, postInventoryMovement } from '../warehouse/ledger/post-inventory-movement';
@@ -27,7 +26,7 @@ export async function cancelInspectionApproval(
 ): Promise<void> {
   const commands = await lc.trx
     .selectFrom('wmsCommand')
-    .select(['id', 'code', 'commandType'])
+    .select(['id', 'code', 'docStatus'])
     .where('tenantId', '=', lc.tenantId)
     .where('sourceSystem', '=', 'manual')
     .where('sourceKey', 'in', followUpKeys(inspection.id, approvedVersion))
@@ -59,10 +58,9 @@ export async function cancelInspectionApproval(
     const documents = generated.filter((doc) => ids.has(doc.id)).map((doc) => doc.code ?? doc.id);
     throw new AppError('inspection.followUpPosted', { documents: documents.join(', ') });
   }
-  for (const { id, commandType } of commands) {
-    const doc = await loadCommand(lc, id, commandType as 'transfer' | 'scrap');
-    if (doc.header.docStatus === 'approved') await cancelApprovalCommand(lc, doc, doc.header.version);
-    await cancelCommand(lc, doc, doc.header.version, inspection.code);
+  for (const { id, docStatus } of commands) {
+    if (docStatus === 'approved') await actOnCommand(lc, id, 'cancelApproval');
+    await actOnCommand(lc, id, 'cancel', { remark: inspection.code });
   }
   for (const { id } of returns) {
     const { header } = await loadSupplierReturn(lc, id);

@@ -1,5 +1,6 @@
 import { toDbDateTime } from '../../db/datetime';
-import { claimDocument, loadCommand } from '../warehouse/commands/command-store';
+import { claimTransition } from '../../documents/claim-document';
+import { loadCommand } from '../warehouse/commands/command-store';
 import { createCommand } from '../warehouse/commands/create-command';
 import { type BalanceKey, type LockedBalances, lockBalances } from '../warehouse/ledger/balance-rows';
 import type { LedgerContext } from '../warehouse/ledger/ledger-context';
@@ -55,7 +56,7 @@ export async function createApprovedPutAway(
     ],
   });
   const doc = await loadCommand(lc, id, 'transfer');
-  await claimDocument(lc, 'wmsCommand', doc.header, doc.header.version, 'approve');
+  await claimTransition(lc, 'wms_command', doc.header, doc.header.version, 'approve');
   await lockBalances(lc, [move.from], balances);
   await insertReservations(lc, balances, { docType: 'command', docId: id, lineId: doc.lines[0]!.id }, [
     { balanceId: balances.get(move.from).id, qty: move.qty },

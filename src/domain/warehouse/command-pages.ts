@@ -1,7 +1,8 @@
+import { type DocumentDescriptor, defineDocument } from '../document/define-document';
+import { documentWorkflow } from '../document/document-workflow';
 import { defineEntity, type EntityDescriptor } from '../entity/define-entity';
 import { type FieldDef, field } from '../entity/field';
 import { menuPermission } from '../entity/menu-permission';
-import { documentActions } from '../workflow';
 import { commandFields, commandLines, movementTypeDict } from './command';
 import { type CommandKind, commandKinds } from './command-kinds';
 import { commandLine } from './command-line';
@@ -90,41 +91,34 @@ function pageName(kind: CommandKind): string {
   return `${kind.type.replace(/_(\w)/g, (_, c: string) => c.toUpperCase())}Command`;
 }
 
-function actionsOf(kind: CommandKind) {
-  const legs =
-    kind.facilities === 'in'
-      ? [documentActions.inbound]
-      : kind.facilities === 'out'
-        ? [documentActions.outbound]
-        : [documentActions.outbound, documentActions.inbound];
-  return [
-    documentActions.approve,
-    documentActions.cancelApproval,
-    documentActions.cancel,
-    ...legs,
-    documentActions.forceFinish,
-  ];
-}
-
-function commandPage(kind: CommandKind): EntityDescriptor {
-  return defineEntity({
+/**
+ * A command page as a document (domain.md 2.7): W with the legs of its facilities, the out lines of a
+ * borrow or service delivery expected back; scrap approved by someone other than its creator (0.6).
+ * Effects: server/modules/warehouse/commands/command-effects.ts.
+ */
+function commandPage(kind: CommandKind): DocumentDescriptor {
+  return defineDocument({
     name: pageName(kind),
     table: 'wms_command',
     permission: menuPermission(kind.menuKey),
     label: LABELS[kind.type],
-    kind: 'document',
     fields: {
       code: field.code({ label: { zh: '单号', en: 'Document no' }, rule: kind.prefix }),
       ...kindFields(kind),
     },
     lines: { lines: { ...commandLines.lines, entity: kindLine(kind) } },
     columns: [...COMMON_COLUMNS, ...TYPE_COLUMNS[kind.type], ...TAIL_COLUMNS],
-    actions: actionsOf(kind),
     uniqueTogether: [['sourceSystem', 'sourceKey']],
+    docType: 'command',
+    workflow: documentWorkflow({
+      legs: kind.facilities,
+      returnStatus: kind.type === 'borrow' || kind.type === 'service_delivery',
+    }),
+    actions: { approve: { segregated: kind.segregated } },
   });
 }
 
 /** The nine command list pages of spec 2.3, each a descriptor over `wms_command` with a fixed type. */
-export const commandPages: ReadonlyMap<CommandType, EntityDescriptor> = new Map(
+export const commandPages: ReadonlyMap<CommandType, DocumentDescriptor> = new Map(
   commandKinds.map((kind) => [kind.type, commandPage(kind)]),
 );

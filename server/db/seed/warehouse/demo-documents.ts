@@ -2,20 +2,14 @@ import { sql } from 'kysely';
 import { checkInventory } from '../../../../src/domain/warehouse/check-inventory';
 import type { CommandType } from '../../../../src/domain/warehouse/movement-types';
 import type { ActionInputValue } from '../../../documents/action-body';
-import { mirrorCommandToRequest } from '../../../modules/fsm/spare-part-requests';
-import { approveCommand } from '../../../modules/warehouse/commands/approve-command';
+import { actOnCommand } from '../../../modules/warehouse/commands/command-effects';
 import { loadCommand } from '../../../modules/warehouse/commands/command-store';
 import {
   createCommand,
   type NewCommand,
   type NewCommandLine,
 } from '../../../modules/warehouse/commands/create-command';
-import {
-  type InboundLineInput,
-  inboundCommand,
-  outboundCommand,
-} from '../../../modules/warehouse/commands/execute-command';
-import { cancelCommand, forceFinishCommand } from '../../../modules/warehouse/commands/finish-command';
+import type { InboundLineInput } from '../../../modules/warehouse/commands/execute-command';
 import { type LedgerContext, qty } from '../../../modules/warehouse/ledger/ledger-context';
 import { type CountInput, stockCountEffects } from '../../../modules/warehouse/stock-count/count-actions';
 import { openStockCount } from '../../../modules/warehouse/stock-count/open-stock-count';
@@ -155,26 +149,25 @@ export async function seedDemoDocuments(
     // Clerks create, the manager approves: scrap is refused to its creator (domain.md 0.6).
     const { id } = await createCommand({ ...lc, username: 'wh_clerk' }, input);
     if (fate === 'pending') return id;
-    let doc = await loadCommand(lc, id);
     if (fate === 'cancelled') {
-      await cancelCommand(lc, doc, doc.header.version, '客户取消需求');
+      await actOnCommand(lc, id, 'cancel', { remark: '客户取消需求' });
       return id;
     }
-    await approveCommand(lc, doc, doc.header.version);
+    await actOnCommand(lc, id, 'approve');
     if (input.commandType === 'delivery' || (input.commandType === 'service_delivery' && rnd.chance(0.4)))
       await prepareShipment(lc, id, input.commandType, fate);
     if (fate === 'approved') return id;
     const share = fate === 'completed' ? 1 : 0.5;
     // Goods leave and arrive in two to four trips (domain.md 2.7: each trip its own posting).
     const trips = rnd.int(2, 4);
-    doc = await loadCommand(lc, id);
+    let doc = await loadCommand(lc, id);
     const out = doc.lines.filter((l) => l.direction !== 'in');
     const outTrips = tripsOf(
       out.map((l) => ({ lineId: l.id, qty: Math.max(1000, Math.floor((l.qty * share) / 1000) * 1000) })),
       trips,
     );
     for (const trip of outTrips) {
-      await outboundCommand(lc, doc, doc.header.version, trip);
+      await actOnCommand(lc, id, 'outbound', { outLines: trip });
       doc = await loadCommand(lc, id);
     }
     const arriving = doc.lines.filter(
@@ -193,21 +186,17 @@ export async function seedDemoDocuments(
       );
       const productOf = new Map(arriving.map((l) => [l.id, l.productId]));
       for (const trip of inTrips) {
-        await inboundCommand(
-          lc,
-          doc,
-          doc.header.version,
-          trip.map((t) => ({ ...t, ...layerOf(productOf.get(t.lineId)!, t.qty) }) satisfies InboundLineInput),
-        );
+        await actOnCommand(lc, id, 'inbound', {
+          inLines: trip.map(
+            (t) => ({ ...t, ...layerOf(productOf.get(t.lineId)!, t.qty) }) satisfies InboundLineInput,
+          ),
+        });
         doc = await loadCommand(lc, id);
       }
     }
-    // The FSM request of a service delivery mirrors it, as after the command actions (domain.md 3.12).
-    if (input.commandType === 'service_receive' && input.refCommandId)
-      await mirrorCommandToRequest(lc.trx, input.refCommandId);
     const stillOpen = doc.header.fulfilStatus === 'executing' || doc.header.fulfilStatus === 'unexecuted';
     if (fate === 'closed' && stillOpen)
-      await forceFinishCommand(lc, doc, doc.header.version, '剩余数量不再执行');
+      await actOnCommand(lc, id, 'forceFinish', { remark: '剩余数量不再执行' });
     return id;
   };
   /**

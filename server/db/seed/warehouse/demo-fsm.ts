@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { sparePartRequest } from '../../../../src/domain/warehouse/fsm';
 import { actOnDocument } from '../../../documents/perform-document-action';
-import { mirrorCommandToRequest, sparePartRequestEffects } from '../../../modules/fsm/spare-part-requests';
+import { sparePartRequestEffects } from '../../../modules/fsm/spare-part-requests';
+import { actOnCommand } from '../../../modules/warehouse/commands/command-effects';
 import { loadCommand } from '../../../modules/warehouse/commands/command-store';
-import { outboundCommand } from '../../../modules/warehouse/commands/execute-command';
 import { type LedgerContext, qty } from '../../../modules/warehouse/ledger/ledger-context';
 import { toDbDateTime } from '../../datetime';
 import { newId, stableId } from '../../ids';
@@ -180,7 +180,7 @@ async function shipReserved(
     .where('reservationStatus', '=', 'active')
     .groupBy('sourceLineId')
     .execute();
-  let doc = await loadCommand(lc, commandId);
+  const doc = await loadCommand(lc, commandId);
   const openOf = new Map(reserved.map((r) => [r.sourceLineId, qty(r.open)]));
   const lines = doc.lines.map((line) => ({
     lineId: line.id,
@@ -188,9 +188,8 @@ async function shipReserved(
   }));
   let fulfilStatus: string = doc.header.fulfilStatus;
   for (const trip of tripsOf(lines, trips)) {
-    fulfilStatus = (await outboundCommand(lc, doc, doc.header.version, trip)).fulfilStatus;
-    await mirrorCommandToRequest(lc.trx, commandId);
-    doc = await loadCommand(lc, commandId);
+    // The engine mirrors the command on its FSM request after each action (domain.md 3.12).
+    fulfilStatus = String((await actOnCommand(lc, commandId, 'outbound', { outLines: trip })).fulfilStatus);
   }
   return fulfilStatus === 'completed';
 }

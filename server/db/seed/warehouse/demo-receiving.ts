@@ -7,9 +7,8 @@ import { inspectionEffects } from '../../../modules/quality/inspection-effects';
 import { loadInspection } from '../../../modules/quality/load-inspection';
 import { followUpKeyPrefix } from '../../../modules/quality/put-away';
 import { nextFillValue } from '../../../modules/rules/next-fill-value';
-import { approveCommand } from '../../../modules/warehouse/commands/approve-command';
+import { actOnCommand } from '../../../modules/warehouse/commands/command-effects';
 import { loadCommand } from '../../../modules/warehouse/commands/command-store';
-import { outboundCommand } from '../../../modules/warehouse/commands/execute-command';
 import type { LedgerContext } from '../../../modules/warehouse/ledger/ledger-context';
 import { receiptEffects } from '../../../modules/warehouse/receiving/receipt-effects';
 import {
@@ -170,14 +169,13 @@ export async function startDemoReceiving(
 
     for (const id of take(putAways, OPEN_TAIL)) {
       // A lot goes to its storage place in two or three trips (each its own posting).
-      let doc = await loadCommand(clerk, id);
+      const doc = await loadCommand(clerk, id);
       const trips = tripsOf(
         doc.lines.map((line) => ({ lineId: line.id, qty: line.qty })),
         rnd.int(2, 3),
       );
       for (const trip of trips) {
-        await outboundCommand(clerk, doc, doc.header.version, trip);
-        doc = await loadCommand(clerk, id);
+        await actOnCommand(clerk, id, 'outbound', { outLines: trip });
       }
     }
     for (const id of take(scraps, OPEN_TAIL)) {
@@ -188,15 +186,11 @@ export async function startDemoReceiving(
         .set({ costCenterId: qualityCostCenter })
         .where('id', '=', id)
         .execute();
-      let doc = await loadCommand(admin, id);
-      await approveCommand(admin, doc, doc.header.version);
-      doc = await loadCommand(admin, id);
-      await outboundCommand(
-        admin,
-        doc,
-        doc.header.version,
-        doc.lines.map((line) => ({ lineId: line.id, qty: line.qty })),
-      );
+      await actOnCommand(admin, id, 'approve');
+      const doc = await loadCommand(admin, id);
+      await actOnCommand(admin, id, 'outbound', {
+        outLines: doc.lines.map((line) => ({ lineId: line.id, qty: line.qty })),
+      });
     }
     for (const id of take(returns, OPEN_TAIL)) {
       // The outcomes in turn, so that every state of a return is there whatever the number of returns.

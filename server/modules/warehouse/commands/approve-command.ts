@@ -1,37 +1,21 @@
 import type { ReserveOrder } from '../../../../src/domain/warehouse/allocation';
-import { commandKind } from '../../../../src/domain/warehouse/command-kinds';
 import { movementTypeByCode } from '../../../../src/domain/warehouse/movement-types';
-import { toDbDateTime } from '../../../db/datetime';
 import { AppError } from '../../../http/app-error';
 import { LockedBalances } from '../ledger/balance-rows';
 import type { LedgerContext } from '../ledger/ledger-context';
 import { type AllocationScope, type ReserveRequest, reserve } from '../ledger/reservations';
 import { loadFacility } from '../structure/facilities';
 import { checkReferences, loanedBatches } from './command-references';
-import {
-  actionResult,
-  type CommandActionResult,
-  type CommandDocument,
-  type CommandLine,
-  claimDocument,
-  saveLineQuantities,
-} from './command-store';
+import { type CommandDocument, type CommandLine, saveLineQuantities } from './command-store';
 
 /**
- * Approve (domain.md 0.5, 2.5): checks the lines and the references the movement type requires, then
- * reserves stock for every out and move line at the out facility, oldest batch first. A store with
+ * Approve's effect (domain.md 0.5, 2.5), after the engine's claim and segregation check: checks the
+ * lines and the references the movement type requires, then reserves stock for every out and move line at the out facility, oldest batch first. A store with
  * `check_inventory` (the default) refuses unless every line is fully reservable; otherwise the
- * shortfall is kept on the line. Scrap is approved by someone other than its creator (domain.md 0.6).
+ * shortfall is kept on the line. Sets the return status and the in facility a loan goes to.
  */
-export async function approveCommand(
-  lc: LedgerContext,
-  doc: CommandDocument,
-  expectedVersion: number,
-): Promise<CommandActionResult> {
+export async function approveCommand(lc: LedgerContext, doc: CommandDocument): Promise<void> {
   const { header, lines } = doc;
-  const kind = commandKind(header.commandType);
-  await claimDocument(lc, 'wmsCommand', header, expectedVersion, 'approve');
-  if (kind.segregated && header.createBy === lc.username) throw new AppError('doc.segregationOfDuties');
   await validateCommand(lc, doc);
 
   const outLines = lines.filter((line) => line.direction !== 'in');
@@ -68,22 +52,7 @@ export async function approveCommand(
   }
 
   const movement = movementTypeByCode(header.movementTypeCode);
-  header.docStatus = 'approved';
-  header.fulfilStatus = 'unexecuted';
   header.returnStatus = movement?.requiresReturn && outLines.length > 0 ? 'not_returned' : null;
-  await lc.trx
-    .updateTable('wmsCommand')
-    .set({
-      docStatus: header.docStatus,
-      fulfilStatus: header.fulfilStatus,
-      returnStatus: header.returnStatus,
-      inFacilityId: header.inFacilityId,
-      approveBy: lc.username,
-      approveTime: toDbDateTime(lc.now),
-    })
-    .where('id', '=', header.id)
-    .execute();
-  return actionResult(doc);
 }
 
 /** The product store's reservation rules (domain.md 2.5), with the defaults of a command without store. */

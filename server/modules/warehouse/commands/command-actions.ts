@@ -1,17 +1,11 @@
+import { documentAction } from '../../../../src/domain/document/define-document';
 import type { CommandType } from '../../../../src/domain/warehouse/movement-types';
 import type { Db, Engine } from '../../../db/database';
-import { runDocumentAction } from '../../../documents/run-document-action';
-import { mirrorCommandToRequest } from '../../fsm/spare-part-requests';
-import type { LedgerContext } from '../ledger/ledger-context';
-import { approveCommand } from './approve-command';
-import { type CommandActionResult, type CommandDocument, loadCommand } from './command-store';
-import {
-  type InboundLineInput,
-  inboundCommand,
-  type OutboundLineInput,
-  outboundCommand,
-} from './execute-command';
-import { cancelApprovalCommand, cancelCommand, type FinishLeg, forceFinishCommand } from './finish-command';
+import type { ActionInputValue, InboundLineInput, OutboundLineInput } from '../../../documents/action-body';
+import { performDocumentAction } from '../../../documents/perform-document-action';
+import { commandDescriptor, commandEffects, commandTypeOf } from './command-effects';
+import type { CommandActionResult } from './command-store';
+import type { FinishLeg } from './finish-command';
 
 export type CommandAction =
   | { action: 'approve' }
@@ -32,56 +26,45 @@ export interface CommandActionRequest {
   now: number;
 }
 
-/** One W action on one command: one transaction, guarded by state and version, idempotent by requestId. */
-export function performCommandAction(
+/**
+ * One W action on one command through the document engine, as its route runs it (one transaction,
+ * guarded by state and version, idempotent by requestId): for the ledger tests and bench, which act
+ * without HTTP. The type, when not given, is the command's own.
+ */
+export async function performCommandAction(
   db: Db,
   engine: Engine,
   request: CommandActionRequest,
   action: CommandAction,
 ): Promise<CommandActionResult> {
-  return runDocumentAction(
+  const type = request.commandType ?? (await commandTypeOf(db, request.tenantId, request.id));
+  const descriptor = commandDescriptor(type);
+  const spec = documentAction(descriptor, action.action);
+  if (!spec) throw new Error(`${descriptor.name}: no action ${action.action}`);
+  const { result } = await performDocumentAction(
     db,
     engine,
-    request.now,
-    {
-      tenantId: request.tenantId,
-      username: request.username,
-      requestId: request.requestId,
-      docType: 'command',
-      docId: request.id,
-      action: action.action,
-    },
-    async (lc) => {
-      const doc = await loadCommand(lc, request.id, request.commandType);
-      const result = await perform(lc, doc, request.version, action);
-      // Counterpart of domain.md 2.7: the FSM request of a service delivery mirrors it.
-      const { commandType, refCommandId } = doc.header;
-      if (commandType === 'service_delivery') await mirrorCommandToRequest(lc.trx, doc.header.id);
-      if (commandType === 'service_receive' && refCommandId)
-        await mirrorCommandToRequest(lc.trx, refCommandId);
-      return result;
-    },
+    descriptor,
+    commandEffects(type),
+    spec,
+    { ...request, permissions: new Set() },
+    inputOf(action),
   );
+  // The command effects answer `actionResult` (command-effects.ts `result`), with the posting's id.
+  return result as unknown as CommandActionResult;
 }
 
-function perform(
-  lc: LedgerContext,
-  doc: CommandDocument,
-  version: number,
-  action: CommandAction,
-): Promise<CommandActionResult> {
+function inputOf(action: CommandAction): ActionInputValue {
   switch (action.action) {
-    case 'approve':
-      return approveCommand(lc, doc, version);
-    case 'cancelApproval':
-      return cancelApprovalCommand(lc, doc, version);
     case 'cancel':
-      return cancelCommand(lc, doc, version, action.remark);
+      return { remark: action.remark };
     case 'outbound':
-      return outboundCommand(lc, doc, version, action.lines);
+      return { outLines: [...action.lines] };
     case 'inbound':
-      return inboundCommand(lc, doc, version, action.lines);
+      return { inLines: [...action.lines] };
     case 'forceFinish':
-      return forceFinishCommand(lc, doc, version, action.remark, action.leg);
+      return { remark: action.remark, ...(action.leg ? { leg: action.leg } : {}) };
+    default:
+      return {};
   }
 }

@@ -1,20 +1,10 @@
 import type { LineQuantities } from '../../../../src/domain/warehouse/line-quantities';
 import type { CommandType, Direction } from '../../../../src/domain/warehouse/movement-types';
-import type { DocState, DocumentAction, TransitionFacts } from '../../../../src/domain/workflow';
+import type { DocState } from '../../../../src/domain/workflow';
 import { toDbDateTime } from '../../../db/datetime';
 import { executeSql, placeholderList, queryRows, repeated, sqlStatement } from '../../../db/raw-sql';
-import { type ClaimedHeader, claimTransition } from '../../../documents/claim-document';
 import { AppError } from '../../../http/app-error';
 import { type LedgerContext, qty } from '../ledger/ledger-context';
-
-/** The document tables whose actions follow W through these guards. */
-export type DocumentTable =
-  | 'wmsCommand'
-  | 'wmsPicklist'
-  | 'wmsBillingList'
-  | 'wmsReceipt'
-  | 'qmsInspection'
-  | 'wmsSupplierReturn';
 
 export interface CommandHeader {
   id: string;
@@ -37,6 +27,7 @@ export interface CommandHeader {
   eshopSaleOrderId: string | null;
   salesOrderId: string | null;
   returnStatus: string | null;
+  businessStatus: string | null;
   approveTime: unknown;
   createBy: string | null;
 }
@@ -63,7 +54,7 @@ export interface CommandDocument {
 const HEADER_COLUMNS = `id, code, command_type, movement_type_code, doc_status, fulfil_status, version,
   product_store_id, out_facility_id, in_facility_id, partner_id, team_id, cost_center_id, fsm_code,
   fsm_activity_id, ref_command_id, ecc_sale_order_id, eshop_sale_order_id, sales_order_id, return_status,
-  approve_time, create_by`;
+  business_status, approve_time, create_by`;
 
 // The posting path's statements are written once (server/db/raw-sql.ts, docs/performance.md "Ledger").
 const SELECT_HEADER = sqlStatement(
@@ -136,31 +127,6 @@ export async function loadCommand(
     lines,
   };
 }
-
-/**
- * The engine's claim (server/documents/claim-document.ts) on a document table of this module: version,
- * W transition and the state-guarded version bump.
- */
-export function claimDocument(
-  lc: LedgerContext,
-  table: DocumentTable,
-  doc: ClaimedHeader,
-  expectedVersion: number,
-  action: DocumentAction,
-  facts: TransitionFacts = {},
-): Promise<DocState | null> {
-  return claimTransition(lc, DOCUMENT_TABLES[table], doc, expectedVersion, action, facts);
-}
-
-/** The tables of DocumentTable by name in the database (constants, never from a request). */
-const DOCUMENT_TABLES: Record<DocumentTable, string> = {
-  wmsCommand: 'wms_command',
-  wmsPicklist: 'wms_picklist',
-  wmsBillingList: 'wms_billing_list',
-  wmsReceipt: 'wms_receipt',
-  qmsInspection: 'qms_inspection',
-  wmsSupplierReturn: 'wms_supplier_return',
-};
 
 /** The quantities an action may change on a line, each a column of `wms_command_line`. */
 const EXECUTED_QUANTITIES = [

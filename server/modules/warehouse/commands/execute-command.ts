@@ -2,7 +2,7 @@ import { fromScaled } from '../../../../src/domain/entity/scaled-number';
 import { fulfilmentOf, openInbound, openOutbound } from '../../../../src/domain/warehouse/line-quantities';
 import { movementTypeByCode, type QualityStatus } from '../../../../src/domain/warehouse/movement-types';
 import { newId } from '../../../db/ids';
-import { executeSql, placeholderList, queryRows, sqlStatement } from '../../../db/raw-sql';
+import { placeholderList, queryRows, sqlStatement } from '../../../db/raw-sql';
 import type { InboundLineInput, OutboundLineInput } from '../../../documents/action-body';
 import { AppError } from '../../../http/app-error';
 import { shipPackedPackages } from '../../packing/ship-packed-packages';
@@ -25,14 +25,7 @@ import {
   movesThroughTransit,
 } from '../structure/facilities';
 import { recordOnOriginal } from './command-references';
-import {
-  actionResult,
-  type CommandActionResult,
-  type CommandDocument,
-  type CommandLine,
-  claimDocument,
-  saveLineQuantities,
-} from './command-store';
+import { type CommandDocument, type CommandLine, saveLineQuantities } from './command-store';
 
 export type { InboundLineInput, OutboundLineInput };
 
@@ -61,12 +54,6 @@ const SELECT_TRANSIT_HOLDINGS = sqlStatement(
     and facility_id = ? group by position_id, batch_id order by batch_id`,
 );
 
-const SAVE_FULFILMENT = sqlStatement(() => 'update wms_command set fulfil_status = ? where id = ?');
-
-const SAVE_FULFILMENT_AND_STATUS = sqlStatement(
-  () => 'update wms_command set fulfil_status = ?, business_status = ? where id = ?',
-);
-
 function pickLines<T extends { lineId: string; qty: number }>(doc: CommandDocument, inputs: readonly T[]) {
   const picked: { line: CommandLine; input: T }[] = [];
   for (const input of inputs) {
@@ -91,11 +78,9 @@ function pickLines<T extends { lineId: string; qty: number }>(doc: CommandDocume
 export async function outboundCommand(
   lc: LedgerContext,
   doc: CommandDocument,
-  expectedVersion: number,
   inputs: readonly OutboundLineInput[],
-): Promise<CommandActionResult> {
+): Promise<{ postingId: string }> {
   const { header } = doc;
-  await claimDocument(lc, 'wmsCommand', header, expectedVersion, 'outbound');
   const picked = pickLines(doc, inputs);
   for (const { line, input } of picked) {
     if (line.direction === 'in') throw new AppError('command.legNotOpen', { leg: 'outbound' });
@@ -222,8 +207,8 @@ export async function outboundCommand(
     plans.map((p) => p.line),
   );
   await shipPackedPackages(lc, header.id);
-  await saveFulfilment(lc, doc, transit ? 'in_transit' : 'shipped');
-  return actionResult(doc, posting.postingId);
+  setFulfilment(doc, transit ? 'in_transit' : 'shipped');
+  return { postingId: posting.postingId };
 }
 
 /**
@@ -233,11 +218,9 @@ export async function outboundCommand(
 export async function inboundCommand(
   lc: LedgerContext,
   doc: CommandDocument,
-  expectedVersion: number,
   inputs: readonly InboundLineInput[],
-): Promise<CommandActionResult> {
+): Promise<{ postingId: string }> {
   const { header } = doc;
-  await claimDocument(lc, 'wmsCommand', header, expectedVersion, 'inbound');
   const picked = pickLines(doc, inputs);
   for (const { line, input } of picked) {
     if (line.direction === 'out') throw new AppError('command.legNotOpen', { leg: 'inbound' });
@@ -320,8 +303,8 @@ export async function inboundCommand(
     lc,
     picked.map((p) => p.line),
   );
-  await saveFulfilment(lc, doc, transit ? 'arrived' : null);
-  return actionResult(doc, posting.postingId);
+  setFulfilment(doc, transit ? 'arrived' : null);
+  return { postingId: posting.postingId };
 }
 
 function matchesPin(reservation: ActiveReservation, input: OutboundLineInput): boolean {
@@ -533,20 +516,11 @@ async function transitHoldings(
     .filter((r) => r.qty > 0);
 }
 
-/** Fulfilment from the lines (domain.md 0.5) and the business status of the step just done. */
-export async function saveFulfilment(
-  lc: LedgerContext,
-  doc: CommandDocument,
-  businessStatus: string | null,
-): Promise<void> {
+/**
+ * Fulfilment from the lines (domain.md 0.5) and the business status of the step just done, which the
+ * engine writes with the header's state.
+ */
+export function setFulfilment(doc: CommandDocument, businessStatus: string | null): void {
   doc.header.fulfilStatus = fulfilmentOf(doc.lines);
-  if (businessStatus) {
-    await executeSql(lc.trx, SAVE_FULFILMENT_AND_STATUS.text(lc.engine), [
-      doc.header.fulfilStatus,
-      businessStatus,
-      doc.header.id,
-    ]);
-  } else {
-    await executeSql(lc.trx, SAVE_FULFILMENT.text(lc.engine), [doc.header.fulfilStatus, doc.header.id]);
-  }
+  if (businessStatus) doc.header.businessStatus = businessStatus;
 }

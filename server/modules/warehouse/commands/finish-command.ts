@@ -5,38 +5,28 @@ import { type LedgerContext, qty } from '../ledger/ledger-context';
 import { type PostingLeg, postInventoryMovement } from '../ledger/post-inventory-movement';
 import { releaseAllReservations } from '../ledger/reservations';
 import { loadTransitFacility } from '../structure/facilities';
-import { cancelDocument } from './cancel-document';
 import { hasOpenFollowUps } from './command-follow-ups';
-import {
-  actionResult,
-  type CommandActionResult,
-  type CommandDocument,
-  claimDocument,
-  saveLineQuantities,
-} from './command-store';
-import { saveFulfilment } from './execute-command';
+import { type CommandDocument, saveLineQuantities } from './command-store';
+import { setFulfilment } from './execute-command';
 
 export type FinishLeg = 'outbound' | 'inbound';
 
 /** The leg force finish stops when the user does not say: a document with an in leg stops entirely. */
-export function defaultFinishLeg(doc: CommandDocument): FinishLeg {
+function defaultFinishLeg(doc: CommandDocument): FinishLeg {
   return doc.lines.some((line) => line.direction !== 'out') ? 'inbound' : 'outbound';
 }
 
 /**
- * Force finish (domain.md 0.5 "Force finish, exactly"): closes what is still open on the leg and
+ * Force finish's effect (domain.md 0.5 "Force finish, exactly"): closes what is still open on the leg and
  * releases the closed lines' reservations; the inbound variant also writes off what a move line
  * shipped but never received (`transit_writeoff`, `lost_qty`), so nothing is left stranded in transit.
  */
 export async function forceFinishCommand(
   lc: LedgerContext,
   doc: CommandDocument,
-  expectedVersion: number,
-  remark: string,
   leg: FinishLeg = defaultFinishLeg(doc),
-): Promise<CommandActionResult> {
+): Promise<{ postingId?: string }> {
   const { header } = doc;
-  await claimDocument(lc, 'wmsCommand', header, expectedVersion, 'forceFinish', { remark });
   const balances = await releaseAllReservations(lc, 'command', header.id);
 
   const writeOffs: PostingLeg[] = [];
@@ -90,59 +80,33 @@ export async function forceFinishCommand(
     postingId = posting.postingId;
   }
   await saveLineQuantities(lc, doc.lines);
-  await saveFulfilment(lc, doc, null);
-  await lc.trx.updateTable('wmsCommand').set({ cancelRemark: remark }).where('id', '=', header.id).execute();
-  return actionResult(doc, postingId);
+  setFulfilment(doc, null);
+  return postingId ? { postingId } : {};
 }
 
 /**
- * Cancel approval (domain.md 0.5): only while nothing was posted; the reservations are released and the
- * document is pending again. `approve_time` stays: a document approved once is cancelled, not deleted.
+ * What W decides cancel approval with (domain.md 0.5): allowed only while nothing was posted and no
+ * picklist or packing task still works on the reserved goods.
  */
-export async function cancelApprovalCommand(
-  lc: LedgerContext,
-  doc: CommandDocument,
-  expectedVersion: number,
-): Promise<CommandActionResult> {
-  const { header } = doc;
+export async function cancelApprovalFacts(lc: LedgerContext, doc: CommandDocument) {
   const posted = await lc.trx
     .selectFrom('wmsInventoryPosting')
     .select('id')
     .where('tenantId', '=', lc.tenantId)
     .where('sourceDocType', '=', 'command')
-    .where('sourceDocId', '=', header.id)
+    .where('sourceDocId', '=', doc.header.id)
     .executeTakeFirst();
-  await claimDocument(lc, 'wmsCommand', header, expectedVersion, 'cancelApproval', {
-    hasPostings: Boolean(posted),
-    hasOpenFollowUps: await hasOpenFollowUps(lc, header.id),
-  });
-  await releaseAllReservations(lc, 'command', header.id);
-  for (const line of doc.lines) line.shortageQty = 0;
-  await saveLineQuantities(lc, doc.lines);
-  header.docStatus = 'pending';
-  header.fulfilStatus = 'unexecuted';
-  header.returnStatus = null;
-  await lc.trx
-    .updateTable('wmsCommand')
-    .set({ docStatus: 'pending', fulfilStatus: 'unexecuted', returnStatus: null })
-    .where('id', '=', header.id)
-    .execute();
-  return actionResult(doc);
+  return { hasPostings: Boolean(posted), hasOpenFollowUps: await hasOpenFollowUps(lc, doc.header.id) };
 }
 
 /**
- * Cancel (domain.md 0.5): a pending document becomes cancelled, for good, with the reason given. The
- * follow-up guard of cancel approval holds here too: a picklist or packing task made while the command was
- * approved (one racing its cancel approval) must not be left working on a cancelled command.
+ * Cancel approval's effect: the reservations are released and the document is pending again.
+ * `approve_time` stays: a document approved once is cancelled, not deleted.
  */
-export async function cancelCommand(
-  lc: LedgerContext,
-  doc: CommandDocument,
-  expectedVersion: number,
-  remark: string,
-): Promise<CommandActionResult> {
-  await cancelDocument(lc, 'wmsCommand', doc.header, expectedVersion, remark, {
-    hasOpenFollowUps: await hasOpenFollowUps(lc, doc.header.id),
-  });
-  return actionResult(doc);
+export async function cancelApprovalCommand(lc: LedgerContext, doc: CommandDocument): Promise<void> {
+  const { header } = doc;
+  await releaseAllReservations(lc, 'command', header.id);
+  for (const line of doc.lines) line.shortageQty = 0;
+  await saveLineQuantities(lc, doc.lines);
+  header.returnStatus = null;
 }

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { permissionCode } from '../../../../src/domain/entity/define-entity';
 import { billingList } from '../../../../src/domain/warehouse/billing-list';
 import { registerDocument } from '../../../documents/register-document';
-import { requirePermission } from '../../../http/require-permission';
-import { ok } from '../../../http/result';
 import { billingListEffects, buildBillingList } from '../billing/billing-actions';
-import { createDocument } from './create-document';
+import { createDocumentRoute } from './create-document';
 
 const ID = Type.String({ pattern: '^[0-9A-Za-z]{1,32}$' });
 const DAY = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
@@ -22,24 +19,22 @@ const buildBody = Type.Object({
 /** Billing lists (domain.md 3.5): built for a customer and period, approved by finance, cancellable until billed by SAP. */
 export function registerBillingRoutes(app: FastifyInstance): void {
   registerDocument(app, billingList, billingListEffects, { omit: ['add', 'importExcel'] });
-  app.post(
+  createDocumentRoute(
+    app,
     '/wms/billingList/build',
-    { preHandler: requirePermission(permissionCode(billingList, 'add')), schema: { body: buildBody } },
-    async (request) => {
-      const body = request.body as Static<typeof buildBody>;
-      const result = await createDocument(
-        request,
-        billingList,
-        { docType: 'billing_list', action: 'build', requestId: body.requestId },
-        (lc) =>
-          buildBillingList(lc, {
-            partnerId: body.partnerId,
-            periodFrom: body.periodFrom,
-            periodTo: body.periodTo,
-            productStoreId: body.productStoreId ?? null,
-          }),
-      );
-      return ok(request.locale, result);
+    {
+      permission: permissionCode(billingList, 'add'),
+      entity: billingList,
+      body: buildBody,
+      docType: 'billing_list',
+      action: 'build',
     },
+    (lc, body) =>
+      buildBillingList(lc, {
+        partnerId: body.partnerId,
+        periodFrom: body.periodFrom,
+        periodTo: body.periodTo,
+        productStoreId: body.productStoreId ?? null,
+      }),
   );
 }

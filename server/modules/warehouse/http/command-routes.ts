@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
-import type { Static } from 'typebox';
-import { type EntityDescriptor, permissionCode } from '../../../../src/domain/entity/define-entity';
+import type { DocumentDescriptor } from '../../../../src/domain/document/define-document';
+import { permissionCode } from '../../../../src/domain/entity/define-entity';
 import type { Condition } from '../../../../src/domain/entity/parse-list-query';
 import { parseListQuery } from '../../../../src/domain/entity/parse-list-query';
 import { commandKind, lineDirection } from '../../../../src/domain/warehouse/command-kinds';
@@ -10,37 +10,31 @@ import { inTransit } from '../../../../src/domain/warehouse/line-quantities';
 import type { CommandType, Direction } from '../../../../src/domain/warehouse/movement-types';
 import { movementTypesFor } from '../../../../src/domain/warehouse/movement-types';
 import type { Database, Db } from '../../../db/database';
-import {
-  approveBody,
-  forceFinishBody,
-  inboundBody,
-  outboundBody,
-  parseActionInput,
-  remarkBody,
-} from '../../../documents/action-body';
+import { registerDocument } from '../../../documents/register-document';
 import { entityAsSeenBy } from '../../../entity/entity-as-seen-by';
+import { entityReplies } from '../../../entity/entity-reply-schemas';
 import { toWire, type WireRow } from '../../../entity/entity-rows';
 import { entityDb, findLines, findRow, listPage, rowScope } from '../../../entity/entity-store';
 import { withDictText } from '../../../entity/entity-texts';
 import { exportDisposition, exportEntity } from '../../../entity/export-entity';
 import type { WriteEvent } from '../../../entity/register-entity';
-import { registerEntity, requireEntityAccess } from '../../../entity/register-entity';
+import { requireEntityAccess } from '../../../entity/register-entity';
 import { AppError } from '../../../http/app-error';
-import { pagedList } from '../../../http/page-query';
+import { pageQuery } from '../../../http/page-query';
 import { requirePermission } from '../../../http/require-permission';
 import { ok } from '../../../http/result';
-import { type CommandAction, performCommandAction } from '../commands/command-actions';
+import { commandEffects } from '../commands/command-effects';
 import { qty } from '../ledger/ledger-context';
-import { documentActionCall } from './document-action-call';
 
 /**
- * The nine command pages (spec 2.3): the generic add / edit / delete of the entity engine guarded by W,
- * the list, detail and export limited to the page's command type, and the W actions of domain.md 0.5 as
- * `POST <base>/<action>`, each behind its button permission.
+ * The nine command pages (spec 2.3), each a document on the engine (registerDocument): the generic add,
+ * edit and delete behind W's write guard and the command's own rules, the W actions of domain.md 0.5 as
+ * `POST <base>/<action>` with their effects in commands/command-effects.ts, the action log; the list,
+ * detail and export here, limited to the page's command type.
  */
 export function registerCommandRoutes(app: FastifyInstance): void {
   for (const [type, page] of commandPages) {
-    registerEntity(app, page, {
+    registerDocument(app, page, commandEffects(type), {
       omit: ['list', 'queryById', 'exportXls', 'importExcel'],
       beforeWrite: (event) => guardCommandWrite(type, event),
     });
@@ -48,8 +42,9 @@ export function registerCommandRoutes(app: FastifyInstance): void {
   }
 }
 
-async function commandPageRoutes(routes: FastifyInstance, type: CommandType, page: EntityDescriptor) {
+async function commandPageRoutes(routes: FastifyInstance, type: CommandType, page: DocumentDescriptor) {
   const ctx = routes.ctx;
+  const answers = entityReplies(page);
   const read = { preHandler: requireEntityAccess(page) };
   const typeCondition: Condition = { field: 'commandType', op: 'eq', value: type };
   const parse = (request: FastifyRequest, extra: Record<string, unknown> = {}) => {
@@ -58,15 +53,19 @@ async function commandPageRoutes(routes: FastifyInstance, type: CommandType, pag
     return { ...parsed.query, conditions: [...parsed.query.conditions, typeCondition] };
   };
 
-  routes.get('/list', pagedList(read), async (request) => {
-    const scope = await rowScope(request, page);
-    const seen = entityAsSeenBy(request.user, page);
-    const result = await listPage(ctx, seen, scope, parse(request));
-    const records = await withDictText(ctx, seen, result.records, request.locale, scope.tenantId);
-    return ok(request.locale, { ...result, records }, { code: 0 });
-  });
+  routes.get(
+    '/list',
+    { ...read, schema: { querystring: pageQuery, response: answers.list } },
+    async (request) => {
+      const scope = await rowScope(request, page);
+      const seen = entityAsSeenBy(request.user, page);
+      const result = await listPage(ctx, seen, scope, parse(request));
+      const records = await withDictText(ctx, seen, result.records, request.locale, scope.tenantId);
+      return ok(request.locale, { ...result, records }, { code: 0 });
+    },
+  );
 
-  routes.get('/queryById', read, async (request) => {
+  routes.get('/queryById', { ...read, schema: { response: answers.queryById } }, async (request) => {
     const scope = await rowScope(request, page);
     const seen = entityAsSeenBy(request.user, page);
     const id = String((request.query as Record<string, unknown>).id ?? '');
@@ -92,7 +91,10 @@ async function commandPageRoutes(routes: FastifyInstance, type: CommandType, pag
 
   routes.get(
     '/exportXls',
-    { preHandler: requirePermission(permissionCode(page, 'exportXls')) },
+    {
+      preHandler: requirePermission(permissionCode(page, 'exportXls')),
+      schema: { response: answers.exportXls },
+    },
     async (request, reply) => {
       const scope = await rowScope(request, page);
       const stream = exportEntity(
@@ -109,62 +111,6 @@ async function commandPageRoutes(routes: FastifyInstance, type: CommandType, pag
         .send(stream);
     },
   );
-
-  const act = async (request: FastifyRequest, body: Static<typeof approveBody>, action: CommandAction) =>
-    performCommandAction(
-      ctx.db,
-      ctx.engine,
-      { ...(await documentActionCall(request, page, body)), commandType: type },
-      action,
-    );
-  const guard = (action: string) => ({ preHandler: requirePermission(permissionCode(page, action)) });
-  const kind = commandKind(type);
-
-  routes.post('/approve', { ...guard('approve'), schema: { body: approveBody } }, async (request) =>
-    ok(request.locale, await act(request, request.body as Static<typeof approveBody>, { action: 'approve' })),
-  );
-  routes.post(
-    '/cancelApproval',
-    { ...guard('cancelApproval'), schema: { body: approveBody } },
-    async (request) =>
-      ok(
-        request.locale,
-        await act(request, request.body as Static<typeof approveBody>, { action: 'cancelApproval' }),
-      ),
-  );
-  routes.post('/cancel', { ...guard('cancel'), schema: { body: remarkBody } }, async (request) => {
-    const body = request.body as Static<typeof remarkBody>;
-    return ok(request.locale, await act(request, body, { action: 'cancel', remark: body.remark }));
-  });
-  routes.post(
-    '/forceFinish',
-    { ...guard('forceFinish'), schema: { body: forceFinishBody } },
-    async (request) => {
-      const body = request.body as Static<typeof forceFinishBody>;
-      return ok(
-        request.locale,
-        await act(request, body, {
-          action: 'forceFinish',
-          remark: body.remark,
-          ...(body.leg ? { leg: body.leg } : {}),
-        }),
-      );
-    },
-  );
-  if (kind.facilities !== 'in') {
-    routes.post('/outbound', { ...guard('outbound'), schema: { body: outboundBody } }, async (request) => {
-      const body = request.body as Static<typeof outboundBody>;
-      const lines = parseActionInput('outboundLines', body).outLines ?? [];
-      return ok(request.locale, await act(request, body, { action: 'outbound', lines }));
-    });
-  }
-  if (kind.facilities !== 'out') {
-    routes.post('/inbound', { ...guard('inbound'), schema: { body: inboundBody } }, async (request) => {
-      const body = request.body as Static<typeof inboundBody>;
-      const lines = parseActionInput('inboundLines', body).inLines ?? [];
-      return ok(request.locale, await act(request, body, { action: 'inbound', lines }));
-    });
-  }
 }
 
 /**
@@ -202,25 +148,20 @@ function withMoveQty(line: WireRow): WireRow {
 }
 
 /**
- * W on the generic writes (domain.md 0.5): a command is added with its page's type, the directions of
- * its lines derived and a movement type its type allows; edited only while pending; deleted only when
- * pending and never approved.
+ * A command's own rules on the generic writes, after W's (the engine's write guard): a command of another
+ * page is not found; a command is added with its page's type, the directions of its lines derived and a
+ * movement type its type allows.
  */
 async function guardCommandWrite(type: CommandType, event: WriteEvent): Promise<void> {
   const trx = event.trx as unknown as Transaction<Database>;
   if (event.action === 'delete') {
-    for (const id of event.ids) {
-      const row = await existing(trx, event.scope.tenantId, id, type);
-      if (row.docStatus !== 'pending') throw new AppError('doc.actionNotAllowed');
-      if (row.approveTime) throw new AppError('doc.deleteAfterApproval');
-    }
+    for (const id of event.ids) await existing(trx, event.scope.tenantId, id, type);
     return;
   }
   const values = event.record.values;
   let movementCode = typeof values.movementTypeCode === 'string' ? values.movementTypeCode : null;
   if (event.action === 'edit') {
     const row = await existing(trx, event.scope.tenantId, event.id, type);
-    if (row.docStatus !== 'pending') throw new AppError('doc.actionNotAllowed');
     movementCode ??= row.movementTypeCode;
   } else {
     values.commandType = type;
@@ -245,7 +186,7 @@ async function guardCommandWrite(type: CommandType, event: WriteEvent): Promise<
 async function existing(trx: Transaction<Database>, tenantId: number, id: string, type: CommandType) {
   const row = await trx
     .selectFrom('wmsCommand')
-    .select(['docStatus', 'approveTime', 'movementTypeCode', 'commandType'])
+    .select(['movementTypeCode', 'commandType'])
     .where('tenantId', '=', tenantId)
     .where('id', '=', id)
     .executeTakeFirst();

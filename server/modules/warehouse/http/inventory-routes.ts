@@ -10,10 +10,12 @@ import { type InventoryRow, inventoryColumns } from '../../../../src/domain/ware
 import { runDocumentAction } from '../../../documents/run-document-action';
 import { AppError } from '../../../http/app-error';
 import { requirePermission } from '../../../http/require-permission';
+import { spreadsheetReply } from '../../../http/response-schema';
 import { ok } from '../../../http/result';
 import { facilityLimit } from '../../system/permissions/data-rules/facility-limit';
 import { type InventoryFilter, type InventoryPage, queryInventory } from '../inventory/inventory-query';
 import { openStockCount } from '../stock-count/open-stock-count';
+import { builtDocumentReply, inventoryPageReply } from './warehouse-replies';
 
 const ID = Type.String({ pattern: '^[0-9A-Za-z]{1,32}$' });
 const inventoryQuery = Type.Object({
@@ -60,25 +62,32 @@ export function filterOf(query: InventoryQuery, facilityIds?: readonly string[])
 export function registerInventoryRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
   const read = { preHandler: requirePermission('wms:inventory:check', 'wms:inventory:exportXls') };
-  app.get('/wms/inventory/list', { ...read, schema: { querystring: inventoryQuery } }, async (request) => {
-    const query = request.query as InventoryQuery;
-    const pageSize = query.pageSize ?? 10;
-    const filter = await scopedFilter(request, query);
-    const page = filter
-      ? await queryInventory(
-          ctx.db,
-          request.user.tenantId,
-          filter,
-          { pageNo: query.pageNo ?? 1, pageSize },
-          ctx.clock.now(),
-        )
-      : emptyPage(query.pageNo ?? 1, pageSize);
-    return ok(request.locale, page, { code: 0 });
-  });
+  app.get(
+    '/wms/inventory/list',
+    { ...read, schema: { querystring: inventoryQuery, response: inventoryPageReply } },
+    async (request) => {
+      const query = request.query as InventoryQuery;
+      const pageSize = query.pageSize ?? 10;
+      const filter = await scopedFilter(request, query);
+      const page = filter
+        ? await queryInventory(
+            ctx.db,
+            request.user.tenantId,
+            filter,
+            { pageNo: query.pageNo ?? 1, pageSize },
+            ctx.clock.now(),
+          )
+        : emptyPage(query.pageNo ?? 1, pageSize);
+      return ok(request.locale, page, { code: 0 });
+    },
+  );
 
   app.get(
     '/wms/inventory/exportXls',
-    { preHandler: requirePermission('wms:inventory:exportXls'), schema: { querystring: inventoryQuery } },
+    {
+      preHandler: requirePermission('wms:inventory:exportXls'),
+      schema: { querystring: inventoryQuery, response: spreadsheetReply },
+    },
     async (request, reply) => {
       const stream = exportInventory(
         app,
@@ -98,7 +107,10 @@ export function registerInventoryRoutes(app: FastifyInstance): void {
 
   app.post(
     '/wms/inventory/check',
-    { preHandler: requirePermission('wms:inventory:check'), schema: { body: checkBody } },
+    {
+      preHandler: requirePermission('wms:inventory:check'),
+      schema: { body: checkBody, response: builtDocumentReply },
+    },
     async (request) => {
       const body = request.body as Static<typeof checkBody>;
       await requireBalancesInScope(request, body.ids);

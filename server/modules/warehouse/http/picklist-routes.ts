@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { permissionCode } from '../../../../src/domain/entity/define-entity';
 import { picklist } from '../../../../src/domain/warehouse/picklist';
@@ -11,7 +10,8 @@ import { requirePermission } from '../../../http/require-permission';
 import { ok } from '../../../http/result';
 import { createPicklist, picklistEffects } from '../picklist/picklist-actions';
 import { picklistPrintData } from '../picklist/picklist-print-data';
-import { createDocument } from './create-document';
+import { createDocumentRoute } from './create-document';
+import { countedPrintReply, picklistPrintReply } from './warehouse-replies';
 
 const ID = Type.String({ pattern: '^[0-9A-Za-z]{1,32}$' });
 const createBody = Type.Object({
@@ -29,16 +29,18 @@ export function registerPicklistRoutes(app: FastifyInstance): void {
   registerDocument(app, picklist, picklistEffects, { omit: ['add', 'importExcel'] });
   const guard = (action: string) => ({ preHandler: requirePermission(permissionCode(picklist, action)) });
 
-  app.post('/wms/picklist/create', { ...guard('add'), schema: { body: createBody } }, async (request) => {
-    const body = request.body as Static<typeof createBody>;
-    const result = await createDocument(
-      request,
-      picklist,
-      { docType: 'picklist', action: 'create', requestId: body.requestId },
-      (lc) => createPicklist(lc, body.facilityId, body.commandIds),
-    );
-    return ok(request.locale, result);
-  });
+  createDocumentRoute(
+    app,
+    '/wms/picklist/create',
+    {
+      permission: permissionCode(picklist, 'add'),
+      entity: picklist,
+      body: createBody,
+      docType: 'picklist',
+      action: 'create',
+    },
+    (lc, body) => createPicklist(lc, body.facilityId, body.commandIds),
+  );
   // What the picklist and its labels print with their templates (print-fields.ts); whoever works it reads it.
   app.get(
     '/wms/picklist/printData',
@@ -46,7 +48,7 @@ export function registerPicklistRoutes(app: FastifyInstance): void {
       preHandler: requirePermission(
         ...['outbound', 'approve', 'exportXls'].map((a) => permissionCode(picklist, a)),
       ),
-      schema: { querystring: Type.Object({ id: ID }) },
+      schema: { querystring: Type.Object({ id: ID }), response: picklistPrintReply },
     },
     async (request) => {
       const { id } = request.query as { id: string };
@@ -57,7 +59,7 @@ export function registerPicklistRoutes(app: FastifyInstance): void {
   // A printed picklist is counted (domain.md 3.5 `print_count`, `printed_time`).
   app.post(
     '/wms/picklist/printed',
-    { ...guard('outbound'), schema: { body: Type.Object({ id: ID }) } },
+    { ...guard('outbound'), schema: { body: Type.Object({ id: ID }), response: countedPrintReply } },
     async (request) => {
       const { id } = request.body as { id: string };
       await requireVisibleDocument(request, picklist, id);
