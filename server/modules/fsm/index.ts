@@ -30,6 +30,9 @@ import { projectStageWorkbook } from './project-stage-workbook';
 import { importServiceContracts } from './service-contract-import';
 import { sparePartRequestEffects } from './spare-part-requests';
 import './fsm-tables';
+import { spreadsheetReply } from '../../http/response-schema';
+import { inventoryPageReply } from '../warehouse/http/warehouse-replies';
+import { contractImportReply, ignoredReply, sparePartPageReply, stageStatisticsReply } from './fsm-replies';
 
 const pageQuery = Type.Object({
   pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
@@ -70,7 +73,7 @@ export const fsmRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // domain.md 0.5 "Ignore, exactly": a failed interface message is closed with a remark, never retried.
   app.post(
     '/fsm/oaInterface/ignore',
-    { ...guard(oaInterface, 'ignore'), schema: { body: remarkBody } },
+    { ...guard(oaInterface, 'ignore'), schema: { body: remarkBody, response: ignoredReply } },
     async (request) => {
       const body = request.body as Static<typeof remarkBody>;
       await requireVisibleDocument(request, oaInterface, body.id);
@@ -92,13 +95,19 @@ export const fsmRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/fsm/projectStage/statistics', { preHandler: pageAccess('fsm:projectStage') }, async (request) =>
+  const statistics = {
+    preHandler: pageAccess('fsm:projectStage'),
+    schema: { response: stageStatisticsReply },
+  };
+  app.get('/fsm/projectStage/statistics', statistics, async (request) =>
     ok(request.locale, await projectStageStatistics(ctx, await rowScope(request, fsmProject)), { code: 0 }),
   );
 
+  const workbook: { 200: unknown } = spreadsheetReply;
   app.get(
     '/fsm/projectStage/statistics/exportXls',
-    { preHandler: requirePermission('fsm:projectStage:exportXls') },
+    // Declared, not inferred: the workbook is a Buffer, which the type provider would read as a string.
+    { preHandler: requirePermission('fsm:projectStage:exportXls'), schema: { response: workbook } },
     async (request, reply) => {
       const rows = await projectStageStatistics(ctx, await rowScope(request, fsmProject));
       const stages = await ctx.dictionaries.options('project_stage', request.locale);
@@ -116,7 +125,10 @@ export const fsmRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/fsm/sparePartQuery/list',
-    { preHandler: pageAccess('fsm:sparePartQuery'), schema: { querystring: pageQuery } },
+    {
+      preHandler: pageAccess('fsm:sparePartQuery'),
+      schema: { querystring: pageQuery, response: sparePartPageReply },
+    },
     async (request) => {
       const query = request.query as PageQuery;
       const facilities = await stockPageFacilities(request, 'fsm:sparePartQuery');
@@ -132,7 +144,10 @@ export const fsmRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/fsm/inventoryQuery/list',
-    { preHandler: pageAccess('fsm:inventoryQuery'), schema: { querystring: pageQuery } },
+    {
+      preHandler: pageAccess('fsm:inventoryQuery'),
+      schema: { querystring: pageQuery, response: inventoryPageReply },
+    },
     async (request) => {
       const query = request.query as PageQuery;
       const visible = await stockPageFacilities(request, 'fsm:inventoryQuery');
@@ -160,7 +175,7 @@ export const fsmRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await upload.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
     upload.post(
       '/fsm/serviceContract/importExcel',
-      guard(serviceContract, 'importExcel'),
+      { ...guard(serviceContract, 'importExcel'), schema: { response: contractImportReply } },
       async (request, reply) => {
         if (!request.isMultipart()) throw new AppError('entity.import.noFile');
         const file = await request.file();
