@@ -1,10 +1,9 @@
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { logout } from '../client/auth';
 import { type AppRoute, findRoute } from '../client/menuRoutes';
 import { readStored, StorageKey } from '../client/storage';
-import { HOME_PATH } from '../domain/system/menu';
-import { LanguageSelectModal } from '../ui/dialogs/LanguageSelectModal';
+import { HOME_PATH } from '../domain/system/paths';
 import { LayoutContext, type LayoutContextValue } from '../ui/layout/LayoutContext';
 import { layoutCss } from '../ui/layout/layoutCss';
 import { PageElement } from '../ui/layout/PageElement';
@@ -13,6 +12,7 @@ import { UserLayout } from '../ui/layout/UserLayout';
 import { useDevice } from '../ui/layout/useDevice';
 import type { PageProps } from '../ui/root/defineElement';
 import { useT } from '../ui/root/hooks';
+import { LazyLanguageSelectModal, LazyResult } from '../ui/root/lazyParts';
 import { useStore } from '../ui/root/useStore';
 import { useSettings } from '../ui/settings/useSettings';
 import { documentTitle, openTab, type TabPage, type TabsState } from '../ui/tabs/tabsModel';
@@ -129,7 +129,7 @@ export default function AdminApp({ host, supportPhone = '', askLanguage = false 
     <div className="isps-app">
       <style>{layoutCss(settings.primaryColor)}</style>
       <ProgressBar running={navigating} />
-      <LanguageSelectModal
+      <LazyLanguageSelectModal
         open={askLanguage && !languageChosen}
         closable={false}
         onClose={() => setLanguageChosen(true)}
@@ -165,7 +165,7 @@ function renderView(view: View | null, context: RenderContext) {
   if (view.kind === 'blocked') {
     return (
       <div className="isps-blank">
-        <Result
+        <LazyResult
           status="error"
           title={view.error}
           extra={
@@ -190,7 +190,7 @@ function renderView(view: View | null, context: RenderContext) {
         {view.route.tag ? (
           <PageElement tag={view.route.tag} />
         ) : (
-          <Result
+          <LazyResult
             status="success"
             title={t('testHome.title')}
             extra={

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { post } from '../../client/http';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useEmit, useT } from '../../ui/root/hooks';
+import { PHONE_PATTERN } from './PhoneLoginForm';
 import { SmsCodeButton } from './SmsCodeButton';
-import { PHONE_PATTERN } from './UserLoginPage';
 
 interface RegisterValues {
   username: string;
