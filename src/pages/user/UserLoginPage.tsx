@@ -4,7 +4,7 @@ import type { LoginResult } from '../../client/auth';
 import { LoginForm } from '../../ui/account/LoginForm';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useEmit, useT } from '../../ui/root/hooks';
-import { lazyPart, OnceOpened } from '../../ui/root/lazyPart';
+import { lazyPart, OnceOpened, whenIdle } from '../../ui/root/lazyPart';
 
 /**
  * What the account form, the first thing every user waits for, does not need is in chunks of their
@@ -15,16 +15,6 @@ const PhoneLoginForm = lazyPart(() => import('./PhoneLoginForm').then((module) =
 const DepartSelectModal = lazyPart(() =>
   import('../../ui/account/DepartSelectModal').then((module) => module.DepartSelectModal),
 );
-
-/** Runs once the browser is idle (after the first paint), or soon where it has no idle callback. */
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 200);
-  return () => clearTimeout(id);
-}
 
 /**
  * spec 2.3 user login page of the admin app: account login (account, password, captcha prompts of

@@ -38,3 +38,13 @@ export function OnceOpened({ open, children }: { open: boolean; children: ReactN
   if (open && !opened) setOpened(true);
   return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
+
+/** Runs once the browser is idle (after the first paint), or soon where it has no idle callback. */
+export function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 200);
+  return () => clearTimeout(id);
+}
