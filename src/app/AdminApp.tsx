@@ -12,6 +12,7 @@ import { UserLayout } from '../ui/layout/UserLayout';
 import { useDevice } from '../ui/layout/useDevice';
 import type { PageProps } from '../ui/root/defineElement';
 import { useT } from '../ui/root/hooks';
+import { whenIdle } from '../ui/root/lazyPart';
 import { LazyLanguageSelectModal, LazyResult } from '../ui/root/lazyParts';
 import { useStore } from '../ui/root/useStore';
 import { useSettings } from '../ui/settings/useSettings';
@@ -46,7 +47,8 @@ function homeTab(routes: readonly AppRoute[], title: string): TabPage {
  * The layout of logged-in pages (menu, header, tabs) in its own chunk: the login page, the first
  * thing every user waits for, does not load it (issue 17).
  */
-const LoggedInView = lazy(() => import('./LoggedInView'));
+const loadLoggedInView = () => import('./LoggedInView');
+const LoggedInView = lazy(loadLoggedInView);
 
 /**
  * The standalone admin app (architecture.md): history-mode router with the guard of spec 2.2, routes
@@ -67,6 +69,20 @@ export default function AdminApp({ host, supportPhone = '', askLanguage = false 
   const multiPage = settings.multiPage && device !== 'mobile' && !shellMode;
 
   useEffect(() => startNavigation(), []);
+  // Once the first page element (mostly the login form) has painted and the browser is idle, the
+  // logged-in layout loads in the background: the user types while it comes, the login does not wait.
+  useEffect(() => {
+    let cancel: (() => void) | null = null;
+    const onReady = (event: Event) => {
+      if ((event as CustomEvent<{ tag?: string }>).detail?.tag === host.localName || cancel) return;
+      cancel = whenIdle(() => void loadLoggedInView());
+    };
+    host.addEventListener('isps-ready', onReady);
+    return () => {
+      host.removeEventListener('isps-ready', onReady);
+      cancel?.();
+    };
+  }, [host]);
 
   // spec 2.9: asked by the host, the language select opens without a close button until one is chosen.
   const [languageChosen, setLanguageChosen] = useState(
