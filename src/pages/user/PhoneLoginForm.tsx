@@ -29,8 +29,41 @@ export function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: (result: LoginResul
 
   return (
     <Form form={form} onFinish={submit} size="large" style={{ maxWidth: 368, margin: '24px auto' }}>
+      <PhoneCodeFields
+        phoneField="mobile"
+        codeField="captcha"
+        smsmode="0"
+        phone={() => form.validateFields(['mobile']).then((values) => values.mobile)}
+      />
+      <Form.Item>
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          {t('login.submit')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}
+
+/**
+ * The mobile number and SMS code fields of spec 5 with the "get code" button, as the phone login and
+ * the registration show them; `phone` validates and returns the number for the button.
+ */
+export function PhoneCodeFields({
+  phoneField,
+  codeField,
+  smsmode,
+  phone,
+}: {
+  phoneField: string;
+  codeField: string;
+  smsmode: '0' | '1' | '2';
+  phone: () => Promise<string>;
+}) {
+  const t = useT('app');
+  return (
+    <>
       <Form.Item
-        name="mobile"
+        name={phoneField}
         rules={[
           { required: true, message: t('login.mobileRequired') },
           { pattern: PHONE_PATTERN, message: t('login.mobileInvalid') },
@@ -41,20 +74,12 @@ export function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: (result: LoginResul
       {/* The outer item shows the errors of the noStyle code field inside the compact group. */}
       <Form.Item>
         <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name="captcha" noStyle rules={[{ required: true, message: t('login.smsRequired') }]}>
+          <Form.Item name={codeField} noStyle rules={[{ required: true, message: t('login.smsRequired') }]}>
             <Input prefix={<SafetyOutlined />} placeholder={t('login.sms')} aria-label={t('login.sms')} />
           </Form.Item>
-          <SmsCodeButton
-            smsmode="0"
-            phone={() => form.validateFields(['mobile']).then((values) => values.mobile)}
-          />
+          <SmsCodeButton smsmode={smsmode} phone={phone} />
         </Space.Compact>
       </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
-          {t('login.submit')}
-        </Button>
-      </Form.Item>
-    </Form>
+    </>
   );
 }
