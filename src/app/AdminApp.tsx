@@ -95,7 +95,11 @@ export default function AdminApp({ host, supportPhone = '', askLanguage = false 
       const path = (event as CustomEvent<{ path?: unknown }>).detail?.path;
       if (typeof path === 'string' && path.startsWith('/')) void navigate(path);
     };
-    const onLogin = () => void loggedIn();
+    // The logged-in layout is requested with the menu, not after it (if the idle preload has not yet).
+    const onLogin = () => {
+      void loadLoggedInView();
+      void loggedIn();
+    };
     host.addEventListener('isps-navigate', onNavigate);
     host.addEventListener('isps-login', onLogin);
     window.addEventListener('isps-navigate', onNavigate);
