@@ -50,7 +50,7 @@ export default function UserLoginPage(_: PageProps<object>) {
     <Button
       type="link"
       href={path}
-      style={{ padding: 0, height: 'auto' }}
+      style={{ padding: 0, height: 'auto', border: 0 }}
       onClick={(event) => {
         event.preventDefault();
         emit('isps-navigate', { path });
