@@ -35,6 +35,12 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 /** Tags an HTML page shows without naming them: the admin app at `/` opens on its login page. */
 const PAGES_EXTRA_TAGS: Record<string, string[]> = { 'index.html': ['isps-user-login'] };
+/**
+ * Chunks the elements of the demo pages load at once, beside their static imports: the HTTP client
+ * (axios, loaded with the first request). The admin app's login page paints without it and loads it
+ * once painted, so `/` does not preload it (issue 17).
+ */
+const PAGES_EXTRA_CHUNKS = (page: string): string[] => (page === 'index.html' ? [] : ['axios']);
 
 const preload = chunkPreload();
 
@@ -73,7 +79,8 @@ function buildPagesAndManifest(): Plugin {
       );
       for (const page of Object.values(pages)) {
         const built = resolve(root, 'dist', page.slice(root.length + 1));
-        addPagePreloads(built, preload.graph(), PAGES_EXTRA_TAGS[page.slice(root.length + 1)]);
+        const name = page.slice(root.length + 1);
+        addPagePreloads(built, preload.graph(), PAGES_EXTRA_TAGS[name], PAGES_EXTRA_CHUNKS(name));
       }
       const compressed = await precompressDir(resolve(root, 'dist'));
       this.info(

@@ -114,15 +114,26 @@ export function chunkPreload(): Plugin & { graph: () => ChunkGraph } {
 /**
  * Adds `<link rel="modulepreload">` for every chunk a built HTML page needs before its elements paint
  * (the loader, the first-connect chunks and the page chunks of the `isps-*` tags it holds, plus
- * `extraTags` the page shows without naming them, such as the login page of the admin app), right
+ * `extraTags` the page shows without naming them, such as the login page of the admin app, and
+ * `extraChunks` by name, such as the HTTP client of pages whose elements ask for data at once), right
  * before its loader script: all of them are then fetched in the round trip after the HTML.
  */
-export function addPagePreloads(htmlFile: string, graph: ChunkGraph, extraTags: readonly string[] = []) {
+export function addPagePreloads(
+  htmlFile: string,
+  graph: ChunkGraph,
+  extraTags: readonly string[] = [],
+  extraChunks: readonly string[] = [],
+) {
   const html = readFileSync(htmlFile, 'utf8');
   const loader = /<script type="module" src="\/elements\/index\.js"[^>]*><\/script>/.exec(html);
   if (!loader) return;
   const tags = [...new Set([...html.matchAll(/<(isps-[\w-]+)/g)].map((match) => match[1] as string))];
-  const links = filesForTags(graph, [...tags, ...extraTags])
+  const named = Object.keys(graph.imports).filter((file) =>
+    extraChunks.some((name) => basename(file).startsWith(`${name}-`)),
+  );
+  const links = [
+    ...new Set([...filesForTags(graph, [...tags, ...extraTags]), ...staticClosure(graph, named)]),
+  ]
     .filter((file) => file !== 'elements/index.js')
     .map((file) => `<link rel="modulepreload" href="/${file}">`)
     .join('\n    ');

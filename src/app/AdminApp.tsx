@@ -1,10 +1,9 @@
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { logout } from '../client/auth';
 import { type AppRoute, findRoute } from '../client/menuRoutes';
 import { readStored, StorageKey } from '../client/storage';
-import { HOME_PATH } from '../domain/system/menu';
-import { LanguageSelectModal } from '../ui/dialogs/LanguageSelectModal';
+import { HOME_PATH } from '../domain/system/paths';
 import { LayoutContext, type LayoutContextValue } from '../ui/layout/LayoutContext';
 import { layoutCss } from '../ui/layout/layoutCss';
 import { PageElement } from '../ui/layout/PageElement';
@@ -13,6 +12,8 @@ import { UserLayout } from '../ui/layout/UserLayout';
 import { useDevice } from '../ui/layout/useDevice';
 import type { PageProps } from '../ui/root/defineElement';
 import { useT } from '../ui/root/hooks';
+import { whenIdle } from '../ui/root/lazyPart';
+import { LazyLanguageSelectModal, LazyResult } from '../ui/root/lazyParts';
 import { useStore } from '../ui/root/useStore';
 import { useSettings } from '../ui/settings/useSettings';
 import { documentTitle, openTab, type TabPage, type TabsState } from '../ui/tabs/tabsModel';
@@ -46,7 +47,8 @@ function homeTab(routes: readonly AppRoute[], title: string): TabPage {
  * The layout of logged-in pages (menu, header, tabs) in its own chunk: the login page, the first
  * thing every user waits for, does not load it (issue 17).
  */
-const LoggedInView = lazy(() => import('./LoggedInView'));
+const loadLoggedInView = () => import('./LoggedInView');
+const LoggedInView = lazy(loadLoggedInView);
 
 /**
  * The standalone admin app (architecture.md): history-mode router with the guard of spec 2.2, routes
@@ -67,6 +69,20 @@ export default function AdminApp({ host, supportPhone = '', askLanguage = false 
   const multiPage = settings.multiPage && device !== 'mobile' && !shellMode;
 
   useEffect(() => startNavigation(), []);
+  // Once the first page element (mostly the login form) has painted and the browser is idle, the
+  // logged-in layout loads in the background: the user types while it comes, the login does not wait.
+  useEffect(() => {
+    let cancel: (() => void) | null = null;
+    const onReady = (event: Event) => {
+      if ((event as CustomEvent<{ tag?: string }>).detail?.tag === host.localName || cancel) return;
+      cancel = whenIdle(() => void loadLoggedInView());
+    };
+    host.addEventListener('isps-ready', onReady);
+    return () => {
+      host.removeEventListener('isps-ready', onReady);
+      cancel?.();
+    };
+  }, [host]);
 
   // spec 2.9: asked by the host, the language select opens without a close button until one is chosen.
   const [languageChosen, setLanguageChosen] = useState(
@@ -79,7 +95,11 @@ export default function AdminApp({ host, supportPhone = '', askLanguage = false 
       const path = (event as CustomEvent<{ path?: unknown }>).detail?.path;
       if (typeof path === 'string' && path.startsWith('/')) void navigate(path);
     };
-    const onLogin = () => void loggedIn();
+    // The logged-in layout is requested with the menu, not after it (if the idle preload has not yet).
+    const onLogin = () => {
+      void loadLoggedInView();
+      void loggedIn();
+    };
     host.addEventListener('isps-navigate', onNavigate);
     host.addEventListener('isps-login', onLogin);
     window.addEventListener('isps-navigate', onNavigate);
@@ -129,7 +149,7 @@ export default function AdminApp({ host, supportPhone = '', askLanguage = false 
     <div className="isps-app">
       <style>{layoutCss(settings.primaryColor)}</style>
       <ProgressBar running={navigating} />
-      <LanguageSelectModal
+      <LazyLanguageSelectModal
         open={askLanguage && !languageChosen}
         closable={false}
         onClose={() => setLanguageChosen(true)}
@@ -165,7 +185,7 @@ function renderView(view: View | null, context: RenderContext) {
   if (view.kind === 'blocked') {
     return (
       <div className="isps-blank">
-        <Result
+        <LazyResult
           status="error"
           title={view.error}
           extra={
@@ -190,7 +210,7 @@ function renderView(view: View | null, context: RenderContext) {
         {view.route.tag ? (
           <PageElement tag={view.route.tag} />
         ) : (
-          <Result
+          <LazyResult
             status="success"
             title={t('testHome.title')}
             extra={

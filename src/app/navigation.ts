@@ -4,7 +4,7 @@ import { runtimeConfig } from '../client/runtimeConfig';
 import { $session, hasValidToken } from '../client/session';
 import { autoLogin } from '../client/sessionBootstrap';
 import { readStored, removeStored, StorageKey, writeStored } from '../client/storage';
-import { HOME_PATH } from '../domain/system/menu';
+import { HOME_PATH } from '../domain/system/paths';
 import { SHELL_STORAGE_MS } from '../domain/system/session';
 import { EMPTY_TABS } from '../ui/tabs/tabsModel';
 import { $navigating, $refreshCounts, $routes, $tabs, $view } from './appStore';

@@ -1,7 +1,7 @@
 import { EMPTY_MENU_ERROR } from '../client/auth';
 import { type AppRoute, folderTarget, routeTrail } from '../client/menuRoutes';
 import { isShellPath } from '../client/sessionBootstrap';
-import { HOME_PATH } from '../domain/system/menu';
+import { HOME_PATH } from '../domain/system/paths';
 import {
   LOGIN_PATH,
   NOT_FOUND_PATH,

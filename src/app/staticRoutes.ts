@@ -1,4 +1,4 @@
-import { HOME_PATH } from '../domain/system/menu';
+import { HOME_PATH } from '../domain/system/paths';
 
 /** Routes that exist before (and beside) the server menu (spec 2.1). */
 export interface StaticRoute {

@@ -1,6 +1,5 @@
-import axios from 'axios';
 import { LOGIN_STORAGE_MS, SHELL_STORAGE_MS, TENANT_HEADERS, TOKEN_HEADER } from '../domain/system/session';
-import { get, http, isOkCode, post, put, type Result } from './http';
+import { get, httpClient, isOkCode, post, put, type Result } from './http';
 import { runtimeConfig } from './runtimeConfig';
 import {
   $session,
@@ -132,7 +131,8 @@ export async function adoptHostSession(host: HostSession): Promise<UserInfo> {
     host.tenantId === undefined
       ? {}
       : Object.fromEntries(TENANT_HEADERS.map((name) => [name, String(host.tenantId)]));
-  const response: Result<{ userInfo: UserInfo; sysAllDictItems?: DictionaryMap }> = await http.get(
+  const http = await httpClient();
+  const response = await http.get<unknown, Result<{ userInfo: UserInfo; sysAllDictItems?: DictionaryMap }>>(
     '/sys/user/getUserInfo',
     { headers: { [TOKEN_HEADER]: host.token, ...tenant } },
   );
@@ -164,7 +164,7 @@ export async function logout(): Promise<boolean> {
   clearSession();
   if (!token) return true;
   try {
-    const { apiBase } = await runtimeConfig();
+    const [{ apiBase }, { default: axios }] = await Promise.all([runtimeConfig(), import('axios')]);
     const response = await axios.post<Result>(`${apiBase}/sys/logout`, null, {
       headers: { [TOKEN_HEADER]: token, 'Content-Type': 'application/json' },
     });

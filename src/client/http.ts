@@ -1,4 +1,4 @@
-import axios, { type AxiosError, type AxiosInstance, type AxiosRequestConfig, type Method } from 'axios';
+import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosRequestConfig, AxiosStatic, Method } from 'axios';
 import { LOCALE_HEADER, TENANT_HEADERS, TOKEN_EXPIRED_MARKER, TOKEN_HEADER } from '../domain/system/session';
 import { logout } from './auth';
 import { pushFeedback } from './feedback';
@@ -37,8 +37,9 @@ export type Params = Record<string, unknown>;
 /** spec 7: dictionary item lookups are not decorated with `_t` (api-contract 1.1). */
 const UNSTAMPED_GET = /sys\/dict\/getDictItems/;
 
-function createHttp(): AxiosInstance {
+function createHttp(axios: AxiosStatic): AxiosInstance {
   const instance = axios.create({ timeout: REQUEST_TIMEOUT_MS });
+  if (adapter) instance.defaults.adapter = adapter;
   instance.interceptors.request.use(async (config) => {
     // The base URL is deployment configuration, read at run time (never compiled in).
     config.baseURL = (await runtimeConfig()).apiBase;
@@ -65,8 +66,26 @@ function createHttp(): AxiosInstance {
   return instance;
 }
 
-/** One axios instance per library copy; it reads the shared session on every request. */
-export const http: AxiosInstance = createHttp();
+let client: Promise<AxiosInstance> | null = null;
+let adapter: AxiosAdapter | null = null;
+
+/**
+ * The one axios instance of this library copy; it reads the shared session on every request. axios
+ * (17 KB gzip) is loaded with the first request, not with the first paint: the login form paints
+ * without it (issue 17).
+ */
+export function httpClient(): Promise<AxiosInstance> {
+  client ??= import('axios').then((module) => createHttp(module.default));
+  return client;
+}
+
+/** Sends every request of this copy through `next` (tests answer with a fake API this way). */
+export function setHttpAdapter(next: AxiosAdapter): void {
+  adapter = next;
+  void client?.then((instance) => {
+    instance.defaults.adapter = next;
+  });
+}
 
 let reloginOpen = false;
 
@@ -161,42 +180,44 @@ export function post<T = unknown>(
   body?: unknown,
   config?: AxiosRequestConfig,
 ): Promise<Result<T>> {
-  return http.post(url, body, config);
+  return httpClient().then((http) => http.post<unknown, Result<T>>(url, body, config));
 }
 
 /** httpAction: a chosen method with a body. */
 export function request<T = unknown>(url: string, method: Method, body?: unknown): Promise<Result<T>> {
-  return http.request({ url, method, data: body });
+  return httpClient().then((http) => http.request<unknown, Result<T>>({ url, method, data: body }));
 }
 
 /** putAction: PUT with a body. */
 export function put<T = unknown>(url: string, body?: unknown): Promise<Result<T>> {
-  return http.put(url, body);
+  return httpClient().then((http) => http.put<unknown, Result<T>>(url, body));
 }
 
 /** getAction: GET with query params. */
 export function get<T = unknown>(url: string, params?: Params): Promise<Result<T>> {
-  return http.get(url, { params });
+  return httpClient().then((http) => http.get<unknown, Result<T>>(url, { params }));
 }
 
 /** deleteAction: DELETE with query params. */
 export function del<T = unknown>(url: string, params?: Params): Promise<Result<T>> {
-  return http.delete(url, { params });
+  return httpClient().then((http) => http.delete<unknown, Result<T>>(url, { params }));
 }
 
 /** downloadFile: POST returning a file blob (exports). */
 export function postBlob(url: string, body?: unknown): Promise<Blob> {
-  return http.post(url, body, { responseType: 'blob' });
+  return httpClient().then((http) => http.post<unknown, Blob>(url, body, { responseType: 'blob' }));
 }
 
 /** getFileBlob: GET returning a blob. */
 export function getBlob(url: string, params?: Params): Promise<Blob> {
-  return http.get(url, { params, responseType: 'blob' });
+  return httpClient().then((http) => http.get<unknown, Blob>(url, { params, responseType: 'blob' }));
 }
 
 /** uploadAction: multipart form post. */
 export function postMultipart<T = unknown>(url: string, form: FormData): Promise<Result<T>> {
-  return http.post(url, form, { headers: { 'Content-Type': 'multipart/form-data' } });
+  return httpClient().then((http) =>
+    http.post<unknown, Result<T>>(url, form, { headers: { 'Content-Type': 'multipart/form-data' } }),
+  );
 }
 
 /**

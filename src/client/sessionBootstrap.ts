@@ -1,4 +1,4 @@
-import { FSM_SHELL_PATHS } from '../domain/system/menu';
+import { FSM_SHELL_PATHS } from '../domain/system/paths';
 import { shellLogin } from './auth';
 import { connectToShell, type ShellConnection } from './authChannel/child';
 import { ancestorsOf, ChannelError, parseOrigins } from './authChannel/protocol';

@@ -1,6 +1,6 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { expect } from 'chai';
-import { http } from '../../src/client/http';
+import { setHttpAdapter } from '../../src/client/http';
 import { batchFormElement } from './fixtures/batchFormElement';
 import { click, configureTestRuntime, mount, settled, shadow, style, waitFor } from './helpers';
 
@@ -70,7 +70,7 @@ const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
 };
 
 configureTestRuntime();
-http.defaults.adapter = adapter;
+setHttpAdapter(adapter);
 
 const batchSelects = (element: HTMLElement) => [
   ...shadow(element).querySelectorAll<HTMLElement>('.isps-batch-select'),

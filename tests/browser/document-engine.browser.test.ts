@@ -1,6 +1,6 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { expect } from 'chai';
-import { http } from '../../src/client/http';
+import { setHttpAdapter } from '../../src/client/http';
 import { $session } from '../../src/client/session';
 import { documentElement } from './fixtures/documentElement';
 import { configureTestRuntime, mount, shadow, waitFor } from './helpers';
@@ -43,7 +43,7 @@ const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
 };
 
 configureTestRuntime();
-http.defaults.adapter = adapter;
+setHttpAdapter(adapter);
 
 /** The user holds these button permissions of the test document, and only these. */
 function grant(...perms: string[]) {

@@ -1,5 +1,5 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { http } from '../../src/client/http';
+import { setHttpAdapter } from '../../src/client/http';
 
 /**
  * A small fake of the JeecgBoot API as an axios adapter: browser tests check the elements, not the
@@ -216,5 +216,5 @@ export function installFakeShellBackend(): void {
 }
 
 export function installFakeApi(): void {
-  http.defaults.adapter = adapter;
+  setHttpAdapter(adapter);
 }

@@ -1,6 +1,6 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { expect } from 'chai';
-import { http } from '../../src/client/http';
+import { setHttpAdapter } from '../../src/client/http';
 import { movementTypeFormElement } from './fixtures/movementTypeFormElement';
 import { click, configureTestRuntime, mount, settled, shadow, style, waitFor } from './helpers';
 
@@ -24,7 +24,7 @@ const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
 };
 
 configureTestRuntime();
-http.defaults.adapter = adapter;
+setHttpAdapter(adapter);
 
 const openPopup = (element: HTMLElement) =>
   [...shadow(element).querySelectorAll<HTMLElement>('.ant-select-dropdown')].find(

@@ -1,7 +1,7 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { expect } from 'chai';
 import '../../elements/index';
-import { http } from '../../src/client/http';
+import { setHttpAdapter } from '../../src/client/http';
 import { startSession } from '../../src/client/session';
 import { clearReportCache } from '../../src/ui/entity/report-api';
 import { click, configureTestRuntime, mount, settled, shadow, style, waitFor } from './helpers';
@@ -65,7 +65,7 @@ const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
 };
 
 configureTestRuntime();
-http.defaults.adapter = adapter;
+setHttpAdapter(adapter);
 startSession({
   token: 'picker-token',
   userInfo: { id: 'u1', username: 'admin', realname: 'Admin' },

@@ -1,6 +1,6 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { expect } from 'chai';
-import { http } from '../../src/client/http';
+import { setHttpAdapter } from '../../src/client/http';
 import { rowActionsElement } from './fixtures/rowActionsElement';
 import { configureTestRuntime, mount, shadow, waitFor } from './helpers';
 
@@ -23,7 +23,7 @@ const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
 };
 
 configureTestRuntime();
-http.defaults.adapter = adapter;
+setHttpAdapter(adapter);
 
 /** The rendered buttons of a row's operation cell and how many dividers are drawn, and where. */
 function operationCell(row: HTMLElement) {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import '../../elements/index';
-import { get, http } from '../../src/client/http';
+import { get, httpClient } from '../../src/client/http';
 import { setLocale } from '../../src/client/locale';
 import { pageActions } from '../../src/client/pageActions';
 import { $session, clearSession, startSession } from '../../src/client/session';
@@ -264,6 +264,6 @@ describe('two copies of the library on one page', () => {
     await copy.logout();
     expect($session.get().token).to.equal(null);
     await copy.setLocale('zh_CN');
-    expect(http.defaults.adapter).to.be.a('function');
+    expect((await httpClient()).defaults.adapter).to.be.a('function');
   });
 });

@@ -1,5 +1,8 @@
 import { type DocumentAction, documentActions } from '../workflow';
+import { FSM_SHELL_PATHS, HOME_PATH } from './paths';
 import type { ButtonDef, MenuDef } from './types';
+
+export { FSM_SHELL_PATHS, type FsmShellPath, HOME_PATH } from './paths';
 
 /**
  * The complete server menu: every page of spec 2.3, the eight field-service pages of spec 2.2 and the
@@ -7,21 +10,6 @@ import type { ButtonDef, MenuDef } from './types';
  * from what the server sends back. Leaves name the `isps-*` element that renders them.
  */
 
-/** Paths that log in through the field-service shell when no session exists (spec 2.2). */
-export const FSM_SHELL_PATHS = [
-  '/fsmspareparts/FsmSparePartsList',
-  '/fsm/FSMAndOAInterface',
-  '/fsm/EcnWorkOrder',
-  '/fsm/AinEquipment',
-  '/fsm/ProjectStageStatistics',
-  '/fsm/importServiceContract',
-  '/fsm/SparePartListQuery',
-  '/fsm/InventoryQuery',
-] as const;
-
-export type FsmShellPath = (typeof FSM_SHELL_PATHS)[number];
-
-export const HOME_PATH = '/dashboard/analysis';
 export const ROUTE_VIEW = 'layouts/RouteView';
 
 /** Button permissions `<perm>:<action suffix>` of a page, built from the workflow's action table. */

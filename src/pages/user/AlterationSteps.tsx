@@ -2,8 +2,8 @@ import { App, Button, Form, Input, Result, Space, Steps } from 'antd';
 import { useState } from 'react';
 import { post } from '../../client/http';
 import { useT } from '../../ui/root/hooks';
+import { PHONE_PATTERN } from './PhoneLoginForm';
 import { SmsCodeButton } from './SmsCodeButton';
-import { PHONE_PATTERN } from './UserLoginPage';
 
 interface Verified {
   phone: string;

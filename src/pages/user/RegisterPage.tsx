@@ -1,11 +1,10 @@
-import { LockOutlined, MailOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Space, Typography } from 'antd';
+import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { post } from '../../client/http';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useEmit, useT } from '../../ui/root/hooks';
-import { SmsCodeButton } from './SmsCodeButton';
-import { PHONE_PATTERN } from './UserLoginPage';
+import { PhoneCodeFields } from './PhoneLoginForm';
 
 interface RegisterValues {
   username: string;
@@ -97,24 +96,12 @@ export default function RegisterPage(_: PageProps<object>) {
           autoComplete="new-password"
         />
       </Form.Item>
-      <Form.Item
-        name="phone"
-        rules={[
-          { required: true, message: t('login.mobileRequired') },
-          { pattern: PHONE_PATTERN, message: t('login.mobileInvalid') },
-        ]}
-      >
-        <Input prefix={<MobileOutlined />} placeholder={t('login.mobile')} aria-label={t('login.mobile')} />
-      </Form.Item>
-      {/* The outer item shows the errors of the noStyle code field inside the compact group. */}
-      <Form.Item>
-        <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name="smscode" noStyle rules={[{ required: true, message: t('login.smsRequired') }]}>
-            <Input prefix={<SafetyOutlined />} placeholder={t('login.sms')} aria-label={t('login.sms')} />
-          </Form.Item>
-          <SmsCodeButton smsmode="1" phone={() => form.validateFields(['phone']).then((v) => v.phone)} />
-        </Space.Compact>
-      </Form.Item>
+      <PhoneCodeFields
+        phoneField="phone"
+        codeField="smscode"
+        smsmode="1"
+        phone={() => form.validateFields(['phone']).then((v) => v.phone)}
+      />
       <Form.Item name="email" rules={[{ type: 'email', message: t('register.emailRule') }]}>
         <Input prefix={<MailOutlined />} placeholder={t('register.email')} aria-label={t('register.email')} />
       </Form.Item>

@@ -1,65 +1,20 @@
-import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Space, Tabs, Typography } from 'antd';
-import { useCallback, useState } from 'react';
-import { LoginRejected, type LoginResult, phoneLogin } from '../../client/auth';
-import { DepartSelectModal } from '../../ui/account/DepartSelectModal';
+import { App, Button, Spin, Tabs } from 'antd';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import type { LoginResult } from '../../client/auth';
 import { LoginForm } from '../../ui/account/LoginForm';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useEmit, useT } from '../../ui/root/hooks';
-import { SmsCodeButton } from './SmsCodeButton';
+import { lazyPart, OnceOpened, whenIdle } from '../../ui/root/lazyPart';
 
-/** spec 5 phone numbers as the server accepts them for SMS codes. */
-export const PHONE_PATTERN = /^\+?[0-9]{6,20}$/;
-
-function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: (result: LoginResult) => void }) {
-  const t = useT('app');
-  const { notification } = App.useApp();
-  const [form] = Form.useForm<{ mobile: string; captcha: string }>();
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async (values: { mobile: string; captcha: string }) => {
-    setSubmitting(true);
-    try {
-      onLoggedIn(await phoneLogin(values.mobile, values.captcha));
-    } catch (error) {
-      const text = error instanceof LoginRejected ? error.result.message : String((error as Error).message);
-      notification.error({ title: t('login.failed'), description: text, duration: 4 });
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  return (
-    <Form form={form} onFinish={submit} size="large" style={{ maxWidth: 368, margin: '24px auto' }}>
-      <Form.Item
-        name="mobile"
-        rules={[
-          { required: true, message: t('login.mobileRequired') },
-          { pattern: PHONE_PATTERN, message: t('login.mobileInvalid') },
-        ]}
-      >
-        <Input prefix={<MobileOutlined />} placeholder={t('login.mobile')} aria-label={t('login.mobile')} />
-      </Form.Item>
-      {/* The outer item shows the errors of the noStyle code field inside the compact group. */}
-      <Form.Item>
-        <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name="captcha" noStyle rules={[{ required: true, message: t('login.smsRequired') }]}>
-            <Input prefix={<SafetyOutlined />} placeholder={t('login.sms')} aria-label={t('login.sms')} />
-          </Form.Item>
-          <SmsCodeButton
-            smsmode="0"
-            phone={() => form.validateFields(['mobile']).then((values) => values.mobile)}
-          />
-        </Space.Compact>
-      </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
-          {t('login.submit')}
-        </Button>
-      </Form.Item>
-    </Form>
-  );
-}
+/**
+ * What the account form, the first thing every user waits for, does not need is in chunks of their
+ * own (issue 17): the phone tab (loaded once the page has painted, so switching tabs does not wait)
+ * and the department dialog (antd's Select; loaded when a user in several departments logs in).
+ */
+const PhoneLoginForm = lazyPart(() => import('./PhoneLoginForm').then((module) => module.PhoneLoginForm));
+const DepartSelectModal = lazyPart(() =>
+  import('../../ui/account/DepartSelectModal').then((module) => module.DepartSelectModal),
+);
 
 /**
  * spec 2.3 user login page of the admin app: account login (account, password, captcha prompts of
@@ -71,6 +26,8 @@ export default function UserLoginPage(_: PageProps<object>) {
   const { message } = App.useApp();
   const emit = useEmit();
   const [pickDepart, setPickDepart] = useState(false);
+
+  useEffect(() => whenIdle(() => void PhoneLoginForm.preload()), []);
 
   const loggedIn = (result: LoginResult) => {
     if (result.multi_depart === 2) {
@@ -88,16 +45,19 @@ export default function UserLoginPage(_: PageProps<object>) {
     emit('isps-login', { multiDepart: 2 });
   }, [emit]);
 
+  // Links drawn as antd's link button (the colours of Typography.Link, which the page does not load).
   const link = (path: string, text: string) => (
-    <Typography.Link
+    <Button
+      type="link"
       href={path}
+      style={{ padding: 0, height: 'auto', border: 0 }}
       onClick={(event) => {
         event.preventDefault();
         emit('isps-navigate', { path });
       }}
     >
       {text}
-    </Typography.Link>
+    </Button>
   );
 
   return (
@@ -106,14 +66,27 @@ export default function UserLoginPage(_: PageProps<object>) {
         centered
         items={[
           { key: 'account', label: t('login.accountTab'), children: <LoginForm onLoggedIn={loggedIn} /> },
-          { key: 'phone', label: t('login.phoneTab'), children: <PhoneLoginForm onLoggedIn={loggedIn} /> },
+          {
+            key: 'phone',
+            label: t('login.phoneTab'),
+            children: (
+              // About the phone form's height (two fields and the button), so the page does not jump.
+              <Suspense
+                fallback={<Spin style={{ display: 'block', padding: '96px 0', margin: '24px auto' }} />}
+              >
+                <PhoneLoginForm onLoggedIn={loggedIn} />
+              </Suspense>
+            ),
+          },
         ]}
       />
       <div style={{ display: 'flex', justifyContent: 'space-between', maxWidth: 368, margin: '0 auto' }}>
         {link('/user/alteration', t('login.forgot'))}
         {link('/user/register', t('login.register'))}
       </div>
-      <DepartSelectModal open={pickDepart} onClose={departChosen} />
+      <OnceOpened open={pickDepart}>
+        <DepartSelectModal open={pickDepart} onClose={departChosen} />
+      </OnceOpened>
     </>
   );
 }

@@ -2,10 +2,11 @@ import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, Space } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { LoginRejected, type LoginResult, loadPermissions, login, logout } from '../../client/auth';
-import { get } from '../../client/http';
+import { get, httpClient } from '../../client/http';
 import { currentConfig, runtimeConfig } from '../../client/runtimeConfig';
 import { showLoginForm } from '../../client/signIn';
 import { useHost, useT } from '../root/hooks';
+import { whenIdle } from '../root/lazyPart';
 
 interface LoginValues {
   username: string;
@@ -38,6 +39,9 @@ export function LoginForm({
   useEffect(() => {
     void runtimeConfig().then((config) => setCaptchaOn(config.captcha));
   }, []);
+
+  // The HTTP client loads after the form has painted, ready before the user submits (issue 17).
+  useEffect(() => whenIdle(() => void httpClient()), []);
 
   useEffect(() => (forPage ? showLoginForm(host) : undefined), [forPage, host]);
 

@@ -1,5 +1,15 @@
 import type { AxiosProgressEvent } from 'axios';
-import { del, get, getBlob, http, type Page, type Params, post, put, type Result } from '../../client/http';
+import {
+  del,
+  get,
+  getBlob,
+  httpClient,
+  type Page,
+  type Params,
+  post,
+  put,
+  type Result,
+} from '../../client/http';
 import type { EntityDescriptor } from '../../domain/entity/define-entity';
 
 /** A row as the generic routes answer it: field values plus `<field>_dictText` siblings. */
@@ -27,12 +37,17 @@ export function entityApi(entity: EntityDescriptor) {
     importExcel: (file: Blob, fileName: string, onProgress: (percent: number) => void) => {
       const form = new FormData();
       form.append('file', file, fileName);
-      return http.post(`${base}/importExcel`, form, {
-        headers: { 'Content-Type': 'multipart/form-data' },
-        onUploadProgress: (event: AxiosProgressEvent) => {
-          if (event.total) onProgress(Math.round((event.loaded / event.total) * 100));
-        },
-      }) as Promise<Result<{ count?: number; errors?: { row: number; field: string; message: string }[] }>>;
+      return httpClient().then((http) =>
+        http.post<
+          unknown,
+          Result<{ count?: number; errors?: { row: number; field: string; message: string }[] }>
+        >(`${base}/importExcel`, form, {
+          headers: { 'Content-Type': 'multipart/form-data' },
+          onUploadProgress: (event: AxiosProgressEvent) => {
+            if (event.total) onProgress(Math.round((event.loaded / event.total) * 100));
+          },
+        }),
+      );
     },
   };
 }

@@ -1,4 +1,4 @@
-import { HOME_PATH } from '../../domain/system/menu';
+import { HOME_PATH } from '../../domain/system/paths';
 import { useT } from '../root/hooks';
 import { useLayout } from './LayoutContext';
 

@@ -1,6 +1,6 @@
-import { Result } from 'antd';
 import { createElement, useEffect, useState } from 'react';
 import { useT } from '../root/hooks';
+import { LazyResult } from '../root/lazyParts';
 
 const TAG = /^isps-[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -40,7 +40,7 @@ export function PageElement({
 
   if (!defined) {
     return hidden ? null : (
-      <Result
+      <LazyResult
         status="info"
         title={t('page.unavailable')}
         subTitle={t('page.unavailableDetail', { tag })}

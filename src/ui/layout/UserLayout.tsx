@@ -1,13 +1,18 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { Button, Typography } from 'antd';
+import { Button, theme } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { LanguageSelectModal } from '../dialogs/LanguageSelectModal';
 import { useT } from '../root/hooks';
+import { LazyLanguageSelectModal } from '../root/lazyParts';
 import { LogoMark } from './Logo';
 
-/** spec 2.5 user layout of the login pages: system title, subtitle and a copyright footer. */
+/**
+ * spec 2.5 user layout of the login pages: system title, subtitle and a copyright footer. Title and
+ * subtitle are drawn as antd's Typography Title (level 1) and secondary Paragraph are, from the same
+ * tokens, without loading Typography on the login page (issue 17).
+ */
 export function UserLayout({ children }: { children: ReactNode }) {
   const t = useT('app');
+  const { token } = theme.useToken();
   const [language, setLanguage] = useState(false);
   return (
     <div className="isps-user-layout">
@@ -22,20 +27,38 @@ export function UserLayout({ children }: { children: ReactNode }) {
             <span style={{ color: 'var(--isps-primary)', display: 'inline-flex' }}>
               <LogoMark size={44} />
             </span>
-            <Typography.Title level={1} style={{ margin: 0, fontSize: 30, whiteSpace: 'nowrap' }}>
+            <h1
+              style={{
+                margin: 0,
+                fontSize: 30,
+                whiteSpace: 'nowrap',
+                color: token.colorTextHeading,
+                fontWeight: token.fontWeightStrong,
+                lineHeight: token.lineHeightHeading1,
+                wordBreak: 'break-word',
+              }}
+            >
               {t('productName')}
-            </Typography.Title>
+            </h1>
           </div>
-          <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+          <div
+            style={{
+              marginTop: 12,
+              marginBottom: '1em',
+              color: token.colorTextDescription,
+              lineHeight: token.lineHeight,
+              wordBreak: 'break-word',
+            }}
+          >
             {t('layout.subtitle')}
-          </Typography.Paragraph>
+          </div>
         </header>
         <div className="isps-user-content">{children}</div>
       </main>
       <footer className="isps-user-footer">
         {t('layout.copyright', { year: new Date().getFullYear() })}
       </footer>
-      <LanguageSelectModal open={language} closable onClose={() => setLanguage(false)} />
+      <LazyLanguageSelectModal open={language} closable onClose={() => setLanguage(false)} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Result, Spin } from 'antd';
+import { Spin } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { hasValidToken } from '../../client/session';
 import { type BootstrapOutcome, bootstrapSession } from '../../client/sessionBootstrap';
@@ -7,6 +7,7 @@ import { LoginForm } from '../account/LoginForm';
 import type { ChannelErrorDetail } from './defineElement';
 import { emit } from './emit';
 import { useHost, useSession, useT } from './hooks';
+import { LazyResult } from './lazyParts';
 import { SignInWait } from './SignInWait';
 import { useStore } from './useStore';
 
@@ -56,7 +57,7 @@ export function SessionGate({
   useEffect(() => (needsSignIn ? waitForSignIn(host) : undefined), [needsSignIn, host]);
 
   if (outcome?.kind === 'max-depth') {
-    return <Result status="error" title={t('channel.maxDepth', { max: outcome.max })} />;
+    return <LazyResult status="error" title={t('channel.maxDepth', { max: outcome.max })} />;
   }
   if (valid && (outcome !== null || window.parent === window)) return children;
   if (outcome === null) return <Spin style={{ display: 'block', padding: 48 }} />;

@@ -1,5 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { useT } from './hooks';
 
 /**
@@ -8,6 +8,8 @@ import { useT } from './hooks';
  */
 export function SignInWait({ prompter }: { prompter: HTMLElement | null }) {
   const t = useT('runtime');
+  // Typography.Text type="secondary" drawn from its token: every element's first connect loads this.
+  const { token } = theme.useToken();
   const goToForm = () => {
     if (!prompter) return;
     prompter.scrollIntoView({ block: 'center' });
@@ -15,9 +17,9 @@ export function SignInWait({ prompter }: { prompter: HTMLElement | null }) {
   };
   return (
     <Flex className="isps-sign-in-wait" vertical align="center" gap={4} style={{ padding: 24 }}>
-      <Typography.Text type="secondary">
+      <span style={{ color: token.colorTextDescription }}>
         <LockOutlined /> {t(prompter ? 'signIn.wait' : 'signIn.waitForHost')}
-      </Typography.Text>
+      </span>
       {prompter && (
         <Button type="link" size="small" onClick={goToForm}>
           {t('signIn.goToForm')}

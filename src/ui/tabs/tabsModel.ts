@@ -1,4 +1,4 @@
-import { HOME_PATH } from '../../domain/system/menu';
+import { HOME_PATH } from '../../domain/system/paths';
 
 /** spec 3 tab page. The key of a tab is its fullPath: query strings make distinct tabs. */
 export interface TabPage {

@@ -1,7 +1,15 @@
 import type { AxiosAdapter } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { $feedbackQueue } from '../../../src/client/feedback';
-import { del, fileUrl, get, http, post, REQUEST_TIMEOUT_MS } from '../../../src/client/http';
+import {
+  del,
+  fileUrl,
+  get,
+  httpClient,
+  post,
+  REQUEST_TIMEOUT_MS,
+  setHttpAdapter,
+} from '../../../src/client/http';
 import { pageActions } from '../../../src/client/pageActions';
 import { setRuntimeConfig } from '../../../src/client/runtimeConfig';
 import { $session, clearSession, setTenantId, startSession } from '../../../src/client/session';
@@ -51,7 +59,7 @@ const adapter: AxiosAdapter = async (config) => {
 describe('http client (spec 7, api-contract 9.2)', () => {
   beforeEach(() => {
     seen.length = 0;
-    http.defaults.adapter = adapter;
+    setHttpAdapter(adapter);
     setRuntimeConfig(
       { apiBase: 'https://api.example/jeecg-boot', staticDomain: 'https://files.example' },
       'https://host.example/',
@@ -63,7 +71,7 @@ describe('http client (spec 7, api-contract 9.2)', () => {
     const body = await get('/sys/x');
     expect(body).toEqual({ success: true, result: '/sys/x' });
     expect(seen[0]?.url).toBe('https://api.example/jeecg-boot/sys/x');
-    expect(http.defaults.timeout).toBe(REQUEST_TIMEOUT_MS);
+    expect((await httpClient()).defaults.timeout).toBe(REQUEST_TIMEOUT_MS);
     expect(REQUEST_TIMEOUT_MS).toBe(2_400_000);
   });
 
@@ -98,7 +106,7 @@ describe('http client (spec 7, api-contract 9.2)', () => {
 
   it('keeps the token and tenant a call names itself (a host session checked in its own tenant)', async () => {
     setTenantId(0);
-    await http.get('/sys/user/getUserInfo', {
+    await (await httpClient()).get('/sys/user/getUserInfo', {
       headers: { 'X-Access-Token': 'host-token', tenant_id: '1', 'tenant-id': '1' },
     });
     expect(seen[0]?.headers['X-Access-Token']).toBe('host-token');

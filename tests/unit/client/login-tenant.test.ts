@@ -1,7 +1,7 @@
 import type { AxiosAdapter } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { login } from '../../../src/client/auth';
-import { http } from '../../../src/client/http';
+import { setHttpAdapter } from '../../../src/client/http';
 import { setRuntimeConfig } from '../../../src/client/runtimeConfig';
 import { $session, clearSession, setTenantId } from '../../../src/client/session';
 
@@ -34,14 +34,14 @@ describe('login picks a tenant the user works in (issue 16 point 3)', () => {
   });
 
   it('moves a user of tenant 1 only out of the default tenant 0', async () => {
-    http.defaults.adapter = answering([1]);
+    setHttpAdapter(answering([1]));
     await login(form);
     expect($session.get().tenantId).toBe(1);
   });
 
   it('keeps the stored tenant when the user works in it', async () => {
     setTenantId(2);
-    http.defaults.adapter = answering([1, 2]);
+    setHttpAdapter(answering([1, 2]));
     await login(form);
     expect($session.get().tenantId).toBe(2);
   });

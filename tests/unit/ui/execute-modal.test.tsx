@@ -3,7 +3,7 @@ import type { AxiosAdapter } from 'axios';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { http } from '../../../src/client/http';
+import { httpClient, setHttpAdapter } from '../../../src/client/http';
 import { setRuntimeConfig } from '../../../src/client/runtimeConfig';
 import { commandPages } from '../../../src/domain/warehouse/command-pages';
 import { ExecuteModal } from '../../../src/ui/document/ExecuteModal';
@@ -49,10 +49,12 @@ describe('the inbound posting form of a batch-tracked product', () => {
   let container: HTMLDivElement;
   let root: Root;
 
-  beforeEach(() => {
+  beforeEach(async () => {
     stubMatchMedia();
     posted.length = 0;
-    http.defaults.adapter = adapter;
+    setHttpAdapter(adapter);
+    // axios loads with the first request; loaded here, the renders below answer within one tick.
+    await httpClient();
     setRuntimeConfig({ apiBase: 'https://api.example/jeecg-boot' }, 'https://host.example/');
     container = document.createElement('div');
     document.body.append(container);

@@ -3,7 +3,7 @@ import type { AxiosAdapter } from 'axios';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { http } from '../../../src/client/http';
+import { httpClient, setHttpAdapter } from '../../../src/client/http';
 import { setRuntimeConfig } from '../../../src/client/runtimeConfig';
 import { QuantityLinesModal } from '../../../src/ui/document/QuantityLinesModal';
 import { ElementContext } from '../../../src/ui/root/ElementContext';
@@ -46,11 +46,13 @@ describe('the quantity-lines dialog of document actions (domain.md 0.5)', () => 
   let root: Root;
   let done: boolean[];
 
-  beforeEach(() => {
+  beforeEach(async () => {
     stubMatchMedia();
     posted.length = 0;
     done = [];
-    http.defaults.adapter = adapter;
+    setHttpAdapter(adapter);
+    // axios loads with the first request; loaded here, the renders below answer within one tick.
+    await httpClient();
     setRuntimeConfig({ apiBase: 'https://api.example/jeecg-boot' }, 'https://host.example/');
     container = document.createElement('div');
     document.body.append(container);
