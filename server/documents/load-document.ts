@@ -1,5 +1,6 @@
-import { type Selectable, sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Database } from '../db/database';
+import { queryRows, sqlStatement } from '../db/raw-sql';
 import { AppError } from '../http/app-error';
 import { documentHeader } from '../modules/warehouse/commands/document-header';
 import { type LedgerContext, qty } from '../modules/warehouse/ledger/ledger-context';
@@ -7,6 +8,25 @@ import { type LedgerContext, qty } from '../modules/warehouse/ledger/ledger-cont
 type Table = keyof Database & string;
 type Column<T extends Table> = keyof Selectable<Database[T]> & string;
 type Row<T extends Table, C extends Column<T>> = Pick<Selectable<Database[T]>, C>;
+
+/**
+ * A camelCase table or column name as the database spells it (the CamelCasePlugin's mapping), quoted:
+ * some columns are keywords on PostgreSQL (`freeze`).
+ */
+const snake = (name: string) => `"${name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}"`;
+
+/*
+ * Written once per engine, table and columns like the posting path's statements (server/db/raw-sql.ts):
+ * the table and column names come from the effects modules' constants, never from input.
+ */
+const SELECT_HEADER = sqlStatement(
+  (_engine, table: string, columns: string) =>
+    `select ${columns} from ${table} where tenant_id = ? and id = ?`,
+);
+const SELECT_LINES = sqlStatement(
+  (_engine, table: string, parent: string, columns: string) =>
+    `select ${columns} from ${table} where tenant_id = ? and ${parent} = ? order by line_no, id`,
+);
 
 /** The header columns every document action reads (the claim's states, the lock's version, the code). */
 const HEADER_COLUMNS = ['id', 'code', 'docStatus', 'fulfilStatus', 'version'] as const;
@@ -38,12 +58,9 @@ export async function loadDocumentHeader<H extends DocumentTable, C extends Colu
   id: string,
   columns: readonly C[] = [],
 ) {
-  const names = [...new Set<string>([...HEADER_COLUMNS, ...columns])];
-  const result = await sql<Row<H, C> & HeaderRow>`select ${sql.join(names.map((name) => sql.ref(name)))}
-    from ${sql.table(table)} where ${sql.ref('tenantId')} = ${lc.tenantId} and ${sql.ref('id')} = ${id}`.execute(
-    lc.trx,
-  );
-  const row = result.rows[0];
+  const names = [...new Set<string>([...HEADER_COLUMNS, ...columns])].map(snake).join(', ');
+  const text = SELECT_HEADER.text(lc.engine, snake(table), names);
+  const [row] = await queryRows<Row<H, C> & HeaderRow>(lc.trx, text, [lc.tenantId, id]);
   if (!row) throw new AppError('doc.notFound');
   return documentHeader(row);
 }
@@ -58,16 +75,14 @@ export async function loadDocumentLines<L extends Table, C extends Column<L>, Q 
   id: string,
 ): Promise<LoadedLine<L, C | Q, Q>[]> {
   const quantities: readonly string[] = lines.quantities ?? [];
-  const names = [...new Set<string>(['lineNo', ...lines.columns, ...quantities])];
-  const result = await sql<Row<L, C | Q> & { lineNo: number | null }>`select ${sql.join(
-    names.map((name) => sql.ref(name)),
-  )} from ${sql.table(lines.table)}
-    where ${sql.ref('tenantId')} = ${lc.tenantId} and ${sql.ref(lines.parent)} = ${id}
-    order by ${sql.ref('lineNo')}, ${sql.ref('id')}`.execute(lc.trx);
-  return result.rows.map((row, index) => {
+  const names = [...new Set<string>(['lineNo', ...lines.columns, ...quantities])].map(snake).join(', ');
+  const text = SELECT_LINES.text(lc.engine, snake(lines.table), snake(lines.parent), names);
+  const rows = await queryRows<Row<L, C | Q> & { lineNo: number | null }>(lc.trx, text, [lc.tenantId, id]);
+  const numbers = new Set(quantities);
+  return rows.map((row, index) => {
     const line: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(row)) {
-      line[key] = quantities.includes(key) ? qty(value as number | string | null) : value;
+      line[key] = numbers.has(key) ? qty(value as number | string | null) : value;
     }
     line.lineNo = row.lineNo ?? index + 1;
     return line as LoadedLine<L, C | Q, Q>;
