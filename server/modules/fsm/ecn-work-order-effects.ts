@@ -1,20 +1,12 @@
 import { ecnWorkOrder } from '../../../src/domain/warehouse/fsm';
 import { documentEffects } from '../../documents/document-effects';
-import { AppError } from '../../http/app-error';
-import { documentHeader } from '../warehouse/commands/document-header';
+import { loadDocumentHeader } from '../../documents/load-document';
 import type { LedgerContext } from '../warehouse/ledger/ledger-context';
 import './fsm-tables';
 
 /** An ECN work order of the caller's tenant, or `doc.notFound`; its items are changed by status. */
 async function loadEcnWorkOrder(lc: LedgerContext, id: string) {
-  const header = await lc.trx
-    .selectFrom('fsmEcnWorkOrder')
-    .select(['id', 'code', 'docStatus', 'fulfilStatus', 'version', 'createBy'])
-    .where('tenantId', '=', lc.tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!header) throw new AppError('doc.notFound');
-  return { header: documentHeader(header) };
+  return { header: await loadDocumentHeader(lc, 'fsmEcnWorkOrder', id, ['createBy']) };
 }
 
 type EcnDocument = Awaited<ReturnType<typeof loadEcnWorkOrder>>;

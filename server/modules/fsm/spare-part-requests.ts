@@ -3,23 +3,26 @@ import { sparePartRequest } from '../../../src/domain/warehouse/fsm';
 import { movementTypeByCode } from '../../../src/domain/warehouse/movement-types';
 import type { Database } from '../../db/database';
 import { documentEffects } from '../../documents/document-effects';
-import { AppError } from '../../http/app-error';
+import { loadDocumentHeader } from '../../documents/load-document';
 import { actOnCommand } from '../warehouse/commands/command-effects';
 import { createCommand } from '../warehouse/commands/create-command';
-import { documentHeader } from '../warehouse/commands/document-header';
 import { type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
 import './fsm-tables';
 
 /** A spare-part request of the caller's tenant, or `doc.notFound`. */
 async function loadRequest(lc: LedgerContext, id: string) {
-  const request = await lc.trx
-    .selectFrom('fsmSparePartRequest')
-    .selectAll()
-    .where('tenantId', '=', lc.tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!request) throw new AppError('doc.notFound');
-  return { header: documentHeader(request) };
+  const header = await loadDocumentHeader(lc, 'fsmSparePartRequest', id, [
+    'createBy',
+    'commandId',
+    'customerId',
+    'equipmentId',
+    'fsmActivityId',
+    'fsmCode',
+    'movementTypeCode',
+    'sourceKey',
+    'teamId',
+  ]);
+  return { header };
 }
 
 type RequestDocument = Awaited<ReturnType<typeof loadRequest>>;

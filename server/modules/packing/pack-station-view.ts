@@ -2,6 +2,7 @@ import { fromScaled } from '../../../src/domain/entity/scaled-number';
 import type { Db } from '../../db/database';
 import { formatDateTime } from '../../db/datetime';
 import { qty } from '../warehouse/ledger/ledger-context';
+import { packageItems } from './package-items';
 import './packing-tables';
 
 const decimal = (value: number | string | null, kind: 'qty' | 'pct') =>
@@ -36,16 +37,7 @@ export async function packStationView(db: Db, tenantId: number, taskId: string) 
     .where('taskId', '=', taskId)
     .orderBy('lineNo')
     .execute();
-  const items = await db
-    .selectFrom('pkgPackageItem as i')
-    .innerJoin('pkgPackage as k', 'k.id', 'i.packageId')
-    .innerJoin('mdmProduct as m', 'm.id', 'i.productId')
-    .leftJoin('wmsInventoryBatch as b', 'b.id', 'i.batchId')
-    .select(['i.id', 'i.packageId', 'i.qty', 'm.code as productCode', 'm.name as productName', 'b.batchNo'])
-    .where('i.tenantId', '=', tenantId)
-    .where('k.taskId', '=', taskId)
-    .orderBy('i.lineNo')
-    .execute();
+  const items = await packageItems(db, tenantId, taskId);
   const boxes = packages.map((box) => ({
     id: box.id,
     packageNo: box.packageNo,

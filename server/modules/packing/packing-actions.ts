@@ -14,6 +14,7 @@ import { toDbDateTime } from '../../db/datetime';
 import { newId } from '../../db/ids';
 import { scaledQty } from '../../documents/action-body';
 import { documentEffects } from '../../documents/document-effects';
+import { loadDocument } from '../../documents/load-document';
 import { AppError } from '../../http/app-error';
 import { type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
 import './packing-tables';
@@ -66,29 +67,22 @@ interface PackingTask {
 }
 
 async function loadTask(lc: LedgerContext, id: string): Promise<PackingTask> {
-  const row = await lc.trx
-    .selectFrom('pkgTask')
-    .select(['id', 'code', 'docStatus', 'fulfilStatus', 'version', 'sourceDocId'])
-    .where('tenantId', '=', lc.tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw new AppError('doc.notFound');
-  const lines = await lc.trx
-    .selectFrom('pkgTaskLine')
-    .select(['qty', 'packedQty'])
-    .where('tenantId', '=', lc.tenantId)
-    .where('taskId', '=', id)
-    .execute();
-  return {
-    header: {
-      ...row,
-      code: row.code ?? row.id,
-      docStatus: row.docStatus as DocState['docStatus'],
-      fulfilStatus: row.fulfilStatus as DocState['fulfilStatus'],
-      version: Number(row.version),
+  const { header, lines } = await loadDocument(
+    lc,
+    {
+      header: 'pkgTask',
+      headerColumns: ['sourceDocId'],
+      lines: 'pkgTaskLine',
+      parent: 'taskId',
+      lineColumns: [],
+      quantities: ['qty', 'packedQty'],
     },
-    packedAnything: lines.some((line) => qty(line.packedQty) > 0),
-    allPacked: lines.every((line) => qty(line.packedQty) >= qty(line.qty)),
+    id,
+  );
+  return {
+    header,
+    packedAnything: lines.some((line) => line.packedQty > 0),
+    allPacked: lines.every((line) => line.packedQty >= line.qty),
   };
 }
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { formatDateTime } from '../../db/datetime';
 import { AppError } from '../../http/app-error';
 import { dayOf, qty } from '../warehouse/ledger/ledger-context';
+import { packageItems } from './package-items';
 import './packing-tables';
 
 /** Master-data columns the typed tables leave out. */
@@ -47,27 +48,7 @@ export async function packingPrintData(ctx: AppContext, tenantId: number, id: st
     .where('t.id', '=', id)
     .executeTakeFirst();
   if (!task) throw new AppError('doc.notFound');
-  const items = await db
-    .selectFrom('pkgPackageItem as i')
-    .innerJoin('pkgPackage as k', 'k.id', 'i.packageId')
-    .innerJoin('mdmProduct as m', 'm.id', 'i.productId')
-    .leftJoin('wmsInventoryBatch as b', 'b.id', 'i.batchId')
-    .select([
-      'k.id as packageId',
-      'k.packageNo',
-      'k.packageType',
-      'k.grossWeight',
-      'm.code as productCode',
-      'm.name as productName',
-      'm.uom',
-      'b.batchNo',
-      'i.qty',
-    ])
-    .where('i.tenantId', '=', tenantId)
-    .where('k.taskId', '=', id)
-    .orderBy('k.lineNo')
-    .orderBy('i.lineNo')
-    .execute();
+  const items = await packageItems(ctx.db, tenantId, id);
 
   const text = async (dict: string, value: string | null) =>
     value === null

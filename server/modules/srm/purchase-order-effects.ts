@@ -12,69 +12,55 @@ import { purchaseOrder } from '../../../src/domain/srm/purchase-order';
 import { toDbDateTime } from '../../db/datetime';
 import { type ActionInputValue, actionBase, ID, QTY, scaledQty } from '../../documents/action-body';
 import { documentEffects } from '../../documents/document-effects';
+import { loadDocument } from '../../documents/load-document';
 import type { WriteEvent } from '../../entity/register-entity';
 import { AppError } from '../../http/app-error';
-import { documentHeader } from '../warehouse/commands/document-header';
 import { dayOf, type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
 import './srm-tables';
 
 /** A purchase order of the caller's tenant with its items, or `doc.notFound`. */
 export async function loadPurchaseOrder(lc: LedgerContext, id: string) {
-  const header = await lc.trx
-    .selectFrom('srmPurchaseOrder')
-    .select(['id', 'code', 'partnerId', 'facilityId', 'docStatus', 'fulfilStatus', 'version', 'createBy'])
-    .where('tenantId', '=', lc.tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!header) throw new AppError('doc.notFound');
-  const rows = await lc.trx
-    .selectFrom('srmPurchaseOrderItem')
-    .select([
-      'id',
-      'lineNo',
-      'qty',
-      'overReceiptPct',
-      'receivedQty',
-      'replaceQty',
-      'inTransitQty',
-      'closedQty',
-      'confirmedQty',
-      'confirmStatus',
-      'fulfilStatus',
-      'supplierPromiseDate',
-      'deliveryDate',
-      'supplierRemark',
-      'buyerReply',
-      'netPrice',
-      'priceUnit',
-      'taxRate',
-    ])
-    .where('tenantId', '=', lc.tenantId)
-    .where('purchaseOrderId', '=', id)
-    .orderBy('lineNo')
-    .orderBy('id')
-    .execute();
+  const { header, lines } = await loadDocument(
+    lc,
+    {
+      header: 'srmPurchaseOrder',
+      headerColumns: ['partnerId', 'facilityId', 'createBy'],
+      lines: 'srmPurchaseOrderItem',
+      parent: 'purchaseOrderId',
+      lineColumns: [
+        'id',
+        'confirmStatus',
+        'fulfilStatus',
+        'supplierPromiseDate',
+        'deliveryDate',
+        'supplierRemark',
+        'buyerReply',
+        'netPrice',
+        'priceUnit',
+      ],
+      quantities: [
+        'qty',
+        'overReceiptPct',
+        'receivedQty',
+        'replaceQty',
+        'inTransitQty',
+        'closedQty',
+        'confirmedQty',
+        'taxRate',
+      ],
+    },
+    id,
+  );
   return {
-    header: documentHeader(header),
-    items: rows.map((row, index): PoItemState & PricedItem => ({
-      id: row.id,
-      lineNo: row.lineNo ?? index + 1,
-      qty: qty(row.qty),
-      overReceiptPct: qty(row.overReceiptPct),
-      receivedQty: qty(row.receivedQty),
-      replaceQty: qty(row.replaceQty),
-      inTransitQty: qty(row.inTransitQty),
-      closedQty: qty(row.closedQty),
-      confirmedQty: qty(row.confirmedQty),
+    header,
+    items: lines.map((row): PoItemState & PricedItem => ({
+      ...row,
       confirmStatus: (row.confirmStatus ?? 'unconfirmed') as ConfirmStatus,
       fulfilStatus: row.fulfilStatus ?? 'unexecuted',
       supplierPromiseDate: dayOf(row.supplierPromiseDate),
       deliveryDate: dayOf(row.deliveryDate),
-      supplierRemark: row.supplierRemark,
-      buyerReply: row.buyerReply,
       netPrice: row.netPrice === null ? null : qty(row.netPrice),
       priceUnit: row.priceUnit === null ? null : qty(row.priceUnit),
-      taxRate: qty(row.taxRate),
     })),
   };
 }

@@ -3,8 +3,8 @@ import { billingList } from '../../../../src/domain/warehouse/billing-list';
 import { toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
 import { documentEffects } from '../../../documents/document-effects';
+import { loadDocumentHeader } from '../../../documents/load-document';
 import { AppError } from '../../../http/app-error';
-import { documentHeader } from '../commands/document-header';
 import { newDocumentHeader } from '../commands/new-document-header';
 import { type LedgerContext, qty } from '../ledger/ledger-context';
 
@@ -119,14 +119,7 @@ export async function buildBillingList(
 
 /** A billing list of the caller's tenant, or `doc.notFound`. */
 async function loadBillingList(lc: LedgerContext, id: string) {
-  const row = await lc.trx
-    .selectFrom('wmsBillingList')
-    .select(['id', 'code', 'docStatus', 'fulfilStatus', 'version', 'eccBillingNo'])
-    .where('tenantId', '=', lc.tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw new AppError('doc.notFound');
-  return { header: documentHeader(row) };
+  return { header: await loadDocumentHeader(lc, 'wmsBillingList', id, ['eccBillingNo']) };
 }
 
 type BillingListDocument = Awaited<ReturnType<typeof loadBillingList>>;

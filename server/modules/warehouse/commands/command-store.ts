@@ -3,8 +3,9 @@ import type { CommandType, Direction } from '../../../../src/domain/warehouse/mo
 import type { DocState } from '../../../../src/domain/workflow';
 import { toDbDateTime } from '../../../db/datetime';
 import { executeSql, placeholderList, queryRows, repeated, sqlStatement } from '../../../db/raw-sql';
+import { loadDocumentLines } from '../../../documents/load-document';
 import { AppError } from '../../../http/app-error';
-import { type LedgerContext, qty } from '../ledger/ledger-context';
+import type { LedgerContext } from '../ledger/ledger-context';
 
 export interface CommandHeader {
   id: string;
@@ -61,27 +62,7 @@ const SELECT_HEADER = sqlStatement(
   () => `select ${HEADER_COLUMNS} from wms_command where tenant_id = ? and id = ?`,
 );
 
-const SELECT_LINES = sqlStatement(
-  () => `select id, line_no, product_id, direction, batch_id, out_position_id, in_position_id, qty,
-    delivery_qty, stock_in_qty, closed_qty, lost_qty, returned_qty, consumed_qty, shortage_qty,
-    ref_line_id, defect_serial_no
-    from wms_command_line where tenant_id = ? and command_id = ? order by line_no, id`,
-);
-
 type HeaderRow = Omit<CommandHeader, 'code' | 'version'> & { code: string | null; version: number | string };
-
-type LineRow = {
-  id: string;
-  lineNo: number | null;
-  productId: string;
-  direction: string | null;
-  batchId: string | null;
-  outPositionId: string | null;
-  inPositionId: string | null;
-  qty: number | string;
-  refLineId: string | null;
-  defectSerialNo: string | null;
-} & Record<ExecutedQuantity, number | string | null>;
 
 /** Loads a command of the given type in the caller's tenant, or refuses with `doc.notFound`. */
 export async function loadCommand(
@@ -94,25 +75,28 @@ export async function loadCommand(
   if (!header || (commandType !== undefined && header.commandType !== commandType)) {
     throw new AppError('doc.notFound');
   }
-  const rows = await queryRows<LineRow>(lc.trx, SELECT_LINES.text(lc.engine), [lc.tenantId, id]);
-  const lines: CommandLine[] = rows.map((row, index) => ({
-    id: row.id,
-    lineNo: row.lineNo ?? index + 1,
-    productId: row.productId,
+  const rows = await loadDocumentLines(
+    lc,
+    {
+      table: 'wmsCommandLine',
+      parent: 'commandId',
+      columns: [
+        'id',
+        'productId',
+        'direction',
+        'batchId',
+        'outPositionId',
+        'inPositionId',
+        'refLineId',
+        'defectSerialNo',
+      ],
+      quantities: ['qty', ...EXECUTED_QUANTITIES],
+    },
+    id,
+  );
+  const lines: CommandLine[] = rows.map((row) => ({
+    ...row,
     direction: (row.direction ?? 'out') as Direction,
-    batchId: row.batchId,
-    outPositionId: row.outPositionId,
-    inPositionId: row.inPositionId,
-    qty: qty(row.qty),
-    deliveryQty: qty(row.deliveryQty),
-    stockInQty: qty(row.stockInQty),
-    closedQty: qty(row.closedQty),
-    lostQty: qty(row.lostQty),
-    returnedQty: qty(row.returnedQty),
-    consumedQty: qty(row.consumedQty),
-    shortageQty: qty(row.shortageQty),
-    refLineId: row.refLineId,
-    defectSerialNo: row.defectSerialNo,
   }));
   for (const line of lines) rememberQuantities(line);
   return {

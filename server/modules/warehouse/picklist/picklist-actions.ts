@@ -4,11 +4,11 @@ import type { DocState } from '../../../../src/domain/workflow';
 import { toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
 import { documentEffects } from '../../../documents/document-effects';
+import { loadDocument } from '../../../documents/load-document';
 import { AppError } from '../../../http/app-error';
-import { documentHeader } from '../commands/document-header';
 import { newDocumentHeader } from '../commands/new-document-header';
 import { lockBalances, lockBalancesById } from '../ledger/balance-rows';
-import { type LedgerContext, qty } from '../ledger/ledger-context';
+import type { LedgerContext } from '../ledger/ledger-context';
 import { postInventoryMovement } from '../ledger/post-inventory-movement';
 import { activeReservations, closeReservations, insertReservations } from '../ledger/reservations';
 import { quantityById } from '../ledger/values-by-id';
@@ -126,14 +126,27 @@ export async function createPicklist(
 
 /** A picklist of the caller's tenant with its lines, or `doc.notFound`. */
 async function loadPicklist(lc: LedgerContext, id: string) {
-  const row = await lc.trx
-    .selectFrom('wmsPicklist')
-    .select(['id', 'code', 'docStatus', 'fulfilStatus', 'version'])
-    .where('tenantId', '=', lc.tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw new AppError('doc.notFound');
-  return { header: documentHeader(row), lines: await loadLines(lc, id) };
+  return loadDocument(
+    lc,
+    {
+      header: 'wmsPicklist',
+      headerColumns: [],
+      lines: 'wmsPicklistLine',
+      parent: 'picklistId',
+      lineColumns: [
+        'id',
+        'commandId',
+        'commandLineId',
+        'reservationId',
+        'productId',
+        'batchId',
+        'fromPositionId',
+        'toPositionId',
+      ],
+      quantities: ['qty', 'pickedQty', 'shortQty'],
+    },
+    id,
+  );
 }
 
 type Picklist = Awaited<ReturnType<typeof loadPicklist>>;
@@ -281,29 +294,6 @@ function fulfilmentOf(lines: readonly PickLine[]): DocState['fulfilStatus'] {
     return lines.some((line) => line.shortQty > 0) ? 'closed' : 'completed';
   }
   return lines.some((line) => line.pickedQty > 0 || line.shortQty > 0) ? 'executing' : 'unexecuted';
-}
-
-async function loadLines(lc: LedgerContext, picklistId: string): Promise<PickLine[]> {
-  const rows = await lc.trx
-    .selectFrom('wmsPicklistLine')
-    .selectAll()
-    .where('picklistId', '=', picklistId)
-    .orderBy('lineNo')
-    .execute();
-  return rows.map((row, index) => ({
-    id: row.id,
-    lineNo: row.lineNo ?? index + 1,
-    commandId: row.commandId,
-    commandLineId: row.commandLineId,
-    reservationId: row.reservationId,
-    productId: row.productId,
-    batchId: row.batchId,
-    fromPositionId: row.fromPositionId,
-    toPositionId: row.toPositionId,
-    qty: qty(row.qty),
-    pickedQty: qty(row.pickedQty),
-    shortQty: qty(row.shortQty),
-  }));
 }
 
 async function saveLines(lc: LedgerContext, lines: readonly PickLine[]): Promise<void> {

@@ -2,43 +2,31 @@ import { receipt } from '../../../../src/domain/warehouse/receipt';
 import { toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
 import { documentEffects } from '../../../documents/document-effects';
+import { loadDocument } from '../../../documents/load-document';
 import { AppError } from '../../../http/app-error';
 import { createIncomingInspection } from '../../quality/create-inspection';
-import { documentHeader } from '../commands/document-header';
 import { lockBalances } from '../ledger/balance-rows';
 import { insertBatches, type NewBatch, type Tracking } from '../ledger/batches';
-import { dayOf, type LedgerContext, qty } from '../ledger/ledger-context';
+import { dayOf, type LedgerContext } from '../ledger/ledger-context';
 import { type PostingLeg, postInventoryMovement, productLabel } from '../ledger/post-inventory-movement';
 import { topUpShortages } from '../ledger/top-up-shortages';
 import { checkPositionInFacility, loadFacility } from '../structure/facilities';
 import { defaultStoragePosition } from './default-storage-position';
 
 /** A receipt in the caller's tenant with its lines, or `doc.notFound`. */
-export async function loadReceipt(lc: LedgerContext, id: string) {
-  const header = await lc.trx
-    .selectFrom('wmsReceipt')
-    .select(['id', 'code', 'partnerId', 'facilityId', 'docStatus', 'fulfilStatus', 'version'])
-    .where('tenantId', '=', lc.tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!header) throw new AppError('doc.notFound');
-  const lines = await lc.trx
-    .selectFrom('wmsReceiptLine')
-    .select(['id', 'lineNo', 'productId', 'receivedQty', 'positionId', 'supplierBatchNo'])
-    .select(['productionDate', 'expiryDate'])
-    .where('tenantId', '=', lc.tenantId)
-    .where('receiptId', '=', id)
-    .orderBy('lineNo')
-    .orderBy('id')
-    .execute();
-  return {
-    header: documentHeader(header),
-    lines: lines.map((line, index) => ({
-      ...line,
-      lineNo: line.lineNo ?? index + 1,
-      receivedQty: qty(line.receivedQty),
-    })),
-  };
+export function loadReceipt(lc: LedgerContext, id: string) {
+  return loadDocument(
+    lc,
+    {
+      header: 'wmsReceipt',
+      headerColumns: ['partnerId', 'facilityId'],
+      lines: 'wmsReceiptLine',
+      parent: 'receiptId',
+      lineColumns: ['id', 'productId', 'positionId', 'supplierBatchNo', 'productionDate', 'expiryDate'],
+      quantities: ['receivedQty'],
+    },
+    id,
+  );
 }
 
 type Receipt = Awaited<ReturnType<typeof loadReceipt>>;

@@ -1,6 +1,6 @@
 import type { DocState } from '../../../../src/domain/workflow';
 import { toDbDateTime } from '../../../db/datetime';
-import { AppError } from '../../../http/app-error';
+import { loadDocument } from '../../../documents/load-document';
 import { type LedgerContext, qty } from '../ledger/ledger-context';
 
 export interface CountHeader {
@@ -35,45 +35,36 @@ export interface CountDocument {
 }
 
 export async function loadCount(lc: LedgerContext, id: string): Promise<CountDocument> {
-  const header = await lc.trx
-    .selectFrom('wmsCheckInventory')
-    .select(['id', 'code', 'facilityId', 'docStatus', 'fulfilStatus', 'version', 'freeze', 'createBy'])
-    .where('tenantId', '=', lc.tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!header) throw new AppError('doc.notFound');
-  const rows = await lc.trx
-    .selectFrom('wmsCheckInventoryLine')
-    .selectAll()
-    .where('tenantId', '=', lc.tenantId)
-    .where('checkInventoryId', '=', id)
-    .orderBy('lineNo')
-    .orderBy('id')
-    .execute();
-  return {
-    header: {
-      id: header.id,
-      code: header.code ?? '',
-      facilityId: header.facilityId,
-      docStatus: header.docStatus as CountHeader['docStatus'],
-      fulfilStatus: header.fulfilStatus as CountHeader['fulfilStatus'],
-      version: Number(header.version),
-      freeze: Number(header.freeze) === 1,
-      createBy: header.createBy,
+  const { header, lines } = await loadDocument(
+    lc,
+    {
+      header: 'wmsCheckInventory',
+      headerColumns: ['facilityId', 'freeze', 'createBy'],
+      lines: 'wmsCheckInventoryLine',
+      parent: 'checkInventoryId',
+      lineColumns: [
+        'id',
+        'productId',
+        'positionId',
+        'batchId',
+        'checkQty',
+        'countedBy',
+        'recountNo',
+        'diffQty',
+        'checkType',
+        'differenceStatus',
+      ],
+      quantities: ['bookQty'],
     },
-    lines: rows.map((row, index) => ({
-      id: row.id,
-      lineNo: row.lineNo ?? index + 1,
-      productId: row.productId,
-      positionId: row.positionId,
-      batchId: row.batchId,
-      bookQty: qty(row.bookQty),
-      checkQty: row.checkQty === null ? null : qty(row.checkQty),
-      countedBy: row.countedBy,
-      recountNo: Number(row.recountNo ?? 0),
-      diffQty: row.diffQty === null ? null : qty(row.diffQty),
-      checkType: row.checkType,
-      differenceStatus: row.differenceStatus,
+    id,
+  );
+  return {
+    header: { ...header, freeze: Number(header.freeze) === 1 },
+    lines: lines.map((line) => ({
+      ...line,
+      checkQty: line.checkQty === null ? null : qty(line.checkQty),
+      recountNo: Number(line.recountNo ?? 0),
+      diffQty: line.diffQty === null ? null : qty(line.diffQty),
     })),
   };
 }

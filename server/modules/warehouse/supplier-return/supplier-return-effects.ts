@@ -4,10 +4,10 @@ import { supplierReturn } from '../../../../src/domain/warehouse/supplier-return
 import type { FulfilStatus } from '../../../../src/domain/workflow';
 import { toDbDateTime } from '../../../db/datetime';
 import { documentEffects } from '../../../documents/document-effects';
+import { loadDocument } from '../../../documents/load-document';
 import { AppError } from '../../../http/app-error';
-import { documentHeader } from '../commands/document-header';
 import { type BalanceKey, LockedBalances, lockBalancesById } from '../ledger/balance-rows';
-import { type LedgerContext, qty } from '../ledger/ledger-context';
+import type { LedgerContext } from '../ledger/ledger-context';
 import { type PostingLeg, postInventoryMovement } from '../ledger/post-inventory-movement';
 import {
   type ActiveReservation,
@@ -21,42 +21,19 @@ import {
 import { takeReservedThenFree } from '../ledger/take-reserved-then-free';
 
 /** A supplier return of the caller's tenant with its lines, or `doc.notFound`. */
-export async function loadSupplierReturn(lc: LedgerContext, id: string) {
-  const header = await lc.trx
-    .selectFrom('wmsSupplierReturn')
-    .select(['id', 'code', 'partnerId', 'facilityId', 'docStatus', 'fulfilStatus', 'version', 'createBy'])
-    .where('tenantId', '=', lc.tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!header) throw new AppError('doc.notFound');
-  const lines = await lc.trx
-    .selectFrom('wmsSupplierReturnLine')
-    .select([
-      'id',
-      'lineNo',
-      'productId',
-      'batchId',
-      'positionId',
-      'receiptLineId',
-      'qty',
-      'deliveryQty',
-      'closedQty',
-    ])
-    .where('tenantId', '=', lc.tenantId)
-    .where('supplierReturnId', '=', id)
-    .orderBy('lineNo')
-    .orderBy('id')
-    .execute();
-  return {
-    header: documentHeader(header),
-    lines: lines.map((line, index) => ({
-      ...line,
-      lineNo: line.lineNo ?? index + 1,
-      qty: qty(line.qty),
-      deliveryQty: qty(line.deliveryQty),
-      closedQty: qty(line.closedQty),
-    })),
-  };
+export function loadSupplierReturn(lc: LedgerContext, id: string) {
+  return loadDocument(
+    lc,
+    {
+      header: 'wmsSupplierReturn',
+      headerColumns: ['partnerId', 'facilityId', 'createBy'],
+      lines: 'wmsSupplierReturnLine',
+      parent: 'supplierReturnId',
+      lineColumns: ['id', 'productId', 'batchId', 'positionId', 'receiptLineId'],
+      quantities: ['qty', 'deliveryQty', 'closedQty'],
+    },
+    id,
+  );
 }
 
 export type SupplierReturnDocument = Awaited<ReturnType<typeof loadSupplierReturn>>;
