@@ -1,4 +1,3 @@
-import type { Transaction } from 'kysely';
 import {
   type DocumentActionSpec,
   type DocumentDescriptor,
@@ -7,7 +6,8 @@ import {
 import type { TransitionFacts } from '../../src/domain/workflow';
 import type { Db, Engine } from '../db/database';
 import { toDbDateTime } from '../db/datetime';
-import type { EntityTables } from '../entity/entity-filters';
+import { executeSql, sqlStatement } from '../db/raw-sql';
+import { columnName } from '../entity/column-name';
 import { AppError } from '../http/app-error';
 import type { LedgerContext } from '../modules/warehouse/ledger/ledger-context';
 import type { ActionInputValue } from './action-body';
@@ -141,10 +141,25 @@ async function saveHeaderState(
   if ((action.transition === 'cancel' || action.transition === 'forceFinish') && input.remark) {
     stamps.cancelRemark = input.remark;
   }
-  await (lc.trx as unknown as Transaction<EntityTables>)
-    .updateTable(doc.table)
-    .set({ docStatus: header.docStatus, fulfilStatus: header.fulfilStatus, ...stamps })
-    .where('tenantId', '=', lc.tenantId)
-    .where('id', '=', header.id)
-    .execute();
+  const values: Record<string, unknown> = {
+    docStatus: header.docStatus,
+    fulfilStatus: header.fulfilStatus,
+    ...stamps,
+  };
+  const columns = Object.keys(values).map(columnName);
+  await executeSql(lc.trx, SAVE_STATE.text(lc.engine, doc.table, columns.join(',')), [
+    ...Object.values(values),
+    lc.tenantId,
+    header.id,
+  ]);
 }
+
+// Written once per table and set of columns, not built per action (server/db/raw-sql.ts): the columns
+// are W's and those a document's effects name in code, never a request's.
+const SAVE_STATE = sqlStatement(
+  (_engine, table: string, columns: string) =>
+    `update ${table} set ${columns
+      .split(',')
+      .map((column) => `${column} = ?`)
+      .join(', ')} where tenant_id = ? and id = ?`,
+);
