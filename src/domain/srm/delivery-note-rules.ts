@@ -42,7 +42,7 @@ export function shipRefusal(
     const { lineNo } = line;
     if (line.qty <= 0) return { code: 'deliveryNote.lineQtyPositive', params: { lineNo } };
     const item = items.get(line.poItemId);
-    if (!item || !item.open || item.partnerId !== note.partnerId) {
+    if (!item?.open || item.partnerId !== note.partnerId) {
       return { code: 'deliveryNote.poItemNotOpen', params: { lineNo } };
     }
     if (item.confirmStatus !== 'confirmed')
