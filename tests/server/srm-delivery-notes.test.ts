@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
 import { addWarehouse, type Json, jsonApi, resultOf } from './api-fixtures';
 import { sheetRows } from './entity-helpers';
-import { createTestApp, db, engines, type TestApp } from './harness';
-import { addDemoSupplierPartners } from './partner-fixtures';
+import { engines, type TestApp } from './harness';
+import { noticesOf, startSrmApp } from './srm-fixtures';
 
 describe.each(engines)('delivery notes (domain.md 3.6, 4.1 step 4) on %s', (engine) => {
   let t: TestApp;
@@ -113,39 +113,15 @@ describe.each(engines)('delivery notes (domain.md 3.6, 4.1 step 4) on %s', (engi
     act('deliveryNote', action, { id, version: await version('deliveryNote', id), ...extra }, token);
   const inTransit = async (...poIds: string[]) =>
     (await Promise.all(poIds.map(poItems))).flat().map((item) => item.inTransitQty);
-  const noticesOf = async (username: string) =>
-    db(t)
-      .selectFrom('sysAnnouncementSend as s')
-      .innerJoin('sysAnnouncement as a', 'a.id', 's.anntId')
-      .innerJoin('sysUser as u', 'u.id', 's.userId')
-      .select(['a.titile as title', 'a.busId as busId'])
-      .where('u.username', '=', username)
-      .execute();
-
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    admin = await t.login('admin');
-    await addDemoSupplierPartners(t);
-    [buyer, supplierA, supplierB] = await Promise.all([
-      t.login('buyer'),
-      t.login('supplier_a'),
-      t.login('supplier_b'),
-    ]);
-    const adminApi = jsonApi(() => ({ t, token: admin }));
-    ({ facilityId } = await addWarehouse(adminApi, { code: 'DN-WH', name: 'DN WH' }));
-    ({ facilityId: otherFacilityId } = await addWarehouse(adminApi, { code: 'DN-WH2', name: 'DN WH 2' }));
-    const product = async (code: string) =>
-      String(
-        resultOf(
-          await post(
-            '/mdm/product/add',
-            { code, name: code, productType: 'raw_material', uom: 'PCS' },
-            admin,
-          ),
-        ).id,
-      );
-    productId = await product('DN-1');
-    otherProductId = await product('DN-2');
+    ({ t, admin, buyer, supplierA, supplierB, facilityId, productId, otherProductId } = await startSrmApp(
+      engine,
+      'DN',
+    ));
+    ({ facilityId: otherFacilityId } = await addWarehouse(
+      jsonApi(() => ({ t, token: admin })),
+      { code: 'DN-WH2', name: 'DN WH 2' },
+    ));
   });
   afterAll(async () => t.close());
 
@@ -186,7 +162,7 @@ describe.each(engines)('delivery notes (domain.md 3.6, 4.1 step 4) on %s', (engi
     expect(header).toMatchObject({ expressNo: 'SF123', purchaseOrderId: null });
     expect(header.shipDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect((header.lines as Json[]).map((line) => line.purchaseOrderId)).toEqual([first.id, second.id]);
-    const toClerk = (await noticesOf('wh_clerk')).filter((notice) => notice.busId === id);
+    const toClerk = (await noticesOf(t, 'wh_clerk')).filter((notice) => notice.busId === id);
     expect(toClerk).toHaveLength(1);
     expect(toClerk[0]!.title).toContain(String(header.code));
 
