@@ -5,6 +5,7 @@ import { documentEffects } from '../../documents/document-effects';
 import { AppError } from '../../http/app-error';
 import { documentHeader } from '../warehouse/commands/document-header';
 import { type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
+import { OPEN_QTY_COLUMNS, openQtyOf } from './purchase-order-effects';
 import './srm-tables';
 
 /** A delivery note of the caller's tenant with its lines, or `doc.notFound`. */
@@ -69,12 +70,7 @@ async function loadItems(lc: LedgerContext, ids: readonly string[]) {
       'i.supplierVisible',
       'i.confirmStatus',
       'i.fulfilStatus',
-      'i.qty',
-      'i.overReceiptPct',
-      'i.receivedQty',
-      'i.replaceQty',
-      'i.inTransitQty',
-      'i.closedQty',
+      ...OPEN_QTY_COLUMNS,
       'o.docStatus',
       'o.fulfilStatus as orderFulfilStatus',
     ])
@@ -98,12 +94,7 @@ async function loadItems(lc: LedgerContext, ids: readonly string[]) {
           Number(row.supplierVisible) === 1 &&
           !finished(row.fulfilStatus) &&
           !finished(row.orderFulfilStatus),
-        qty: qty(row.qty),
-        overReceiptPct: qty(row.overReceiptPct),
-        receivedQty: qty(row.receivedQty),
-        replaceQty: qty(row.replaceQty),
-        inTransitQty: qty(row.inTransitQty),
-        closedQty: qty(row.closedQty),
+        ...openQtyOf(row),
       },
     ]),
   );

@@ -5,6 +5,7 @@ import {
   headerConfirmStatus,
   type ItemAnswer,
   itemAmount,
+  type OpenQtyOf,
   type PoItemState,
   taxOf,
 } from '../../../src/domain/srm/po-item-answers';
@@ -17,6 +18,28 @@ import { AppError } from '../../http/app-error';
 import { documentHeader } from '../warehouse/commands/document-header';
 import { dayOf, type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
 import './srm-tables';
+
+/** The item columns its open quantity is computed from (domain.md 3.6); no header has them. */
+export const OPEN_QTY_COLUMNS = [
+  'qty',
+  'overReceiptPct',
+  'receivedQty',
+  'replaceQty',
+  'inTransitQty',
+  'closedQty',
+] as const;
+
+/** Those columns of a row as scaled numbers. */
+export function openQtyOf(row: Record<(typeof OPEN_QTY_COLUMNS)[number], number | string | null>): OpenQtyOf {
+  return {
+    qty: qty(row.qty),
+    overReceiptPct: qty(row.overReceiptPct),
+    receivedQty: qty(row.receivedQty),
+    replaceQty: qty(row.replaceQty),
+    inTransitQty: qty(row.inTransitQty),
+    closedQty: qty(row.closedQty),
+  };
+}
 
 /** A purchase order of the caller's tenant with its items, or `doc.notFound`. */
 export async function loadPurchaseOrder(lc: LedgerContext, id: string) {
@@ -32,12 +55,7 @@ export async function loadPurchaseOrder(lc: LedgerContext, id: string) {
     .select([
       'id',
       'lineNo',
-      'qty',
-      'overReceiptPct',
-      'receivedQty',
-      'replaceQty',
-      'inTransitQty',
-      'closedQty',
+      ...OPEN_QTY_COLUMNS,
       'confirmedQty',
       'confirmStatus',
       'fulfilStatus',
@@ -59,12 +77,7 @@ export async function loadPurchaseOrder(lc: LedgerContext, id: string) {
     items: rows.map((row, index): PoItemState & PricedItem => ({
       id: row.id,
       lineNo: row.lineNo ?? index + 1,
-      qty: qty(row.qty),
-      overReceiptPct: qty(row.overReceiptPct),
-      receivedQty: qty(row.receivedQty),
-      replaceQty: qty(row.replaceQty),
-      inTransitQty: qty(row.inTransitQty),
-      closedQty: qty(row.closedQty),
+      ...openQtyOf(row),
       confirmedQty: qty(row.confirmedQty),
       confirmStatus: (row.confirmStatus ?? 'unconfirmed') as ConfirmStatus,
       fulfilStatus: row.fulfilStatus ?? 'unexecuted',
