@@ -12,6 +12,7 @@ import { ispsDashboardMonitor } from './isps-dashboard-monitor';
 import { ispsDashboardTask } from './isps-dashboard-task';
 import { ispsDashboardWorkplace } from './isps-dashboard-workplace';
 import { ispsDeliveryCommandList } from './isps-delivery-command-list';
+import { ispsDeliveryNoteList } from './isps-delivery-note-list';
 import { ispsDemoBasicForm } from './isps-demo-basic-form';
 import { ispsDemoCardList } from './isps-demo-card-list';
 import { ispsDemoQueryList } from './isps-demo-query-list';
@@ -205,4 +206,5 @@ export const elementRegistry = {
   'isps-packing-weigh': ispsPackingWeigh,
   'isps-purchase-order-list': ispsPurchaseOrderList,
   'isps-purchase-order-item-list': ispsPurchaseOrderItemList,
+  'isps-delivery-note-list': ispsDeliveryNoteList,
 } satisfies Record<string, { tag: `isps-${string}` }>;

@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
-import { addWarehouse, type Json, jsonApi, resultOf } from './api-fixtures';
+import { type Json, jsonApi, resultOf } from './api-fixtures';
 import { sheetRows } from './entity-helpers';
-import { createTestApp, db, engines, type TestApp } from './harness';
-import { addDemoSupplierPartners } from './partner-fixtures';
+import { db, engines, type TestApp } from './harness';
+import { noticesOf, startSrmApp } from './srm-fixtures';
 
 describe.each(engines)('purchase orders (domain.md 3.6, 4.1 steps 1-2) on %s', (engine) => {
   let t: TestApp;
-  let admin: string;
   let buyer: string;
   let supplierA: string;
   let supplierB: string;
@@ -58,40 +57,11 @@ describe.each(engines)('purchase orders (domain.md 3.6, 4.1 steps 1-2) on %s', (
   };
   const release = async (id: string) =>
     resultOf(await act('approve', { id, version: await version(id) }, buyer));
-  const noticesOf = async (username: string) =>
-    db(t)
-      .selectFrom('sysAnnouncementSend as s')
-      .innerJoin('sysAnnouncement as a', 'a.id', 's.anntId')
-      .innerJoin('sysUser as u', 'u.id', 's.userId')
-      .select(['a.titile as title', 'a.busId as busId'])
-      .where('u.username', '=', username)
-      .execute();
-
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    admin = await t.login('admin');
-    await addDemoSupplierPartners(t);
-    [buyer, supplierA, supplierB] = await Promise.all([
-      t.login('buyer'),
-      t.login('supplier_a'),
-      t.login('supplier_b'),
-    ]);
-    ({ facilityId } = await addWarehouse(
-      jsonApi(() => ({ t, token: admin })),
-      { code: 'PO-WH', name: 'PO WH' },
+    ({ t, buyer, supplierA, supplierB, facilityId, productId, otherProductId } = await startSrmApp(
+      engine,
+      'PO',
     ));
-    const product = async (code: string) =>
-      String(
-        resultOf(
-          await post(
-            '/mdm/product/add',
-            { code, name: code, productType: 'raw_material', uom: 'PCS' },
-            admin,
-          ),
-        ).id,
-      );
-    productId = await product('PO-1');
-    otherProductId = await product('PO-2');
   });
   afterAll(async () => t.close());
 
@@ -118,8 +88,8 @@ describe.each(engines)('purchase orders (domain.md 3.6, 4.1 steps 1-2) on %s', (
     const own = resultOf(await get(`/srm/purchaseOrderItem/list?purchaseOrderId=${id}`, supplierA));
     expect(own.total).toBe(2);
     // The supplier's contacts are told once it is released.
-    expect((await noticesOf('supplier_a')).filter((n) => n.busId === id)).toHaveLength(1);
-    expect((await noticesOf('supplier_b')).filter((n) => n.busId === id)).toHaveLength(0);
+    expect((await noticesOf(t, 'supplier_a')).filter((n) => n.busId === id)).toHaveLength(1);
+    expect((await noticesOf(t, 'supplier_b')).filter((n) => n.busId === id)).toHaveLength(0);
 
     // supplier_a confirms the first item in part with a promised date.
     const confirmed = await act(
@@ -203,7 +173,7 @@ describe.each(engines)('purchase orders (domain.md 3.6, 4.1 steps 1-2) on %s', (
     expect(done).toMatchObject({ confirmStatus: 'confirmed', confirmBy: 'supplier_a' });
 
     // The buyer (the creator) was told of every answer.
-    const toBuyer = (await noticesOf('buyer')).filter((n) => n.busId === id);
+    const toBuyer = (await noticesOf(t, 'buyer')).filter((n) => n.busId === id);
     expect(toBuyer.length).toBe(3);
     expect(toBuyer.some((n) => String(n.title).includes('申请变更'))).toBe(true);
 

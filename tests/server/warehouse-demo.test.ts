@@ -218,6 +218,40 @@ describe.each(engines)('demo warehouse on %s', (engine) => {
     expect(byFlag['0']).toBeLessThan(30);
   });
 
+  it('has delivery notes in every state for supplier_a and supplier_b, in transit matching them (domain.md 3.6)', async () => {
+    for (const partnerId of [DEMO_PARTNER_IDS.supplierA, DEMO_PARTNER_IDS.supplierB]) {
+      const notes = await t.app.ctx.db
+        .selectFrom('srmDeliveryNote')
+        .select(['docStatus', 'fulfilStatus'])
+        .where('partnerId', '=', partnerId)
+        .execute();
+      expect(new Set(notes.map((r) => `${r.docStatus}/${r.fulfilStatus}`))).toEqual(
+        new Set(['pending/unexecuted', 'cancelled/unexecuted', 'approved/unexecuted', 'approved/closed']),
+      );
+    }
+    // Every item's in-transit quantity is the open quantity of the shipped, unfinished lines on it.
+    const shipped = await t.app.ctx.db
+      .selectFrom('srmDeliveryNoteLine as l')
+      .innerJoin('srmDeliveryNote as n', 'n.id', 'l.deliveryNoteId')
+      .select(['l.poItemId', 'l.qty', 'l.receivedQty', 'l.closedQty'])
+      .where('n.docStatus', '=', 'approved')
+      .execute();
+    const expected = new Map<string, number>();
+    for (const line of shipped) {
+      const open = Number(line.qty) - Number(line.receivedQty) - Number(line.closedQty);
+      expected.set(line.poItemId, (expected.get(line.poItemId) ?? 0) + open);
+    }
+    const inTransit = await t.app.ctx.db
+      .selectFrom('srmPurchaseOrderItem')
+      .select(['id', 'inTransitQty'])
+      .where('inTransitQty', '>', 0)
+      .execute();
+    expect(new Map(inTransit.map((row) => [row.id, Number(row.inTransitQty)]))).toEqual(
+      new Map([...expected].filter(([, qty]) => qty > 0)),
+    );
+    expect(inTransit.length).toBeGreaterThan(4);
+  });
+
   it('is the same on every run (fixed seed) and not repeated on the next start', async () => {
     const codes = await t.app.ctx.db
       .selectFrom('mdmProduct')

@@ -18,6 +18,7 @@ import { commandLineIndexes } from './0036_command_line_indexes';
 import { shellNonces } from './0041_shell_nonces';
 import { uploadFiles } from './0043_upload_files';
 import { purchaseOrderTables } from './0044_purchase_orders';
+import { deliveryNoteTables } from './0045_delivery_notes';
 
 /**
  * The one registry of migrations, in order. An area adds its file `NNNN_name.ts` and one line here;
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0041_shell_nonces': shellNonces,
   '0043_upload_files': uploadFiles,
   '0044_purchase_orders': purchaseOrderTables,
+  '0045_delivery_notes': deliveryNoteTables,
 };

@@ -5,6 +5,7 @@ import {
   headerConfirmStatus,
   type ItemAnswer,
   itemAmount,
+  type OpenQtyOf,
   type PoItemState,
   taxOf,
 } from '../../../src/domain/srm/po-item-answers';
@@ -17,6 +18,28 @@ import type { WriteEvent } from '../../entity/register-entity';
 import { AppError } from '../../http/app-error';
 import { dayOf, type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
 import './srm-tables';
+
+/** The item columns its open quantity is computed from (domain.md 3.6); no header has them. */
+export const OPEN_QTY_COLUMNS = [
+  'qty',
+  'overReceiptPct',
+  'receivedQty',
+  'replaceQty',
+  'inTransitQty',
+  'closedQty',
+] as const;
+
+/** Those columns of a row as scaled numbers. */
+export function openQtyOf(row: Record<(typeof OPEN_QTY_COLUMNS)[number], number | string | null>): OpenQtyOf {
+  return {
+    qty: qty(row.qty),
+    overReceiptPct: qty(row.overReceiptPct),
+    receivedQty: qty(row.receivedQty),
+    replaceQty: qty(row.replaceQty),
+    inTransitQty: qty(row.inTransitQty),
+    closedQty: qty(row.closedQty),
+  };
+}
 
 /** A purchase order of the caller's tenant with its items, or `doc.notFound`. */
 export async function loadPurchaseOrder(lc: LedgerContext, id: string) {
@@ -38,16 +61,7 @@ export async function loadPurchaseOrder(lc: LedgerContext, id: string) {
         'netPrice',
         'priceUnit',
       ],
-      quantities: [
-        'qty',
-        'overReceiptPct',
-        'receivedQty',
-        'replaceQty',
-        'inTransitQty',
-        'closedQty',
-        'confirmedQty',
-        'taxRate',
-      ],
+      quantities: [...OPEN_QTY_COLUMNS, 'confirmedQty', 'taxRate'],
     },
     id,
   );

@@ -68,9 +68,50 @@ export interface SrmPurchaseOrderItemTable extends LineColumns {
   supplierVisible: number;
 }
 
+export interface SrmDeliveryNoteTable extends DocColumns {
+  partnerId: string;
+  facilityId: string;
+  purchaseOrderId: Nullable<string>;
+  shipDate: OptionalDate;
+  expectedArrivalDate: OptionalDate;
+  arrivalTime: DocColumns['approveTime'];
+  shipType: Nullable<string>;
+  expressCompany: Nullable<string>;
+  expressNo: Nullable<string>;
+  freightType: Nullable<string>;
+  vehicleNo: Nullable<string>;
+  driver: Nullable<string>;
+  driverTel: Nullable<string>;
+  contact: Nullable<string>;
+  tel: Nullable<string>;
+  address: Nullable<string>;
+  packageCount: Nullable<number>;
+  grossWeight: OptionalQty;
+  labelPrintCount: Nullable<number>;
+}
+
+export interface SrmDeliveryNoteLineTable extends LineColumns {
+  deliveryNoteId: string;
+  purchaseOrderId: Nullable<string>;
+  poItemId: string;
+  productId: string;
+  supplierPartNo: Nullable<string>;
+  qty: Qty;
+  uom: Nullable<string>;
+  supplierBatchNo: Nullable<string>;
+  productionDate: OptionalDate;
+  expiryDate: OptionalDate;
+  packageQty: OptionalQty;
+  packageCount: Nullable<number>;
+  receivedQty: Qty;
+  closedQty: Qty;
+}
+
 export interface SrmTables {
   srmPurchaseOrder: SrmPurchaseOrderTable;
   srmPurchaseOrderItem: SrmPurchaseOrderItemTable;
+  srmDeliveryNote: SrmDeliveryNoteTable;
+  srmDeliveryNoteLine: SrmDeliveryNoteLineTable;
 }
 
 declare module '../../db/database' {

@@ -41,7 +41,12 @@ export function toleratedQty(qty: number, overReceiptPct: number): number {
 }
 
 /** Open (deliverable) quantity: `qty × (1 + over) − received + replace − in transit − closed` (3.6). */
-export function openQty(item: PoItemState): number {
+export type OpenQtyOf = Pick<
+  PoItemState,
+  'qty' | 'overReceiptPct' | 'receivedQty' | 'replaceQty' | 'inTransitQty' | 'closedQty'
+>;
+
+export function openQty(item: OpenQtyOf): number {
   return (
     toleratedQty(item.qty, item.overReceiptPct) -
     item.receivedQty +

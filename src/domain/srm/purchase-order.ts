@@ -73,7 +73,11 @@ export const purchaseOrderItem = defineEntity({
     replaceQty: rollUp('补货数量', 'Replacement quantity'),
     settledQty: rollUp('结算数量', 'Settled quantity'),
     closedQty: rollUp('关闭数量', 'Closed quantity'),
-    facilityId: field.ref('facility', { label: { zh: '收货仓库', en: 'Ship-to facility' }, list: false }),
+    facilityId: field.ref('facility', {
+      label: { zh: '收货仓库', en: 'Ship-to facility' },
+      list: false,
+      query: 'eq',
+    }),
     storageLocation: field.str(4, { label: { zh: '库存地点', en: 'Storage location' }, list: false }),
     fulfilStatus: fulfilStatusField(),
     deletionFlag: field.bool({ label: { zh: '删除标记', en: 'Deletion flag' }, ...server, list: false }),

@@ -1,6 +1,6 @@
 import type { LocalText } from '../i18n-text';
 
-/** Purchasing and supplier collaboration (domain.md 3.6, 4.1): the purchase order's own refusals. */
+/** Purchasing and supplier collaboration (domain.md 3.6, 4.1): the purchase order's and the delivery note's refusals. */
 export const srmErrorCatalogue = {
   'purchaseOrder.noItems': { zh: '采购订单没有明细', en: 'The purchase order has no items' },
   'purchaseOrder.itemQtyPositive': {
@@ -46,5 +46,30 @@ export const srmErrorCatalogue = {
   'purchaseOrder.inTransit': {
     zh: '采购订单有在途的送货单，不能强制完成',
     en: 'A delivery note of this purchase order is in transit: it cannot be force-finished',
+  },
+  'deliveryNote.noLines': { zh: '送货单没有明细', en: 'The delivery note has no lines' },
+  'deliveryNote.lineQtyPositive': {
+    zh: '第 {lineNo} 行的送货数量须大于0',
+    en: 'Line {lineNo}: the quantity must be greater than 0',
+  },
+  'deliveryNote.poItemNotOpen': {
+    zh: '第 {lineNo} 行的采购订单明细不是该供应商已下达且未完成的明细',
+    en: 'Line {lineNo}: the PO item is not an open item of a released order of this supplier',
+  },
+  'deliveryNote.itemNotConfirmed': {
+    zh: '第 {lineNo} 行的采购订单明细尚未被确认',
+    en: 'Line {lineNo}: the PO item is not confirmed',
+  },
+  'deliveryNote.facilityMismatch': {
+    zh: '第 {lineNo} 行的采购订单明细的收货仓库与送货单不同',
+    en: 'Line {lineNo}: the PO item ships to another facility than the delivery note',
+  },
+  'deliveryNote.productMismatch': {
+    zh: '第 {lineNo} 行的物料与采购订单明细不同',
+    en: "Line {lineNo}: the product is not the PO item's",
+  },
+  'deliveryNote.overOpenQty': {
+    zh: '第 {lineNo} 行的送货数量超过采购订单明细的未交数量 {open}',
+    en: 'Line {lineNo}: the quantity exceeds the open quantity {open} of the PO item',
   },
 } as const satisfies Record<string, LocalText>;

@@ -75,6 +75,8 @@ export const demoRoles: RoleDef[] = [
       'wms.samplingPlan': VIEW,
       'wms.supplierReturn': CLERK_EXECUTES,
       'wms.billingList': VIEW,
+      // domain.md 4.1 step 5: the clerk is told of shipped notes and receives against them.
+      'srm.deliveryNote': VIEW,
       'inventory.receive': CLERK_EXECUTES,
       'inventory.delivery': CLERK_EXECUTES,
       'inventory.transfer': CLERK_EXECUTES,

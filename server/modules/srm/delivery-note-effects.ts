@@ -1,0 +1,208 @@
+import { deliveryNote } from '../../../src/domain/srm/delivery-note';
+import { qtyByItem, type ShipItem, shipRefusal } from '../../../src/domain/srm/delivery-note-rules';
+import { formatDateTime, toDbDateTime } from '../../db/datetime';
+import { documentEffects } from '../../documents/document-effects';
+import { AppError } from '../../http/app-error';
+import { documentHeader } from '../warehouse/commands/document-header';
+import { type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
+import { OPEN_QTY_COLUMNS, openQtyOf } from './purchase-order-effects';
+import './srm-tables';
+
+/** A delivery note of the caller's tenant with its lines, or `doc.notFound`. */
+export async function loadDeliveryNote(lc: LedgerContext, id: string) {
+  const header = await lc.trx
+    .selectFrom('srmDeliveryNote')
+    .select([
+      'id',
+      'code',
+      'partnerId',
+      'facilityId',
+      'shipDate',
+      'docStatus',
+      'fulfilStatus',
+      'version',
+      'createBy',
+    ])
+    .where('tenantId', '=', lc.tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!header) throw new AppError('doc.notFound');
+  const rows = await lc.trx
+    .selectFrom('srmDeliveryNoteLine')
+    .select(['id', 'lineNo', 'poItemId', 'productId', 'qty', 'receivedQty', 'closedQty'])
+    .where('tenantId', '=', lc.tenantId)
+    .where('deliveryNoteId', '=', id)
+    .orderBy('lineNo')
+    .orderBy('id')
+    .execute();
+  return {
+    header: documentHeader(header),
+    lines: rows.map((row, index) => ({
+      id: row.id,
+      lineNo: row.lineNo ?? index + 1,
+      poItemId: row.poItemId,
+      productId: row.productId,
+      qty: qty(row.qty),
+      receivedQty: qty(row.receivedQty),
+      closedQty: qty(row.closedQty),
+    })),
+  };
+}
+
+export type DeliveryNoteDocument = Awaited<ReturnType<typeof loadDeliveryNote>>;
+type Line = DeliveryNoteDocument['lines'][number];
+
+/** What of a line is still on its way: shipped, neither received nor closed. */
+const unreceived = (line: Line) => line.qty - line.receivedQty - line.closedQty;
+
+/** The purchase-order items the lines refer to, with their order's state, in the caller's tenant. */
+async function loadItems(lc: LedgerContext, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, ShipItem & { purchaseOrderId: string }>();
+  const rows = await lc.trx
+    .selectFrom('srmPurchaseOrderItem as i')
+    .innerJoin('srmPurchaseOrder as o', 'o.id', 'i.purchaseOrderId')
+    .select([
+      'i.id',
+      'i.purchaseOrderId',
+      'i.productId',
+      'i.partnerId',
+      'i.facilityId',
+      'i.supplierVisible',
+      'i.confirmStatus',
+      'i.fulfilStatus',
+      ...OPEN_QTY_COLUMNS,
+      'o.docStatus',
+      'o.fulfilStatus as orderFulfilStatus',
+    ])
+    .where('i.tenantId', '=', lc.tenantId)
+    .where('o.tenantId', '=', lc.tenantId)
+    .where('i.id', 'in', [...ids])
+    .execute();
+  const finished = (status: string | null) => status === 'completed' || status === 'closed';
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        purchaseOrderId: row.purchaseOrderId,
+        productId: row.productId,
+        partnerId: row.partnerId,
+        facilityId: row.facilityId,
+        confirmStatus: row.confirmStatus ?? 'unconfirmed',
+        open:
+          row.docStatus === 'approved' &&
+          Number(row.supplierVisible) === 1 &&
+          !finished(row.fulfilStatus) &&
+          !finished(row.orderFulfilStatus),
+        ...openQtyOf(row),
+      },
+    ]),
+  );
+}
+
+/**
+ * Moves the in-transit quantity of the items by `delta` per item, each update guarded by the in-transit
+ * quantity read (a note shipped or released meanwhile on the same item is `doc.stateChanged`).
+ */
+async function moveInTransit(
+  lc: LedgerContext,
+  items: ReadonlyMap<string, { inTransitQty: number }>,
+  delta: ReadonlyMap<string, number>,
+) {
+  for (const [id, change] of delta) {
+    const item = items.get(id);
+    if (!item || change === 0) continue;
+    const changed = await lc.trx
+      .updateTable('srmPurchaseOrderItem')
+      .set({
+        inTransitQty: item.inTransitQty + change,
+        updateBy: lc.username,
+        updateTime: toDbDateTime(lc.now),
+      })
+      .where('tenantId', '=', lc.tenantId)
+      .where('id', '=', id)
+      .where('inTransitQty', '=', item.inTransitQty)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) throw new AppError('doc.stateChanged');
+  }
+}
+
+/**
+ * Approve = ship (domain.md 3.6, 4.1 step 4): the lines checked against the open items, the items'
+ * in-transit quantity raised, the lines' and the header's purchase order filled from the items, the
+ * ship date today (GMT+8, the wire's day) unless given. Labels come with the label slice (their seam: the line ids).
+ */
+async function ship(lc: LedgerContext, doc: DeliveryNoteDocument): Promise<void> {
+  const { header, lines } = doc;
+  const items = await loadItems(lc, [...new Set(lines.map((line) => line.poItemId))]);
+  const refusal = shipRefusal({ partnerId: header.partnerId, facilityId: header.facilityId }, lines, items);
+  if (refusal) throw new AppError(refusal.code, refusal.params);
+  await moveInTransit(lc, items, qtyByItem(lines));
+  for (const line of lines) {
+    await lc.trx
+      .updateTable('srmDeliveryNoteLine')
+      .set({ purchaseOrderId: items.get(line.poItemId)?.purchaseOrderId ?? null })
+      .where('tenantId', '=', lc.tenantId)
+      .where('id', '=', line.id)
+      .execute();
+  }
+  const orders = new Set([...items.values()].map((item) => item.purchaseOrderId));
+  await lc.trx
+    .updateTable('srmDeliveryNote')
+    .set({
+      purchaseOrderId: orders.size === 1 ? [...orders][0] : null,
+      ...(header.shipDate ? {} : { shipDate: formatDateTime(lc.now)?.slice(0, 10) ?? null }),
+    })
+    .where('tenantId', '=', lc.tenantId)
+    .where('id', '=', header.id)
+    .execute();
+}
+
+/** Gives the unreceived quantity of the lines back to their items as open (in transit down). */
+async function releaseInTransit(lc: LedgerContext, doc: DeliveryNoteDocument): Promise<void> {
+  const back = qtyByItem(doc.lines.map((line) => ({ poItemId: line.poItemId, qty: -unreceived(line) })));
+  const items = await loadItems(lc, [...back.keys()]);
+  await moveInTransit(lc, items, back);
+}
+
+/**
+ * Force finish (domain.md 3.6): what was not received is closed on the lines and released back to the
+ * items as open; the note is closed when something was closed, else completed.
+ */
+async function forceFinish(lc: LedgerContext, doc: DeliveryNoteDocument): Promise<void> {
+  await releaseInTransit(lc, doc);
+  let closedAny = false;
+  for (const line of doc.lines) {
+    const rest = unreceived(line);
+    if (rest <= 0) continue;
+    closedAny = true;
+    await lc.trx
+      .updateTable('srmDeliveryNoteLine')
+      .set({ closedQty: line.closedQty + rest })
+      .where('tenantId', '=', lc.tenantId)
+      .where('id', '=', line.id)
+      .execute();
+  }
+  doc.header.fulfilStatus = closedAny ? 'closed' : 'completed';
+}
+
+/**
+ * The business effects of the delivery note's actions (descriptor: src/domain/srm/delivery-note.ts);
+ * the engine claims, stamps, logs, answers and notifies the receiving clerks on ship.
+ */
+export const deliveryNoteEffects = documentEffects<DeliveryNoteDocument>(deliveryNote, {
+  load: loadDeliveryNote,
+  actions: {
+    approve: { run: ({ lc, doc }) => ship(lc, doc) },
+    cancelApproval: {
+      // domain.md 3.6: only while nothing was received.
+      facts: (doc) => ({ hasPostings: doc.lines.some((line) => line.receivedQty > 0) }),
+      run: ({ lc, doc }) => releaseInTransit(lc, doc),
+    },
+    cancel: {},
+    forceFinish: {
+      facts: (doc) => ({ closedQuantity: doc.lines.some((line) => unreceived(line) > 0) }),
+      run: ({ lc, doc }) => forceFinish(lc, doc),
+    },
+  },
+});

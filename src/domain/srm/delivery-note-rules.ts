@@ -1,0 +1,67 @@
+import type { AnswerRefusal, OpenQtyOf } from './po-item-answers';
+import { openQty } from './po-item-answers';
+
+/** A delivery-note line as shipping checks it (scaled quantity). */
+export interface ShipLine {
+  lineNo: number;
+  poItemId: string;
+  productId: string;
+  qty: number;
+}
+
+/** A purchase-order item as shipping checks it: its roll-ups, owner, ship-to and whether it is open. */
+export interface ShipItem extends OpenQtyOf {
+  id: string;
+  productId: string;
+  partnerId: string | null;
+  facilityId: string | null;
+  confirmStatus: string;
+  /** Released to the supplier (the order approved, the item visible) and neither completed nor closed. */
+  open: boolean;
+}
+
+/** Quantity per purchase-order item over the given lines (a note may ship one item on several lines). */
+export function qtyByItem(lines: readonly Pick<ShipLine, 'poItemId' | 'qty'>[]): Map<string, number> {
+  const total = new Map<string, number>();
+  for (const line of lines) total.set(line.poItemId, (total.get(line.poItemId) ?? 0) + line.qty);
+  return total;
+}
+
+/**
+ * Why a note of `partnerId` to `facilityId` may not ship these lines (domain.md 3.6, 4.1 step 4), or null:
+ * every line of a positive quantity, on a confirmed open item of the supplier's released orders for that
+ * facility and product, and per item no more than its open quantity (over-receipt tolerance included).
+ */
+export function shipRefusal(
+  note: { partnerId: string; facilityId: string },
+  lines: readonly ShipLine[],
+  items: ReadonlyMap<string, ShipItem>,
+): AnswerRefusal | null {
+  if (lines.length === 0) return { code: 'deliveryNote.noLines', params: {} };
+  for (const line of lines) {
+    const { lineNo } = line;
+    if (line.qty <= 0) return { code: 'deliveryNote.lineQtyPositive', params: { lineNo } };
+    const item = items.get(line.poItemId);
+    if (!item?.open || item.partnerId !== note.partnerId) {
+      return { code: 'deliveryNote.poItemNotOpen', params: { lineNo } };
+    }
+    if (item.confirmStatus !== 'confirmed')
+      return { code: 'deliveryNote.itemNotConfirmed', params: { lineNo } };
+    if (item.facilityId !== note.facilityId)
+      return { code: 'deliveryNote.facilityMismatch', params: { lineNo } };
+    if (item.productId !== line.productId)
+      return { code: 'deliveryNote.productMismatch', params: { lineNo } };
+  }
+  const wanted = qtyByItem(lines);
+  for (const line of lines) {
+    const item = items.get(line.poItemId);
+    const open = item ? openQty(item) : 0;
+    if ((wanted.get(line.poItemId) ?? 0) > open) {
+      return {
+        code: 'deliveryNote.overOpenQty',
+        params: { lineNo: line.lineNo, open: Math.max(open, 0) / 1000 },
+      };
+    }
+  }
+  return null;
+}
