@@ -2,51 +2,26 @@ import { deliveryNote } from '../../../src/domain/srm/delivery-note';
 import { qtyByItem, type ShipItem, shipRefusal } from '../../../src/domain/srm/delivery-note-rules';
 import { formatDateTime, toDbDateTime } from '../../db/datetime';
 import { documentEffects } from '../../documents/document-effects';
+import { loadDocument } from '../../documents/load-document';
 import { AppError } from '../../http/app-error';
-import { documentHeader } from '../warehouse/commands/document-header';
-import { type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
+import type { LedgerContext } from '../warehouse/ledger/ledger-context';
 import { OPEN_QTY_COLUMNS, openQtyOf } from './purchase-order-effects';
 import './srm-tables';
 
 /** A delivery note of the caller's tenant with its lines, or `doc.notFound`. */
-export async function loadDeliveryNote(lc: LedgerContext, id: string) {
-  const header = await lc.trx
-    .selectFrom('srmDeliveryNote')
-    .select([
-      'id',
-      'code',
-      'partnerId',
-      'facilityId',
-      'shipDate',
-      'docStatus',
-      'fulfilStatus',
-      'version',
-      'createBy',
-    ])
-    .where('tenantId', '=', lc.tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!header) throw new AppError('doc.notFound');
-  const rows = await lc.trx
-    .selectFrom('srmDeliveryNoteLine')
-    .select(['id', 'lineNo', 'poItemId', 'productId', 'qty', 'receivedQty', 'closedQty'])
-    .where('tenantId', '=', lc.tenantId)
-    .where('deliveryNoteId', '=', id)
-    .orderBy('lineNo')
-    .orderBy('id')
-    .execute();
-  return {
-    header: documentHeader(header),
-    lines: rows.map((row, index) => ({
-      id: row.id,
-      lineNo: row.lineNo ?? index + 1,
-      poItemId: row.poItemId,
-      productId: row.productId,
-      qty: qty(row.qty),
-      receivedQty: qty(row.receivedQty),
-      closedQty: qty(row.closedQty),
-    })),
-  };
+export function loadDeliveryNote(lc: LedgerContext, id: string) {
+  return loadDocument(
+    lc,
+    {
+      header: 'srmDeliveryNote',
+      headerColumns: ['partnerId', 'facilityId', 'shipDate', 'createBy'],
+      lines: 'srmDeliveryNoteLine',
+      parent: 'deliveryNoteId',
+      lineColumns: ['id', 'poItemId', 'productId'],
+      quantities: ['qty', 'receivedQty', 'closedQty'],
+    },
+    id,
+  );
 }
 
 export type DeliveryNoteDocument = Awaited<ReturnType<typeof loadDeliveryNote>>;
