@@ -30,6 +30,21 @@ test.describe('dialogs (spec 2.9)', () => {
     expect(await page.evaluate(() => localStorage.getItem('pro__language'))).toContain('"en_US"');
   });
 
+  test('a stored English loads the English texts and opens the login page in English (issue 17)', async ({
+    page,
+  }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem('pro__language', JSON.stringify({ value: 'en_US', expire: null })),
+    );
+    const english = page.waitForResponse((response) => /\/locales-en_US-[^/]+\.js$/.test(response.url()));
+    await page.goto('/user/login');
+    await english;
+    await expect(page.getByRole('heading', { name: 'Supplier Collaboration System' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Account login' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Account' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: '帐户名' })).toHaveCount(0);
+  });
+
   test('the language select of the user menu can be closed without changing anything', async ({ page }) => {
     await openLoggedIn(page);
     await userMenu(page, '切换语言');

@@ -6,12 +6,13 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { $locale, isLocale } from '../../client/locale';
 import { forwardNavigation } from '../../client/sessionBootstrap';
 import { $uiSettings } from '../../client/uiSettings';
-import type { Locale } from '../../domain/i18n-text';
+import { DEFAULT_LOCALE, type Locale } from '../../domain/i18n-text';
 import { accessibleTheme } from '../settings/accessibleTheme';
 import { BASE_CSS, ROOT_CLASS } from './baseCss';
 import { ElementContext, type ElementContextValue } from './ElementContext';
 import { emit } from './emit';
 import { FeedbackOutlet } from './FeedbackOutlet';
+import { useShownLocale } from './hooks';
 import { keepMeasureRowsInert } from './inertMeasureRows';
 import { SessionGate } from './SessionGate';
 import { SharedStyles, supportsAdoptedSheets } from './sharedStyles';
@@ -75,7 +76,10 @@ export function ElementRoot(props: ElementRootProps) {
     () => accessibleTheme(primaryColor, reducedMotion),
     [primaryColor, reducedMotion],
   );
-  const locale: Locale = isLocale(props.locale) ? props.locale : pageLocale;
+  const requested: Locale = isLocale(props.locale) ? props.locale : pageLocale;
+  // Until the first language's texts are in (a stored en_US, one chunk), the page waits.
+  const shown = useShownLocale(requested);
+  const locale: Locale = shown ?? DEFAULT_LOCALE;
   const popupRef = useRef<HTMLDivElement>(null);
   const popupContainer = useCallback(
     () => popupRef.current ?? (shadowRoot as unknown as HTMLElement),
@@ -103,7 +107,7 @@ export function ElementRoot(props: ElementRootProps) {
     [host, locale, popupContainer],
   );
   const page =
-    props.session === 'none' ? (
+    shown === null ? null : props.session === 'none' ? (
       props.children
     ) : (
       <SessionGate autoLogin={props.autoLogin} allowedOrigins={props.allowedOrigins}>

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { translator } from '../../client/i18n';
+import { $loadedLocales, loadLocale, translator } from '../../client/i18n';
 import { $session, type Session } from '../../client/session';
 import type { Locale } from '../../domain/i18n-text';
 import { useElementContext } from './ElementContext';
@@ -20,6 +20,21 @@ export function useHost(): HTMLElement {
 
 export function useLocale(): Locale {
   return useElementContext().locale;
+}
+
+/**
+ * The language an element shows: the requested one once its texts are loaded (issue 17: languages
+ * other than the default load on first use), until then the one shown before; null before any.
+ */
+export function useShownLocale(requested: Locale): Locale | null {
+  const loaded = useStore($loadedLocales);
+  const [shown, setShown] = useState<Locale | null>(() => (loaded.includes(requested) ? requested : null));
+  const current = loaded.includes(requested) ? requested : shown;
+  if (current !== shown) setShown(current);
+  useEffect(() => {
+    void loadLocale(requested).catch(() => undefined);
+  }, [requested]);
+  return current;
 }
 
 /** Texts of one locales/ area (an i18next namespace) in the element's language. */
