@@ -163,8 +163,11 @@ export async function openQuerySelects(element: Locator, watcher: FailureWatcher
     await expect(dialog.first()).toBeVisible();
   if (await dialog.count()) {
     opened += await openSelects(dialog.first(), watcher);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
+    // The Escape that closed the last select's list may still be settling in it: press again, as a user would.
+    await expect(async () => {
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0, { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
   }
   const form = element.locator('.isps-query-form').first();
   if ((await form.count()) === 0) return opened;
