@@ -10,6 +10,7 @@ import type { AppContext } from '../context';
 import { AppError, forbidden } from '../http/app-error';
 import { pageQuery } from '../http/page-query';
 import { requirePermission } from '../http/require-permission';
+import { answering } from '../http/response-schema';
 import { failure, ok } from '../http/result';
 import type { SessionUser } from '../http/session-user';
 import { entityAsSeenBy } from './entity-as-seen-by';
@@ -103,7 +104,6 @@ export function registerEntity(
         preHandler: requirePermission(permissionCode(entity, action)),
       });
       const answers = entityReplies(entity);
-      const answering = (response: (typeof answers)[keyof typeof answers]) => ({ schema: { response } });
 
       if (offers('list')) {
         const listed = { ...read, schema: { querystring: pageQuery, response: answers.list } };

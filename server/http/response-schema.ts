@@ -24,6 +24,12 @@ export function envelope(result: TSchema) {
  */
 export const replies = (result: TSchema): { 200: TSchema } => ({ 200: envelope(result) });
 
+/**
+ * Route options declaring what a route answers, typed as a plain schema so the type provider does not
+ * hold the handler to it (a workbook is a Buffer, a record a `Record<string, unknown>`).
+ */
+export const answering = (response: { 200: unknown }) => ({ schema: { response } });
+
 /** An object whose listed fields are documented; others may follow (records carry `*_dictText`...). */
 export const openObject = (properties: TProperties, description?: string) =>
   Type.Object(properties, { additionalProperties: true, ...(description ? { description } : {}) });

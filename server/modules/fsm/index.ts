@@ -30,7 +30,7 @@ import { projectStageWorkbook } from './project-stage-workbook';
 import { importServiceContracts } from './service-contract-import';
 import { sparePartRequestEffects } from './spare-part-requests';
 import './fsm-tables';
-import { spreadsheetReply } from '../../http/response-schema';
+import { answering, spreadsheetReply } from '../../http/response-schema';
 import { inventoryPageReply } from '../warehouse/http/warehouse-replies';
 import { contractImportReply, ignoredReply, sparePartPageReply, stageStatisticsReply } from './fsm-replies';
 
@@ -103,11 +103,9 @@ export const fsmRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ok(request.locale, await projectStageStatistics(ctx, await rowScope(request, fsmProject)), { code: 0 }),
   );
 
-  const workbook: { 200: unknown } = spreadsheetReply;
   app.get(
     '/fsm/projectStage/statistics/exportXls',
-    // Declared, not inferred: the workbook is a Buffer, which the type provider would read as a string.
-    { preHandler: requirePermission('fsm:projectStage:exportXls'), schema: { response: workbook } },
+    { preHandler: requirePermission('fsm:projectStage:exportXls'), ...answering(spreadsheetReply) },
     async (request, reply) => {
       const rows = await projectStageStatistics(ctx, await rowScope(request, fsmProject));
       const stages = await ctx.dictionaries.options('project_stage', request.locale);

@@ -15,7 +15,7 @@ import { requireEntityAccess } from '../../../entity/register-entity';
 import { AppError } from '../../../http/app-error';
 import { pagedList } from '../../../http/page-query';
 import { requirePermission } from '../../../http/require-permission';
-import { noResult, openObject, replies } from '../../../http/response-schema';
+import { answering, noResult, openObject, replies } from '../../../http/response-schema';
 import { ok } from '../../../http/result';
 import { sendLegacyExport } from '../legacy-export';
 import { idList, legacyPage, queryId } from '../legacy-list';
@@ -78,7 +78,6 @@ export const dictAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const may = (action: string) => ({ onRequest: requirePermission(`sys:dict:${action}`) });
   const dicts = entityReplies(sysDict);
   const items = entityReplies(sysDictItem);
-  const answering = (response: { 200: unknown }) => ({ schema: { response } });
 
   app.get('/sys/dict/list', pagedList(read, dicts.list), async (request) => {
     const page = await legacyPage(ctx, sysDict, request.query as Record<string, unknown>, (q) =>

@@ -14,7 +14,7 @@ import { requireEntityAccess } from '../../../entity/register-entity';
 import { AppError } from '../../../http/app-error';
 import { pagedList } from '../../../http/page-query';
 import { requirePermission } from '../../../http/require-permission';
-import { noResult, openObject, replies } from '../../../http/response-schema';
+import { answering, noResult, openObject, replies } from '../../../http/response-schema';
 import { ok } from '../../../http/result';
 import { sendLegacyExport } from '../legacy-export';
 import { idList, legacyPage, queryId } from '../legacy-list';
@@ -54,7 +54,6 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const read = { onRequest: requireEntityAccess(sysRole) };
   const may = (action: string) => ({ onRequest: requirePermission(`sys:role:${action}`) });
   const roles = entityReplies(sysRole);
-  const answering = (response: { 200: unknown }) => ({ schema: { response } });
 
   app.get('/sys/role/list', pagedList(read, roles.list), async (request) => {
     const page = await legacyPage(ctx, sysRole, request.query as Record<string, unknown>);
