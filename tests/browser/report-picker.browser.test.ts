@@ -215,6 +215,8 @@ describe('<isps-report-picker>', () => {
       () => modal.querySelector<HTMLInputElement>('.isps-report-query input[id$="name"]')!.value === '',
       'the cleared query',
     );
+    // The footer moves down as the unfiltered page's ten rows replace the four found: click it after.
+    await waitFor(() => rows(modal).length === 10, 'the unfiltered first page');
     await click(button(modal, '取消'));
     await closed(element);
     modal = await open(element);
