@@ -14,7 +14,10 @@ export function callerVariables(ctx: AppContext, user: SessionUser): ResolveVari
   const resolvers: Record<RuleVariable, () => Promise<VariableValue> | VariableValue> = {
     sys_user_code: () => ({ kind: 'scalar', value: user.username }),
     sys_org_code: () => ({ kind: 'subtree', code: user.orgCode }),
-    sys_user_facilities: async () => ({ kind: 'set', values: await userFacilities(ctx, user.id, user.tenantId) }),
+    sys_user_facilities: async () => ({
+      kind: 'set',
+      values: await userFacilities(ctx, user.id, user.tenantId),
+    }),
     sys_user_partner: () => ({ kind: 'scalar', value: user.partnerId }),
     sys_purch_groups: () => ({ kind: 'set', values: [] }),
     sys_date: () => ({ kind: 'scalar', value: (formatDateTime(now) ?? '').slice(0, 10) }),

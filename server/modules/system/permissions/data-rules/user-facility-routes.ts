@@ -25,7 +25,8 @@ export const userFacilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/sys/user/facilities',
     { ...guard, schema: { querystring: Type.Object({ userId: ID }), response: facilityIds } },
-    async (request) => ok(request.locale, await userFacilities(ctx, request.query.userId, request.user.tenantId)),
+    async (request) =>
+      ok(request.locale, await userFacilities(ctx, request.query.userId, request.user.tenantId)),
   );
 
   app.post(
