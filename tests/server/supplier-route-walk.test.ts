@@ -176,6 +176,12 @@ describe('supplier scope over every route (SQLite, demo data)', () => {
 
   it('never answers a row of the other supplier, whatever its ids asked, and never changes one', async () => {
     const before = await snapshot();
+    const byDocument = scoped
+      .flatMap((entity) => {
+        const first = others.get(entity.table)?.[0];
+        return first ? [`${entity.name}Id=${first}`] : [];
+      })
+      .join('&');
     const otherIds = [...others.values()].flat();
     const leaks: string[] = [];
     // The supplier's area, and the reads of the reviewed routes (its notices and figures among them).
@@ -191,8 +197,15 @@ describe('supplier scope over every route (SQLite, demo data)', () => {
       const entity = scoped.find((e) => operation.path.startsWith(`${e.basePath}/`));
       const ids = entity ? (others.get(entity.table) ?? []) : otherIds.slice(0, 1);
       for (const id of ids.slice(0, 3)) {
-        const query = `?id=${id}&ids=${id}`;
-        const res = await call(operation, query, { id, ids: id, version: 0, requestId: randomUUID() });
+        // Besides its own id, each call names the other supplier's documents the way routes take them.
+        const query = `?id=${id}&ids=${id}&${byDocument}`;
+        const res = await call(operation, query, {
+          ...Object.fromEntries(new URLSearchParams(byDocument)),
+          id,
+          ids: id,
+          version: 0,
+          requestId: randomUUID(),
+        });
         const type = String(res.headers['content-type'] ?? '');
         const text = type.includes('spreadsheet')
           ? JSON.stringify(await sheetRows(res.rawPayload))
