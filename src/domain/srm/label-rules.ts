@@ -22,7 +22,9 @@ export interface PackagedLine {
  * remainder; only a count: the quantity spread evenly (rounded up, remainder last); neither: one package.
  * A count and size that leave a package empty or do not hold the quantity are refused.
  */
-export function packageQuantities(line: PackagedLine): { ok: true; packages: number[] } | ({ ok: false } & AnswerRefusal) {
+export function packageQuantities(
+  line: PackagedLine,
+): { ok: true; packages: number[] } | ({ ok: false } & AnswerRefusal) {
   const { qty } = line;
   if (qty <= 0) return { ok: true, packages: [] };
   const size = line.packageQty && line.packageQty > 0 ? line.packageQty : null;
