@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
-import { type Json, jsonApi, resultOf } from './api-fixtures';
+import { resultOf } from './api-fixtures';
 import { sheetRows } from './entity-helpers';
 import { db, engines, type TestApp } from './harness';
-import { startSrmApp } from './srm-fixtures';
+import { type SrmWorld, srmCalls, startSrmApp } from './srm-fixtures';
 
 /** The pages of a PDF as its page tree counts them, and the page objects in the file (must agree). */
 function pdfPages(content: Buffer): { header: string; count: number; pageObjects: number; eof: boolean } {
@@ -19,83 +18,32 @@ function pdfPages(content: Buffer): { header: string; count: number; pageObjects
 }
 
 describe.each(engines)('labels (domain.md 3.6 srm_label, 4.2) on %s', (engine) => {
+  let world: SrmWorld;
   let t: TestApp;
   let admin: string;
   let buyer: string;
   let supplierA: string;
   let supplierB: string;
   let facilityId: string;
-  let productId: string;
-  let otherProductId: string;
-
-  const api = jsonApi(() => ({ t, token: supplierA }));
+  const { api, act, version, releasedPo: release } = srmCalls(() => world);
   const { post, get } = api;
-  const act = (doc: string, action: string, body: Json, token: string) =>
-    post(`/srm/${doc}/${action}`, { requestId: randomUUID(), ...body }, token);
-  const version = async (doc: string, id: string) =>
-    Number(resultOf(await get(`/srm/${doc}/queryById?id=${id}`, buyer)).version);
   let sequence = 0;
 
   /** A released, fully confirmed PO of supplier_a with two items (100 and 40). */
   const releasedPo = async () => {
     sequence += 1;
     const code = `47000${engine === 'sqlite' ? 1 : 2}${String(sequence).padStart(4, '0')}`;
-    const id = String(
-      resultOf(
-        await post(
-          '/srm/purchaseOrder/add',
-          {
-            code,
-            partnerId: DEMO_PARTNER_IDS.supplierA,
-            poType: 'standard',
-            poDate: '2026-11-01',
-            facilityId,
-            items: [
-              { productId, qty: 100, netPrice: 1, uom: 'PCS', deliveryDate: '2026-12-01', lineNo: 10 },
-              {
-                productId: otherProductId,
-                qty: 40,
-                netPrice: 1,
-                uom: 'PCS',
-                deliveryDate: '2026-12-05',
-                lineNo: 20,
-              },
-            ],
-          },
-          buyer,
-        ),
-      ).id,
-    );
-    resultOf(
-      await act('purchaseOrder', 'approve', { id, version: await version('purchaseOrder', id) }, buyer),
-    );
-    const items = (resultOf(await get(`/srm/purchaseOrder/queryById?id=${id}`, buyer)).items as Json[]).map(
-      (item) => ({ id: String(item.id), productId: String(item.productId), qty: Number(item.qty) }),
-    );
-    resultOf(
-      await act(
-        'purchaseOrder',
-        'confirmItems',
-        {
-          id,
-          version: await version('purchaseOrder', id),
-          items: items.map((item) => ({
-            lineId: item.id,
-            confirmedQty: item.qty,
-            promiseDate: '2026-12-01',
-          })),
-        },
-        supplierA,
-      ),
-    );
-    return { id, code, items };
+    return release(code, [
+      { productId: world.productId, qty: 100, deliveryDate: '2026-12-01', lineNo: 10 },
+      { productId: world.otherProductId, qty: 40, deliveryDate: '2026-12-05', lineNo: 20 },
+    ]);
   };
 
   type Item = Awaited<ReturnType<typeof releasedPo>>['items'][number];
   type NoteLine = { item: Item; qty: number; packageQty?: number; packageCount?: number; batch?: string };
-  /** A shipped delivery note of supplier_a; its id and code. */
-  const shippedNote = async (lines: NoteLine[]) => {
-    const id = String(
+  /** A pending delivery note of supplier_a with these lines; its id. */
+  const pendingNote = async (lines: NoteLine[]) =>
+    String(
       resultOf(
         await post('/srm/deliveryNote/add', {
           partnerId: DEMO_PARTNER_IDS.supplierA,
@@ -115,9 +63,12 @@ describe.each(engines)('labels (domain.md 3.6 srm_label, 4.2) on %s', (engine) =
         }),
       ).id,
     );
-    resultOf(
-      await act('deliveryNote', 'approve', { id, version: await version('deliveryNote', id) }, supplierA),
-    );
+  const ship = async (id: string) =>
+    act('deliveryNote', 'approve', { id, version: await version('deliveryNote', id) }, supplierA);
+  /** A shipped delivery note of supplier_a; its id and code. */
+  const shippedNote = async (lines: NoteLine[]) => {
+    const id = await pendingNote(lines);
+    resultOf(await ship(id));
     const code = String(resultOf(await get(`/srm/deliveryNote/queryById?id=${id}`)).code);
     return { id, code };
   };
@@ -131,10 +82,8 @@ describe.each(engines)('labels (domain.md 3.6 srm_label, 4.2) on %s', (engine) =
   const pdf = (query: string, token = supplierA) => t.get(`/srm/label/pdf?${query}`, token);
 
   beforeAll(async () => {
-    ({ t, admin, buyer, supplierA, supplierB, facilityId, productId, otherProductId } = await startSrmApp(
-      engine,
-      'LB',
-    ));
+    world = await startSrmApp(engine, 'LB');
+    ({ t, admin, buyer, supplierA, supplierB, facilityId } = world);
   });
   afterAll(async () => t.close());
 
@@ -191,32 +140,8 @@ describe.each(engines)('labels (domain.md 3.6 srm_label, 4.2) on %s', (engine) =
 
   it('refuses packages that do not hold the quantity, and ships nothing then', async () => {
     const po = await releasedPo();
-    const id = String(
-      resultOf(
-        await post('/srm/deliveryNote/add', {
-          partnerId: DEMO_PARTNER_IDS.supplierA,
-          facilityId,
-          expectedArrivalDate: '2026-12-02',
-          lines: [
-            {
-              poItemId: po.items[0]!.id,
-              productId,
-              qty: 50,
-              uom: 'PCS',
-              lineNo: 1,
-              packageQty: 10,
-              packageCount: 3,
-            },
-          ],
-        }),
-      ).id,
-    );
-    const refused = await act(
-      'deliveryNote',
-      'approve',
-      { id, version: await version('deliveryNote', id) },
-      supplierA,
-    );
+    const id = await pendingNote([{ item: po.items[0]!, qty: 50, packageQty: 10, packageCount: 3 }]);
+    const refused = await ship(id);
     expect(refused).toMatchObject({ success: false });
     expect(String(refused.message)).toContain('包数 3');
     expect(await labelsOf(id)).toHaveLength(0);
