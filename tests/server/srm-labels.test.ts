@@ -20,11 +20,6 @@ function pdfPages(content: Buffer): { header: string; count: number; pageObjects
 describe.each(engines)('labels (domain.md 3.6 srm_label, 4.2) on %s', (engine) => {
   let world: SrmWorld;
   let t: TestApp;
-  let admin: string;
-  let buyer: string;
-  let supplierA: string;
-  let supplierB: string;
-  let facilityId: string;
   const { api, act, version, releasedPo: release } = srmCalls(() => world);
   const { post, get } = api;
   let sequence = 0;
@@ -47,7 +42,7 @@ describe.each(engines)('labels (domain.md 3.6 srm_label, 4.2) on %s', (engine) =
       resultOf(
         await post('/srm/deliveryNote/add', {
           partnerId: DEMO_PARTNER_IDS.supplierA,
-          facilityId,
+          facilityId: world.facilityId,
           expectedArrivalDate: '2026-12-02',
           lines: lines.map((line, index) => ({
             poItemId: line.item.id,
@@ -64,7 +59,7 @@ describe.each(engines)('labels (domain.md 3.6 srm_label, 4.2) on %s', (engine) =
       ).id,
     );
   const ship = async (id: string) =>
-    act('deliveryNote', 'approve', { id, version: await version('deliveryNote', id) }, supplierA);
+    act('deliveryNote', 'approve', { id, version: await version('deliveryNote', id) }, world.supplierA);
   /** A shipped delivery note of supplier_a; its id and code. */
   const shippedNote = async (lines: NoteLine[]) => {
     const id = await pendingNote(lines);
@@ -79,11 +74,11 @@ describe.each(engines)('labels (domain.md 3.6 srm_label, 4.2) on %s', (engine) =
       .where('deliveryNoteId', '=', deliveryNoteId)
       .orderBy('labelNo')
       .execute();
-  const pdf = (query: string, token = supplierA) => t.get(`/srm/label/pdf?${query}`, token);
+  const pdf = (query: string, token = world.supplierA) => t.get(`/srm/label/pdf?${query}`, token);
 
   beforeAll(async () => {
     world = await startSrmApp(engine, 'LB');
-    ({ t, admin, buyer, supplierA, supplierB, facilityId } = world);
+    t = world.t;
   });
   afterAll(async () => t.close());
 
@@ -109,13 +104,13 @@ describe.each(engines)('labels (domain.md 3.6 srm_label, 4.2) on %s', (engine) =
       expect(row).toMatchObject({
         labelStatus: 'created',
         partnerId: DEMO_PARTNER_IDS.supplierA,
-        facilityId,
+        facilityId: world.facilityId,
       });
     }
     // domain.md 4.2: versioned payload; a separator inside a value does not break it.
     const [label] = first;
     const supplier = resultOf(
-      await get(`/mdm/businessPartner/queryById?id=${DEMO_PARTNER_IDS.supplierA}`, admin),
+      await get(`/mdm/businessPartner/queryById?id=${DEMO_PARTNER_IDS.supplierA}`, world.admin),
     );
     expect(label!.qrPayload).toBe(
       `ISPS1|${label!.labelNo}|${note.code}|${po.code}|10|LB-1|10|PCS|B/1|20261120|${String(supplier.code)}`,
@@ -132,8 +127,8 @@ describe.each(engines)('labels (domain.md 3.6 srm_label, 4.2) on %s', (engine) =
       await get(`/srm/label/list?deliveryNoteId=${note.id}&labelStatus=created&pageSize=50`),
     );
     expect(listed.total).toBe(13);
-    expect(resultOf(await get(`/srm/label/list?deliveryNoteId=${note.id}`, supplierB)).total).toBe(0);
-    const sheet = await t.get(`/srm/label/exportXls?deliveryNoteId=${note.id}`, supplierA);
+    expect(resultOf(await get(`/srm/label/list?deliveryNoteId=${note.id}`, world.supplierB)).total).toBe(0);
+    const sheet = await t.get(`/srm/label/exportXls?deliveryNoteId=${note.id}`, world.supplierA);
     expect(sheet.statusCode).toBe(200);
     expect((await sheetRows(sheet.rawPayload)).length).toBeGreaterThanOrEqual(13);
   });
@@ -156,7 +151,7 @@ describe.each(engines)('labels (domain.md 3.6 srm_label, 4.2) on %s', (engine) =
         'deliveryNote',
         'cancelApproval',
         { id: cancelled.id, version: await version('deliveryNote', cancelled.id) },
-        supplierA,
+        world.supplierA,
       ),
     );
     expect((await labelsOf(cancelled.id)).map((row) => row.labelStatus)).toEqual(['voided', 'voided']);
@@ -179,7 +174,7 @@ describe.each(engines)('labels (domain.md 3.6 srm_label, 4.2) on %s', (engine) =
         'deliveryNote',
         'forceFinish',
         { id: finished.id, version: await version('deliveryNote', finished.id), remark: 'rest lost' },
-        buyer,
+        world.buyer,
       ),
     );
     expect((await labelsOf(finished.id)).map((row) => row.labelStatus)).toEqual([
@@ -202,20 +197,24 @@ describe.each(engines)('labels (domain.md 3.6 srm_label, 4.2) on %s', (engine) =
     const printed = await labelsOf(note.id);
     expect(printed.map((row) => row.printCount)).toEqual(Array(7).fill(1));
     expect(printed.every((row) => row.lastPrintTime !== null)).toBe(true);
-    expect(resultOf(await get(`/srm/deliveryNote/queryById?id=${note.id}`, buyer)).labelPrintCount).toBe(1);
+    expect(
+      resultOf(await get(`/srm/deliveryNote/queryById?id=${note.id}`, world.buyer)).labelPrintCount,
+    ).toBe(1);
 
-    // A reprint of two chosen labels, by the buyer (damaged labels, domain.md 4.3).
+    // A reprint of two chosen labels, by the world.buyer (damaged labels, domain.md 4.3).
     const chosen = printed.slice(0, 2).map((row) => row.id);
-    const again = await pdf(`ids=${chosen.join(',')}`, buyer);
+    const again = await pdf(`ids=${chosen.join(',')}`, world.buyer);
     expect(again.statusCode).toBe(200);
     expect(pdfPages(again.rawPayload).count).toBe(2);
     const after = await labelsOf(note.id);
     expect(after.map((row) => row.printCount)).toEqual([2, 2, 1, 1, 1, 1, 1]);
-    expect(resultOf(await get(`/srm/deliveryNote/queryById?id=${note.id}`, buyer)).labelPrintCount).toBe(2);
+    expect(
+      resultOf(await get(`/srm/deliveryNote/queryById?id=${note.id}`, world.buyer)).labelPrintCount,
+    ).toBe(2);
 
     // supplier_b: not found for supplier_a's note and labels, and nothing counted.
     for (const query of [`deliveryNoteId=${note.id}`, `ids=${chosen[0]}`, `ids=${chosen.join(',')}`]) {
-      const foreign = await pdf(query, supplierB);
+      const foreign = await pdf(query, world.supplierB);
       expect(foreign.headers['content-type']).toContain('application/json');
       expect(foreign.json()).toMatchObject({ success: false, message: expect.stringContaining('未找到') });
     }

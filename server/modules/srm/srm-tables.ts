@@ -1,12 +1,4 @@
-import type {
-  Audit,
-  DocColumns,
-  Instant,
-  LineColumns,
-  Nullable,
-  OptionalDate,
-  OptionalQty,
-} from '../../db/table-columns';
+import type { DocColumns, LineColumns, Nullable, OptionalDate, OptionalQty } from '../../db/table-columns';
 import type { Qty } from '../warehouse/warehouse-tables';
 
 /**
@@ -116,7 +108,7 @@ export interface SrmDeliveryNoteLineTable extends LineColumns {
 }
 
 /** `srm_label` (migration 0046, src/domain/srm/label.ts): one package of a shipped delivery-note line. */
-export interface SrmLabelTable extends Audit {
+export interface SrmLabelTable extends Omit<LineColumns, 'lineNo' | 'remark'> {
   version: number;
   labelNo: string;
   deliveryNoteId: string;
@@ -135,9 +127,9 @@ export interface SrmLabelTable extends Audit {
   qrPayload: Nullable<string>;
   labelStatus: string;
   printCount: number;
-  lastPrintTime: Instant;
+  lastPrintTime: DocColumns['approveTime'];
   receiptLineId: Nullable<string>;
-  receivedAt: Instant;
+  receivedAt: DocColumns['approveTime'];
   receivedBy: Nullable<string>;
 }
 
