@@ -45,8 +45,10 @@ export interface EntityListPageProps {
   fixedParams?: Params;
   /** Told after each successful write (elements turn it into an event). */
   onChange?: (change: EntityChange) => void;
-  /** Extra toolbar content. */
-  toolbar?: ReactNode;
+  /** Extra toolbar content, or content made from the selected row keys and the current filter. */
+  toolbar?:
+    | ReactNode
+    | ((list: { selectedKeys: readonly string[]; params: Params; total: number }) => ReactNode);
   /**
    * False when rows are not created through the generic form (the server omits `add`; the page's own
    * toolbar creates them, e.g. a picklist from commands), so the built-in add button is not offered.
@@ -300,7 +302,9 @@ export function EntityListPage({
             </Button>
           </Dropdown>
         )}
-        {toolbar}
+        {typeof toolbar === 'function'
+          ? toolbar({ selectedKeys: state.selectedKeys, params: list.params(), total: state.total })
+          : toolbar}
       </Space>
       {selected > 0 && (
         <Alert
