@@ -126,7 +126,8 @@ export const deliveryNote = defineDocument({
       title: { zh: '发货', en: 'Ship' },
       confirm: { zh: '确定发货吗?', en: 'Ship this delivery note?' },
       notify: {
-        to: { role: 'wh_clerk' },
+        // domain.md 4.1 step 5: the clerks of the receiving facility open its receipt.
+        to: { role: 'wh_clerk', ofFacility: true },
         title: { zh: '送货单 {code} 已发货', en: 'Delivery note {code} shipped' },
         openPage: '/srm/delivery-note',
       },

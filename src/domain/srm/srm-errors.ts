@@ -72,4 +72,20 @@ export const srmErrorCatalogue = {
     zh: '第 {lineNo} 行的送货数量超过采购订单明细的未交数量 {open}',
     en: 'Line {lineNo}: the quantity exceeds the open quantity {open} of the PO item',
   },
+  'receipt.deliveryNoteNotOpen': {
+    zh: '送货单 {code} 未发货或已完成，不能收货',
+    en: 'Delivery note {code} is not shipped or is already finished: it cannot be received',
+  },
+  'receipt.deliveryNoteMismatch': {
+    zh: '收货单的供应商或仓库与送货单 {code} 不同',
+    en: 'The supplier or facility of the receipt is not that of delivery note {code}',
+  },
+  'receipt.lineNotOnDeliveryNote': {
+    zh: '第 {lineNo} 行不是送货单 {code} 的明细或物料不同',
+    en: 'Line {lineNo} is not a line of delivery note {code} or its product differs',
+  },
+  'receipt.overTolerance': {
+    zh: '第 {lineNo} 行超出采购订单允许的超收量，最多可收 {max}，多余部分须退回',
+    en: 'Line {lineNo} exceeds the over-receipt tolerance of the PO item: at most {max} can be received, the excess goes back',
+  },
 } as const satisfies Record<string, LocalText>;

@@ -5,6 +5,7 @@ import { documentEffects } from '../../../documents/document-effects';
 import { loadDocument } from '../../../documents/load-document';
 import { AppError } from '../../../http/app-error';
 import { createIncomingInspection } from '../../quality/create-inspection';
+import { postDeliveryNoteReceipt } from '../../srm/delivery-note-receiving';
 import { lockBalances } from '../ledger/balance-rows';
 import { insertBatches, type NewBatch, type Tracking } from '../ledger/batches';
 import { dayOf, type LedgerContext } from '../ledger/ledger-context';
@@ -19,10 +20,18 @@ export function loadReceipt(lc: LedgerContext, id: string) {
     lc,
     {
       header: 'wmsReceipt',
-      headerColumns: ['partnerId', 'facilityId'],
+      headerColumns: ['partnerId', 'facilityId', 'deliveryNoteId'],
       lines: 'wmsReceiptLine',
       parent: 'receiptId',
-      lineColumns: ['id', 'productId', 'positionId', 'supplierBatchNo', 'productionDate', 'expiryDate'],
+      lineColumns: [
+        'id',
+        'productId',
+        'positionId',
+        'supplierBatchNo',
+        'productionDate',
+        'expiryDate',
+        'deliveryNoteLineId',
+      ],
       quantities: ['receivedQty'],
     },
     id,
@@ -41,7 +50,9 @@ async function postReceipt(
   lc: LedgerContext,
   doc: Receipt,
 ): Promise<{ postingId: string; inspectionIds: string[] }> {
-  const { header, lines } = doc;
+  const { header } = doc;
+  // A delivery note's line nothing was received of (a partial receipt, a label not scanned) is left out.
+  const lines = doc.lines.filter((line) => line.receivedQty !== 0 || !line.deliveryNoteLineId);
   if (lines.length === 0) throw new AppError('receipt.noLines');
   for (const line of lines) {
     if (line.receivedQty <= 0) throw new AppError('receipt.lineQtyPositive', { lineNo: line.lineNo });
@@ -147,6 +158,14 @@ async function postReceipt(
       })
       .where('id', '=', line.id)
       .execute();
+  }
+  if (header.deliveryNoteId) {
+    const exempt = new Set(placed.filter((p) => !p.mode).map((p) => p.line.id));
+    await postDeliveryNoteReceipt(
+      lc,
+      { partnerId: header.partnerId, facilityId: header.facilityId, deliveryNoteId: header.deliveryNoteId },
+      doc.lines.map((line) => ({ ...line, acceptedQty: exempt.has(line.id) ? line.receivedQty : 0 })),
+    );
   }
   await lc.trx
     .updateTable('wmsReceipt')
