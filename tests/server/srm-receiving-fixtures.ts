@@ -49,8 +49,11 @@ export async function startReceivingWorld(engine: EngineName, prefix: string) {
     act(base, action, { id, version: (await detail(base, id)).version, ...extra }, token);
   let sequence = 0;
 
-  /** A purchase order of supplier_a released by the buyer and confirmed in full; its item ids in order. */
-  const releasedPo = async (lines: readonly OrderLine[]): Promise<{ id: string; itemIds: string[] }> => {
+  /** A purchase order of supplier_a released by the buyer (and confirmed in full); its item ids in order. */
+  const releasedPo = async (
+    lines: readonly OrderLine[],
+    confirm = true,
+  ): Promise<{ id: string; itemIds: string[] }> => {
     sequence += 1;
     const code = `47${engine === 'sqlite' ? 1 : 2}${prefix.length}${String(sequence).padStart(6, '0')}`;
     const id = String(
@@ -77,6 +80,7 @@ export async function startReceivingWorld(engine: EngineName, prefix: string) {
     );
     resultOf(await actOn('/srm/purchaseOrder', 'approve', id, buyer));
     const items = (await detail('/srm/purchaseOrder', id)).items as Json[];
+    if (!confirm) return { id, itemIds: items.map((item) => String(item.id)) };
     resultOf(
       await actOn('/srm/purchaseOrder', 'confirmItems', id, supplierA, {
         items: items.map((item) => ({ lineId: item.id, confirmedQty: item.qty, promiseDate: '2026-12-01' })),
@@ -143,8 +147,10 @@ export async function startReceivingWorld(engine: EngineName, prefix: string) {
   };
   const shipReturn = async (returnId: string, replacement: boolean, qty?: number) => {
     const pending = await detail('/wms/supplierReturn', returnId);
-    resultOf(await post('/wms/supplierReturn/edit', { ...pending, replacementRequired: replacement }));
-    resultOf(await actOn('/wms/supplierReturn', 'approve', returnId, buyer));
+    if (pending.docStatus === 'pending') {
+      resultOf(await post('/wms/supplierReturn/edit', { ...pending, replacementRequired: replacement }));
+      resultOf(await actOn('/wms/supplierReturn', 'approve', returnId, buyer));
+    }
     const line = ((await detail('/wms/supplierReturn', returnId)).lines as Json[])[0] as Json;
     return actOn('/wms/supplierReturn', 'outbound', returnId, clerk, {
       lines: [{ lineId: line.id, qty: qty ?? line.qty }],
