@@ -1,4 +1,12 @@
-import type { DocColumns, LineColumns, Nullable, OptionalDate, OptionalQty } from '../../db/table-columns';
+import type {
+  Audit,
+  DocColumns,
+  Instant,
+  LineColumns,
+  Nullable,
+  OptionalDate,
+  OptionalQty,
+} from '../../db/table-columns';
 import type { Qty } from '../warehouse/warehouse-tables';
 
 /**
@@ -107,11 +115,38 @@ export interface SrmDeliveryNoteLineTable extends LineColumns {
   closedQty: Qty;
 }
 
+/** `srm_label` (migration 0046, src/domain/srm/label.ts): one package of a shipped delivery-note line. */
+export interface SrmLabelTable extends Audit {
+  version: number;
+  labelNo: string;
+  deliveryNoteId: string;
+  deliveryNoteLineId: string;
+  poItemId: string;
+  partnerId: string;
+  facilityId: string;
+  productId: string;
+  qty: Qty;
+  uom: Nullable<string>;
+  supplierBatchNo: Nullable<string>;
+  productionDate: OptionalDate;
+  expiryDate: OptionalDate;
+  packageSeq: number;
+  packageTotal: number;
+  qrPayload: Nullable<string>;
+  labelStatus: string;
+  printCount: number;
+  lastPrintTime: Instant;
+  receiptLineId: Nullable<string>;
+  receivedAt: Instant;
+  receivedBy: Nullable<string>;
+}
+
 export interface SrmTables {
   srmPurchaseOrder: SrmPurchaseOrderTable;
   srmPurchaseOrderItem: SrmPurchaseOrderItemTable;
   srmDeliveryNote: SrmDeliveryNoteTable;
   srmDeliveryNoteLine: SrmDeliveryNoteLineTable;
+  srmLabel: SrmLabelTable;
 }
 
 declare module '../../db/database' {

@@ -88,4 +88,21 @@ export const srmErrorCatalogue = {
     zh: '第 {lineNo} 行超出采购订单允许的超收量，最多可收 {max}，多余部分须退回',
     en: 'Line {lineNo} exceeds the over-receipt tolerance of the PO item: at most {max} can be received, the excess goes back',
   },
+  'deliveryNote.packagesMismatch': {
+    zh: '第 {lineNo} 行的包数 {packageCount} 与每包数量 {packageQty} 装不下或多于送货数量 {qty}',
+    en: 'Line {lineNo}: {packageCount} packages of {packageQty} do not hold exactly the quantity {qty}',
+  },
+  'deliveryNote.tooManyLabels': {
+    zh: '送货单的标签数 {count} 超过上限 {max}',
+    en: 'The delivery note would print {count} labels, more than the limit of {max}',
+  },
+  'label.noneSelected': { zh: '请选择要打印的标签', en: 'Select the labels to print' },
+  'label.tooMany': {
+    zh: '一次最多打印 {max} 张标签',
+    en: 'At most {max} labels are printed at once',
+  },
+  'label.templateMissing': {
+    zh: '标签打印模板 {code} 不存在',
+    en: 'The label print template {code} does not exist',
+  },
 } as const satisfies Record<string, LocalText>;
