@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
 import { addWarehouse, type Json, resultOf } from './api-fixtures';
 import { db, engines } from './harness';
 import { noticesOf } from './srm-fixtures';
@@ -255,5 +256,111 @@ describe.each(engines)('receiving from delivery notes (domain.md 3.6, 4.1 steps 
       message: expect.stringContaining('不是送货单'),
     });
     expect(await w.item(a)).toMatchObject({ received: 0, inTransit: 5 });
+  });
+
+  it('receives by scanning: the note QR opens the receipt, labels add their package once; twice, another note and voided are refused', async () => {
+    const po = await w.releasedPo([{ productId: w.productId, qty: 30 }]);
+    const [a] = po.itemIds as [string];
+    const shipWithPackages = async (qty: number) => {
+      const added = await w.api.post(
+        '/srm/deliveryNote/add',
+        {
+          partnerId: DEMO_PARTNER_IDS.supplierA,
+          facilityId: w.facilityId,
+          expectedArrivalDate: '2026-12-02',
+          lines: [{ poItemId: a, productId: w.productId, qty, packageQty: 4, uom: 'PCS', lineNo: 1 }],
+        },
+        w.supplierA,
+      );
+      const id = String(resultOf(added).id);
+      resultOf(await w.actOn('/srm/deliveryNote', 'approve', id, w.supplierA));
+      const labels = await db(w.t)
+        .selectFrom('srmLabel')
+        .select(['labelNo', 'qrPayload'])
+        .where('deliveryNoteId', '=', id)
+        .orderBy('packageSeq')
+        .execute();
+      return { id, code: String((await w.detail('/srm/deliveryNote', id)).code), labels };
+    };
+    const dn = await shipWithPackages(10);
+    const other = await shipWithPackages(4);
+    expect(dn.labels).toHaveLength(3);
+    const scanNote = (code: string) => w.act('/wms/receipt', 'scanDeliveryNote', { code }, w.clerk);
+    expect(await scanNote('NO-SUCH-CODE')).toMatchObject({
+      success: false,
+      message: expect.stringContaining('未找到'),
+    });
+    const receiptId = String(resultOf(await scanNote(`ISPS1|DN|${dn.code}`)).id);
+    // Scanning the note again (its plain code) opens the same receipt; its line waits at 0.
+    expect(resultOf(await scanNote(dn.code))).toMatchObject({ id: receiptId });
+    expect(
+      ((await w.detail('/wms/receipt', receiptId)).lines as Json[]).map((l) => Number(l.receivedQty)),
+    ).toEqual([0]);
+
+    const scan = (code: string) => w.act('/wms/receipt', 'scan', { id: receiptId, code }, w.clerk);
+    const [first, second, third] = [dn.labels[0]!, dn.labels[1]!, dn.labels[2]!];
+    expect(resultOf(await scan(String(first.qrPayload)))).toMatchObject({
+      labelNo: first.labelNo,
+      receivedQty: 4,
+    });
+    expect(resultOf(await scan(String(second.labelNo)))).toMatchObject({ receivedQty: 8 });
+    expect(await scan(String(first.labelNo))).toMatchObject({
+      success: false,
+      message: expect.stringContaining('已扫描过'),
+    });
+    const foreign = (other.labels as Json[])[0] as Json;
+    expect(await scan(String(foreign.labelNo))).toMatchObject({
+      success: false,
+      message: expect.stringContaining(other.code),
+    });
+    resultOf(await w.actOn('/srm/deliveryNote', 'cancelApproval', other.id, w.supplierA));
+    expect(await scan(String(foreign.labelNo))).toMatchObject({
+      success: false,
+      message: expect.stringContaining('作废'),
+    });
+    expect(await scan('LB000000000000')).toMatchObject({
+      success: false,
+      message: expect.stringContaining('未找到'),
+    });
+    // A supplier cannot scan; the refusals changed nothing.
+    expect(
+      (
+        await w.t.post(
+          '/wms/receipt/scan',
+          { id: receiptId, code: third.labelNo, requestId: 's'.repeat(12) },
+          w.supplierA,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      ((await w.detail('/wms/receipt', receiptId)).lines as Json[]).map((l) => Number(l.receivedQty)),
+    ).toEqual([8]);
+
+    resultOf(await w.postReceipt(receiptId));
+    const statuses = await db(w.t)
+      .selectFrom('srmLabel')
+      .select(['labelStatus', 'receivedBy'])
+      .where('deliveryNoteId', '=', dn.id)
+      .orderBy('packageSeq')
+      .execute();
+    expect(statuses.map((l) => [l.labelStatus, l.receivedBy])).toEqual([
+      ['received', 'wh_clerk'],
+      ['received', 'wh_clerk'],
+      ['created', null],
+    ]);
+    expect(await w.item(a)).toMatchObject({ received: 8, inTransit: 2 });
+    expect(await note(dn.id)).toEqual({ fulfilStatus: 'executing', received: [8] });
+
+    // The last package arrives: a new receipt, the received labels stay refused.
+    const rest = String(resultOf(await scanNote(dn.code)).id);
+    expect(rest).not.toBe(receiptId);
+    const scanRest = (code: string) => w.act('/wms/receipt', 'scan', { id: rest, code }, w.clerk);
+    expect(await scanRest(String(first.labelNo))).toMatchObject({
+      success: false,
+      message: expect.stringContaining('已扫描过'),
+    });
+    expect(resultOf(await scanRest(String(third.labelNo)))).toMatchObject({ receivedQty: 2 });
+    resultOf(await w.postReceipt(rest));
+    expect(await note(dn.id)).toEqual({ fulfilStatus: 'completed', received: [10] });
   });
 });

@@ -105,4 +105,24 @@ export const srmErrorCatalogue = {
     zh: '标签打印模板 {code} 不存在',
     en: 'The label print template {code} does not exist',
   },
+  'scan.unknownCode': {
+    zh: '未找到条码 {code} 对应的送货单或标签',
+    en: 'No delivery note or label has the code {code}',
+  },
+  'scan.labelVoided': {
+    zh: '标签 {labelNo} 已作废，不能收货',
+    en: 'Label {labelNo} is voided: it cannot be received',
+  },
+  'scan.labelTwice': {
+    zh: '标签 {labelNo} 已扫描过，不能重复收货',
+    en: 'Label {labelNo} was already scanned: it is received once',
+  },
+  'scan.labelOtherNote': {
+    zh: '标签 {labelNo} 属于送货单 {other}，不属于本收货单的送货单 {code}',
+    en: "Label {labelNo} belongs to delivery note {other}, not to this receipt's delivery note {code}",
+  },
+  'scan.receiptWithoutNote': {
+    zh: '请先扫描送货单，再扫描标签',
+    en: 'Scan the delivery note first, then its labels',
+  },
 } as const satisfies Record<string, LocalText>;

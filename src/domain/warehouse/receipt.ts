@@ -128,6 +128,18 @@ export const receipt = defineDocument({
       },
     },
   },
+  // domain.md 4.1 step 5: the scan-receiving page adds each scanned label to its line, one scan after
+  // another without the version the clerk saw (the claim still refuses a concurrent change).
+  steps: {
+    scan: {
+      title: { zh: '扫描标签', en: 'Scan label' },
+      perm: 'edit',
+      from: 'pending',
+      input: 'custom',
+      versioned: false,
+      by: ['wh_clerk'],
+    },
+  },
   partnerField: 'partnerId',
   // domain.md 4.3 "view receipts of own delivery notes (quantities only)": no posting, clerk or remarks.
   supplierView: {

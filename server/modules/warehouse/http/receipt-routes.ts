@@ -4,6 +4,7 @@ import { permissionCode } from '../../../../src/domain/entity/define-entity';
 import { receipt } from '../../../../src/domain/warehouse/receipt';
 import { registerDocument } from '../../../documents/register-document';
 import { receiveDeliveryNote } from '../../srm/delivery-note-receiving';
+import { scanDeliveryNote } from '../../srm/label-scan';
 import { receiptEffects } from '../receiving/receipt-effects';
 import { createDocumentRoute } from './create-document';
 
@@ -12,6 +13,11 @@ const receiveBody = Type.Object({
   deliveryNoteId: Type.String({ pattern: '^[0-9A-Za-z]{1,32}$' }),
   /** Lines start with the unreceived quantity (default) or 0 (scanning: the labels add it). */
   prefill: Type.Optional(Type.Boolean()),
+});
+
+const scanNoteBody = Type.Object({
+  requestId: Type.String({ minLength: 8, maxLength: 64 }),
+  code: Type.String({ minLength: 1, maxLength: 600 }),
 });
 
 /**
@@ -32,5 +38,18 @@ export function registerReceiptRoutes(app: FastifyInstance): void {
       action: 'receiveDeliveryNote',
     },
     (lc, body) => receiveDeliveryNote(lc, body.deliveryNoteId, body.prefill ?? true),
+  );
+  // The scan-receiving page: the scanned delivery note (QR or code) opens its receipt, lines at 0.
+  createDocumentRoute(
+    app,
+    '/wms/receipt/scanDeliveryNote',
+    {
+      permission: permissionCode(receipt, 'add'),
+      entity: receipt,
+      body: scanNoteBody,
+      docType: 'receipt',
+      action: 'scanDeliveryNote',
+    },
+    (lc, body) => scanDeliveryNote(lc, body.code),
   );
 }

@@ -1,11 +1,14 @@
+import { type Static, Type } from 'typebox';
 import { receipt } from '../../../../src/domain/warehouse/receipt';
 import { toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
+import { ID } from '../../../documents/action-body';
 import { documentEffects } from '../../../documents/document-effects';
 import { loadDocument } from '../../../documents/load-document';
 import { AppError } from '../../../http/app-error';
 import { createIncomingInspection } from '../../quality/create-inspection';
 import { postDeliveryNoteReceipt } from '../../srm/delivery-note-receiving';
+import { receiveScannedLabels, scanLabel } from '../../srm/label-scan';
 import { lockBalances } from '../ledger/balance-rows';
 import { insertBatches, type NewBatch, type Tracking } from '../ledger/batches';
 import { dayOf, type LedgerContext } from '../ledger/ledger-context';
@@ -39,6 +42,12 @@ export function loadReceipt(lc: LedgerContext, id: string) {
 }
 
 type Receipt = Awaited<ReturnType<typeof loadReceipt>>;
+
+const scanBody = Type.Object({
+  id: ID,
+  requestId: Type.String({ minLength: 8, maxLength: 64 }),
+  code: Type.String({ minLength: 1, maxLength: 600 }),
+});
 
 /**
  * Approve is the posting (domain.md 3.5, 4.1 step 5): every line goes into a new batch named after it
@@ -166,6 +175,10 @@ async function postReceipt(
       { partnerId: header.partnerId, facilityId: header.facilityId, deliveryNoteId: header.deliveryNoteId },
       doc.lines.map((line) => ({ ...line, acceptedQty: exempt.has(line.id) ? line.receivedQty : 0 })),
     );
+    await receiveScannedLabels(
+      lc,
+      doc.lines.map((line) => line.id),
+    );
   }
   await lc.trx
     .updateTable('wmsReceipt')
@@ -185,7 +198,21 @@ async function postReceipt(
  * posts; a cancel discards a pending receipt with its reason, nothing was posted. The engine claims,
  * stamps, logs and answers.
  */
-export const receiptEffects = documentEffects(receipt, {
+export const receiptEffects = documentEffects<Receipt, { code: string }>(receipt, {
   load: loadReceipt,
-  actions: { approve: { run: ({ lc, doc }) => postReceipt(lc, doc) }, cancel: {} },
+  actions: {
+    approve: { run: ({ lc, doc }) => postReceipt(lc, doc) },
+    cancel: {},
+    // A scanned label joins its line (server/modules/srm/label-scan.ts); cancel frees its claim.
+    scan: {
+      body: scanBody,
+      parse: (raw) => ({ custom: { code: (raw as Static<typeof scanBody>).code } }),
+      run: ({ lc, doc, input }) =>
+        scanLabel(
+          lc,
+          { id: doc.header.id, deliveryNoteId: doc.header.deliveryNoteId },
+          input.custom?.code ?? '',
+        ),
+    },
+  },
 });
