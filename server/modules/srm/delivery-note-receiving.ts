@@ -291,7 +291,7 @@ export async function refreshFulfilment(lc: LedgerContext, itemIds: readonly str
       .where('tenantId', '=', lc.tenantId)
       .where('id', '=', orderId)
       .executeTakeFirst();
-    if (!order || order.docStatus !== 'approved') continue;
+    if (order?.docStatus !== 'approved') continue;
     const statuses = await lc.trx
       .selectFrom('srmPurchaseOrderItem')
       .select('fulfilStatus')

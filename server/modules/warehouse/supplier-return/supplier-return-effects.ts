@@ -4,9 +4,9 @@ import { supplierReturn } from '../../../../src/domain/warehouse/supplier-return
 import type { FulfilStatus } from '../../../../src/domain/workflow';
 import { toDbDateTime } from '../../../db/datetime';
 import { documentEffects } from '../../../documents/document-effects';
-import { returnedOnItem } from '../../srm/delivery-note-receiving';
 import { loadDocument } from '../../../documents/load-document';
 import { AppError } from '../../../http/app-error';
+import { returnedOnItem } from '../../srm/delivery-note-receiving';
 import { type BalanceKey, LockedBalances, lockBalancesById } from '../ledger/balance-rows';
 import type { LedgerContext } from '../ledger/ledger-context';
 import { type PostingLeg, postInventoryMovement } from '../ledger/post-inventory-movement';
