@@ -3,6 +3,7 @@ import { deliveryNote } from '../../../src/domain/srm/delivery-note';
 import { purchaseOrder, purchaseOrderItem } from '../../../src/domain/srm/purchase-order';
 import { registerDocument } from '../../documents/register-document';
 import { registerEntity } from '../../entity/register-entity';
+import { etlRoutes } from '../../integrations/sap/etl-routes';
 import { deliveryNoteEffects } from './delivery-note-effects';
 import { pricePurchaseOrderItems, purchaseOrderEffects } from './purchase-order-effects';
 
@@ -19,4 +20,5 @@ export const srmRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   registerEntity(app, purchaseOrderItem, { omit: ['add', 'edit', 'delete', 'deleteBatch', 'importExcel'] });
   registerDocument(app, deliveryNote, deliveryNoteEffects, { omit: ['importExcel'] });
+  await app.register(etlRoutes);
 };

@@ -4,6 +4,7 @@ import { newId } from '../../../db/ids';
 import { documentEffects } from '../../../documents/document-effects';
 import { loadDocument } from '../../../documents/load-document';
 import { AppError } from '../../../http/app-error';
+import { enqueueGoodsMovement } from '../../../integrations/sap/sap-outbox';
 import { createIncomingInspection } from '../../quality/create-inspection';
 import { lockBalances } from '../ledger/balance-rows';
 import { insertBatches, type NewBatch, type Tracking } from '../ledger/batches';
@@ -114,6 +115,7 @@ async function postReceipt(
     requestId: null,
     legs,
   });
+  await enqueueGoodsMovement(lc, '101', posting.postingId);
   await topUpShortages(
     lc,
     facility.id,

@@ -6,6 +6,7 @@ import { toDbDateTime } from '../../../db/datetime';
 import { documentEffects } from '../../../documents/document-effects';
 import { loadDocument } from '../../../documents/load-document';
 import { AppError } from '../../../http/app-error';
+import { enqueueGoodsMovement } from '../../../integrations/sap/sap-outbox';
 import { type BalanceKey, LockedBalances, lockBalancesById } from '../ledger/balance-rows';
 import type { LedgerContext } from '../ledger/ledger-context';
 import { type PostingLeg, postInventoryMovement } from '../ledger/post-inventory-movement';
@@ -195,6 +196,7 @@ async function outboundSupplierReturn(
         .execute();
     }
   }
+  await enqueueGoodsMovement(lc, '122', posting.postingId);
   doc.header.fulfilStatus = fulfilment(doc);
   return { postingId: posting.postingId };
 }
