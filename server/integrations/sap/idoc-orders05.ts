@@ -19,7 +19,7 @@ export interface SapPurchaseOrder {
   /** E1EDKA1 with PARVW LF: the vendor (LIFNR). */
   supplierCode: string;
   currency: string | null;
-  poDate: string | null;
+  poDate: string;
   paymentTerms: string | null;
   incoterm: string | null;
   releaseStatus: string | null;
@@ -89,9 +89,16 @@ const segments = (parent: Segment | undefined, name: string): Segment[] => {
   const value = parent?.[name];
   return Array.isArray(value) ? (value.filter((v) => typeof v === 'object' && v !== null) as Segment[]) : [];
 };
-const qualified = (parent: Segment, name: string, qualifier: string, field: string): string | null =>
+/** The `field` of the `name` segment whose qualifier (`QUALF`, or the segment's own, e.g. IDDAT) is `qualifier`. */
+const qualified = (
+  parent: Segment,
+  name: string,
+  qualifier: string,
+  field: string,
+  by = 'QUALF',
+): string | null =>
   text(
-    segments(parent, name).find((s) => text(s, 'QUALF') === qualifier),
+    segments(parent, name).find((s) => text(s, by) === qualifier),
     field,
   );
 
@@ -166,9 +173,14 @@ function readIdoc(idoc: Segment, position: number): SapPurchaseOrder {
     purchGroup: qualified(idoc, 'E1EDK14', '009', 'ORGID'),
     supplierCode,
     currency: text(k01, 'CURCY'),
-    poDate: sapDate(
-      qualified(idoc, 'E1EDK03', '012', 'DATUM') ?? qualified(idoc, 'E1EDK02', '001', 'DATUM'),
-      `${here}: E1EDK03 IDDAT=012 DATUM`,
+    poDate: required(
+      sapDate(
+        qualified(idoc, 'E1EDK03', '012', 'DATUM', 'IDDAT') ??
+          qualified(idoc, 'E1EDK02', '001', 'DATUM') ??
+          text(control, 'CREDAT'),
+        `${here}: E1EDK03 IDDAT=012 DATUM`,
+      ),
+      `${here}: the PO date (E1EDK03 IDDAT=012, E1EDK02 QUALF=001 or EDI_DC40-CREDAT)`,
     ),
     paymentTerms: text(k01, 'ZTERM'),
     incoterm: qualified(idoc, 'E1EDK17', '001', 'LKOND'),
