@@ -3,9 +3,9 @@ import { sapLog } from '../../../src/domain/oms/sap-log';
 import { etlPoHeader } from '../../../src/domain/srm/etl-po';
 import { createEntityTables } from '../../entity/entity-ddl';
 import { sapJobs } from '../../integrations/sap/sap-jobs';
+import { seededJobRows } from '../../jobs/default-jobs';
 import type { MigrationDb } from '../column-types';
 import { toDbDateTime } from '../datetime';
-import { stableId } from '../ids';
 
 /**
  * The SAP boundary (domain.md 3.6, 3.11, issue 12 point 3): the ETL staging tables of SAP purchase orders
@@ -26,23 +26,9 @@ export const sapEtlTables: Migration = {
       .on('oms_sap_log')
       .columns(['sync_status', 'next_retry_at'])
       .execute();
-    const at = toDbDateTime(Date.now());
     await db
       .insertInto('sys_quartz_job')
-      .values(
-        sapJobs.map((job) => ({
-          tenant_id: 0,
-          version: 0,
-          create_by: 'system',
-          create_time: at,
-          id: stableId('quartz_job', job.kind),
-          job_class_name: job.kind,
-          cron_expression: job.cron,
-          parameter: job.parameter ?? null,
-          description: job.description,
-          status: '0',
-        })),
-      )
+      .values(seededJobRows(sapJobs, toDbDateTime(Date.now())))
       .execute();
   },
 };

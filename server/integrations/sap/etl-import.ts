@@ -8,7 +8,7 @@ import { type StagedOrder, stageOrder } from './etl-stage';
 import { IdocFormatError, parseOrders05 } from './idoc-orders05';
 import { sapPoSource } from './index';
 import type { SapPoDocument, SapPoSource } from './sap-boundary';
-import './sap-tables';
+import { newRow } from './sap-tables';
 
 /** What one import run did, per staging status. */
 export interface EtlRunOutcome {
@@ -111,11 +111,7 @@ async function refuse(
     await trx
       .insertInto('srmEtlPoHeader')
       .values({
-        id: newId(),
-        tenantId: lc.tenantId,
-        version: 0,
-        createBy: lc.username,
-        createTime: at,
+        ...newRow(lc),
         importBatchId: batchId,
         sourceName: document.sourceName.slice(0, 128),
         raw: JSON.stringify({ source: document.sourceName, bytes: document.content.length }),
@@ -136,15 +132,10 @@ async function logInbound(
   result: { ok: true; orders: number; statuses: EtlStatus[] } | { ok: false; message: string },
   started: number,
 ): Promise<void> {
-  const at = toDbDateTime(lc.now);
   await lc.trx
     .insertInto('omsSapLog')
     .values({
-      id: newId(),
-      tenantId: lc.tenantId,
-      version: 0,
-      createBy: lc.username,
-      createTime: at,
+      ...newRow(lc),
       interfaceCode: 'po_import',
       direction: 'inbound',
       bizDocType: 'etl_po_header',

@@ -11,10 +11,15 @@ import { toDbDateTime } from '../../db/datetime';
 import { newId } from '../../db/ids';
 import { insertRows } from '../../db/insert-rows';
 import { storeDocumentNotice } from '../../documents/document-notices';
-import { closeItem, loadPurchaseOrder, saveAmounts } from '../../modules/srm/purchase-order-effects';
+import {
+  closeItem,
+  loadPurchaseOrder,
+  saveAmounts,
+  UNDELIVERED_ITEM,
+} from '../../modules/srm/purchase-order-effects';
 import { dayOf, type LedgerContext, qty } from '../../modules/warehouse/ledger/ledger-context';
 import { poTypeOf, type StagedItem, type StagedOrder, withoutZeros } from './etl-stage';
-import './sap-tables';
+import { newRow } from './sap-tables';
 import '../../modules/srm/srm-tables';
 
 /** domain.md 3.6 `etl_status`. */
@@ -342,11 +347,8 @@ async function writeStaging(
   await lc.trx
     .insertInto('srmEtlPoHeader')
     .values({
+      ...newRow(lc),
       id: headerId,
-      tenantId: lc.tenantId,
-      version: 0,
-      createBy: lc.username,
-      createTime: at,
       importBatchId: run.batchId,
       sapPoNo: order.sapPoNo,
       poType: order.poType,
@@ -414,6 +416,38 @@ async function buyerOf(lc: LedgerContext, username: string): Promise<string | nu
   return row?.id ?? null;
 }
 
+/** A purchase order item as SAP orders it: nothing confirmed, delivered or closed yet. */
+function newItemRow(
+  lc: LedgerContext,
+  mapping: Mapping,
+  item: StagedItem,
+  owner: { purchaseOrderId: string; createBy: string; partnerId: string | null; supplierVisible: number },
+) {
+  return {
+    id: newId(),
+    tenantId: lc.tenantId,
+    ...owner,
+    lineNo: item.lineNo,
+    productId: productOf(mapping, item)!,
+    supplierPartNo: item.supplierPartNo?.slice(0, 64) ?? null,
+    description: item.shortText?.slice(0, 256) ?? null,
+    qty: item.qty,
+    uom: item.uom,
+    netPrice: item.netPrice,
+    priceUnit: item.priceUnit,
+    taxRate: item.taxRate,
+    amount: item.netPrice === null ? null : itemAmount(item.qty, item.netPrice, item.priceUnit),
+    deliveryDate: item.deliveryDate,
+    facilityId: facilityOf(mapping, item),
+    storageLocation: item.storageLocation,
+    createTime: toDbDateTime(lc.now),
+    ...UNDELIVERED_ITEM,
+    confirmStatus: 'unconfirmed',
+    fulfilStatus: 'unexecuted',
+    deletionFlag: 0,
+  };
+}
+
 /**
  * A new SAP order published pending (domain.md 3.6, 4.1 step 1): invisible to the supplier until the
  * buyer releases it. Returns the new items' ids by line number, and the order's id under 0.
@@ -428,43 +462,14 @@ async function createPurchaseOrder(
   const id = newId();
   const at = toDbDateTime(lc.now);
   const live = order.items.filter((item) => !item.deletionFlag && !item.deliveryCompletedFlag);
-  const rows = live.map((item) => {
-    const amount = item.netPrice === null ? null : itemAmount(item.qty, item.netPrice, item.priceUnit);
-    return {
-      id: newId(),
-      tenantId: lc.tenantId,
+  const rows = live.map((item) =>
+    newItemRow(lc, mapping, item, {
       purchaseOrderId: id,
-      lineNo: item.lineNo,
-      productId: productOf(mapping, item)!,
-      supplierPartNo: item.supplierPartNo?.slice(0, 64) ?? null,
-      description: item.shortText?.slice(0, 256) ?? null,
-      qty: item.qty,
-      uom: item.uom,
-      netPrice: item.netPrice,
-      priceUnit: item.priceUnit,
-      taxRate: item.taxRate,
-      amount,
-      deliveryDate: item.deliveryDate,
-      facilityId: facilityOf(mapping, item),
-      storageLocation: item.storageLocation,
       createBy: run.buyer,
-      createTime: at,
-      confirmedQty: 0,
-      confirmStatus: 'unconfirmed',
-      plannedQty: 0,
-      inTransitQty: 0,
-      receivedQty: 0,
-      acceptedQty: 0,
-      rejectedQty: 0,
-      returnedQty: 0,
-      replaceQty: 0,
-      settledQty: 0,
-      closedQty: 0,
-      fulfilStatus: 'unexecuted',
-      deletionFlag: 0,
+      partnerId: null,
       supplierVisible: 0,
-    };
-  });
+    }),
+  );
   let net = 0;
   let tax = 0;
   for (const row of rows) {
@@ -612,46 +617,14 @@ async function applyChanges(
         });
         continue;
       }
-      const id = newId();
-      const amount = item.netPrice === null ? null : itemAmount(item.qty, item.netPrice, item.priceUnit);
-      await lc.trx
-        .insertInto('srmPurchaseOrderItem')
-        .values({
-          id,
-          tenantId: lc.tenantId,
-          purchaseOrderId: po.id,
-          lineNo: item.lineNo,
-          productId: productOf(mapping, item)!,
-          supplierPartNo: item.supplierPartNo?.slice(0, 64) ?? null,
-          description: item.shortText?.slice(0, 256) ?? null,
-          qty: item.qty,
-          uom: item.uom,
-          netPrice: item.netPrice,
-          priceUnit: item.priceUnit,
-          taxRate: item.taxRate,
-          amount,
-          deliveryDate: item.deliveryDate,
-          facilityId: facilityOf(mapping, item),
-          storageLocation: item.storageLocation,
-          createBy: lc.username,
-          createTime: at,
-          confirmedQty: 0,
-          confirmStatus: 'unconfirmed',
-          plannedQty: 0,
-          inTransitQty: 0,
-          receivedQty: 0,
-          acceptedQty: 0,
-          rejectedQty: 0,
-          returnedQty: 0,
-          replaceQty: 0,
-          settledQty: 0,
-          closedQty: 0,
-          fulfilStatus: 'unexecuted',
-          deletionFlag: 0,
-          partnerId: po.partnerId,
-          supplierVisible: po.supplierVisible,
-        })
-        .execute();
+      const row = newItemRow(lc, mapping, item, {
+        purchaseOrderId: po.id,
+        createBy: lc.username,
+        partnerId: po.partnerId,
+        supplierVisible: po.supplierVisible,
+      });
+      await lc.trx.insertInto('srmPurchaseOrderItem').values(row).execute();
+      const id = row.id;
       changed = true;
       reconfirm ||= released;
       results.push({ status: 'published', message: null, poItemId: id });

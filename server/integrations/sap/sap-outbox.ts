@@ -3,12 +3,10 @@ import type { Clock } from '../../clock';
 import type { AppContext } from '../../context';
 import type { Database, Db } from '../../db/database';
 import { toDbDateTime } from '../../db/datetime';
-import { newId } from '../../db/ids';
-import type { LedgerContext } from '../../modules/warehouse/ledger/ledger-context';
-import { qty } from '../../modules/warehouse/ledger/ledger-context';
+import { type LedgerContext, qty } from '../../modules/warehouse/ledger/ledger-context';
 import { sapSender } from './index';
 import type { SapSender } from './sap-boundary';
-import './sap-tables';
+import { newRow } from './sap-tables';
 import '../../modules/quality/quality-tables';
 import '../../modules/srm/srm-tables';
 
@@ -35,15 +33,11 @@ export interface SapOutboxEntry {
  * exactly when the business change that caused it committed. The outbox worker sends it. Returns its id.
  */
 export async function enqueueSapMessage(trx: Transaction<Database>, entry: SapOutboxEntry): Promise<string> {
-  const id = newId();
+  const row = newRow(entry);
   await trx
     .insertInto('omsSapLog')
     .values({
-      id,
-      tenantId: entry.tenantId,
-      version: 0,
-      createBy: entry.username,
-      createTime: toDbDateTime(entry.now),
+      ...row,
       interfaceCode: entry.interfaceCode,
       direction: 'outbound',
       bizDocType: entry.bizDocType,
@@ -55,7 +49,7 @@ export async function enqueueSapMessage(trx: Transaction<Database>, entry: SapOu
       nextRetryAt: toDbDateTime(entry.now),
     })
     .execute();
-  return id;
+  return row.id;
 }
 
 /** The document lines a posting's ledger rows come from, by the posting's source type (their PO item). */

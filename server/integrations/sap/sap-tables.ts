@@ -1,4 +1,6 @@
 import type { ColumnType } from 'kysely';
+import { toDbDateTime } from '../../db/datetime';
+import { newId } from '../../db/ids';
 import type {
   Audit,
   Instant,
@@ -86,4 +88,15 @@ export interface SapTables {
 
 declare module '../../db/database' {
   interface Database extends SapTables {}
+}
+
+/** The bookkeeping columns of a new staging or log row, written by `username` at `now`. */
+export function newRow(who: { tenantId: number; username: string; now: number }) {
+  return {
+    id: newId(),
+    tenantId: who.tenantId,
+    version: 0,
+    createBy: who.username,
+    createTime: toDbDateTime(who.now),
+  };
 }

@@ -41,6 +41,20 @@ export function openQtyOf(row: Record<(typeof OPEN_QTY_COLUMNS)[number], number 
   };
 }
 
+/** The roll-up quantities of a new item: nothing confirmed, planned, delivered, settled or closed yet. */
+export const UNDELIVERED_ITEM = {
+  confirmedQty: 0,
+  plannedQty: 0,
+  inTransitQty: 0,
+  receivedQty: 0,
+  acceptedQty: 0,
+  rejectedQty: 0,
+  returnedQty: 0,
+  replaceQty: 0,
+  settledQty: 0,
+  closedQty: 0,
+} as const;
+
 /** A purchase order of the caller's tenant with its items, or `doc.notFound`. */
 export async function loadPurchaseOrder(lc: LedgerContext, id: string) {
   const { header, lines } = await loadDocument(
