@@ -9,7 +9,7 @@ import type { DefaultJob } from '../../jobs/default-jobs';
 export const sapJobs: DefaultJob[] = [
   {
     kind: 'srm.sapPoImport',
-    cron: '0 0/15 * * * ?',
+    cron: '0 */15 * * * ?',
     parameter: '0',
     description: '从SAP导入采购订单 (IDoc ORDERS05)',
   },
