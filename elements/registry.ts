@@ -19,6 +19,7 @@ import { ispsDemoQueryList } from './isps-demo-query-list';
 import { ispsDemoStepForm } from './isps-demo-step-form';
 import { ispsDictItems } from './isps-dict-items';
 import { ispsEquipmentList } from './isps-equipment-list';
+import { ispsEtlPoHeaderList } from './isps-etl-po-header-list';
 import { ispsException403 } from './isps-exception-403';
 import { ispsException404 } from './isps-exception-404';
 import { ispsException500 } from './isps-exception-500';
@@ -209,4 +210,5 @@ export const elementRegistry = {
   'isps-purchase-order-item-list': ispsPurchaseOrderItemList,
   'isps-delivery-note-list': ispsDeliveryNoteList,
   'isps-label-print': ispsLabelPrint,
+  'isps-etl-po-header-list': ispsEtlPoHeaderList,
 } satisfies Record<string, { tag: `isps-${string}` }>;

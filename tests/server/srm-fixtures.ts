@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
 import { addWarehouse, type Json, jsonApi, resultOf } from './api-fixtures';
-import { createTestApp, db, type EngineName, type TestApp } from './harness';
+import { createTestApp, db, type EngineName, type TestApp, type TestAppOptions } from './harness';
 import { addDemoSupplierPartners } from './partner-fixtures';
 
 /**
  * The purchasing suites' world: an app with the demo supplier partners, the buyer's and both portal
  * suppliers' sessions, one ship-to warehouse and two raw materials (codes `<prefix>-1`, `<prefix>-2`).
  */
-export async function startSrmApp(engine: EngineName, prefix: string) {
-  const t = await createTestApp(engine);
+export async function startSrmApp(engine: EngineName, prefix: string, options: TestAppOptions = {}) {
+  const t = await createTestApp(engine, options);
   const admin = await t.login('admin');
   await addDemoSupplierPartners(t);
   const [buyer, supplierA, supplierB] = await Promise.all([

@@ -4,6 +4,7 @@ import { label } from '../../../src/domain/srm/label';
 import { purchaseOrder, purchaseOrderItem } from '../../../src/domain/srm/purchase-order';
 import { registerDocument } from '../../documents/register-document';
 import { registerEntity } from '../../entity/register-entity';
+import { etlRoutes } from '../../integrations/sap/etl-routes';
 import { deliveryNoteEffects } from './delivery-note-effects';
 import { registerLabelPdf } from './label-print';
 import { pricePurchaseOrderItems, purchaseOrderEffects } from './purchase-order-effects';
@@ -24,4 +25,5 @@ export const srmRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerDocument(app, deliveryNote, deliveryNoteEffects, { omit: ['importExcel'] });
   registerEntity(app, label, { omit: ['add', 'edit', 'delete', 'deleteBatch', 'importExcel'] });
   registerLabelPdf(app);
+  await app.register(etlRoutes);
 };

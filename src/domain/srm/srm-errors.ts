@@ -125,4 +125,49 @@ export const srmErrorCatalogue = {
     zh: '请先扫描送货单，再扫描标签',
     en: 'Scan the delivery note first, then its labels',
   },
+  'etl.formatError': {
+    zh: 'SAP文件格式错误, 未导入任何内容: {detail}',
+    en: 'SAP file malformed, nothing imported: {detail}',
+  },
+  'etl.importFailed': { zh: 'SAP导入失败: {detail}', en: 'SAP import failed: {detail}' },
+  'etl.unknownSupplier': {
+    zh: '供应商 {code} 在业务伙伴中不存在',
+    en: 'Supplier {code} is not a business partner',
+  },
+  'etl.unknownMaterial': {
+    zh: '行 {itemNo}: 物料 {code} 不存在',
+    en: 'Item {itemNo}: material {code} is not a product',
+  },
+  'etl.unknownPlant': {
+    zh: '行 {itemNo}: 工厂 {code} 没有对应的仓库',
+    en: 'Item {itemNo}: plant {code} is no facility',
+  },
+  'etl.supplierChanged': {
+    zh: '采购订单 {code} 的供应商不能由 SAP 变更',
+    en: 'The supplier of purchase order {code} cannot change in SAP',
+  },
+  'etl.orderErrors': {
+    zh: '采购订单有错误的行, 未发布',
+    en: 'The order has items in error: not published',
+  },
+  'etl.closeInTransit': {
+    zh: '行 {itemNo}: 有在途送货单, 不能关闭 (SAP 删除或交货完成)',
+    en: 'Item {itemNo}: a delivery note is in transit, the line cannot be closed (SAP deletion or delivery completed)',
+  },
+  'etl.itemsInError': {
+    zh: '{count} 行未能处理: {first}',
+    en: '{count} items could not be processed: {first}',
+  },
+  'etl.orderCancelled': {
+    zh: '采购订单 {code} 已取消, 不再处理 SAP 变更',
+    en: 'Purchase order {code} is cancelled: SAP changes are not applied',
+  },
+  'etl.deletedBeforePublish': {
+    zh: '在发布前已在 SAP 删除',
+    en: 'Deleted in SAP before it was published',
+  },
+  'etl.importRunning': {
+    zh: 'SAP导入正在运行, 请稍后',
+    en: 'An SAP import is running: try again shortly',
+  },
 } as const satisfies Record<string, LocalText>;

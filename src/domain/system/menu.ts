@@ -36,6 +36,12 @@ const INSPECTION_CONCESSION: ButtonDef = {
   title: { zh: '让步接收', en: 'Concession' },
 };
 
+/** domain.md 3.6: buyers and admins pull the SAP purchase orders now instead of waiting for the job. */
+const ETL_RUN_IMPORT: ButtonDef = {
+  perms: 'srm:etlPoHeader:runImport',
+  title: { zh: '立即导入', en: 'Run import now' },
+};
+
 /** domain.md 4.1 step 2: the buyer answers a supplier's rejection or change request of PO items. */
 const PO_ANSWER_CHANGE: ButtonDef = {
   perms: 'srm:purchaseOrder:answerChange',
@@ -96,6 +102,7 @@ export const menuTree: MenuDef[] = [
       {
         perm: 'srm:etlPoHeader',
         actions: VIEW,
+        extraButtons: [ETL_RUN_IMPORT],
       },
     ),
     page(
