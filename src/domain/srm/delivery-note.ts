@@ -30,6 +30,14 @@ export const deliveryNoteLine = defineEntity({
       required: true,
       query: 'eq',
     }),
+    planLineId: field.ref('deliveryPlanLine', {
+      label: { zh: '送货计划明细', en: 'Delivery plan line' },
+      list: false,
+    }),
+    outsourcingOrderId: field.ref('outsourcingOrder', {
+      label: { zh: '委外订单', en: 'Outsourcing order' },
+      list: false,
+    }),
     productId: field.ref('product', { label: { zh: '物料', en: 'Product' }, required: true }),
     supplierPartNo: field.str(64, { label: { zh: '供应商料号', en: 'Supplier part no' }, list: false }),
     qty: field.qty({ label: { zh: '送货数量', en: 'Quantity' }, required: true, min: 0 }),
@@ -149,6 +157,20 @@ export const deliveryNote = defineDocument({
         supplierPartNo: 'supplierPartNo',
         uom: 'uom',
         qty: 'confirmedQty',
+      },
+    },
+    // domain.md 3.6: a plan defaults the quantities of new notes; the line remembers the plan line.
+    submittedPlanLines: {
+      label: { zh: '从送货计划', en: 'From delivery plans' },
+      source: 'deliveryPlanLine',
+      match: { partnerId: 'partnerId', facilityId: 'facilityId' },
+      lines: 'lines',
+      fields: {
+        planLineId: 'id',
+        poItemId: 'poItemId',
+        purchaseOrderId: 'purchaseOrderId',
+        productId: 'productId',
+        qty: 'plannedQty',
       },
     },
   },
