@@ -1,4 +1,6 @@
-import { addWarehouse, jsonApi, resultOf } from './api-fixtures';
+import { randomUUID } from 'node:crypto';
+import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
+import { addWarehouse, type Json, jsonApi, resultOf } from './api-fixtures';
 import { createTestApp, db, type EngineName, type TestApp } from './harness';
 import { addDemoSupplierPartners } from './partner-fixtures';
 
@@ -49,3 +51,74 @@ export const noticesOf = async (t: TestApp, username: string) =>
     .select(['a.titile as title', 'a.busId as busId'])
     .where('u.username', '=', username)
     .execute();
+
+export type SrmWorld = Awaited<ReturnType<typeof startSrmApp>>;
+
+/**
+ * The buyer's and suppliers' calls on purchasing documents: an action with a fresh request id, the
+ * current version, a PO's items, and a released PO with two items (100 and 40) confirmed in full.
+ * `codePrefix` keeps the PO numbers of suites and engines apart.
+ */
+export function srmCalls(world: () => SrmWorld, codePrefix: string) {
+  const api = jsonApi(() => ({ t: world().t, token: world().supplierA }));
+  const act = (doc: string, action: string, body: Json, token: string) =>
+    api.post(`/srm/${doc}/${action}`, { requestId: randomUUID(), ...body }, token);
+  const version = async (doc: string, id: string) =>
+    Number(resultOf(await api.get(`/srm/${doc}/queryById?id=${id}`, world().buyer)).version);
+  /** An action at the document's current version. */
+  const actNow = async (doc: string, action: string, id: string, token: string, extra: Json = {}) =>
+    act(doc, action, { id, version: await version(doc, id), ...extra }, token);
+  const poItems = async (id: string) =>
+    (resultOf(await api.get(`/srm/purchaseOrder/queryById?id=${id}`, world().buyer)).items as Json[]).map(
+      (item) => ({
+        id: String(item.id),
+        productId: String(item.productId),
+        qty: Number(item.qty),
+        inTransitQty: Number(item.inTransitQty),
+        plannedQty: Number(item.plannedQty),
+      }),
+    );
+  let sequence = 0;
+  const releasedPo = async (partnerId: string = DEMO_PARTNER_IDS.supplierA, confirm = true) => {
+    const { buyer, supplierA, supplierB, facilityId, productId, otherProductId } = world();
+    sequence += 1;
+    const code = `${codePrefix}${String(sequence).padStart(4, '0')}`;
+    const line = (product: string, qty: number, lineNo: number, deliveryDate: string) => ({
+      productId: product,
+      qty,
+      netPrice: 1,
+      uom: 'PCS',
+      deliveryDate,
+      lineNo,
+    });
+    const id = String(
+      resultOf(
+        await api.post(
+          '/srm/purchaseOrder/add',
+          {
+            code,
+            partnerId,
+            poType: 'standard',
+            poDate: '2026-11-01',
+            facilityId,
+            items: [line(productId, 100, 1, '2026-12-01'), line(otherProductId, 40, 2, '2026-12-05')],
+          },
+          buyer,
+        ),
+      ).id,
+    );
+    resultOf(await actNow('purchaseOrder', 'approve', id, buyer));
+    const items = await poItems(id);
+    if (confirm) {
+      const supplier = partnerId === DEMO_PARTNER_IDS.supplierA ? supplierA : supplierB;
+      const answers = items.map((item) => ({
+        lineId: item.id,
+        confirmedQty: item.qty,
+        promiseDate: '2026-12-01',
+      }));
+      resultOf(await actNow('purchaseOrder', 'confirmItems', id, supplier, { items: answers }));
+    }
+    return { id, code, items };
+  };
+  return { api, act, actNow, version, poItems, releasedPo };
+}

@@ -43,7 +43,10 @@ export async function loadOutsourcingOrder(lc: LedgerContext, id: string) {
     },
     id,
   );
-  return { header: { ...header, qty: qty(header.qty), receivedQty: qty(header.receivedQty) }, components: lines };
+  return {
+    header: { ...header, qty: qty(header.qty), receivedQty: qty(header.receivedQty) },
+    components: lines,
+  };
 }
 
 export type OutsourcingOrderDocument = Awaited<ReturnType<typeof loadOutsourcingOrder>>;
@@ -219,7 +222,10 @@ async function forceFinish(lc: LedgerContext, doc: OutsourcingOrderDocument, rem
   for (const component of doc.components) {
     const rest = atSubcontractor(component);
     if (rest <= 0 || !facility) continue;
-    const held = (await heldAt(lc, facility, component.productId)).reduce((total, row) => total + row.free, 0);
+    const held = (await heldAt(lc, facility, component.productId)).reduce(
+      (total, row) => total + row.free,
+      0,
+    );
     if (Math.min(rest, held) > 0) {
       throw new AppError('outsourcing.componentsOutstanding', {
         productCode: await productLabel(lc, component.productId),
@@ -227,7 +233,10 @@ async function forceFinish(lc: LedgerContext, doc: OutsourcingOrderDocument, rem
       });
     }
   }
-  if (command?.docStatus === 'approved' && (command.fulfilStatus === 'unexecuted' || command.fulfilStatus === 'executing')) {
+  if (
+    command?.docStatus === 'approved' &&
+    (command.fulfilStatus === 'unexecuted' || command.fulfilStatus === 'executing')
+  ) {
     await actOnCommand(lc, command.id, 'forceFinish', { remark });
   }
   for (const component of doc.components) {
@@ -251,7 +260,9 @@ export const outsourcingOrderEffects = documentEffects<OutsourcingOrderDocument>
       // Only while the issue command posted nothing.
       facts: async (doc, _input, lc) => {
         const command = await issueCommand(lc, doc);
-        return { hasPostings: !!command && command.docStatus === 'approved' && command.fulfilStatus !== 'unexecuted' };
+        return {
+          hasPostings: !!command && command.docStatus === 'approved' && command.fulfilStatus !== 'unexecuted',
+        };
       },
       run: ({ lc, doc }) => withdraw(lc, doc),
     },
@@ -265,7 +276,11 @@ export const outsourcingOrderEffects = documentEffects<OutsourcingOrderDocument>
         if (doc.header.confirmStatus === 'confirmed') throw new AppError('outsourcing.alreadyConfirmed');
       },
       run: ({ lc, doc }) =>
-        saveHeader(lc, doc, { confirmStatus: 'confirmed', confirmBy: lc.username, confirmTime: toDbDateTime(lc.now) }),
+        saveHeader(lc, doc, {
+          confirmStatus: 'confirmed',
+          confirmBy: lc.username,
+          confirmTime: toDbDateTime(lc.now),
+        }),
     },
   },
 });

@@ -1,6 +1,7 @@
 import { defineDocument } from '../document/define-document';
 import { count, sum } from '../document/document-totals';
 import { documentWorkflow } from '../document/document-workflow';
+import { fulfilStatusField } from '../entity/common-fields';
 import { defineEntity } from '../entity/define-entity';
 import { field } from '../entity/field';
 import { menuPermission } from '../entity/menu-permission';
@@ -16,6 +17,7 @@ export const deliveryPlanLine = defineEntity({
   name: 'deliveryPlanLine',
   table: 'srm_delivery_plan_line',
   permission: menuPermission('srm.deliveryPlan'),
+  basePath: '/srm/deliveryPlanLine',
   label: { zh: '送货计划明细', en: 'Delivery plan line' },
   kind: 'line',
   fields: {
@@ -31,12 +33,20 @@ export const deliveryPlanLine = defineEntity({
       query: 'eq',
     }),
     productId: field.ref('product', { label: { zh: '物料', en: 'Product' }, required: true }),
-    plannedDate: field.date({ label: { zh: '计划日期', en: 'Planned date' }, required: true, sortable: true }),
+    plannedDate: field.date({
+      label: { zh: '计划日期', en: 'Planned date' },
+      required: true,
+      sortable: true,
+    }),
     plannedQty: field.qty({ label: { zh: '计划数量', en: 'Planned quantity' }, required: true, min: 0 }),
     deliveredQty: field.qty({ label: { zh: '已送数量', en: 'Delivered' }, ...server, default: 0 }),
     // Copied from the header at submit and cleared at rejection: only lines of submitted plans exist for
     // the supplier's delivery-note picker, scoped to its partner (domain.md 4.4).
-    partnerId: field.ref('businessPartner', { label: { zh: '供应商', en: 'Supplier' }, ...server, query: 'eq' }),
+    partnerId: field.ref('businessPartner', {
+      label: { zh: '供应商', en: 'Supplier' },
+      ...server,
+      query: 'eq',
+    }),
     facilityId: field.ref('facility', {
       label: { zh: '收货仓库', en: 'Ship-to facility' },
       ...server,
@@ -62,6 +72,7 @@ export const deliveryPlan = defineDocument({
   label: { zh: '送货计划', en: 'Delivery plan' },
   fields: {
     code: field.code({ label: { zh: '计划单号', en: 'Plan no' }, rule: 'DP' }),
+    fulfilStatus: fulfilStatusField(),
     partnerId: field.ref('businessPartner', {
       label: { zh: '供应商', en: 'Supplier' },
       required: true,

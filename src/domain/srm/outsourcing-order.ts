@@ -54,7 +54,10 @@ export const outsourcingOrder = defineDocument({
   fields: {
     code: field.code({ label: { zh: '委外单号', en: 'Outsourcing no' }, rule: 'OS' }),
     fulfilStatus: fulfilStatusField(),
-    returnStatus: field.dict('return_status', { label: { zh: '组件归还', en: 'Components back' }, ...server }),
+    returnStatus: field.dict('return_status', {
+      label: { zh: '组件归还', en: 'Components back' },
+      ...server,
+    }),
     partnerId: field.ref('businessPartner', {
       label: { zh: '委外商', en: 'Subcontractor' },
       required: true,
@@ -64,7 +67,12 @@ export const outsourcingOrder = defineDocument({
     productId: field.ref('product', { label: { zh: '成品', en: 'Finished product' }, required: true }),
     qty: field.qty({ label: { zh: '委外数量', en: 'Quantity' }, required: true, min: 0 }),
     receivedQty: rollUp('已收数量', 'Received'),
-    dueDate: field.date({ label: { zh: '交货日期', en: 'Due date' }, required: true, query: 'range', sortable: true }),
+    dueDate: field.date({
+      label: { zh: '交货日期', en: 'Due date' },
+      required: true,
+      query: 'range',
+      sortable: true,
+    }),
     issueFacilityId: field.ref('facility', {
       label: { zh: '发料仓库', en: 'Issue from' },
       required: true,
@@ -145,7 +153,10 @@ export const outsourcingOrder = defineDocument({
       input: 'none',
       notify: {
         to: 'creator',
-        title: { zh: '委外订单 {code} 已被委外商确认', en: 'Outsourcing order {code} confirmed by the subcontractor' },
+        title: {
+          zh: '委外订单 {code} 已被委外商确认',
+          en: 'Outsourcing order {code} confirmed by the subcontractor',
+        },
         openPage: '/srm/outsourcing',
       },
     },
@@ -156,6 +167,10 @@ export const outsourcingOrder = defineDocument({
       formula: sum('components', 'qtyPerUnit'),
       display: 'qty',
     },
-    componentCount: { label: { zh: '组件数', en: 'Components' }, formula: count('components'), display: 'int' },
+    componentCount: {
+      label: { zh: '组件数', en: 'Components' },
+      formula: count('components'),
+      display: 'int',
+    },
   },
 });
