@@ -133,7 +133,6 @@ async function approve(lc: LedgerContext, doc: OutsourcingOrderDocument): Promis
     inFacilityId: target,
     partnerId: header.partnerId,
     remark: header.code,
-    sourceKey: header.id,
     lines: components.map((component) => ({ productId: component.productId, qty: component.requiredQty })),
   });
   await actOnCommand(lc, command.id, 'approve');
@@ -213,7 +212,8 @@ async function heldAt(lc: LedgerContext, facilityId: string, productId: string) 
 /**
  * Force finish (domain.md 3.6): refused while a component is still at the subcontractor (issued, neither
  * consumed nor returned, and its stock still in the subcontractor's facility); once the rest came back or
- * was written off by a count, it counts as returned. An issue command still open is force-finished too.
+ * was written off by a count, it counts as returned. An issue command not executed yet is cancelled, one
+ * partly executed is force-finished.
  */
 async function forceFinish(lc: LedgerContext, doc: OutsourcingOrderDocument, remark: string): Promise<void> {
   const command = await issueCommand(lc, doc);
@@ -233,11 +233,14 @@ async function forceFinish(lc: LedgerContext, doc: OutsourcingOrderDocument, rem
       });
     }
   }
-  if (
-    command?.docStatus === 'approved' &&
-    (command.fulfilStatus === 'unexecuted' || command.fulfilStatus === 'executing')
-  ) {
-    await actOnCommand(lc, command.id, 'forceFinish', { remark });
+  if (command?.docStatus === 'approved') {
+    // Nothing issued yet: the command is withdrawn; partly issued: the rest of it is closed.
+    if (command.fulfilStatus === 'unexecuted') {
+      await actOnCommand(lc, command.id, 'cancelApproval');
+      await actOnCommand(lc, command.id, 'cancel', { remark });
+    } else if (command.fulfilStatus === 'executing') {
+      await actOnCommand(lc, command.id, 'forceFinish', { remark });
+    }
   }
   for (const component of doc.components) {
     component.returnedQty += atSubcontractor(component);
