@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
 import { type Json, resultOf } from './api-fixtures';
 import { engines } from './harness';
-import { noticesOf, type SrmWorld, srmCalls, startSrmApp } from './srm-fixtures';
+import { noticesOf, type SrmWorld, srmCalls, srmSteps, startSrmApp } from './srm-fixtures';
 
 describe.each(engines)('delivery plans (domain.md 3.6, 4.1 step 3) on %s', (engine) => {
   let world: SrmWorld;
@@ -206,25 +206,9 @@ describe.each(engines)('delivery plans (domain.md 3.6, 4.1 step 3) on %s', (engi
     expect((await poItems(po.id)).map((item) => item.inTransitQty)).toEqual([0, 0]);
   });
 
-  /** One step on the plans of one released PO. */
-  type Step =
-    | { kind: 'create'; item: number; qty: number }
-    | { kind: 'submit' | 'reject' | 'confirm'; plan: number };
-  const step: fc.Arbitrary<Step> = fc.oneof(
-    fc.record({
-      kind: fc.constant('create' as const),
-      item: fc.nat(1),
-      qty: fc.integer({ min: 1, max: 110 }),
-    }),
-    fc.record({
-      kind: fc.constantFrom('submit' as const, 'reject' as const, 'confirm' as const),
-      plan: fc.nat(7),
-    }),
-  );
-
   it('keeps planned quantity = Σ lines of submitted plans under any sequence (fast-check)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 2, maxLength: 10 }), async (steps) => {
+      fc.asyncProperty(srmSteps('submit', 'reject', 'confirm'), async (steps) => {
         const po = await releasedPo();
         const plans: {
           id: string;
@@ -246,7 +230,7 @@ describe.each(engines)('delivery plans (domain.md 3.6, 4.1 step 3) on %s', (engi
             });
             continue;
           }
-          const target = plans[s.plan % Math.max(plans.length, 1)];
+          const target = plans[s.target % Math.max(plans.length, 1)];
           if (!target) continue;
           let allowed: boolean;
           let answer: Json;

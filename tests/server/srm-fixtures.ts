@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
 import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
 import { addWarehouse, type Json, jsonApi, resultOf } from './api-fixtures';
 import { createTestApp, db, type EngineName, type TestApp } from './harness';
@@ -121,4 +122,22 @@ export function srmCalls(world: () => SrmWorld, codePrefix: string) {
     return { id, code, items };
   };
   return { api, act, actNow, version, poItems, releasedPo };
+}
+
+/** A random step on the documents of one released PO: create one on item 0 or 1, or act on the n-th. */
+export type SrmStep<K extends string> =
+  | { kind: 'create'; item: number; qty: number }
+  | { kind: K; target: number };
+
+/** Steps of the fast-check properties: creations (1..110 of an item) and the given actions on earlier ones. */
+export function srmSteps<K extends string>(...actions: [K, ...K[]]): fc.Arbitrary<SrmStep<K>[]> {
+  const step: fc.Arbitrary<SrmStep<K>> = fc.oneof(
+    fc.record({
+      kind: fc.constant('create' as const),
+      item: fc.nat(1),
+      qty: fc.integer({ min: 1, max: 110 }),
+    }),
+    fc.record({ kind: fc.constantFrom(...actions), target: fc.nat(7) }),
+  );
+  return fc.array(step, { minLength: 2, maxLength: 10 });
 }

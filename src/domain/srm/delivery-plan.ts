@@ -5,6 +5,7 @@ import { fulfilStatusField } from '../entity/common-fields';
 import { defineEntity } from '../entity/define-entity';
 import { field } from '../entity/field';
 import { menuPermission } from '../entity/menu-permission';
+import { fromOpenPoItems, poItemRefFields, supplierShipToFields } from './srm-fields';
 
 const server = { system: true, form: false } as const;
 
@@ -26,12 +27,7 @@ export const deliveryPlanLine = defineEntity({
       required: true,
       query: 'eq',
     }),
-    purchaseOrderId: field.ref('purchaseOrder', { label: { zh: '采购订单', en: 'Purchase order' } }),
-    poItemId: field.ref('purchaseOrderItem', {
-      label: { zh: '采购订单明细', en: 'PO item' },
-      required: true,
-      query: 'eq',
-    }),
+    ...poItemRefFields(),
     productId: field.ref('product', { label: { zh: '物料', en: 'Product' }, required: true }),
     plannedDate: field.date({
       label: { zh: '计划日期', en: 'Planned date' },
@@ -73,16 +69,7 @@ export const deliveryPlan = defineDocument({
   fields: {
     code: field.code({ label: { zh: '计划单号', en: 'Plan no' }, rule: 'DP' }),
     fulfilStatus: fulfilStatusField(),
-    partnerId: field.ref('businessPartner', {
-      label: { zh: '供应商', en: 'Supplier' },
-      required: true,
-      query: 'eq',
-    }),
-    facilityId: field.ref('facility', {
-      label: { zh: '收货仓库', en: 'Ship-to facility' },
-      required: true,
-      query: 'eq',
-    }),
+    ...supplierShipToFields(),
     periodFrom: field.date({
       label: { zh: '计划开始', en: 'Period from' },
       required: true,
@@ -165,20 +152,13 @@ export const deliveryPlan = defineDocument({
     },
   },
   createFrom: {
-    openPoItems: {
-      label: { zh: '从未交采购订单明细', en: 'From open PO items' },
-      source: 'purchaseOrderItem',
-      query: { confirmStatus: 'confirmed' },
-      match: { partnerId: 'partnerId', facilityId: 'facilityId' },
-      lines: 'lines',
-      fields: {
-        poItemId: 'id',
-        purchaseOrderId: 'purchaseOrderId',
-        productId: 'productId',
-        plannedDate: 'supplierPromiseDate',
-        plannedQty: 'confirmedQty',
-      },
-    },
+    openPoItems: fromOpenPoItems({
+      poItemId: 'id',
+      purchaseOrderId: 'purchaseOrderId',
+      productId: 'productId',
+      plannedDate: 'supplierPromiseDate',
+      plannedQty: 'confirmedQty',
+    }),
   },
   totals: {
     totalQty: {
