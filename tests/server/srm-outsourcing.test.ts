@@ -11,7 +11,7 @@ describe.each(engines)('outsourcing orders (domain.md 3.6) on %s', (engine) => {
   let warehouse: { facilityId: string; positionId: string };
   let subcontractorFacilityId: string;
   let finishedId: string;
-  const { api, actNow } = srmCalls(() => world, 'OS');
+  const { api, actNow, releasedPo } = srmCalls(() => world, 'OS');
   const admin = jsonApi(() => ({ t: world.t, token: world.admin }));
 
   const order = async (id: string) =>
@@ -33,14 +33,14 @@ describe.each(engines)('outsourcing orders (domain.md 3.6) on %s', (engine) => {
     return rows.reduce((total, row) => total + Number(row.onhandQty), 0) / 1000;
   };
   /** A pending order of 10 finished goods from supplier_a: 2 of the first product and 0.5 of the second each. */
-  const addOrder = async () =>
+  const addOrder = async (productId = finishedId) =>
     String(
       resultOf(
         await api.post(
           '/srm/outsourcing/add',
           {
             partnerId: DEMO_PARTNER_IDS.supplierA,
-            productId: finishedId,
+            productId,
             qty: 10,
             dueDate: '2026-12-20',
             issueFacilityId: warehouse.facilityId,
@@ -214,5 +214,41 @@ describe.each(engines)('outsourcing orders (domain.md 3.6) on %s', (engine) => {
     expect(await order(id)).toMatchObject({ returnStatus: 'returned' });
     const command = resultOf(await admin.get(`/wms/transfer/queryById?id=${String(issueCommandId)}`));
     expect(command.docStatus).toBe('cancelled');
+  });
+
+  it('ships finished goods on delivery-note lines naming an approved order of the supplier for the product', async () => {
+    const po = await releasedPo();
+    const item = po.items[0]!;
+    const note = async (outsourcingOrderId: string) =>
+      String(
+        resultOf(
+          await api.post('/srm/deliveryNote/add', {
+            partnerId: DEMO_PARTNER_IDS.supplierA,
+            facilityId: world.facilityId,
+            expectedArrivalDate: '2026-12-10',
+            lines: [
+              {
+                poItemId: item.id,
+                outsourcingOrderId,
+                productId: item.productId,
+                qty: 1,
+                uom: 'PCS',
+                lineNo: 1,
+              },
+            ],
+          }),
+        ).id,
+      );
+    // An order of another finished product, then a pending one, are refused.
+    const other = await addOrder();
+    resultOf(await actNow('outsourcing', 'approve', other, world.buyer));
+    const refused = await actNow('deliveryNote', 'approve', await note(other), world.supplierA);
+    expect(String(refused.message)).toContain('委外订单不是该供应商已审核且未完成');
+    const own = await addOrder(world.productId);
+    expect(await actNow('deliveryNote', 'approve', await note(own), world.supplierA)).toMatchObject({
+      success: false,
+    });
+    resultOf(await actNow('outsourcing', 'approve', own, world.buyer));
+    resultOf(await actNow('deliveryNote', 'approve', await note(own), world.supplierA));
   });
 });

@@ -6,6 +6,7 @@ import { loadDocument } from '../../documents/load-document';
 import { AppError } from '../../http/app-error';
 import { type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
 import { movePlanDelivered } from './delivery-plan-delivered';
+import { checkOutsourcingLines } from './outsourcing-order-effects';
 import { OPEN_QTY_COLUMNS, openQtyOf } from './purchase-order-effects';
 import './srm-tables';
 
@@ -18,7 +19,7 @@ export function loadDeliveryNote(lc: LedgerContext, id: string) {
       headerColumns: ['partnerId', 'facilityId', 'shipDate', 'createBy'],
       lines: 'srmDeliveryNoteLine',
       parent: 'deliveryNoteId',
-      lineColumns: ['id', 'poItemId', 'planLineId', 'productId'],
+      lineColumns: ['id', 'poItemId', 'planLineId', 'outsourcingOrderId', 'productId'],
       quantities: ['qty', 'receivedQty', 'closedQty'],
     },
     id,
@@ -119,6 +120,7 @@ async function ship(lc: LedgerContext, doc: DeliveryNoteDocument): Promise<void>
   const items = await loadPoItems(lc, [...new Set(lines.map((line) => line.poItemId))]);
   const refusal = shipRefusal({ partnerId: header.partnerId, facilityId: header.facilityId }, lines, items);
   if (refusal) throw new AppError(refusal.code, refusal.params);
+  await checkOutsourcingLines(lc, header.partnerId, lines);
   await moveItemQty(lc, 'inTransitQty', items, qtyByItem(lines));
   await movePlanDelivered(lc, header.partnerId, lines, 1);
   for (const line of lines) {

@@ -288,6 +288,36 @@ export const outsourcingOrderEffects = documentEffects<OutsourcingOrderDocument>
   },
 });
 
+/**
+ * The delivery note's check at ship (domain.md 3.6: the subcontractor ships the finished goods with a note
+ * whose lines name the order): a named order is approved and open, of the note's supplier, and makes the
+ * line's product.
+ */
+export async function checkOutsourcingLines(
+  lc: LedgerContext,
+  partnerId: string,
+  lines: readonly { lineNo: number; outsourcingOrderId: string | null; productId: string }[],
+): Promise<void> {
+  const named = lines.filter((line) => line.outsourcingOrderId);
+  if (named.length === 0) return;
+  const orders = await lc.trx
+    .selectFrom('srmOutsourcingOrder')
+    .select(['id', 'partnerId', 'productId', 'docStatus', 'fulfilStatus'])
+    .where('tenantId', '=', lc.tenantId)
+    .where('id', 'in', [...new Set(named.map((line) => line.outsourcingOrderId!))])
+    .execute();
+  const byId = new Map(orders.map((order) => [order.id, order]));
+  for (const line of named) {
+    const order = byId.get(line.outsourcingOrderId!);
+    const fits =
+      order?.docStatus === 'approved' &&
+      (order.fulfilStatus === 'unexecuted' || order.fulfilStatus === 'executing') &&
+      order.partnerId === partnerId &&
+      order.productId === line.productId;
+    if (!fits) throw new AppError('deliveryNote.notOutsourcingOrder', { lineNo: line.lineNo });
+  }
+}
+
 /** What a receipt of finished goods of an outsourcing order tells it. */
 export interface OutsourcingReceipt {
   outsourcingOrderId: string;

@@ -113,6 +113,10 @@ export const srmErrorCatalogue = {
     zh: '第 {lineNo} 行引用的送货计划明细不是该供应商已确认或已提交计划中同一采购订单明细的计划',
     en: 'Line {lineNo}: the delivery plan line is not a submitted plan line of the same PO item of this supplier',
   },
+  'deliveryNote.notOutsourcingOrder': {
+    zh: '第 {lineNo} 行的委外订单不是该供应商已审核且未完成、成品为该物料的委外订单',
+    en: 'Line {lineNo}: the outsourcing order is not an approved, open order of this supplier for the product',
+  },
   'outsourcing.noComponents': { zh: '委外订单没有组件', en: 'The outsourcing order has no components' },
   'outsourcing.qtyPositive': {
     zh: '委外数量须大于0',
