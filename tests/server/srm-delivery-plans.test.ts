@@ -66,6 +66,10 @@ describe.each(engines)('delivery plans (domain.md 3.6, 4.1 step 3) on %s', (engi
 
     expect(resultOf(await planAct('approve', id))).toMatchObject({ docStatus: 'approved' });
     expect(await planned(po.id)).toEqual([60, 40]);
+    // The buyer cannot withdraw the order's release while a submitted plan holds its items.
+    expect(await actNow('purchaseOrder', 'cancelApproval', po.id, world.buyer)).toMatchObject({
+      success: false,
+    });
     const submitted = await plan(id);
     expect((submitted.lines as Json[]).map((line) => line.purchaseOrderId)).toEqual([po.id, po.id]);
     const toBuyer = (await noticesOf(world.t, 'buyer')).filter((notice) => notice.busId === id);
