@@ -13,6 +13,7 @@ import { ispsDashboardTask } from './isps-dashboard-task';
 import { ispsDashboardWorkplace } from './isps-dashboard-workplace';
 import { ispsDeliveryCommandList } from './isps-delivery-command-list';
 import { ispsDeliveryNoteList } from './isps-delivery-note-list';
+import { ispsDeliveryPlanList } from './isps-delivery-plan-list';
 import { ispsDemoBasicForm } from './isps-demo-basic-form';
 import { ispsDemoCardList } from './isps-demo-card-list';
 import { ispsDemoQueryList } from './isps-demo-query-list';
@@ -48,6 +49,7 @@ import { ispsMovementTypeList } from './isps-movement-type-list';
 import { ispsOnlineReport } from './isps-online-report';
 import { ispsOnlineReportList } from './isps-online-report-list';
 import { ispsOssFileList } from './isps-oss-file-list';
+import { ispsOutsourcingOrderList } from './isps-outsourcing-order-list';
 import { ispsPackingExec } from './isps-packing-exec';
 import { ispsPackingList } from './isps-packing-list';
 import { ispsPackingTaskAdd } from './isps-packing-task-add';
@@ -211,4 +213,6 @@ export const elementRegistry = {
   'isps-delivery-note-list': ispsDeliveryNoteList,
   'isps-label-print': ispsLabelPrint,
   'isps-etl-po-header-list': ispsEtlPoHeaderList,
+  'isps-delivery-plan-list': ispsDeliveryPlanList,
+  'isps-outsourcing-order-list': ispsOutsourcingOrderList,
 } satisfies Record<string, { tag: `isps-${string}` }>;

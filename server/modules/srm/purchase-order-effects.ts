@@ -75,13 +75,13 @@ export async function loadPurchaseOrder(lc: LedgerContext, id: string) {
         'netPrice',
         'priceUnit',
       ],
-      quantities: [...OPEN_QTY_COLUMNS, 'confirmedQty', 'taxRate'],
+      quantities: [...OPEN_QTY_COLUMNS, 'confirmedQty', 'plannedQty', 'taxRate'],
     },
     id,
   );
   return {
     header,
-    items: lines.map((row): PoItemState & PricedItem => ({
+    items: lines.map((row): PoItemState & PricedItem & { plannedQty: number } => ({
       ...row,
       confirmStatus: (row.confirmStatus ?? 'unconfirmed') as ConfirmStatus,
       fulfilStatus: row.fulfilStatus ?? 'unexecuted',
@@ -379,9 +379,12 @@ export const purchaseOrderEffects = documentEffects<PurchaseOrderDocument, ItemA
   actions: {
     approve: { run: ({ lc, doc }) => release(lc, doc) },
     cancelApproval: {
-      // domain.md 3.6: only while no delivery note refers to it (nothing in transit or received).
+      // domain.md 3.6: only while no delivery note refers to it (nothing in transit or received), nor a
+      // submitted delivery plan (planned quantity).
       facts: (doc) => ({
-        hasPostings: doc.items.some((item) => item.inTransitQty > 0 || item.receivedQty > 0),
+        hasPostings: doc.items.some(
+          (item) => item.inTransitQty > 0 || item.receivedQty > 0 || item.plannedQty > 0,
+        ),
       }),
       run: ({ lc, doc }) => withdraw(lc, doc),
     },

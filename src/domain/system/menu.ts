@@ -48,6 +48,12 @@ const PO_ANSWER_CHANGE: ButtonDef = {
   title: { zh: '答复变更', en: 'Answer change' },
 };
 
+/** domain.md 3.6: the buyer confirms a submitted delivery plan (rejection is its cancel approval). */
+const PLAN_CONFIRM: ButtonDef = {
+  perms: 'srm:deliveryPlan:confirm',
+  title: { zh: '确认', en: 'Confirm' },
+};
+
 interface PageOptions {
   /** Permission prefix `<area>:<entity>`; with `actions` it yields the page's buttons. */
   perm?: string;
@@ -128,6 +134,7 @@ export const menuTree: MenuDef[] = [
     page('srm.deliveryPlan', '/srm/delivery-plan', '送货计划', 'Delivery plans', 'isps-delivery-plan-list', {
       perm: 'srm:deliveryPlan',
       actions: DOCUMENT,
+      extraButtons: [PLAN_CONFIRM],
     }),
     page('srm.deliveryNote', '/srm/delivery-note', '送货单', 'Delivery notes', 'isps-delivery-note-list', {
       perm: 'srm:deliveryNote',
