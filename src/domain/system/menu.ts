@@ -391,6 +391,7 @@ export const menuTree: MenuDef[] = [
     page('ofr.materialCost', '/offer/material-cost', '材料成本', 'Material cost', 'isps-material-cost-list', {
       perm: 'ofr:materialCost',
       actions: DOCUMENT,
+      extraButtons: [{ perms: 'ofr:materialCost:recalculate', title: { zh: '重新计算', en: 'Recalculate' } }],
     }),
     page('ofr.saleBom', '/offer/sale-bom', '销售BOM', 'Sale BOM', 'isps-sale-bom-list', {
       perm: 'ofr:saleBom',

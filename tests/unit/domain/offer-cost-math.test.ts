@@ -1,0 +1,131 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type CostTree,
+  type CostTreeLine,
+  costedLines,
+  divRound,
+  lineAmount,
+  qtyUnitsOf,
+  rollUpCost,
+  UNIT_RATE,
+} from '../../../src/domain/offer/cost-math';
+import { chainPrices, priceOn } from '../../../src/domain/offer/price-chain';
+
+const leaf = (qty: number, scrapPct: number, unitPrice: number, rate = UNIT_RATE): CostTreeLine => ({
+  kind: 'leaf',
+  rawMaterialId: 'rm',
+  componentProductId: null,
+  qty,
+  scrapPct,
+  price: { unitPrice, currency: 'CNY', rate },
+});
+
+/** Random BOM trees up to five levels deep, in scaled units (qty 1/1000, pct 1/100 %, price 1/1e6). */
+const tree: fc.Memo<CostTree> = fc.memo((depth) =>
+  fc.record({
+    productId: fc.constant('p'),
+    lines: fc.array(depth > 1 ? fc.oneof(leafLine, subLine(depth - 1)) : leafLine, {
+      minLength: 1,
+      maxLength: 4,
+    }),
+  }),
+);
+const leafLine = fc
+  .tuple(
+    fc.integer({ min: 1, max: 50_000 }),
+    fc.integer({ min: 0, max: 2_000 }),
+    fc.integer({ min: 0, max: 500_000_000 }),
+    fc.integer({ min: 1, max: 20_000_000 }),
+  )
+  .map(([qty, scrap, price, rate]) => leaf(qty, scrap, price, rate));
+const subLine = (depth: number) =>
+  fc
+    .tuple(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 0, max: 2_000 }), tree(depth))
+    .map(
+      ([qty, scrapPct, bom]): CostTreeLine => ({ kind: 'sub', componentProductId: 'c', qty, scrapPct, bom }),
+    );
+
+describe('material cost arithmetic (docs/decisions.md, rounding of offers and costs)', () => {
+  it('rounds half away from zero', () => {
+    expect(divRound(5n, 10n)).toBe(1n);
+    expect(divRound(4n, 10n)).toBe(0n);
+    expect(divRound(-5n, 10n)).toBe(-1n);
+    expect(divRound(15n, 10n)).toBe(2n);
+  });
+
+  it('prices a line once: 3.162 kg × 1.5 USD × 7.2 = 34.1496 → 34.15', () => {
+    expect(lineAmount(3162, 1_500_000, 7_200_000)).toBe(3415);
+    expect(qtyUnitsOf({ n: 3_161_898n, d: 1_000_000n })).toBe(3162);
+  });
+
+  it('the material cost is the sum of its lines, each within half a cent of its exact figure', () => {
+    fc.assert(
+      fc.property(tree(5), (bom) => {
+        const { lines, materialCost } = rollUpCost(bom);
+        expect(materialCost).toBe(lines.reduce((total, line) => total + line.amount, 0));
+        for (const line of lines) {
+          // amount (cents) × 10^13 vs qty × price × rate exactly: at most half a cent apart.
+          const exact = BigInt(line.qty) * BigInt(line.unitPrice) * BigInt(line.rate);
+          const diff = BigInt(line.amount) * 10n ** 13n - exact;
+          expect(diff * 2n <= 10n ** 13n && diff * 2n >= -(10n ** 13n)).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a one-level BOM without scrap keeps its quantities', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 1_000_000 }), { minLength: 1, maxLength: 8 }),
+        (qtys) => {
+          const { lines } = rollUpCost({ productId: 'p', lines: qtys.map((qty) => leaf(qty, 0, 1_000_000)) });
+          expect(lines.map((line) => line.qty)).toEqual(qtys);
+          expect(lines.map((line) => line.amount)).toEqual(
+            qtys.map((qty) => divRound(BigInt(qty) * 100n, 1000n)).map(Number),
+          );
+        },
+      ),
+    );
+  });
+
+  it('costs neither optional lines nor the second choice of an option group', () => {
+    const lines = [
+      { id: 1, optional: false, optionGroup: null },
+      { id: 2, optional: true, optionGroup: null },
+      { id: 3, optional: false, optionGroup: 'G' },
+      { id: 4, optional: false, optionGroup: 'G' },
+      { id: 5, optional: true, optionGroup: 'H' },
+      { id: 6, optional: false, optionGroup: 'H' },
+    ];
+    expect(costedLines(lines).map((line) => line.id)).toEqual([1, 3, 6]);
+  });
+});
+
+describe('raw material price chain', () => {
+  it('closes an open price the day before the next and answers one price per day', () => {
+    const prices = [
+      { validFrom: '2026-07-01', validTo: null as string | null },
+      { validFrom: '2026-01-01', validTo: null as string | null },
+      { validFrom: '2026-03-01', validTo: '2026-03-31' as string | null },
+    ];
+    expect(chainPrices(prices)).toBeNull();
+    expect(prices.map((price) => price.validTo)).toEqual([null, '2026-02-28', '2026-03-31']);
+    expect(priceOn(prices, '2026-02-28')?.validFrom).toBe('2026-01-01');
+    expect(priceOn(prices, '2026-04-15')).toBeUndefined();
+    expect(priceOn(prices, '2027-01-01')?.validFrom).toBe('2026-07-01');
+  });
+
+  it('refuses overlaps and reversed ranges', () => {
+    expect(
+      chainPrices([
+        { validFrom: '2026-01-01', validTo: '2026-12-31' },
+        { validFrom: '2026-06-01', validTo: null },
+      ]),
+    ).toMatchObject({ code: 'rawMaterial.priceOverlap' });
+    expect(chainPrices([{ validFrom: '2026-06-01', validTo: '2026-05-01' }])).toMatchObject({
+      code: 'rawMaterial.priceRange',
+    });
+  });
+});
