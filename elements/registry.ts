@@ -47,6 +47,7 @@ import { ispsMonitorRedis } from './isps-monitor-redis';
 import { ispsMonitorSystem } from './isps-monitor-system';
 import { ispsMonitorTomcat } from './isps-monitor-tomcat';
 import { ispsMovementTypeList } from './isps-movement-type-list';
+import { ispsOfferInfoList } from './isps-offer-info-list';
 import { ispsOnlineReport } from './isps-online-report';
 import { ispsOnlineReportList } from './isps-online-report-list';
 import { ispsOssFileList } from './isps-oss-file-list';
@@ -219,4 +220,5 @@ export const elementRegistry = {
   'isps-sale-bom-list': ispsSaleBomList,
   'isps-ap-head-list': ispsApHeadList,
   'isps-ap-type-list': ispsApTypeList,
+  'isps-offer-info-list': ispsOfferInfoList,
 } satisfies Record<string, { tag: `isps-${string}` }>;

@@ -3,6 +3,7 @@ import { apHead } from '../../../src/domain/offer/ap-head';
 import { apType } from '../../../src/domain/offer/ap-type';
 import { exchangeRate } from '../../../src/domain/offer/exchange-rate';
 import { materialCost } from '../../../src/domain/offer/material-cost';
+import { offer } from '../../../src/domain/offer/offer';
 import { rawMaterial } from '../../../src/domain/offer/raw-material';
 import { saleBom } from '../../../src/domain/offer/sale-bom';
 import { registerDocument } from '../../documents/register-document';
@@ -10,12 +11,13 @@ import { registerEntity } from '../../entity/register-entity';
 import { apHeadEffects } from './ap-head-effects';
 import { checkExchangeRate } from './exchange-rates';
 import { materialCostEffects, totalMaterialCost } from './material-cost-effects';
+import { offerEffects, priceOfferOnSave } from './offer-effects';
 import { chainRawMaterialPrices } from './raw-material-prices';
 import { checkSaleBomLines, saleBomEffects } from './sale-bom-effects';
 
 /**
  * Offer and pricing (domain.md 3.10, issue 15): raw materials with their price history, exchange rates
- * and AP types on the entity engine; AP heads, sale BOMs and material costs on the document engine.
+ * and AP types on the entity engine; AP heads, sale BOMs, material costs and versioned offers on the document engine.
  */
 export const offerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerEntity(app, rawMaterial, { beforeWrite: chainRawMaterialPrices(app.ctx.clock) });
@@ -23,6 +25,7 @@ export const offerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerEntity(app, apType);
   registerDocument(app, apHead, apHeadEffects);
   registerDocument(app, saleBom, saleBomEffects, { beforeWrite: checkSaleBomLines });
+  registerDocument(app, offer, offerEffects, { omit: ['importExcel'], beforeWrite: priceOfferOnSave(app) });
   registerDocument(app, materialCost, materialCostEffects, {
     omit: ['importExcel'],
     beforeWrite: totalMaterialCost,

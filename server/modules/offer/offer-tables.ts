@@ -113,6 +113,46 @@ export interface OfrMaterialCostLineTable extends LineColumns {
   amount: OptionalQty;
 }
 
+export interface OfrOfferTable extends DocColumns {
+  customerId: string;
+  projectName: Nullable<string>;
+  productStoreId: string;
+  salesUserId: Nullable<string>;
+  priceGroupId: Nullable<string>;
+  currency: string;
+  offerDate: OptionalDate;
+  rate: OptionalQty;
+  apHeadId: Nullable<string>;
+  validUntil: OptionalDate;
+  incoterm: Nullable<string>;
+  paymentTerms: Nullable<string>;
+  deliveryLeadDays: Nullable<number>;
+  totalCost: OptionalQty;
+  totalPrice: OptionalQty;
+  marginPct: OptionalQty;
+  offerVersion: number;
+  parentOfferId: Nullable<string>;
+  offerResult: string;
+  lostReason: Nullable<string>;
+  marginApprovedBy: Nullable<string>;
+}
+
+export interface OfrOfferLineTable extends LineColumns {
+  offerId: string;
+  productId: string;
+  saleBomId: Nullable<string>;
+  description: Nullable<string>;
+  qty: Qty;
+  materialCost: OptionalQty;
+  adderCost: OptionalQty;
+  unitCost: OptionalQty;
+  listPrice: OptionalQty;
+  trimAmount: OptionalQty;
+  unitPrice: OptionalQty;
+  amount: OptionalQty;
+  marginPct: OptionalQty;
+}
+
 export interface OfrTables {
   ofrRawMaterial: OfrRawMaterialTable;
   ofrRawMaterialPrice: OfrRawMaterialPriceTable;
@@ -123,6 +163,8 @@ export interface OfrTables {
   ofrSaleBomLine: OfrSaleBomLineTable;
   ofrMaterialCost: OfrMaterialCostTable;
   ofrMaterialCostLine: OfrMaterialCostLineTable;
+  ofrOffer: OfrOfferTable;
+  ofrOfferLine: OfrOfferLineTable;
 }
 
 declare module '../../db/database' {
@@ -134,5 +176,9 @@ declare module '../warehouse/warehouse-tables' {
   interface MdmProductTable {
     standardCost: OptionalQty;
     currency: Nullable<string>;
+    categoryId: Nullable<string>;
+  }
+  interface MdmProductStoreTable {
+    minMarginPct: OptionalQty;
   }
 }

@@ -56,4 +56,26 @@ export const offerErrorCatalogue = {
     zh: '请先重新计算材料成本再审核',
     en: 'Recalculate the material cost before approving it',
   },
+  'offer.noPrice': {
+    zh: '第 {lineNo} 行（{code}）没有目录价，请填写单价',
+    en: 'Line {lineNo} ({code}) has no list price: give a unit price',
+  },
+  'offer.apHeadNotApproved': {
+    zh: '附加价方案 {code} 未审核',
+    en: 'AP head {code} is not approved',
+  },
+  'offer.noLines': { zh: '报价单没有明细', en: 'The offer has no lines' },
+  'offer.marginNeedsManager': {
+    zh: '毛利率 {margin}% 低于店铺最低毛利率 {min}%，须销售经理审批',
+    en: 'The margin {margin} % is below the store minimum {min} %: the sales manager must approve it',
+  },
+  'offer.marginNotLow': {
+    zh: '毛利率 {margin}% 不低于店铺最低毛利率 {min}%，无须经理审批',
+    en: 'The margin {margin} % is not below the store minimum {min} %: no manager approval is needed',
+  },
+  'offer.closed': { zh: '报价已有结果（{result}），不能再修改', en: 'The offer is already {result}' },
+  'offer.alreadyRevised': {
+    zh: '该报价已修订为版本 {version}',
+    en: 'This offer was already revised into version {version}',
+  },
 } as const satisfies Record<string, LocalText>;

@@ -400,6 +400,10 @@ export const menuTree: MenuDef[] = [
     page('ofr.offer', '/offer/offer-info', '报价单', 'Offer info', 'isps-offer-info-list', {
       perm: 'ofr:offer',
       actions: DOCUMENT,
+      // Under the store's minimum margin the sales manager approves the margin too (domain.md 3.10).
+      extraButtons: [
+        { perms: 'ofr:offer:approveLowMargin', title: { zh: '毛利审批', en: 'Approve margin' } },
+      ],
     }),
     page('ofr.apHead', '/offer/ap-head', '附加价方案', 'AP head', 'isps-ap-head-list', {
       perm: 'ofr:apHead',

@@ -10,6 +10,13 @@ import {
   rollUpCost,
   UNIT_RATE,
 } from '../../../src/domain/offer/cost-math';
+import {
+  marginPct,
+  offerLine,
+  offerTotals,
+  trimAmount,
+  unitAdder,
+} from '../../../src/domain/offer/offer-pricing';
 import { chainPrices, priceOn } from '../../../src/domain/offer/price-chain';
 
 const leaf = (qty: number, scrapPct: number, unitPrice: number, rate = UNIT_RATE): CostTreeLine => ({
@@ -127,5 +134,53 @@ describe('raw material price chain', () => {
     expect(chainPrices([{ validFrom: '2026-06-01', validTo: '2026-05-01' }])).toMatchObject({
       code: 'rawMaterial.priceRange',
     });
+  });
+});
+
+describe('offer figures', () => {
+  it('totals are the sums of the lines, each line within half a cent of qty × price', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(
+            fc.integer({ min: 1, max: 10_000_000 }),
+            fc.integer({ min: 0, max: 900_000_000 }),
+            fc.integer({ min: 0, max: 100_000_000 }),
+            fc.integer({ min: 0, max: 1_000_000_000 }),
+          ),
+          { minLength: 1, maxLength: 12 },
+        ),
+        (rows) => {
+          const lines = rows.map(([qty, material, adder, price]) => offerLine(qty, material, adder, price));
+          const totals = offerTotals(lines);
+          expect(totals.totalPrice).toBe(lines.reduce((sum, line) => sum + line.amount, 0));
+          expect(totals.totalCost).toBe(lines.reduce((sum, line) => sum + line.cost, 0));
+          for (const line of lines) {
+            const exact = BigInt(line.qty) * BigInt(line.unitPrice);
+            const diff = BigInt(line.amount) * 10_000_000n - exact;
+            expect(diff * 2n <= 10_000_000n && diff * 2n >= -10_000_000n).toBe(true);
+            expect(line.unitCost).toBe(line.materialCost + line.adderCost);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('adders: % of cost, % of price, per unit, fixed per line; trims in priority order', () => {
+    const figures = { materialCost: 80_000_000, unitPrice: 95_000_000, qty: 3000 };
+    expect(unitAdder('pct_of_cost', 10_000_000, figures)).toBe(8_000_000);
+    expect(unitAdder('pct_of_price', 2_000_000, figures)).toBe(1_900_000);
+    expect(unitAdder('per_unit', 2_000_000, figures)).toBe(2_000_000);
+    expect(unitAdder('fixed', 10_000_000, figures)).toBe(3_333_333);
+    expect(
+      trimAmount(100_000_000, [
+        { trimType: 'percent', value: -5_000_000, stackable: true },
+        { trimType: 'amount', value: -1_000_000, stackable: false },
+        { trimType: 'fixed_price', value: 1, stackable: true },
+      ]),
+    ).toBe(-6_000_000);
+    expect(marginPct(95_000_000, 90_000_000)).toBe(526);
+    expect(marginPct(0, 1)).toBeNull();
   });
 });
