@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Json, jsonApi, resultOf } from './api-fixtures';
+import { importFile, sheetRows, workbook } from './entity-helpers';
 import { createTestApp, engines, type TestApp } from './harness';
 
 /**
@@ -258,5 +259,33 @@ describe.each(engines)('offer costing on %s', (engine) => {
       lines: [{ lineNo: 1, componentProductId: ids.sub, rawMaterialId: ids.rmA, qty: 1 }],
     });
     expect(both.success).toBe(false);
+  });
+  it('exports exchange rates and imports new ones through the same sheet, a duplicate refused', async () => {
+    const exported = await t.get(
+      '/ofr/exchangeRate/exportXls?fromCurrency=USD&column=validFrom&order=asc',
+      admin,
+    );
+    expect(exported.statusCode).toBe(200);
+    const rows = await sheetRows(exported.rawPayload);
+    const header = rows[2] as string[];
+    expect(header.slice(0, 4)).toEqual(['原币', '目标币', '汇率', '汇率类型']);
+    expect(rows.slice(3).map((row) => row[2])).toEqual([7.1, 7.2, 7.3]);
+    const sheet = (validFrom: string) =>
+      workbook(
+        ['原币', '目标币', '汇率', '汇率类型', '生效日期'],
+        [['欧元', '人民币', 7.85, '报价汇率', validFrom]],
+      );
+    const imported = (
+      await importFile(t, '/ofr/exchangeRate/importExcel', admin, await sheet('2026-08-01'))
+    ).json();
+    expect(imported).toMatchObject({ success: true });
+    const again = (
+      await importFile(t, '/ofr/exchangeRate/importExcel', admin, await sheet('2026-08-01'))
+    ).json();
+    expect(again.success).toBe(false);
+    const euro = await costOf('MC-EUR-IMPORTED', ids.top!, ids.topBom!, '2026-08-15', 'EUR');
+    const refused = await act('materialCost', 'recalculate', euro, admin, 'en_US');
+    // EUR→CNY exists now, but a cost in EUR needs CNY→EUR: still named, never inverted silently.
+    expect(String(refused.message)).toContain('CNY→EUR');
   });
 });
