@@ -12,7 +12,7 @@ import type { WriteEvent } from '../../entity/register-entity';
 import { AppError } from '../../http/app-error';
 import { businessDay } from '../dashboard/dashboard-figures';
 import { dayOf, type LedgerContext } from '../warehouse/ledger/ledger-context';
-import { type OfferLineInput, priceOffer } from './offer-pricing';
+import { type OfferLineInput, pricedColumns, priceOffer } from './offer-pricing';
 import { rateInForce } from './rates';
 import './offer-tables';
 
@@ -82,17 +82,7 @@ export function priceOfferOnSave(app: FastifyInstance) {
     };
     const priced = await priceOffer(lc, header, inputs);
     priced.lines.forEach((figures, index) => {
-      const line = lines![index]!;
-      Object.assign(line, {
-        materialCost: figures.materialCost,
-        adderCost: figures.adderCost,
-        unitCost: figures.unitCost,
-        listPrice: figures.listPrice,
-        trimAmount: figures.trimAmount,
-        unitPrice: figures.unitPrice,
-        amount: figures.amount,
-        marginPct: figures.marginPct,
-      });
+      Object.assign(lines![index]!, pricedColumns(figures));
     });
     values.totalCost = priced.totals.totalCost;
     values.totalPrice = priced.totals.totalPrice;

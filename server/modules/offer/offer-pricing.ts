@@ -35,6 +35,20 @@ export interface PricedLine extends OfferLineFigures {
   trimAmount: number | null;
 }
 
+/** The line columns a priced line stores (offer save and the demo). */
+export function pricedColumns(line: PricedLine) {
+  return {
+    materialCost: line.materialCost,
+    adderCost: line.adderCost,
+    unitCost: line.unitCost,
+    listPrice: line.listPrice,
+    trimAmount: line.trimAmount,
+    unitPrice: line.unitPrice,
+    amount: line.amount,
+    marginPct: line.marginPct,
+  };
+}
+
 const within = (day: string, from: unknown, to: unknown) => {
   const start = dayOf(from as string | Date | null);
   const end = dayOf(to as string | Date | null);

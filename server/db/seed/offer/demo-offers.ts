@@ -6,7 +6,7 @@ import { saleBom } from '../../../../src/domain/offer/sale-bom';
 import { apHeadEffects } from '../../../modules/offer/ap-head-effects';
 import { materialCostEffects } from '../../../modules/offer/material-cost-effects';
 import { offerEffects } from '../../../modules/offer/offer-effects';
-import { priceOffer } from '../../../modules/offer/offer-pricing';
+import { pricedColumns, priceOffer } from '../../../modules/offer/offer-pricing';
 import { saleBomEffects } from '../../../modules/offer/sale-bom-effects';
 import type { LedgerContext } from '../../../modules/warehouse/ledger/ledger-context';
 import { toDbDateTime } from '../../datetime';
@@ -351,14 +351,7 @@ async function seedOffers(
         lineNo: 1,
         productId,
         qty,
-        materialCost: figures.materialCost,
-        adderCost: figures.adderCost,
-        unitCost: figures.unitCost,
-        listPrice: figures.listPrice,
-        trimAmount: figures.trimAmount,
-        unitPrice: figures.unitPrice,
-        amount: figures.amount,
-        marginPct: figures.marginPct,
+        ...pricedColumns(figures),
       },
     ]);
     if (fate === 'draft' || fate === 'lowMargin') continue;
