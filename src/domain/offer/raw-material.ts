@@ -37,7 +37,7 @@ export const rawMaterialPrice = defineEntity({
 /**
  * `ofr_raw_material` (domain.md 3.10): a raw material with its price history as lines. The latest price,
  * its date and source are the server's, from the price in force today (issue 15 point 2). The seam for
- * "last purchase order price" (`price_source = last_po`) is documented in docs/offers.md.
+ * "last purchase order price" (`price_source = last_po`) is documented in docs/decisions.md (offers).
  */
 export const rawMaterial = defineEntity({
   name: 'rawMaterial',
