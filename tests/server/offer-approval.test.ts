@@ -210,4 +210,46 @@ describe.each(engines)('offers on %s', (engine) => {
       .executeTakeFirst();
     expect(granted?.perms).toBe('ofr:offer:approveLowMargin');
   });
+  it('sums the dashboard: win rate, margin bands of approved offers, open offers by sales user', async () => {
+    const li = await add('mdm/salesUser', { code: 'SU-OFR', name: 'Li Sales' });
+    const won = await add(
+      'ofr/offer',
+      {
+        code: 'OF-WIN',
+        customerId: ids.customer,
+        productStoreId: ids.store,
+        salesUserId: li,
+        currency: 'CNY',
+        offerDate: '2026-09-01',
+        lines: [{ lineNo: 1, productId: ids.product, qty: 2, unitPrice: 150 }],
+      },
+      sales,
+    );
+    resultOf(await act('approve', won, sales));
+    resultOf(await act('markWon', won, sales));
+    await add(
+      'ofr/offer',
+      {
+        code: 'OF-OPEN',
+        customerId: ids.customer,
+        productStoreId: ids.store,
+        salesUserId: li,
+        currency: 'CNY',
+        offerDate: '2026-09-02',
+        lines: [{ lineNo: 1, productId: ids.product, qty: 3, unitPrice: 100 }],
+      },
+      sales,
+    );
+    const board = resultOf(await get('/ofr/offer/dashboard', sales));
+    // OF-LOW counts through its version 2 (lost); OF-WIN won at a 46.67 % margin (cost 80, no adders).
+    expect(board.counts).toEqual({ open: 1, won: 1, lost: 1 });
+    expect(board.winRate).toBe(50);
+    expect((board.margins as Json[]).filter((band) => Number(band.count) > 0)).toEqual([
+      { band: '20-30', count: 1 },
+      { band: '30+', count: 1 },
+    ]);
+    expect(board.openBySalesUser).toEqual([{ salesUserId: li, name: 'Li Sales', count: 1, totalPrice: 300 }]);
+    const buyer = await t.login('buyer');
+    expect((await t.get('/ofr/offer/dashboard', buyer)).statusCode).toBe(403);
+  });
 });

@@ -11,6 +11,7 @@ import { registerEntity } from '../../entity/register-entity';
 import { apHeadEffects } from './ap-head-effects';
 import { checkExchangeRate } from './exchange-rates';
 import { materialCostEffects, totalMaterialCost } from './material-cost-effects';
+import { registerOfferDashboard } from './offer-dashboard-route';
 import { offerEffects, priceOfferOnSave } from './offer-effects';
 import { chainRawMaterialPrices } from './raw-material-prices';
 import { checkSaleBomLines, saleBomEffects } from './sale-bom-effects';
@@ -26,6 +27,7 @@ export const offerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerDocument(app, apHead, apHeadEffects);
   registerDocument(app, saleBom, saleBomEffects, { beforeWrite: checkSaleBomLines });
   registerDocument(app, offer, offerEffects, { omit: ['importExcel'], beforeWrite: priceOfferOnSave(app) });
+  registerOfferDashboard(app);
   registerDocument(app, materialCost, materialCostEffects, {
     omit: ['importExcel'],
     beforeWrite: totalMaterialCost,

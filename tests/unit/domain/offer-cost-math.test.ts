@@ -10,6 +10,7 @@ import {
   rollUpCost,
   UNIT_RATE,
 } from '../../../src/domain/offer/cost-math';
+import { offerDashboard } from '../../../src/domain/offer/offer-dashboard';
 import {
   marginPct,
   offerLine,
@@ -182,5 +183,23 @@ describe('offer figures', () => {
     ).toBe(-6_000_000);
     expect(marginPct(95_000_000, 90_000_000)).toBe(526);
     expect(marginPct(0, 1)).toBeNull();
+  });
+});
+
+describe('offer dashboard', () => {
+  it('has no win rate before an offer is decided and bands margins of approved offers only', () => {
+    const offer = (docStatus: string, offerResult: string, marginPct: number | null) => ({
+      docStatus,
+      offerResult,
+      marginPct,
+      totalPrice: 100,
+      salesUserId: null,
+      salesUserName: null,
+    });
+    const board = offerDashboard([offer('pending', 'open', 500), offer('approved', 'open', -100)]);
+    expect(board.winRate).toBeNull();
+    expect(board.margins.map((band) => band.count)).toEqual([1, 0, 0, 0, 0]);
+    expect(board.openBySalesUser).toEqual([{ salesUserId: null, name: null, count: 2, totalPrice: 200 }]);
+    expect(offerDashboard([offer('approved', 'won', 3000), offer('approved', 'lost', 0)]).winRate).toBe(5000);
   });
 });
