@@ -3,6 +3,7 @@ import { stableId } from '../../server/db/ids';
 import { insertDemoRows } from '../../server/db/seed/warehouse/insert-demo-rows';
 import { loadDocumentHeader } from '../../server/documents/load-document';
 import { recalculateMaterialCost } from '../../server/modules/offer/material-cost-effects';
+import { recalculatePendingCosts } from '../../server/modules/offer/recalculate-costs';
 import type { LedgerContext } from '../../server/modules/warehouse/ledger/ledger-context';
 import { withDatabase } from '../ledger/posting-bench';
 
@@ -163,10 +164,60 @@ async function bench(db: Db, engine: Engine): Promise<string> {
   });
 }
 
+const COSTS = Number(process.env.BENCH_COSTS ?? 10_000);
+
+/**
+ * The batch after a rate change: COSTS pending material costs of one two-level BOM (a sub-assembly and
+ * raw materials, half in USD) recalculated through the engine's step by the job's function, committed in
+ * batches; throughput in costs per second.
+ */
+async function batch(db: Db, engine: Engine): Promise<string> {
+  const now = Date.UTC(2026, 0, 15);
+  await db.transaction().execute(async (trx) => {
+    const lc: LedgerContext = { trx, engine, tenantId: 0, username: 'bench', now };
+    await fixture(lc);
+    const rows = Array.from({ length: COSTS }, (_, i) => ({
+      ...docBase,
+      docStatus: 'pending',
+      id: `batch${i}`,
+      code: `MCB${i}`,
+      productId: stableId('bench_product', String(LEVELS + 2)),
+      saleBomId: stableId('bench_bom', String(LEVELS + 2)),
+      currency: 'CNY',
+      costDate: '2026-01-15',
+      laborCost: 0,
+      overheadCost: 0,
+    }));
+    await insertDemoRows(lc, 'ofr_material_cost', rows);
+    await trx
+      .updateTable('ofrMaterialCost')
+      .set({ docStatus: 'approved' })
+      .where('id', '=', 'bench_cost')
+      .execute();
+  });
+  const lines = await db
+    .selectFrom('ofrSaleBomLine')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('saleBomId', '=', stableId('bench_bom', String(LEVELS + 2)))
+    .executeTakeFirstOrThrow();
+  const started = performance.now();
+  const outcome = await recalculatePendingCosts({ db, engine, clock: { now: () => now } });
+  const seconds = (performance.now() - started) / 1000;
+  if (outcome.refused > 0) throw new Error(`refused: ${outcome.examples.join('; ')}`);
+  return `| ${engine} | ${COSTS} pending costs of a ${Number(lines.n)}-line BOM two levels deep | ${seconds.toFixed(1)} s, ${(COSTS / seconds).toFixed(0)} costs/s | job with progress per 100 |`;
+}
+
 const rows: string[] = [];
 for (const engine of (PG_URL ? ['sqlite', 'postgres'] : ['sqlite']) as Engine[])
   await withDatabase(engine, PG_URL, async (db) => {
     rows.push(await bench(db, engine));
   });
+const batchRows: string[] = [];
+for (const engine of (PG_URL ? ['sqlite', 'postgres'] : ['sqlite']) as Engine[])
+  await withDatabase(engine, PG_URL, async (db) => {
+    batchRows.push(await batch(db, engine));
+  });
 console.log('| engine | recalculation | time | goal |\n| --- | --- | --- | --- |');
 for (const row of rows) console.log(row);
+console.log('\n| engine | batch recalculation | time, throughput | how |\n| --- | --- | --- | --- |');
+for (const row of batchRows) console.log(row);

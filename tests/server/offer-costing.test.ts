@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recalculatePendingCosts } from '../../server/modules/offer/recalculate-costs';
 import { type Json, jsonApi, resultOf } from './api-fixtures';
 import { importFile, sheetRows, workbook } from './entity-helpers';
 import { createTestApp, engines, type TestApp } from './harness';
@@ -287,5 +288,20 @@ describe.each(engines)('offer costing on %s', (engine) => {
     const refused = await act('materialCost', 'recalculate', euro, admin, 'en_US');
     // EUR→CNY exists now, but a cost in EUR needs CNY→EUR: still named, never inverted silently.
     expect(String(refused.message)).toContain('CNY→EUR');
+  });
+  it('recalculates every pending cost in a batch after a rate change, refusals counted and kept apart', async () => {
+    await add('exchangeRate', { fromCurrency: 'USD', toCurrency: 'CNY', rate: 7.5, validFrom: '2026-08-10' });
+    const progress: number[] = [];
+    const outcome = await recalculatePendingCosts(t.app.ctx, (step) => progress.push(step.done));
+    // Pending: MC-0814, MC-0815, MC-EUR, MC-2025, MC-EUR-IMPORTED; the EUR ones and the 2025 one refused.
+    expect(outcome).toMatchObject({ total: 5, done: 5, refused: 3 });
+    expect(progress).toEqual([5]);
+    const costs = resultOf(await get('/ofr/materialCost/list?docStatus=pending&column=code&order=asc'))
+      .records as Json[];
+    const byCode = new Map(costs.map((row) => [row.code, row]));
+    // 3.162 × 1.5 × 7.5 = 35.5725 → 35.57; the 08-15 one keeps the 7.3 that starts that day.
+    expect(byCode.get('MC-0814')?.materialCost).toBe(214.49);
+    expect(byCode.get('MC-0815')?.materialCost).toBe(213.54);
+    expect(byCode.get('MC-2025')?.materialCost).toBeNull();
   });
 });
