@@ -1,8 +1,7 @@
 import type { Db, Engine } from '../../server/db/database';
 import { stableId } from '../../server/db/ids';
 import { insertDemoRows } from '../../server/db/seed/warehouse/insert-demo-rows';
-import { loadDocumentHeader } from '../../server/documents/load-document';
-import { recalculateMaterialCost } from '../../server/modules/offer/material-cost-effects';
+import { loadMaterialCost, recalculateMaterialCost } from '../../server/modules/offer/material-cost-effects';
 import { recalculatePendingCosts } from '../../server/modules/offer/recalculate-costs';
 import type { LedgerContext } from '../../server/modules/warehouse/ledger/ledger-context';
 import { withDatabase } from '../ledger/posting-bench';
@@ -145,17 +144,8 @@ async function bench(db: Db, engine: Engine): Promise<string> {
     let result = { materialCost: 0, lines: 0 };
     for (let run = 0; run < RUNS; run++) {
       const started = performance.now();
-      const header = await loadDocumentHeader(lc, 'ofrMaterialCost', costId, [
-        'createBy',
-        'productId',
-        'saleBomId',
-        'currency',
-        'costDate',
-        'laborCost',
-        'overheadCost',
-        'calcTime',
-      ]);
-      result = await recalculateMaterialCost(lc, { header });
+      const doc = await loadMaterialCost(lc, costId);
+      result = await recalculateMaterialCost(lc, doc);
       times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);

@@ -15,7 +15,7 @@ import './offer-tables';
 const INSERT_CHUNK = 400;
 
 /** A material cost of the caller's tenant with what its recalculation reads. */
-async function loadMaterialCost(lc: LedgerContext, id: string) {
+export async function loadMaterialCost(lc: LedgerContext, id: string) {
   return {
     header: await loadDocumentHeader(lc, 'ofrMaterialCost', id, [
       'createBy',
