@@ -1,5 +1,7 @@
 import { ispsAccountCenter } from './isps-account-center';
 import { ispsAccountSettings } from './isps-account-settings';
+import { ispsApHeadList } from './isps-ap-head-list';
+import { ispsApTypeList } from './isps-ap-type-list';
 import { ispsApp } from './isps-app';
 import { ispsBillingList } from './isps-billing-list';
 import { ispsBorrowCommandList } from './isps-borrow-command-list';
@@ -24,6 +26,7 @@ import { ispsEtlPoHeaderList } from './isps-etl-po-header-list';
 import { ispsException403 } from './isps-exception-403';
 import { ispsException404 } from './isps-exception-404';
 import { ispsException500 } from './isps-exception-500';
+import { ispsExchangeRateList } from './isps-exchange-rate-list';
 import { ispsFacilityList } from './isps-facility-list';
 import { ispsFsmAinEquipment } from './isps-fsm-ain-equipment';
 import { ispsFsmAndOaInterface } from './isps-fsm-and-oa-interface';
@@ -38,6 +41,7 @@ import { ispsInventoryQuery } from './isps-inventory-query';
 import { ispsKnowledgeFileList } from './isps-knowledge-file-list';
 import { ispsLabelPrint } from './isps-label-print';
 import { ispsLogin } from './isps-login';
+import { ispsMaterialCostList } from './isps-material-cost-list';
 import { ispsMessageTemplateList } from './isps-message-template-list';
 import { ispsMonitorDisk } from './isps-monitor-disk';
 import { ispsMonitorHttpTrace } from './isps-monitor-http-trace';
@@ -46,6 +50,7 @@ import { ispsMonitorRedis } from './isps-monitor-redis';
 import { ispsMonitorSystem } from './isps-monitor-system';
 import { ispsMonitorTomcat } from './isps-monitor-tomcat';
 import { ispsMovementTypeList } from './isps-movement-type-list';
+import { ispsOfferInfoList } from './isps-offer-info-list';
 import { ispsOnlineReport } from './isps-online-report';
 import { ispsOnlineReportList } from './isps-online-report-list';
 import { ispsOssFileList } from './isps-oss-file-list';
@@ -66,11 +71,13 @@ import { ispsProductStoreList } from './isps-product-store-list';
 import { ispsPurchaseOrderItemList } from './isps-purchase-order-item-list';
 import { ispsPurchaseOrderList } from './isps-purchase-order-list';
 import { ispsQualityTestingList } from './isps-quality-testing-list';
+import { ispsRawMaterialList } from './isps-raw-material-list';
 import { ispsReceiptList } from './isps-receipt-list';
 import { ispsReceiveCommandList } from './isps-receive-command-list';
 import { ispsReplenishCommandList } from './isps-replenish-command-list';
 import { ispsReportPicker } from './isps-report-picker';
 import { ispsRmaCommandList } from './isps-rma-command-list';
+import { ispsSaleBomList } from './isps-sale-bom-list';
 import { ispsSalesUserList } from './isps-sales-user-list';
 import { ispsSamplingPlanList } from './isps-sampling-plan-list';
 import { ispsScrapCommandList } from './isps-scrap-command-list';
@@ -215,4 +222,11 @@ export const elementRegistry = {
   'isps-etl-po-header-list': ispsEtlPoHeaderList,
   'isps-delivery-plan-list': ispsDeliveryPlanList,
   'isps-outsourcing-order-list': ispsOutsourcingOrderList,
+  'isps-raw-material-list': ispsRawMaterialList,
+  'isps-exchange-rate-list': ispsExchangeRateList,
+  'isps-material-cost-list': ispsMaterialCostList,
+  'isps-sale-bom-list': ispsSaleBomList,
+  'isps-ap-head-list': ispsApHeadList,
+  'isps-ap-type-list': ispsApTypeList,
+  'isps-offer-info-list': ispsOfferInfoList,
 } satisfies Record<string, { tag: `isps-${string}` }>;
