@@ -12,6 +12,7 @@ import { fsmRoutes } from './fsm/index';
 import { masterDataRoutes } from './masterdata/index';
 import { monitorRoutes } from './monitor/index';
 import { packingRoutes } from './packing/index';
+import { productionRoutes } from './production/index';
 import { qualityRoutes } from './quality/index';
 import { reportRoutes } from './report/index';
 import { rulesRoutes } from './rules/index';
@@ -40,6 +41,7 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   packingRoutes,
   qualityRoutes,
   srmRoutes,
+  productionRoutes,
   fsmRoutes,
   dashboardRoutes,
   websocketRoutes,

@@ -1,6 +1,7 @@
 import { entityErrorCatalogue } from './entity/entity-errors';
 import type { Locale, LocalText } from './i18n-text';
 import { packingErrorCatalogue } from './packing/packing-errors';
+import { productionErrorCatalogue } from './production/production-errors';
 import { qualityErrorCatalogue } from './quality/quality-errors';
 import { srmErrorCatalogue } from './srm/srm-errors';
 import { accountErrorCatalogue } from './system/account-errors';
@@ -135,6 +136,8 @@ export const errorCatalogue = {
   ...qualityErrorCatalogue,
   // Purchase orders and supplier collaboration (domain.md 3.6).
   ...srmErrorCatalogue,
+  // Production orders, material documents, report orders, transfer receives (domain.md 3.9).
+  ...productionErrorCatalogue,
   // System administration, monitoring, files and jobs (issue 7).
   ...systemErrorCatalogue,
 } as const satisfies Record<string, LocalText>;
