@@ -5,6 +5,7 @@ import { ispsBillingList } from './isps-billing-list';
 import { ispsBorrowCommandList } from './isps-borrow-command-list';
 import { ispsBusinessPartnerList } from './isps-business-partner-list';
 import { ispsCheckInventoryList } from './isps-check-inventory-list';
+import { ispsConsumeOrderList } from './isps-consume-order-list';
 import { ispsCostCenterList } from './isps-cost-center-list';
 import { ispsDashboardAnalysis } from './isps-dashboard-analysis';
 import { ispsDashboardChart } from './isps-dashboard-chart';
@@ -35,6 +36,7 @@ import { ispsInspectionStandardList } from './isps-inspection-standard-list';
 import { ispsInventoryQuery } from './isps-inventory-query';
 import { ispsKnowledgeFileList } from './isps-knowledge-file-list';
 import { ispsLogin } from './isps-login';
+import { ispsMaterialOrderList } from './isps-material-order-list';
 import { ispsMessageTemplateList } from './isps-message-template-list';
 import { ispsMonitorDisk } from './isps-monitor-disk';
 import { ispsMonitorHttpTrace } from './isps-monitor-http-trace';
@@ -59,13 +61,16 @@ import { ispsPriceTrimList } from './isps-price-trim-list';
 import { ispsProductFacilityList } from './isps-product-facility-list';
 import { ispsProductList } from './isps-product-list';
 import { ispsProductStoreList } from './isps-product-store-list';
+import { ispsProductionOrderList } from './isps-production-order-list';
 import { ispsPurchaseOrderItemList } from './isps-purchase-order-item-list';
 import { ispsPurchaseOrderList } from './isps-purchase-order-list';
 import { ispsQualityTestingList } from './isps-quality-testing-list';
 import { ispsReceiptList } from './isps-receipt-list';
 import { ispsReceiveCommandList } from './isps-receive-command-list';
 import { ispsReplenishCommandList } from './isps-replenish-command-list';
+import { ispsReportOrderList } from './isps-report-order-list';
 import { ispsReportPicker } from './isps-report-picker';
+import { ispsReturnOrderList } from './isps-return-order-list';
 import { ispsRmaCommandList } from './isps-rma-command-list';
 import { ispsSalesUserList } from './isps-sales-user-list';
 import { ispsSamplingPlanList } from './isps-sampling-plan-list';
@@ -92,6 +97,7 @@ import { ispsSysTenantList } from './isps-sys-tenant-list';
 import { ispsSysUserList } from './isps-sys-user-list';
 import { ispsTeamList } from './isps-team-list';
 import { ispsTransferCommandList } from './isps-transfer-command-list';
+import { ispsTransferReceiveList } from './isps-transfer-receive-list';
 import { ispsUserAlteration } from './isps-user-alteration';
 import { ispsUserAnnouncement } from './isps-user-announcement';
 import { ispsUserLogin } from './isps-user-login';
@@ -207,4 +213,10 @@ export const elementRegistry = {
   'isps-purchase-order-list': ispsPurchaseOrderList,
   'isps-purchase-order-item-list': ispsPurchaseOrderItemList,
   'isps-delivery-note-list': ispsDeliveryNoteList,
+  'isps-production-order-list': ispsProductionOrderList,
+  'isps-material-order-list': ispsMaterialOrderList,
+  'isps-return-order-list': ispsReturnOrderList,
+  'isps-consume-order-list': ispsConsumeOrderList,
+  'isps-report-order-list': ispsReportOrderList,
+  'isps-transfer-receive-list': ispsTransferReceiveList,
 } satisfies Record<string, { tag: `isps-${string}` }>;

@@ -111,6 +111,8 @@ function materialDocPage(page: KindPage): DocumentDescriptor {
         default: page.kind,
         ...server,
         list: false,
+        // Each page lists its own kind (the page sends it as a fixed filter).
+        query: 'eq',
       }),
       productionOrderId: field.ref('productionOrder', {
         label: { zh: '生产订单', en: 'Production order' },
