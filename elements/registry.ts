@@ -37,6 +37,7 @@ import { ispsInventoryQuery } from './isps-inventory-query';
 import { ispsKnowledgeFileList } from './isps-knowledge-file-list';
 import { ispsLogin } from './isps-login';
 import { ispsMaterialOrderList } from './isps-material-order-list';
+import { ispsMembraneDataList } from './isps-membrane-data-list';
 import { ispsMessageTemplateList } from './isps-message-template-list';
 import { ispsMonitorDisk } from './isps-monitor-disk';
 import { ispsMonitorHttpTrace } from './isps-monitor-http-trace';
@@ -219,4 +220,5 @@ export const elementRegistry = {
   'isps-consume-order-list': ispsConsumeOrderList,
   'isps-report-order-list': ispsReportOrderList,
   'isps-transfer-receive-list': ispsTransferReceiveList,
+  'isps-membrane-data-list': ispsMembraneDataList,
 } satisfies Record<string, { tag: `isps-${string}` }>;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyInventory } from '../../server/modules/warehouse/ledger/verify-inventory';
 import { addWarehouse, type Json, jsonApi, receiveOnPosition, resultOf } from './api-fixtures';
+import { importFile, sheetRows, workbook } from './entity-helpers';
 import { createTestApp, db, engines, type TestApp } from './harness';
 
 /**
@@ -280,5 +281,42 @@ describe.each(engines)('production documents on %s', (engine) => {
     });
     expect(wrongPage.success).toBe(false);
     expect((await verifyInventory(db(t))).mismatches).toEqual([]);
+  });
+
+  it('imports membrane test records all or nothing and exports every production list', async () => {
+    const header = ['序列号', '测试时间', '测试台', '产水量(GPD)', '脱盐率(%)', '结果'];
+    const bad = await workbook(header, [
+      ['RO8040-0001', '2026-11-20 08:00:00', 'TB-1', 9000, 99.7, '合格'],
+      ['', '2026-11-20 08:10:00', 'TB-1', 8800, 99.5, '合格'],
+    ]);
+    const refused = (await importFile(t, '/mes/membraneData/importExcel', admin, bad)).json() as Json;
+    expect(refused.success).toBe(false);
+    expect(String(refused.message)).toContain('第5行');
+    expect(resultOf(await get('/mes/membraneData/list')).total).toBe(0);
+    const good = await workbook(header, [
+      ['RO8040-0001', '2026-11-20 08:00:00', 'TB-1', 9000, 99.7, '合格'],
+      ['RO8040-0002', '2026-11-20 08:10:00', 'TB-1', 8800, 99.5, '不合格'],
+    ]);
+    expect(((await importFile(t, '/mes/membraneData/importExcel', admin, good)).json() as Json).success).toBe(
+      true,
+    );
+    const records = resultOf(await get('/mes/membraneData/list?result=fail')).records as Json[];
+    expect(records.map((row) => [row.serialNo, Number(row.saltRejectionPct)])).toEqual([
+      ['RO8040-0002', 99.5],
+    ]);
+
+    for (const page of [
+      'productionOrder',
+      'materialOrder',
+      'returnOrder',
+      'consumeOrder',
+      'reportOrder',
+      'transferReceive',
+      'membraneData',
+    ]) {
+      const sheet = await t.get(`/mes/${page}/exportXls`, admin);
+      expect(sheet.statusCode).toBe(200);
+      expect((await sheetRows(sheet.rawPayload)).length).toBeGreaterThan(2);
+    }
   });
 });

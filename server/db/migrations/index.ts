@@ -20,6 +20,7 @@ import { uploadFiles } from './0043_upload_files';
 import { purchaseOrderTables } from './0044_purchase_orders';
 import { deliveryNoteTables } from './0045_delivery_notes';
 import { productionTables } from './0060_production';
+import { membraneDataTable } from './0061_membrane_data';
 
 /**
  * The one registry of migrations, in order. An area adds its file `NNNN_name.ts` and one line here;
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0044_purchase_orders': purchaseOrderTables,
   '0045_delivery_notes': deliveryNoteTables,
   '0060_production': productionTables,
+  '0061_membrane_data': membraneDataTable,
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Transaction } from 'kysely';
 import { type MaterialDocKind, materialDocPages } from '../../../src/domain/production/material-doc';
+import { membraneData } from '../../../src/domain/production/membrane-data';
 import { bom, productionOrder } from '../../../src/domain/production/production-order';
 import { reportOrder } from '../../../src/domain/production/report-order';
 import { transferReceive } from '../../../src/domain/production/transfer-receive';
@@ -45,10 +46,12 @@ function materialDocWrite(kind: MaterialDocKind) {
 /**
  * Production (domain.md 3.9, issue 14): BOM rows, production orders, the material order, return order
  * and consume order pages over one table, report orders and transfer receives, all on the document
- * engine; every stock move posts through the inventory ledger.
+ * engine; every stock move posts through the inventory ledger. Membrane test records are master-data-like
+ * rows with the generic Excel import (all rows or none, errors by row).
  */
 export const productionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerEntity(app, bom);
+  registerEntity(app, membraneData);
   registerDocument(app, productionOrder, productionOrderEffects);
   for (const [kind, page] of materialDocPages) {
     registerDocument(app, page, materialDocEffects.get(kind)!, {

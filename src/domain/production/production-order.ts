@@ -74,7 +74,8 @@ export const productionOrder = defineDocument({
   permission: menuPermission('mes.productionOrder'),
   label: { zh: '生产订单', en: 'Production order' },
   fields: {
-    code: field.code({ label: { zh: '生产订单号', en: 'Production order no' }, rule: 'MO' }),
+    // domain.md 0.4: the SAP order number (AUFNR) when imported, typed in when made by hand; no fill rule.
+    code: field.code({ label: { zh: '生产订单号', en: 'Production order no' } }),
     fulfilStatus: fulfilStatusField(),
     orderType: field.dict('production_order_type', {
       label: { zh: '订单类型', en: 'Order type' },

@@ -20,7 +20,7 @@ export const reportOrder = defineDocument({
   permission: menuPermission('mes.reportOrder'),
   label: { zh: '报工单', en: 'Report order' },
   fields: {
-    code: field.code({ label: { zh: '报工单号', en: 'Report no' }, rule: 'RP' }),
+    code: field.code({ label: { zh: '报工单号', en: 'Report no' }, rule: 'RO' }),
     fulfilStatus: fulfilStatusField(),
     productionOrderId: field.ref('productionOrder', {
       label: { zh: '生产订单', en: 'Production order' },

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { LedgerContext } from '../../../modules/warehouse/ledger/ledger-context';
 import { verifyInventory } from '../../../modules/warehouse/ledger/verify-inventory';
 import type { Db, Engine } from '../../database';
+import { seedDemoProduction } from '../production/demo-production';
 import { seedDemoDeliveryNotes } from '../srm/demo-delivery-notes';
 import { seedDemoPurchaseOrders } from '../srm/demo-purchase-orders';
 import { startDemoBilling } from './demo-billing';
@@ -54,6 +55,7 @@ export async function seedDemoWarehouse(
     await seedDemoFsmRecords(lc, new SeededRandom(DEMO_SEED + 4), places, DEMO_SPAN_MS, oa);
     await seedDemoPurchaseOrders(lc, new SeededRandom(DEMO_SEED + 5), places);
     await seedDemoDeliveryNotes(lc);
+    await seedDemoProduction(lc, places);
   });
   const { balanceRows, mismatches } = await verifyInventory(db);
   log.debug(
