@@ -105,6 +105,7 @@ import { ispsUserLogin } from './isps-user-login';
 import { ispsUserRegister } from './isps-user-register';
 import { ispsUserRegisterResult } from './isps-user-register-result';
 import { ispsUserSteps } from './isps-user-steps';
+import { ispsWorkCheckList } from './isps-work-check-list';
 
 /**
  * Every element that exists, by tag, with its full definition (documentation, page chunk, session).
@@ -221,4 +222,5 @@ export const elementRegistry = {
   'isps-report-order-list': ispsReportOrderList,
   'isps-transfer-receive-list': ispsTransferReceiveList,
   'isps-membrane-data-list': ispsMembraneDataList,
+  'isps-work-check-list': ispsWorkCheckList,
 } satisfies Record<string, { tag: `isps-${string}` }>;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyInventory } from '../../server/modules/warehouse/ledger/verify-inventory';
+import { inspection } from '../../src/domain/quality/inspection';
 import { addWarehouse, type Json, jsonApi, receiveOnPosition, resultOf } from './api-fixtures';
 import { importFile, sheetRows, workbook } from './entity-helpers';
 import { createTestApp, db, engines, type TestApp } from './harness';
@@ -318,5 +319,88 @@ describe.each(engines)('production documents on %s', (engine) => {
       expect(sheet.statusCode).toBe(200);
       expect((await sheetRows(sheet.rawPayload)).length).toBeGreaterThan(2);
     }
+  });
+
+  it('sends an inspected product through the work check: qualified part received, refusals while decided', async () => {
+    const inspected = String(
+      resultOf(
+        await post('/mdm/product/add', {
+          code: 'MES-FG2',
+          name: 'MES-FG2',
+          productType: 'finished',
+          uom: 'PCS',
+          inspectionMode: 'sampling',
+        }),
+      ).id,
+    );
+    // Components typed in by hand (no BOM for this product): required = planned x per unit.
+    const orderId = String(
+      resultOf(
+        await post('/mes/productionOrder/add', {
+          productId: inspected,
+          plannedQty: 5,
+          facilityId: warehouse.facilityId,
+          lineSideFacilityId: lineSide,
+          components: [{ lineNo: 1, productId: c1, qtyPerUnit: 1 }],
+        }),
+      ).id,
+    );
+    resultOf(await act('productionOrder', 'approve', orderId));
+    expect((await components(orderId))[c1]).toMatchObject({ required: 5 });
+    const reportId = await report(orderId, 5, 0);
+    resultOf(await act('reportOrder', 'approve', reportId));
+    expect((await detail('reportOrder', reportId)).transferReceiveId ?? null).toBeNull();
+    const checks = async () =>
+      resultOf(await get(`/mes/workCheck/list?sourceDocType=report_order&sourceDocId=${reportId}`))
+        .records as Json[];
+    expect((await checks()).map((row) => Number(row.lotQty))).toEqual([5]);
+    // The quality page leaves work checks to their own page.
+    const elsewhere = await post(`${inspection.basePath}/approve`, {
+      id: (await checks())[0]!.id,
+      version: 0,
+      requestId: randomUUID(),
+    });
+    expect(elsewhere.success).toBe(false);
+
+    const checkId = String((await checks())[0]!.id);
+    const edit = async (fields: Json) => {
+      const version = Number((await detail('workCheck', checkId)).version);
+      const answer = (
+        await t.put('/mes/workCheck/edit', { id: checkId, version, ...fields }, admin)
+      ).json() as Json;
+      expect(answer.success).toBe(true);
+    };
+    await edit({ result: 'fail', qualifiedQty: 3, unqualifiedQty: 1 });
+    const mismatch = await act('workCheck', 'approve', checkId);
+    expect(mismatch).toMatchObject({ success: false, message: '合格数量3与不合格数量1之和必须等于批量5' });
+    await edit({ qualifiedQty: 4, unqualifiedQty: 1 });
+    resultOf(await act('workCheck', 'approve', checkId));
+    let order = await detail('productionOrder', orderId);
+    expect(Number(order.checkedQty)).toBe(4);
+    const receipts = async () =>
+      resultOf(await get(`/mes/transferReceive/list?productionOrderId=${orderId}`)).records as Json[];
+    expect((await receipts()).map((row) => row.docStatus)).toEqual(['pending']);
+    const refusedCancel = await act('reportOrder', 'cancelApproval', reportId);
+    expect(refusedCancel).toMatchObject({ success: false });
+    expect(String(refusedCancel.message)).toContain('已审核');
+
+    // Cancel approval of the check takes its receive back; approved again, the receive posts 4.
+    resultOf(await act('workCheck', 'cancelApproval', checkId));
+    expect(Number((await detail('productionOrder', orderId)).checkedQty)).toBe(0);
+    expect((await receipts()).map((row) => row.docStatus)).toEqual(['cancelled']);
+    resultOf(await act('workCheck', 'approve', checkId));
+    const receiveId = String((await receipts()).find((row) => row.docStatus === 'pending')!.id);
+    resultOf(await act('transferReceive', 'approve', receiveId));
+    const line = ((await detail('transferReceive', receiveId)).lines as Json[])[0]!;
+    expect(Number(line.qty)).toBe(4);
+    resultOf(await act('transferReceive', 'inbound', receiveId, { lines: [{ lineId: line.id, qty: 4 }] }));
+    order = await detail('productionOrder', orderId);
+    expect([order.checkedQty, order.receivedQty, order.fulfilStatus].map(String)).toEqual([
+      '4',
+      '4',
+      'executing',
+    ]);
+    expect(await onhand(inspected, warehouse.facilityId)).toBe(4);
+    expect((await verifyInventory(db(t))).mismatches).toEqual([]);
   });
 });

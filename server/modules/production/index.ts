@@ -5,6 +5,7 @@ import { membraneData } from '../../../src/domain/production/membrane-data';
 import { bom, productionOrder } from '../../../src/domain/production/production-order';
 import { reportOrder } from '../../../src/domain/production/report-order';
 import { transferReceive } from '../../../src/domain/production/transfer-receive';
+import { workCheck } from '../../../src/domain/production/work-check';
 import type { Database } from '../../db/database';
 import { registerDocument } from '../../documents/register-document';
 import type { WriteEvent } from '../../entity/register-entity';
@@ -14,6 +15,7 @@ import { materialDocEffects } from './material-doc-effects';
 import { productionOrderEffects } from './production-order-effects';
 import { reportOrderEffects } from './report-order-effects';
 import { transferReceiveEffects } from './transfer-receive-effects';
+import { workCheckEffects } from './work-check-effects';
 import './production-tables';
 
 /**
@@ -60,5 +62,8 @@ export const productionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   }
   registerDocument(app, reportOrder, reportOrderEffects, { omit: ['importExcel'] });
+  registerDocument(app, workCheck, workCheckEffects, {
+    omit: ['add', 'delete', 'deleteBatch', 'importExcel'],
+  });
   registerDocument(app, transferReceive, transferReceiveEffects, { omit: ['add', 'importExcel'] });
 };

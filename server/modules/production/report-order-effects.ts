@@ -136,19 +136,46 @@ async function approveReport(
   order.reportedQty += header.goodQty;
   order.scrapQty += header.scrapQty;
   await saveOrderProgress(lc, order);
-  header.transferReceiveId =
-    header.goodQty > 0 ? await createTransferReceive(lc, doc, order.productId, order.facilityId) : null;
+  header.transferReceiveId = null;
+  if (header.goodQty > 0 && (await needsWorkCheck(lc, order.productId))) {
+    await createWorkCheck(lc, doc, order.productId, order.facilityId);
+  } else if (header.goodQty > 0) {
+    header.transferReceiveId = await createTransferReceive(
+      lc,
+      {
+        productionOrderId: order.id,
+        reportOrderId: header.id,
+        reportCode: header.code,
+        reportDate: header.reportDate,
+        batchNo: header.outputBatchNo,
+        qty: header.goodQty,
+        inspectionId: null,
+      },
+      order.productId,
+      order.facilityId,
+    );
+  }
   return { postingId };
 }
 
-/** The pending transfer receive of the good quantity into the order's finished-goods warehouse. */
-async function createTransferReceive(
+/** What a transfer receive is created for: a report order's good quantity or a work check's qualified one. */
+export interface ReceiveSource {
+  productionOrderId: string;
+  reportOrderId: string;
+  reportCode: string;
+  reportDate: string | null;
+  batchNo: string | null;
+  qty: number;
+  inspectionId: string | null;
+}
+
+/** The pending transfer receive into the order's finished-goods warehouse (domain.md 3.9). */
+export async function createTransferReceive(
   lc: LedgerContext,
-  doc: ReportOrderDocument,
+  source: ReceiveSource,
   productId: string,
   facilityId: string,
 ): Promise<string> {
-  const { header } = doc;
   const id = newId();
   const now = toDbDateTime(lc.now);
   await lc.trx
@@ -160,10 +187,11 @@ async function createTransferReceive(
       docStatus: 'pending',
       fulfilStatus: 'unexecuted',
       version: 0,
-      productionOrderId: header.productionOrderId,
-      reportOrderId: header.id,
+      productionOrderId: source.productionOrderId,
+      reportOrderId: source.reportOrderId,
+      inspectionId: source.inspectionId,
       inFacilityId: facilityId,
-      productionDate: header.reportDate,
+      productionDate: source.reportDate,
       createBy: lc.username,
       createTime: now,
     })
@@ -176,8 +204,8 @@ async function createTransferReceive(
       transferReceiveId: id,
       lineNo: 1,
       productId,
-      batchNo: header.outputBatchNo ?? header.code,
-      qty: header.goodQty,
+      batchNo: source.batchNo ?? source.reportCode,
+      qty: source.qty,
       stockInQty: 0,
       closedQty: 0,
       createBy: lc.username,
@@ -188,7 +216,78 @@ async function createTransferReceive(
 }
 
 /**
- * Cancel approval: refused once the transfer receive left pending; else that receive is cancelled, the
+ * Cancels a transfer receive that is still pending, or refuses with `mes.receiveNotPending`: what a
+ * cancelled report or work check generated goes with it.
+ */
+export async function cancelPendingReceive(
+  lc: LedgerContext,
+  receiveId: string,
+  remark: string,
+): Promise<void> {
+  const receive = await lc.trx
+    .selectFrom('mesTransferReceive')
+    .select(['code', 'docStatus'])
+    .where('id', '=', receiveId)
+    .where('tenantId', '=', lc.tenantId)
+    .executeTakeFirstOrThrow();
+  if (receive.docStatus !== 'pending')
+    throw new AppError('mes.receiveNotPending', { code: receive.code ?? '' });
+  await lc.trx
+    .updateTable('mesTransferReceive')
+    .set((eb) => ({
+      docStatus: 'cancelled',
+      cancelRemark: remark,
+      version: eb('version', '+', 1),
+      updateBy: lc.username,
+      updateTime: toDbDateTime(lc.now),
+    }))
+    .where('id', '=', receiveId)
+    .execute();
+}
+
+/** Whether the product is inspected before it is received (inspection mode sampling or full). */
+async function needsWorkCheck(lc: LedgerContext, productId: string): Promise<boolean> {
+  const product = await lc.trx
+    .selectFrom('mdmProduct')
+    .select('inspectionMode')
+    .where('id', '=', productId)
+    .executeTakeFirst();
+  return product?.inspectionMode === 'sampling' || product?.inspectionMode === 'full';
+}
+
+/** The pending final inspection (work check) of a report's good quantity. */
+async function createWorkCheck(
+  lc: LedgerContext,
+  doc: ReportOrderDocument,
+  productId: string,
+  facilityId: string,
+) {
+  const id = newId();
+  await lc.trx
+    .insertInto('qmsInspection')
+    .values({
+      id,
+      tenantId: lc.tenantId,
+      code: (await nextFillValue(lc.trx, 'QI', lc.tenantId, lc.now)) ?? id,
+      docStatus: 'pending',
+      fulfilStatus: 'unexecuted',
+      version: 0,
+      inspectionType: 'final',
+      sourceDocType: 'report_order',
+      sourceDocId: doc.header.id,
+      productId,
+      facilityId,
+      lotQty: doc.header.goodQty,
+      supplierVisible: 0,
+      createBy: lc.username,
+      createTime: toDbDateTime(lc.now),
+    })
+    .execute();
+}
+
+/**
+ * Cancel approval: refused once the transfer receive or the work check left pending; else the receive is
+ * cancelled and the pending work check removed, the
  * backflush rows not yet reversed are posted back onto their keys (`reverses_ledger_id`), the components'
  * consumed and the order's reported and scrap quantities go back.
  */
@@ -197,26 +296,18 @@ async function cancelReport(
   doc: ReportOrderDocument,
 ): Promise<{ postingId: string | null }> {
   const { header } = doc;
-  if (header.transferReceiveId) {
-    const receive = await lc.trx
-      .selectFrom('mesTransferReceive')
-      .select(['code', 'docStatus'])
-      .where('id', '=', header.transferReceiveId)
-      .executeTakeFirstOrThrow();
-    if (receive.docStatus !== 'pending')
-      throw new AppError('mes.receiveNotPending', { code: receive.code ?? '' });
-    await lc.trx
-      .updateTable('mesTransferReceive')
-      .set((eb) => ({
-        docStatus: 'cancelled',
-        cancelRemark: header.code,
-        version: eb('version', '+', 1),
-        updateBy: lc.username,
-        updateTime: toDbDateTime(lc.now),
-      }))
-      .where('id', '=', header.transferReceiveId)
-      .execute();
-  }
+  if (header.transferReceiveId) await cancelPendingReceive(lc, header.transferReceiveId, header.code);
+  const check = await lc.trx
+    .selectFrom('qmsInspection')
+    .select(['id', 'code', 'docStatus'])
+    .where('tenantId', '=', lc.tenantId)
+    .where('sourceDocType', '=', 'report_order')
+    .where('sourceDocId', '=', header.id)
+    .executeTakeFirst();
+  if (check && check.docStatus !== 'pending')
+    throw new AppError('mes.workCheckNotPending', { code: check.code ?? '' });
+  // A pending work check was never decided: it goes with the report.
+  if (check) await lc.trx.deleteFrom('qmsInspection').where('id', '=', check.id).execute();
   const rows = await lc.trx
     .selectFrom('wmsInventoryLedger as l')
     .leftJoin('wmsInventoryLedger as r', 'r.reversesLedgerId', 'l.id')

@@ -43,4 +43,12 @@ export const productionErrorCatalogue = {
     zh: '转移接收单{code}已审核，不能取消报工审核',
     en: 'Transfer receive {code} was already approved; the report approval cannot be cancelled',
   },
+  'mes.workCheckNotPending': {
+    zh: '报工检验{code}已审核，不能取消报工审核',
+    en: 'Work check {code} was already approved; the report approval cannot be cancelled',
+  },
+  'mes.notAWorkCheck': {
+    zh: '该检验单是报工检验，请在报工检验页面处理',
+    en: 'This inspection is a work check: act on it on the work check page',
+  },
 } as const satisfies Record<string, LocalText>;
