@@ -1,5 +1,6 @@
 import { fromScaled } from '../../../src/domain/entity/scaled-number';
 import { type MaterialDocKind, materialDocPages } from '../../../src/domain/production/material-doc';
+import { fulfilmentOf } from '../../../src/domain/warehouse/line-quantities';
 import type { FulfilStatus } from '../../../src/domain/workflow';
 import { toDbDateTime } from '../../db/datetime';
 import type { OutboundLineInput } from '../../documents/action-body';
@@ -27,7 +28,7 @@ import {
   releaseAllReservations,
   reserve,
 } from '../warehouse/ledger/reservations';
-import { takeReservedThenFree } from '../warehouse/ledger/take-reserved-then-free';
+import { takenKeys, takeReservedThenFree } from '../warehouse/ledger/take-reserved-then-free';
 import { loadFacility } from '../warehouse/structure/facilities';
 import {
   addToComponent,
@@ -239,17 +240,10 @@ async function outboundMaterialDoc(
       free.get(line.id) ?? [],
     );
     consumed.push(...taken.consumed);
-    for (const take of taken.takes) {
-      const row = balances.byBalanceId(take.balanceId);
-      const key: BalanceKey = {
-        productId: row.productId,
-        facilityId: row.facilityId,
-        positionId: row.positionId,
-        batchId: row.batchId,
-      };
+    for (const { qty: moved, ...key } of takenKeys(balances, taken.takes)) {
       legs.push({
         ...key,
-        qtyDelta: -take.qty,
+        qtyDelta: -moved,
         sourceLineId: line.id,
         counterpartFacilityId: into?.id ?? null,
       });
@@ -259,7 +253,7 @@ async function outboundMaterialDoc(
           ...key,
           facilityId: into.id,
           positionId,
-          qtyDelta: take.qty,
+          qtyDelta: moved,
           sourceLineId: line.id,
           counterpartFacilityId: out.id,
         });
@@ -304,11 +298,10 @@ async function saveLine(lc: LedgerContext, line: MaterialLine): Promise<void> {
     .execute();
 }
 
-/** Fulfilment from the lines (domain.md 0.5): completed, closed when some quantity was closed, else executing. */
+/** Fulfilment from the lines (domain.md 0.5): issue and return lines move, consume lines go out. */
 function fulfilment(doc: MaterialDocument): FulfilStatus {
-  const done = doc.lines.every((line) => open(line) === 0);
-  const closed = doc.lines.some((line) => line.closedQty > 0);
-  return done ? (closed ? 'closed' : 'completed') : 'executing';
+  const direction = doc.header.docKind === 'consume' ? 'out' : 'move';
+  return fulfilmentOf(doc.lines.map((line) => ({ ...line, direction, lostQty: 0 })));
 }
 
 function effectsOf(kind: MaterialDocKind): DocumentEffects<MaterialDocument> {

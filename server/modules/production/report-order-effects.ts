@@ -5,11 +5,11 @@ import { documentEffects } from '../../documents/document-effects';
 import { loadDocumentHeader } from '../../documents/load-document';
 import { AppError } from '../../http/app-error';
 import { nextFillValue } from '../rules/next-fill-value';
-import { type BalanceKey, lockBalances, lockBalancesById } from '../warehouse/ledger/balance-rows';
+import { type LockedBalances, lockBalances, lockBalancesById } from '../warehouse/ledger/balance-rows';
 import { dayOf, type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
 import { type PostingLeg, postInventoryMovement } from '../warehouse/ledger/post-inventory-movement';
 import { findCandidates } from '../warehouse/ledger/reservations';
-import { takeReservedThenFree } from '../warehouse/ledger/take-reserved-then-free';
+import { takenKeys, takeReservedThenFree } from '../warehouse/ledger/take-reserved-then-free';
 import {
   addToComponent,
   atLineSide,
@@ -108,31 +108,11 @@ async function approveReport(
       [],
       free.get(component.id) ?? [],
     );
-    for (const part of taken.takes) {
-      const row = balances.byBalanceId(part.balanceId);
-      const key: BalanceKey = {
-        productId: row.productId,
-        facilityId: row.facilityId,
-        positionId: row.positionId,
-        batchId: row.batchId,
-      };
-      legs.push({ ...key, qtyDelta: -part.qty, sourceLineId: component.id });
+    for (const { qty: used, ...key } of takenKeys(balances, taken.takes)) {
+      legs.push({ ...key, qtyDelta: -used, sourceLineId: component.id });
     }
   }
-  let postingId: string | null = null;
-  if (legs.length > 0) {
-    postingId = (
-      await postInventoryMovement(lc, balances, {
-        action: 'outbound',
-        source: { docType: 'report_order', docId: header.id, docCode: header.code },
-        commandType: null,
-        movementTypeCode: 'production_consume',
-        requestId: null,
-        legs,
-      })
-    ).postingId;
-    for (const take of takes) await addToComponent(lc, take.componentId, 'consumedQty', take.qty);
-  }
+  const postingId = await postBackflush(lc, doc, balances, legs, 'outbound');
   order.reportedQty += header.goodQty;
   order.scrapQty += header.scrapQty;
   await saveOrderProgress(lc, order);
@@ -156,6 +136,31 @@ async function approveReport(
     );
   }
   return { postingId };
+}
+
+/**
+ * Posts a report's backflush legs (`production_consume`: out at approve, back in on the same keys at
+ * cancel approval) and moves each component's consumed quantity by as much.
+ */
+async function postBackflush(
+  lc: LedgerContext,
+  doc: ReportOrderDocument,
+  balances: LockedBalances,
+  legs: readonly PostingLeg[],
+  action: 'outbound' | 'inbound',
+): Promise<string | null> {
+  if (legs.length === 0) return null;
+  const { header } = doc;
+  const { postingId } = await postInventoryMovement(lc, balances, {
+    action,
+    source: { docType: 'report_order', docId: header.id, docCode: header.code },
+    commandType: null,
+    movementTypeCode: 'production_consume',
+    requestId: null,
+    legs,
+  });
+  for (const leg of legs) await addToComponent(lc, leg.sourceLineId!, 'consumedQty', -leg.qtyDelta);
+  return postingId;
 }
 
 /** What a transfer receive is created for: a report order's good quantity or a work check's qualified one. */
@@ -337,18 +342,7 @@ async function cancelReport(
       sourceLineId: row.sourceLineId,
       reversesLedgerId: row.id,
     }));
-    const balances = await lockBalances(lc, legs);
-    postingId = (
-      await postInventoryMovement(lc, balances, {
-        action: 'inbound',
-        source: { docType: 'report_order', docId: header.id, docCode: header.code },
-        commandType: null,
-        movementTypeCode: 'production_consume',
-        requestId: null,
-        legs,
-      })
-    ).postingId;
-    for (const leg of legs) await addToComponent(lc, leg.sourceLineId!, 'consumedQty', -leg.qtyDelta);
+    postingId = await postBackflush(lc, doc, await lockBalances(lc, legs), legs, 'inbound');
   }
   const order = await requireOpenOrder(lc, header.productionOrderId);
   order.reportedQty -= header.goodQty;

@@ -1,5 +1,6 @@
 import { fromScaled } from '../../../src/domain/entity/scaled-number';
 import { transferReceive } from '../../../src/domain/production/transfer-receive';
+import { fulfilmentOf } from '../../../src/domain/warehouse/line-quantities';
 import type { FulfilStatus } from '../../../src/domain/workflow';
 import { toDbDateTime } from '../../db/datetime';
 import type { InboundLineInput } from '../../documents/action-body';
@@ -166,8 +167,7 @@ async function saveLine(lc: LedgerContext, line: ReceiveLine): Promise<void> {
     .execute();
 }
 
+/** Fulfilment from the in-only lines (domain.md 0.5). */
 function fulfilment(doc: TransferReceiveDocument): FulfilStatus {
-  const done = doc.lines.every((line) => open(line) === 0);
-  const closed = doc.lines.some((line) => line.closedQty > 0);
-  return done ? (closed ? 'closed' : 'completed') : 'executing';
+  return fulfilmentOf(doc.lines.map((line) => ({ ...line, direction: 'in', deliveryQty: 0, lostQty: 0 })));
 }
