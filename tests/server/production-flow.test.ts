@@ -138,6 +138,11 @@ describe.each(engines)('production documents on %s', (engine) => {
     expect(byProduct[c1]).toMatchObject({ required: 20, issued: 0 });
     expect(byProduct[c2]).toMatchObject({ required: 10, issued: 0 });
 
+    // The material pages' "create from components" picker lists the order's components.
+    const listed = resultOf(await get(`/mes/productionComponent/list?productionOrderId=${orderId}`))
+      .records as Json[];
+    expect(listed.map((row) => row.productId).sort()).toEqual([c1, c2].sort());
+
     // Issue: warehouse -> line side, reserved at approve.
     const issue = await materialDoc('materialOrder', orderId, [
       { productId: c1, qty: 20 },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Transaction } from 'kysely';
 import { type MaterialDocKind, materialDocPages } from '../../../src/domain/production/material-doc';
 import { membraneData } from '../../../src/domain/production/membrane-data';
-import { bom, productionOrder } from '../../../src/domain/production/production-order';
+import { bom, productionComponent, productionOrder } from '../../../src/domain/production/production-order';
 import { reportOrder } from '../../../src/domain/production/report-order';
 import { transferReceive } from '../../../src/domain/production/transfer-receive';
 import { workCheck } from '../../../src/domain/production/work-check';
@@ -55,6 +55,9 @@ export const productionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerEntity(app, bom);
   registerEntity(app, membraneData);
   registerDocument(app, productionOrder, productionOrderEffects);
+  registerEntity(app, productionComponent, {
+    omit: ['add', 'edit', 'delete', 'deleteBatch', 'importExcel'],
+  });
   for (const [kind, page] of materialDocPages) {
     registerDocument(app, page, materialDocEffects.get(kind)!, {
       omit: ['importExcel'],

@@ -142,6 +142,19 @@ function materialDocPage(page: KindPage): DocumentDescriptor {
     ],
     defaultSort: { column: 'createTime', order: 'desc' },
     docType: 'material_doc',
+    createFrom: {
+      components: {
+        label: { zh: '从生产订单组件', en: 'From the order components' },
+        source: 'productionComponent',
+        match: { productionOrderId: 'productionOrderId' },
+        lines: 'lines',
+        fields: {
+          productionComponentId: 'id',
+          productId: 'productId',
+          qty: page.kind === 'issue' ? 'requiredQty' : 'issuedQty',
+        },
+      },
+    },
     workflow: documentWorkflow({ legs: 'out' }),
     actions: {
       approve: { by: ['planner', 'wh_clerk'] },

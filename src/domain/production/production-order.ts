@@ -43,6 +43,8 @@ export const productionComponent = defineEntity({
   name: 'productionComponent',
   table: 'mes_production_component',
   permission: menuPermission('mes.productionOrder'),
+  // Listed read-only for the material documents' "create from components" picker.
+  basePath: '/mes/productionComponent',
   label: { zh: '生产订单组件', en: 'Production order component' },
   kind: 'line',
   fields: {
