@@ -269,7 +269,7 @@ describe.each(engines)('production documents on %s', (engine) => {
     const finished = resultOf(await act('productionOrder', 'forceFinish', orderId, { remark: 'stop' }));
     expect(finished.fulfilStatus).toBe('closed');
 
-    // A warehouse clerk without the production pages may not approve a material order.
+    // A warehouse clerk posts material orders but does not approve them (domain.md 3.9, roles.ts).
     const other = await releasedOrder(1);
     const doc = await materialDoc('materialOrder', other, [{ productId: c1, qty: 1 }]);
     const forbidden = await t.post(
@@ -278,6 +278,10 @@ describe.each(engines)('production documents on %s', (engine) => {
       clerk,
     );
     expect(forbidden.statusCode).toBe(403);
+    resultOf(await act('materialOrder', 'approve', doc.id));
+    expect(
+      resultOf(await act('materialOrder', 'outbound', doc.id, { lines: doc.lines }, clerk)).fulfilStatus,
+    ).toBe('completed');
     // The issue page does not act on a consume order.
     const consume = await materialDoc('consumeOrder', other, [{ productId: c1, qty: 1 }]);
     const wrongPage = await post('/mes/materialOrder/approve', {
