@@ -7,12 +7,7 @@ import type { OutboundLineInput } from '../../documents/action-body';
 import { type DocumentEffects, documentEffects } from '../../documents/document-effects';
 import { loadDocument } from '../../documents/load-document';
 import { AppError } from '../../http/app-error';
-import {
-  type BalanceKey,
-  LockedBalances,
-  lockBalances,
-  lockBalancesById,
-} from '../warehouse/ledger/balance-rows';
+import { LockedBalances, lockBalances, lockBalancesById } from '../warehouse/ledger/balance-rows';
 import type { LedgerContext } from '../warehouse/ledger/ledger-context';
 import {
   type PostingLeg,
