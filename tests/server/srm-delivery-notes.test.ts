@@ -64,6 +64,9 @@ describe.each(engines)('delivery notes (domain.md 3.6, 4.1 step 4) on %s', (engi
   beforeAll(async () => {
     world = await startSrmApp(engine, 'DN');
     ({ t, admin, buyer, supplierA, supplierB, facilityId, productId, otherProductId } = world);
+    // The shipped note is told to the clerks of its ship-to facility (sys_user_facility).
+    const clerk = (resultOf(await get('/sys/user/list?username=wh_clerk', admin)).records as Json[])[0]!;
+    resultOf(await post('/sys/user/facilities', { userId: clerk.id, facilityIds: [facilityId] }, admin));
     ({ facilityId: otherFacilityId } = await addWarehouse(
       jsonApi(() => ({ t, token: admin })),
       { code: 'DN-WH2', name: 'DN WH 2' },

@@ -90,3 +90,23 @@ export function labelQrPayload(parts: LabelQrParts): string {
     .join(SEPARATOR)
     .slice(0, 512);
 }
+
+/** What a scanned code names (domain.md 4.2): a delivery note, a label, or a plain code to look up as either. */
+export type ScannedCode =
+  | { kind: 'deliveryNote'; code: string }
+  | { kind: 'label'; labelNo: string }
+  | { kind: 'plain'; code: string };
+
+/**
+ * Reads what a keyboard-wedge scanner typed: the delivery note's QR `ISPS1|DN|<dn_code>`, a label's QR
+ * `ISPS1|<label_no>|…` (only the number is trusted), or a Code 128 / typed code as it is.
+ */
+export function parseScannedCode(text: string): ScannedCode {
+  const code = text.trim();
+  const parts = code.split(SEPARATOR);
+  if (parts[0] === LABEL_QR_VERSION && parts.length >= 2) {
+    if (parts[1] === 'DN' && parts[2]) return { kind: 'deliveryNote', code: parts[2].trim() };
+    if (parts[1]) return { kind: 'label', labelNo: parts[1].trim() };
+  }
+  return { kind: 'plain', code };
+}

@@ -7,13 +7,14 @@ import {
 } from '@ant-design/icons';
 import { Alert, App, Button, Card, Dropdown, Popconfirm, Progress, Space, Table, Upload } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { Params, Result } from '../../client/http';
 import { hasPermission } from '../../client/permissions';
 import { type EntityDescriptor, permissionCode } from '../../domain/entity/define-entity';
 import { pickText } from '../../domain/i18n-text';
 import { rowOffers } from '../../domain/workflow';
 import type { DocumentFormSpec } from '../document/document-form';
+import { useElementContext } from '../root/ElementContext';
 import { useLocale, useSession, useT } from '../root/hooks';
 import { EntityDetail } from './EntityDetail';
 import { EntityForm } from './EntityForm';
@@ -105,6 +106,12 @@ export function EntityListPage({
     if (answer.success) then(answer.result);
     else void message.warning(answer.message);
   };
+  // A link (a notice's "go handle", a dashboard row) names the record to show: its detail opens at once.
+  const { busId } = useElementContext();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per linked record, not per render
+  useEffect(() => {
+    if (busId) void open({ id: busId }, setViewing);
+  }, [busId]);
 
   const remove = async (ids: string[]) => {
     const answer = ids.length === 1 ? await list.api.remove(ids[0]!) : await list.api.removeBatch(ids);
