@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
 import { runSapPoImport } from '../../server/integrations/sap/etl-import';
 import { type Json, jsonApi, resultOf } from './api-fixtures';
+import { sheetRows } from './entity-helpers';
 import { db, engines, type TestApp } from './harness';
 import { noticesOf, startSrmApp } from './srm-fixtures';
 
@@ -125,6 +126,10 @@ describe.each(engines)('SAP purchase-order ETL from IDoc files (issue 12 point 3
     expect((detail.items as Json[]).map((item) => item.materialCode)).toEqual(['ETL-1', 'ETL-2']);
     expect(resultOf(await get(`/srm/etlPoHeader/list?sapPoNo=${PO}&processStatus=published`)).total).toBe(1);
     expect((await get('/srm/etlPoHeader/list', supplierA)).success).toBe(false);
+    const sheet = await sheetRows(
+      (await t.get(`/srm/etlPoHeader/exportXls?sapPoNo=${PO}`, buyer)).rawPayload,
+    );
+    expect(sheet.filter((row) => row.includes(PO))).toHaveLength(1);
 
     drop('orders05-new.xml', 'orders05-new-again.xml');
     const again = await runJob();
