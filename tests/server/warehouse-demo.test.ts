@@ -23,7 +23,7 @@ const PACKAGE_ITEMS = 704;
 const BILLING_LISTS = 29;
 const COUNT_LINES = 596;
 const POSTINGS = 3394;
-const LEDGER_ROWS = 8899;
+const LEDGER_ROWS = 8901;
 const PO_ITEMS = 1051;
 const REQUEST_STATES = {
   'approved/completed': 175,
