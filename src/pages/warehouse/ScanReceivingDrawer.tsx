@@ -146,7 +146,7 @@ export function ScanReceivingDrawer({ onDone }: { onDone: (changed: boolean) => 
     <Drawer
       open
       placement="right"
-      width="min(100vw, 560px)"
+      size="min(100vw, 560px)"
       title={t('scanReceiving.title')}
       onClose={() => onDone(changed)}
       styles={{
@@ -154,13 +154,12 @@ export function ScanReceivingDrawer({ onDone }: { onDone: (changed: boolean) => 
       }}
       className="isps-scan-receiving"
     >
-      <Space direction="vertical" style={{ width: '100%' }} size="small">
+      <Space orientation="vertical" style={{ width: '100%' }} size="small">
         <Input
           ref={input}
           className="isps-scan-input"
           size="large"
           autoFocus
-          inputMode="none"
           autoComplete="off"
           placeholder={t(receipt ? 'scanReceiving.scanLabel' : 'scanReceiving.scanNote')}
           value={code}
@@ -174,7 +173,7 @@ export function ScanReceivingDrawer({ onDone }: { onDone: (changed: boolean) => 
             className={`isps-scan-feedback isps-scan-${feedback.kind}`}
             type={feedback.kind === 'ok' ? 'success' : 'error'}
             showIcon
-            message={feedback.text}
+            title={feedback.text}
           />
         )}
         {receipt && (
