@@ -1,4 +1,4 @@
-import { Alert, Button, Drawer, Input, type InputRef, List, Space, Tag } from 'antd';
+import { Alert, Button, Drawer, Input, type InputRef, Space, Tag } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { get, post } from '../../client/http';
 import { newRequestId } from '../../ui/document/actionRequests';
@@ -183,16 +183,26 @@ export function ScanReceivingDrawer({ onDone }: { onDone: (changed: boolean) => 
               {receipt.deliveryNoteId_dictText && <Tag>{receipt.deliveryNoteId_dictText}</Tag>}
               <span>{t('scanReceiving.progress', { received, lines: receipt.lines.length })}</span>
             </Space>
-            <List<ReceiptLine>
-              size="small"
-              bordered
-              dataSource={receipt.lines}
-              renderItem={(line) => (
-                <List.Item className="isps-scan-line" extra={<b>{Number(line.receivedQty)}</b>}>
-                  {line.lineNo}. {line.productId_dictText ?? line.productId}
-                </List.Item>
-              )}
-            />
+            <div style={{ border: '1px solid #f0f0f0', borderRadius: 6 }}>
+              {receipt.lines.map((line) => (
+                <div
+                  key={line.id}
+                  className="isps-scan-line"
+                  style={{
+                    display: 'flex',
+                    justifyContent: 'space-between',
+                    gap: 8,
+                    padding: '6px 12px',
+                    borderBottom: '1px solid #f0f0f0',
+                  }}
+                >
+                  <span>
+                    {line.lineNo}. {line.productId_dictText ?? line.productId}
+                  </span>
+                  <b>{Number(line.receivedQty)}</b>
+                </div>
+              ))}
+            </div>
             <Button
               type="primary"
               block
