@@ -1,15 +1,8 @@
-import { App } from 'antd';
 import type { AxiosAdapter } from 'axios';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { httpClient, setHttpAdapter } from '../../../src/client/http';
-import { setRuntimeConfig } from '../../../src/client/runtimeConfig';
 import { ScanReceivingDrawer } from '../../../src/pages/warehouse/ScanReceivingDrawer';
-import { ElementContext } from '../../../src/ui/root/ElementContext';
-import { stubMatchMedia } from '../match-media-stub';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { startElementHarness } from './element-harness';
 
 const posted: { url: string; body: Record<string, unknown> }[] = [];
 let receivedQty = 0;
@@ -92,39 +85,19 @@ const feedback = () => document.querySelector('.isps-scan-feedback');
 
 /** Issue 12 point 4: receiving by scanning on the receipt page. */
 describe('the scan-receiving drawer', () => {
-  let container: HTMLDivElement;
-  let root: Root;
+  let harness: Awaited<ReturnType<typeof startElementHarness>>;
 
   beforeEach(async () => {
-    stubMatchMedia();
     posted.length = 0;
     tones.length = 0;
     receivedQty = 0;
     (window as { AudioContext?: unknown }).AudioContext = FakeAudioContext;
-    setHttpAdapter(adapter);
-    await httpClient();
-    setRuntimeConfig({ apiBase: 'https://api.example/jeecg-boot' }, 'https://host.example/');
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
+    harness = await startElementHarness(adapter);
   });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
+  afterEach(() => harness.close());
 
   it('opens the note by its QR, adds a label, and refuses a second scan with its message, a red flash and a low tone', async () => {
-    await act(async () => {
-      root.render(
-        <ElementContext.Provider
-          value={{ host: container, locale: 'zh_CN', popupContainer: () => container }}
-        >
-          <App>
-            <ScanReceivingDrawer onDone={() => undefined} />
-          </App>
-        </ElementContext.Provider>,
-      );
-    });
+    await harness.render(<ScanReceivingDrawer onDone={() => undefined} />);
     await tick();
     const input = document.querySelector<HTMLInputElement>('.isps-scan-input input, input.isps-scan-input');
     expect(input).not.toBeNull();
