@@ -13,12 +13,14 @@ import { ispsDashboardTask } from './isps-dashboard-task';
 import { ispsDashboardWorkplace } from './isps-dashboard-workplace';
 import { ispsDeliveryCommandList } from './isps-delivery-command-list';
 import { ispsDeliveryNoteList } from './isps-delivery-note-list';
+import { ispsDeliveryPlanList } from './isps-delivery-plan-list';
 import { ispsDemoBasicForm } from './isps-demo-basic-form';
 import { ispsDemoCardList } from './isps-demo-card-list';
 import { ispsDemoQueryList } from './isps-demo-query-list';
 import { ispsDemoStepForm } from './isps-demo-step-form';
 import { ispsDictItems } from './isps-dict-items';
 import { ispsEquipmentList } from './isps-equipment-list';
+import { ispsEtlPoHeaderList } from './isps-etl-po-header-list';
 import { ispsException403 } from './isps-exception-403';
 import { ispsException404 } from './isps-exception-404';
 import { ispsException500 } from './isps-exception-500';
@@ -34,6 +36,7 @@ import { ispsFsmSparePartsList } from './isps-fsm-spare-parts-list';
 import { ispsInspectionStandardList } from './isps-inspection-standard-list';
 import { ispsInventoryQuery } from './isps-inventory-query';
 import { ispsKnowledgeFileList } from './isps-knowledge-file-list';
+import { ispsLabelPrint } from './isps-label-print';
 import { ispsLogin } from './isps-login';
 import { ispsMessageTemplateList } from './isps-message-template-list';
 import { ispsMonitorDisk } from './isps-monitor-disk';
@@ -46,6 +49,7 @@ import { ispsMovementTypeList } from './isps-movement-type-list';
 import { ispsOnlineReport } from './isps-online-report';
 import { ispsOnlineReportList } from './isps-online-report-list';
 import { ispsOssFileList } from './isps-oss-file-list';
+import { ispsOutsourcingOrderList } from './isps-outsourcing-order-list';
 import { ispsPackingExec } from './isps-packing-exec';
 import { ispsPackingList } from './isps-packing-list';
 import { ispsPackingTaskAdd } from './isps-packing-task-add';
@@ -207,4 +211,8 @@ export const elementRegistry = {
   'isps-purchase-order-list': ispsPurchaseOrderList,
   'isps-purchase-order-item-list': ispsPurchaseOrderItemList,
   'isps-delivery-note-list': ispsDeliveryNoteList,
+  'isps-label-print': ispsLabelPrint,
+  'isps-etl-po-header-list': ispsEtlPoHeaderList,
+  'isps-delivery-plan-list': ispsDeliveryPlanList,
+  'isps-outsourcing-order-list': ispsOutsourcingOrderList,
 } satisfies Record<string, { tag: `isps-${string}` }>;

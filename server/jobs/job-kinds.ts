@@ -1,5 +1,6 @@
 import type { LocalText } from '../../src/domain/i18n-text';
 import type { AppContext } from '../context';
+import { sapJobKinds } from '../integrations/sap/sap-job-kinds';
 import { runReplenishment } from '../modules/warehouse/replenish/run-replenishment';
 import { warehouseJobs } from '../modules/warehouse/warehouse-jobs';
 import { purgeOldLogs } from './log-retention';
@@ -61,6 +62,7 @@ export const jobKinds: Record<string, JobKind> = {
     title: { zh: '补货（最低/最高库存）', en: 'Replenishment (min/max)' },
     run: runReplenishment,
   },
+  ...sapJobKinds,
 };
 
 export function isJobKind(kind: string): boolean {

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
-import { type Json, jsonApi, resultOf } from './api-fixtures';
+import { resultOf } from './api-fixtures';
 import { sheetRows } from './entity-helpers';
 import { db, engines, type TestApp } from './harness';
-import { startSrmApp } from './srm-fixtures';
+import { type SrmWorld, srmCalls, startSrmApp } from './srm-fixtures';
 
 /** The pages of a PDF as its page tree counts them, and the page objects in the file (must agree). */
 function pdfPages(content: Buffer): { header: string; count: number; pageObjects: number; eof: boolean } {
@@ -19,87 +18,31 @@ function pdfPages(content: Buffer): { header: string; count: number; pageObjects
 }
 
 describe.each(engines)('labels (domain.md 3.6 srm_label, 4.2) on %s', (engine) => {
+  let world: SrmWorld;
   let t: TestApp;
-  let admin: string;
-  let buyer: string;
-  let supplierA: string;
-  let supplierB: string;
-  let facilityId: string;
-  let productId: string;
-  let otherProductId: string;
-
-  const api = jsonApi(() => ({ t, token: supplierA }));
+  const { api, act, version, releasePo: release } = srmCalls(() => world, '');
   const { post, get } = api;
-  const act = (doc: string, action: string, body: Json, token: string) =>
-    post(`/srm/${doc}/${action}`, { requestId: randomUUID(), ...body }, token);
-  const version = async (doc: string, id: string) =>
-    Number(resultOf(await get(`/srm/${doc}/queryById?id=${id}`, buyer)).version);
   let sequence = 0;
 
   /** A released, fully confirmed PO of supplier_a with two items (100 and 40). */
   const releasedPo = async () => {
     sequence += 1;
     const code = `47000${engine === 'sqlite' ? 1 : 2}${String(sequence).padStart(4, '0')}`;
-    const id = String(
-      resultOf(
-        await post(
-          '/srm/purchaseOrder/add',
-          {
-            code,
-            partnerId: DEMO_PARTNER_IDS.supplierA,
-            poType: 'standard',
-            poDate: '2026-11-01',
-            facilityId,
-            items: [
-              { productId, qty: 100, netPrice: 1, uom: 'PCS', deliveryDate: '2026-12-01', lineNo: 10 },
-              {
-                productId: otherProductId,
-                qty: 40,
-                netPrice: 1,
-                uom: 'PCS',
-                deliveryDate: '2026-12-05',
-                lineNo: 20,
-              },
-            ],
-          },
-          buyer,
-        ),
-      ).id,
-    );
-    resultOf(
-      await act('purchaseOrder', 'approve', { id, version: await version('purchaseOrder', id) }, buyer),
-    );
-    const items = (resultOf(await get(`/srm/purchaseOrder/queryById?id=${id}`, buyer)).items as Json[]).map(
-      (item) => ({ id: String(item.id), productId: String(item.productId), qty: Number(item.qty) }),
-    );
-    resultOf(
-      await act(
-        'purchaseOrder',
-        'confirmItems',
-        {
-          id,
-          version: await version('purchaseOrder', id),
-          items: items.map((item) => ({
-            lineId: item.id,
-            confirmedQty: item.qty,
-            promiseDate: '2026-12-01',
-          })),
-        },
-        supplierA,
-      ),
-    );
-    return { id, code, items };
+    return release(code, [
+      { productId: world.productId, qty: 100, deliveryDate: '2026-12-01', lineNo: 10 },
+      { productId: world.otherProductId, qty: 40, deliveryDate: '2026-12-05', lineNo: 20 },
+    ]);
   };
 
   type Item = Awaited<ReturnType<typeof releasedPo>>['items'][number];
   type NoteLine = { item: Item; qty: number; packageQty?: number; packageCount?: number; batch?: string };
-  /** A shipped delivery note of supplier_a; its id and code. */
-  const shippedNote = async (lines: NoteLine[]) => {
-    const id = String(
+  /** A pending delivery note of supplier_a with these lines; its id. */
+  const pendingNote = async (lines: NoteLine[]) =>
+    String(
       resultOf(
         await post('/srm/deliveryNote/add', {
           partnerId: DEMO_PARTNER_IDS.supplierA,
-          facilityId,
+          facilityId: world.facilityId,
           expectedArrivalDate: '2026-12-02',
           lines: lines.map((line, index) => ({
             poItemId: line.item.id,
@@ -115,9 +58,12 @@ describe.each(engines)('labels (domain.md 3.6 srm_label, 4.2) on %s', (engine) =
         }),
       ).id,
     );
-    resultOf(
-      await act('deliveryNote', 'approve', { id, version: await version('deliveryNote', id) }, supplierA),
-    );
+  const ship = async (id: string) =>
+    act('deliveryNote', 'approve', { id, version: await version('deliveryNote', id) }, world.supplierA);
+  /** A shipped delivery note of supplier_a; its id and code. */
+  const shippedNote = async (lines: NoteLine[]) => {
+    const id = await pendingNote(lines);
+    resultOf(await ship(id));
     const code = String(resultOf(await get(`/srm/deliveryNote/queryById?id=${id}`)).code);
     return { id, code };
   };
@@ -128,13 +74,11 @@ describe.each(engines)('labels (domain.md 3.6 srm_label, 4.2) on %s', (engine) =
       .where('deliveryNoteId', '=', deliveryNoteId)
       .orderBy('labelNo')
       .execute();
-  const pdf = (query: string, token = supplierA) => t.get(`/srm/label/pdf?${query}`, token);
+  const pdf = (query: string, token = world.supplierA) => t.get(`/srm/label/pdf?${query}`, token);
 
   beforeAll(async () => {
-    ({ t, admin, buyer, supplierA, supplierB, facilityId, productId, otherProductId } = await startSrmApp(
-      engine,
-      'LB',
-    ));
+    world = await startSrmApp(engine, 'LB');
+    t = world.t;
   });
   afterAll(async () => t.close());
 
@@ -160,13 +104,13 @@ describe.each(engines)('labels (domain.md 3.6 srm_label, 4.2) on %s', (engine) =
       expect(row).toMatchObject({
         labelStatus: 'created',
         partnerId: DEMO_PARTNER_IDS.supplierA,
-        facilityId,
+        facilityId: world.facilityId,
       });
     }
     // domain.md 4.2: versioned payload; a separator inside a value does not break it.
     const [label] = first;
     const supplier = resultOf(
-      await get(`/mdm/businessPartner/queryById?id=${DEMO_PARTNER_IDS.supplierA}`, admin),
+      await get(`/mdm/businessPartner/queryById?id=${DEMO_PARTNER_IDS.supplierA}`, world.admin),
     );
     expect(label!.qrPayload).toBe(
       `ISPS1|${label!.labelNo}|${note.code}|${po.code}|10|LB-1|10|PCS|B/1|20261120|${String(supplier.code)}`,
@@ -183,40 +127,16 @@ describe.each(engines)('labels (domain.md 3.6 srm_label, 4.2) on %s', (engine) =
       await get(`/srm/label/list?deliveryNoteId=${note.id}&labelStatus=created&pageSize=50`),
     );
     expect(listed.total).toBe(13);
-    expect(resultOf(await get(`/srm/label/list?deliveryNoteId=${note.id}`, supplierB)).total).toBe(0);
-    const sheet = await t.get(`/srm/label/exportXls?deliveryNoteId=${note.id}`, supplierA);
+    expect(resultOf(await get(`/srm/label/list?deliveryNoteId=${note.id}`, world.supplierB)).total).toBe(0);
+    const sheet = await t.get(`/srm/label/exportXls?deliveryNoteId=${note.id}`, world.supplierA);
     expect(sheet.statusCode).toBe(200);
     expect((await sheetRows(sheet.rawPayload)).length).toBeGreaterThanOrEqual(13);
   });
 
   it('refuses packages that do not hold the quantity, and ships nothing then', async () => {
     const po = await releasedPo();
-    const id = String(
-      resultOf(
-        await post('/srm/deliveryNote/add', {
-          partnerId: DEMO_PARTNER_IDS.supplierA,
-          facilityId,
-          expectedArrivalDate: '2026-12-02',
-          lines: [
-            {
-              poItemId: po.items[0]!.id,
-              productId,
-              qty: 50,
-              uom: 'PCS',
-              lineNo: 1,
-              packageQty: 10,
-              packageCount: 3,
-            },
-          ],
-        }),
-      ).id,
-    );
-    const refused = await act(
-      'deliveryNote',
-      'approve',
-      { id, version: await version('deliveryNote', id) },
-      supplierA,
-    );
+    const id = await pendingNote([{ item: po.items[0]!, qty: 50, packageQty: 10, packageCount: 3 }]);
+    const refused = await ship(id);
     expect(refused).toMatchObject({ success: false });
     expect(String(refused.message)).toContain('包数 3');
     expect(await labelsOf(id)).toHaveLength(0);
@@ -231,7 +151,7 @@ describe.each(engines)('labels (domain.md 3.6 srm_label, 4.2) on %s', (engine) =
         'deliveryNote',
         'cancelApproval',
         { id: cancelled.id, version: await version('deliveryNote', cancelled.id) },
-        supplierA,
+        world.supplierA,
       ),
     );
     expect((await labelsOf(cancelled.id)).map((row) => row.labelStatus)).toEqual(['voided', 'voided']);
@@ -254,7 +174,7 @@ describe.each(engines)('labels (domain.md 3.6 srm_label, 4.2) on %s', (engine) =
         'deliveryNote',
         'forceFinish',
         { id: finished.id, version: await version('deliveryNote', finished.id), remark: 'rest lost' },
-        buyer,
+        world.buyer,
       ),
     );
     expect((await labelsOf(finished.id)).map((row) => row.labelStatus)).toEqual([
@@ -277,20 +197,24 @@ describe.each(engines)('labels (domain.md 3.6 srm_label, 4.2) on %s', (engine) =
     const printed = await labelsOf(note.id);
     expect(printed.map((row) => row.printCount)).toEqual(Array(7).fill(1));
     expect(printed.every((row) => row.lastPrintTime !== null)).toBe(true);
-    expect(resultOf(await get(`/srm/deliveryNote/queryById?id=${note.id}`, buyer)).labelPrintCount).toBe(1);
+    expect(
+      resultOf(await get(`/srm/deliveryNote/queryById?id=${note.id}`, world.buyer)).labelPrintCount,
+    ).toBe(1);
 
-    // A reprint of two chosen labels, by the buyer (damaged labels, domain.md 4.3).
+    // A reprint of two chosen labels, by the world.buyer (damaged labels, domain.md 4.3).
     const chosen = printed.slice(0, 2).map((row) => row.id);
-    const again = await pdf(`ids=${chosen.join(',')}`, buyer);
+    const again = await pdf(`ids=${chosen.join(',')}`, world.buyer);
     expect(again.statusCode).toBe(200);
     expect(pdfPages(again.rawPayload).count).toBe(2);
     const after = await labelsOf(note.id);
     expect(after.map((row) => row.printCount)).toEqual([2, 2, 1, 1, 1, 1, 1]);
-    expect(resultOf(await get(`/srm/deliveryNote/queryById?id=${note.id}`, buyer)).labelPrintCount).toBe(2);
+    expect(
+      resultOf(await get(`/srm/deliveryNote/queryById?id=${note.id}`, world.buyer)).labelPrintCount,
+    ).toBe(2);
 
     // supplier_b: not found for supplier_a's note and labels, and nothing counted.
     for (const query of [`deliveryNoteId=${note.id}`, `ids=${chosen[0]}`, `ids=${chosen.join(',')}`]) {
-      const foreign = await pdf(query, supplierB);
+      const foreign = await pdf(query, world.supplierB);
       expect(foreign.headers['content-type']).toContain('application/json');
       expect(foreign.json()).toMatchObject({ success: false, message: expect.stringContaining('未找到') });
     }

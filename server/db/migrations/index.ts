@@ -20,6 +20,9 @@ import { uploadFiles } from './0043_upload_files';
 import { purchaseOrderTables } from './0044_purchase_orders';
 import { deliveryNoteTables } from './0045_delivery_notes';
 import { labelTables } from './0046_labels';
+import { sapEtlTables } from './0048_sap_etl';
+import { deliveryPlanTables } from './0049_delivery_plans';
+import { outsourcingOrderTables } from './0050_outsourcing_orders';
 
 /**
  * The one registry of migrations, in order. An area adds its file `NNNN_name.ts` and one line here;
@@ -47,4 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0044_purchase_orders': purchaseOrderTables,
   '0045_delivery_notes': deliveryNoteTables,
   '0046_labels': labelTables,
+  '0048_sap_etl': sapEtlTables,
+  '0049_delivery_plans': deliveryPlanTables,
+  '0050_outsourcing_orders': outsourcingOrderTables,
 };

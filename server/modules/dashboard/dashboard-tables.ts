@@ -66,6 +66,22 @@ export interface DashboardTables {
     docStatus: string | null;
     fulfilStatus: string | null;
   };
+  srmPurchaseOrder: {
+    id: string;
+    tenantId: number;
+    code: string | null;
+    partnerId: string | null;
+    docStatus: string | null;
+  };
+  srmPurchaseOrderItem: {
+    id: string;
+    purchaseOrderId: string;
+    lineNo: number | null;
+    productId: string | null;
+    confirmStatus: string | null;
+    supplierRemark: string | null;
+    updateTime: string | Date | null;
+  };
 }
 
 export type DashboardTable = keyof DashboardTables;
@@ -83,6 +99,8 @@ export const TABLE_NAMES: Record<DashboardTable, string> = {
   wmsReceipt: 'wms_receipt',
   qmsInspection: 'qms_inspection',
   wmsSupplierReturn: 'wms_supplier_return',
+  srmPurchaseOrder: 'srm_purchase_order',
+  srmPurchaseOrderItem: 'srm_purchase_order_item',
 };
 
 /** The columns a figure needs from each table; a table is usable only with all of them. */
@@ -107,6 +125,16 @@ export const REQUIRED_COLUMNS: Record<DashboardTable, string[]> = {
   wmsReceipt: ['tenant_id', 'partner_id', 'doc_status', 'received_at', 'create_time'],
   qmsInspection: ['tenant_id', 'partner_id', 'result', 'supplier_visible'],
   wmsSupplierReturn: ['tenant_id', 'partner_id', 'doc_status', 'fulfil_status'],
+  srmPurchaseOrder: ['id', 'tenant_id', 'code', 'partner_id', 'doc_status'],
+  srmPurchaseOrderItem: [
+    'id',
+    'purchase_order_id',
+    'line_no',
+    'product_id',
+    'confirm_status',
+    'supplier_remark',
+    'update_time',
+  ],
 };
 
 export type DashboardDb = Kysely<DashboardTables>;

@@ -1,12 +1,4 @@
-import type {
-  Audit,
-  DocColumns,
-  Instant,
-  LineColumns,
-  Nullable,
-  OptionalDate,
-  OptionalQty,
-} from '../../db/table-columns';
+import type { DocColumns, LineColumns, Nullable, OptionalDate, OptionalQty } from '../../db/table-columns';
 import type { Qty } from '../warehouse/warehouse-tables';
 
 /**
@@ -102,6 +94,8 @@ export interface SrmDeliveryNoteLineTable extends LineColumns {
   deliveryNoteId: string;
   purchaseOrderId: Nullable<string>;
   poItemId: string;
+  planLineId: Nullable<string>;
+  outsourcingOrderId: Nullable<string>;
   productId: string;
   supplierPartNo: Nullable<string>;
   qty: Qty;
@@ -116,7 +110,7 @@ export interface SrmDeliveryNoteLineTable extends LineColumns {
 }
 
 /** `srm_label` (migration 0046, src/domain/srm/label.ts): one package of a shipped delivery-note line. */
-export interface SrmLabelTable extends Audit {
+export interface SrmLabelTable extends Omit<LineColumns, 'lineNo' | 'remark'> {
   version: number;
   labelNo: string;
   deliveryNoteId: string;
@@ -135,13 +129,69 @@ export interface SrmLabelTable extends Audit {
   qrPayload: Nullable<string>;
   labelStatus: string;
   printCount: number;
-  lastPrintTime: Instant;
+  lastPrintTime: DocColumns['approveTime'];
   receiptLineId: Nullable<string>;
-  receivedAt: Instant;
+  receivedAt: DocColumns['approveTime'];
   receivedBy: Nullable<string>;
 }
 
+/** Delivery plans and their lines (migration 0049, domain.md 3.6). */
+export interface SrmDeliveryPlanTable extends DocColumns {
+  partnerId: string;
+  facilityId: string;
+  periodFrom: OptionalDate;
+  periodTo: OptionalDate;
+  buyerConfirmStatus: Nullable<string>;
+  buyerRemark: Nullable<string>;
+  buyerConfirmBy: Nullable<string>;
+  buyerConfirmTime: DocColumns['approveTime'];
+}
+
+export interface SrmDeliveryPlanLineTable extends LineColumns {
+  deliveryPlanId: string;
+  purchaseOrderId: Nullable<string>;
+  poItemId: string;
+  productId: string;
+  plannedDate: OptionalDate;
+  plannedQty: Qty;
+  deliveredQty: Qty;
+  partnerId: Nullable<string>;
+  facilityId: Nullable<string>;
+}
+
+/** Outsourcing orders and their components (migration 0050, domain.md 3.6). */
+export interface SrmOutsourcingOrderTable extends DocColumns {
+  returnStatus: Nullable<string>;
+  partnerId: string;
+  purchaseOrderId: Nullable<string>;
+  productId: string;
+  qty: Qty;
+  receivedQty: Qty;
+  dueDate: OptionalDate;
+  issueFacilityId: Nullable<string>;
+  subcontractFacilityId: Nullable<string>;
+  receiveFacilityId: Nullable<string>;
+  confirmStatus: Nullable<string>;
+  confirmBy: Nullable<string>;
+  confirmTime: DocColumns['approveTime'];
+  issueCommandId: Nullable<string>;
+}
+
+export interface SrmOutsourcingComponentTable extends LineColumns {
+  outsourcingOrderId: string;
+  productId: string;
+  qtyPerUnit: Qty;
+  requiredQty: Qty;
+  issuedQty: Qty;
+  consumedQty: Qty;
+  returnedQty: Qty;
+}
+
 export interface SrmTables {
+  srmDeliveryPlan: SrmDeliveryPlanTable;
+  srmDeliveryPlanLine: SrmDeliveryPlanLineTable;
+  srmOutsourcingOrder: SrmOutsourcingOrderTable;
+  srmOutsourcingComponent: SrmOutsourcingComponentTable;
   srmPurchaseOrder: SrmPurchaseOrderTable;
   srmPurchaseOrderItem: SrmPurchaseOrderItemTable;
   srmDeliveryNote: SrmDeliveryNoteTable;

@@ -36,10 +36,22 @@ const INSPECTION_CONCESSION: ButtonDef = {
   title: { zh: '让步接收', en: 'Concession' },
 };
 
+/** domain.md 3.6: buyers and admins pull the SAP purchase orders now instead of waiting for the job. */
+const ETL_RUN_IMPORT: ButtonDef = {
+  perms: 'srm:etlPoHeader:runImport',
+  title: { zh: '立即导入', en: 'Run import now' },
+};
+
 /** domain.md 4.1 step 2: the buyer answers a supplier's rejection or change request of PO items. */
 const PO_ANSWER_CHANGE: ButtonDef = {
   perms: 'srm:purchaseOrder:answerChange',
   title: { zh: '答复变更', en: 'Answer change' },
+};
+
+/** domain.md 3.6: the buyer confirms a submitted delivery plan (rejection is its cancel approval). */
+const PLAN_CONFIRM: ButtonDef = {
+  perms: 'srm:deliveryPlan:confirm',
+  title: { zh: '确认', en: 'Confirm' },
 };
 
 interface PageOptions {
@@ -96,6 +108,7 @@ export const menuTree: MenuDef[] = [
       {
         perm: 'srm:etlPoHeader',
         actions: VIEW,
+        extraButtons: [ETL_RUN_IMPORT],
       },
     ),
     page(
@@ -121,6 +134,7 @@ export const menuTree: MenuDef[] = [
     page('srm.deliveryPlan', '/srm/delivery-plan', '送货计划', 'Delivery plans', 'isps-delivery-plan-list', {
       perm: 'srm:deliveryPlan',
       actions: DOCUMENT,
+      extraButtons: [PLAN_CONFIRM],
     }),
     page('srm.deliveryNote', '/srm/delivery-note', '送货单', 'Delivery notes', 'isps-delivery-note-list', {
       perm: 'srm:deliveryNote',

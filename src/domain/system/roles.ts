@@ -243,8 +243,10 @@ export const demoRoles: RoleDef[] = [
     code: 'supplier',
     name: { zh: '供应商', en: 'Supplier' },
     description: 'External supplier user bound to one business partner',
-    menus: [...PERSONAL, 'srm.deliveryPlan'],
+    menus: [...PERSONAL],
     menuActions: {
+      // domain.md 4.3: the supplier plans and submits; confirming or rejecting is the buyer's.
+      'srm.deliveryPlan': ['add', 'edit', 'delete', 'approve', 'cancel', 'exportXls'],
       'srm.purchaseOrder': VIEW,
       'srm.purchaseOrderItem': VIEW,
       'srm.deliveryNote': ['add', 'edit', 'delete', 'approve', 'cancelApproval', 'cancel', 'exportXls'],

@@ -8,7 +8,8 @@ import { newRequestId, useActionPost } from './actionRequests';
 export interface RemarkRequest {
   entity: EntityDescriptor;
   row: EntityRow;
-  action: 'cancel' | 'forceFinish' | 'ignore';
+  /** Cancel approval asks a reason where the document's descriptor requires one (a plan's rejection). */
+  action: 'cancel' | 'forceFinish' | 'ignore' | 'cancelApproval';
   /** Offers the leg of force finish on documents with an in leg (domain.md 0.5). */
   legs?: boolean;
 }
