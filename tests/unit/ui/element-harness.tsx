@@ -28,7 +28,7 @@ export async function startElementHarness(adapter: AxiosAdapter) {
       act(async () => {
         root.render(
           <ElementContext.Provider
-            value={{ host: container, locale: 'zh_CN', popupContainer: () => container }}
+            value={{ host: container, locale: 'zh_CN', popupContainer: () => container, busId: null }}
           >
             <App>{node}</App>
           </ElementContext.Provider>,
