@@ -1,6 +1,7 @@
 import type { LocalText } from '../../src/domain/i18n-text';
 import type { AppContext } from '../context';
 import { sapJobKinds } from '../integrations/sap/sap-job-kinds';
+import { recalculatePendingCosts } from '../modules/offer/recalculate-costs';
 import { runReplenishment } from '../modules/warehouse/replenish/run-replenishment';
 import { warehouseJobs } from '../modules/warehouse/warehouse-jobs';
 import { purgeOldLogs } from './log-retention';
@@ -63,6 +64,17 @@ export const jobKinds: Record<string, JobKind> = {
     run: runReplenishment,
   },
   ...sapJobKinds,
+  'ofr.recalculateCosts': {
+    title: { zh: '材料成本批量重算', en: 'Material cost recalculation' },
+    run: async (ctx) => {
+      const outcome = await recalculatePendingCosts(ctx);
+      const refused = outcome.examples.length > 0 ? ` (${outcome.examples.join('; ')})` : '';
+      return {
+        ok: outcome.refused === 0,
+        message: `${outcome.done - outcome.refused} of ${outcome.total} pending material costs recalculated, ${outcome.refused} refused${refused}`,
+      };
+    },
+  },
 };
 
 export function isJobKind(kind: string): boolean {

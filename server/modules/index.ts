@@ -11,7 +11,9 @@ import { fileRoutes } from './files/index';
 import { fsmRoutes } from './fsm/index';
 import { masterDataRoutes } from './masterdata/index';
 import { monitorRoutes } from './monitor/index';
+import { offerRoutes } from './offer/index';
 import { packingRoutes } from './packing/index';
+import { productionRoutes } from './production/index';
 import { qualityRoutes } from './quality/index';
 import { reportRoutes } from './report/index';
 import { rulesRoutes } from './rules/index';
@@ -40,6 +42,8 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   packingRoutes,
   qualityRoutes,
   srmRoutes,
+  offerRoutes,
+  productionRoutes,
   fsmRoutes,
   dashboardRoutes,
   websocketRoutes,

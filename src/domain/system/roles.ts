@@ -85,6 +85,10 @@ export const demoRoles: RoleDef[] = [
       'inventory.rma': CLERK_EXECUTES,
       'inventory.serviceDelivery': CLERK_EXECUTES,
       'inventory.checkInventory': CLERK_EXECUTES,
+      // domain.md 3.9: the clerk posts material issues and returns and receives finished goods.
+      'mes.materialOrder': CLERK_EXECUTES,
+      'mes.returnOrder': CLERK_EXECUTES,
+      'mes.transferReceive': [...CLERK_EXECUTES, 'approve', 'cancelApproval'],
     },
   },
   {
@@ -164,8 +168,10 @@ export const demoRoles: RoleDef[] = [
     code: 'sales',
     name: { zh: '销售员', en: 'Sales' },
     description: 'Offers, order follow-up, delivery and RMA requests',
-    menus: [...PERSONAL, 'dashboard.workplace', 'ofr.offer', 'oms.proformaInvoice', 'oms.cmApply'],
+    menus: [...PERSONAL, 'dashboard.workplace', 'oms.proformaInvoice', 'oms.cmApply'],
     menuActions: {
+      // Everything of offers but the margin approval below the store's minimum (the sales manager's).
+      'ofr.offer': ['add', 'edit', 'delete', 'approve', 'cancel', 'exportXls'],
       'oms.bosOrder': ['edit', 'exportXls'],
       'oms.crmOrder': ['edit', 'exportXls'],
       'inventory.delivery': DRAFTS,
