@@ -1,4 +1,4 @@
-import { Alert, Button, Drawer, Input, type InputRef, List, Space, Tag } from 'antd';
+import { Alert, Button, Drawer, Input, type InputRef, Space, Tag } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { get, post } from '../../client/http';
 import { newRequestId } from '../../ui/document/actionRequests';
@@ -146,7 +146,7 @@ export function ScanReceivingDrawer({ onDone }: { onDone: (changed: boolean) => 
     <Drawer
       open
       placement="right"
-      width="min(100vw, 560px)"
+      size="min(100vw, 560px)"
       title={t('scanReceiving.title')}
       onClose={() => onDone(changed)}
       styles={{
@@ -154,13 +154,12 @@ export function ScanReceivingDrawer({ onDone }: { onDone: (changed: boolean) => 
       }}
       className="isps-scan-receiving"
     >
-      <Space direction="vertical" style={{ width: '100%' }} size="small">
+      <Space orientation="vertical" style={{ width: '100%' }} size="small">
         <Input
           ref={input}
           className="isps-scan-input"
           size="large"
           autoFocus
-          inputMode="none"
           autoComplete="off"
           placeholder={t(receipt ? 'scanReceiving.scanLabel' : 'scanReceiving.scanNote')}
           value={code}
@@ -174,7 +173,7 @@ export function ScanReceivingDrawer({ onDone }: { onDone: (changed: boolean) => 
             className={`isps-scan-feedback isps-scan-${feedback.kind}`}
             type={feedback.kind === 'ok' ? 'success' : 'error'}
             showIcon
-            message={feedback.text}
+            title={feedback.text}
           />
         )}
         {receipt && (
@@ -184,16 +183,26 @@ export function ScanReceivingDrawer({ onDone }: { onDone: (changed: boolean) => 
               {receipt.deliveryNoteId_dictText && <Tag>{receipt.deliveryNoteId_dictText}</Tag>}
               <span>{t('scanReceiving.progress', { received, lines: receipt.lines.length })}</span>
             </Space>
-            <List<ReceiptLine>
-              size="small"
-              bordered
-              dataSource={receipt.lines}
-              renderItem={(line) => (
-                <List.Item className="isps-scan-line" extra={<b>{Number(line.receivedQty)}</b>}>
-                  {line.lineNo}. {line.productId_dictText ?? line.productId}
-                </List.Item>
-              )}
-            />
+            <div style={{ border: '1px solid #f0f0f0', borderRadius: 6 }}>
+              {receipt.lines.map((line) => (
+                <div
+                  key={line.id}
+                  className="isps-scan-line"
+                  style={{
+                    display: 'flex',
+                    justifyContent: 'space-between',
+                    gap: 8,
+                    padding: '6px 12px',
+                    borderBottom: '1px solid #f0f0f0',
+                  }}
+                >
+                  <span>
+                    {line.lineNo}. {line.productId_dictText ?? line.productId}
+                  </span>
+                  <b>{Number(line.receivedQty)}</b>
+                </div>
+              ))}
+            </div>
             <Button
               type="primary"
               block

@@ -163,8 +163,9 @@ export async function seedDemoPurchaseOrders(
 }
 
 /**
- * The users have read the notices of their history: release and answer notices older than 45 days
- * are marked read, so the bells show the recent ones.
+ * The users have read the notices of their history: release and answer notices, and the suppliers'
+ * receipt and return notices of the warehouse history, older than 45 days are marked read, so the
+ * bells show the recent ones.
  */
 async function readOldNotices(lc: LedgerContext): Promise<void> {
   const before = toDbDateTime(lc.now - 45 * DAY);
@@ -175,7 +176,7 @@ async function readOldNotices(lc: LedgerContext): Promise<void> {
       eb
         .selectFrom('sysAnnouncement')
         .select('id')
-        .where('busType', '=', purchaseOrder.document.docType)
+        .where('busType', 'in', [purchaseOrder.document.docType, 'receipt', 'supplier_return'])
         .where('createTime', '<', before),
     )
     .execute();

@@ -1,0 +1,42 @@
+import { App } from 'antd';
+import type { AxiosAdapter } from 'axios';
+import { act, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { httpClient, setHttpAdapter } from '../../../src/client/http';
+import { setRuntimeConfig } from '../../../src/client/runtimeConfig';
+import { ElementContext } from '../../../src/ui/root/ElementContext';
+import { stubMatchMedia } from '../match-media-stub';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/**
+ * A page part rendered as an element renders it (zh_CN, antd's App, popups in the container) against a
+ * fake server: `render` mounts it, `close` unmounts it. Axios is loaded first, so renders answer within
+ * one tick.
+ */
+export async function startElementHarness(adapter: AxiosAdapter) {
+  stubMatchMedia();
+  setHttpAdapter(adapter);
+  await httpClient();
+  setRuntimeConfig({ apiBase: 'https://api.example/jeecg-boot' }, 'https://host.example/');
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  return {
+    container,
+    render: (node: ReactNode) =>
+      act(async () => {
+        root.render(
+          <ElementContext.Provider
+            value={{ host: container, locale: 'zh_CN', popupContainer: () => container, busId: null }}
+          >
+            <App>{node}</App>
+          </ElementContext.Provider>,
+        );
+      }),
+    close: () => {
+      act(() => root.unmount());
+      container.remove();
+    },
+  };
+}

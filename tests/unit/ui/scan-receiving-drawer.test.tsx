@@ -1,0 +1,126 @@
+import type { AxiosAdapter } from 'axios';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ScanReceivingDrawer } from '../../../src/pages/warehouse/ScanReceivingDrawer';
+import { startElementHarness } from './element-harness';
+
+const posted: { url: string; body: Record<string, unknown> }[] = [];
+let receivedQty = 0;
+/** The server as the drawer meets it: the note opens RC1, label LB1 adds 4, anything else is refused. */
+const adapter: AxiosAdapter = async (config) => {
+  const url = String(config.url);
+  const body = config.data ? (JSON.parse(String(config.data)) as Record<string, unknown>) : {};
+  if (config.method === 'post') posted.push({ url, body });
+  let data: Record<string, unknown>;
+  if (url.endsWith('/wms/receipt/queryById')) {
+    data = {
+      success: true,
+      result: {
+        id: 'R1',
+        code: 'RC1',
+        version: 1,
+        docStatus: 'pending',
+        lines: [{ id: 'L1', lineNo: 1, productId: 'P1', productId_dictText: 'Valve', receivedQty }],
+      },
+    };
+  } else if (url.endsWith('/wms/receipt/scanDeliveryNote')) {
+    data =
+      body.code === 'ISPS1|DN|DN1'
+        ? { success: true, result: { id: 'R1', code: 'RC1' } }
+        : { success: false, message: `未找到条码 ${String(body.code)} 对应的送货单或标签` };
+  } else if (url.endsWith('/wms/receipt/scan')) {
+    if (body.code === 'LB1' && receivedQty === 0) {
+      receivedQty = 4;
+      data = { success: true, result: { labelNo: 'LB1', qty: 4, lineNo: 1, receivedQty: 4 } };
+    } else {
+      data = { success: false, message: `标签 ${String(body.code)} 已扫描过，不能重复收货` };
+    }
+  } else {
+    data = { success: true, result: null };
+  }
+  return { data, status: 200, statusText: 'OK', headers: {}, config };
+};
+
+/** Tones played, by frequency. */
+const tones: number[] = [];
+class FakeAudioContext {
+  currentTime = 0;
+  destination = {};
+  createOscillator() {
+    const tone = {
+      type: '',
+      frequency: { value: 0 },
+      connect: (next: unknown) => next,
+      start: () => tones.push(tone.frequency.value),
+      stop: () => undefined,
+      onended: null,
+    };
+    return tone;
+  }
+  createGain() {
+    return { gain: { value: 0 }, connect: (next: unknown) => next };
+  }
+  close() {
+    return Promise.resolve();
+  }
+}
+
+const tick = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+
+/** Types a code into the focused scan input and presses Enter, as a keyboard-wedge scanner does. */
+async function scan(code: string) {
+  const input = document.querySelector<HTMLInputElement>('.isps-scan-input input, input.isps-scan-input')!;
+  await act(async () => {
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    setter.call(input, code);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await act(async () => {
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', keyCode: 13, bubbles: true }));
+  });
+  for (let i = 0; i < 5; i += 1) await tick();
+}
+
+const feedback = () => document.querySelector('.isps-scan-feedback');
+
+/** Issue 12 point 4: receiving by scanning on the receipt page. */
+describe('the scan-receiving drawer', () => {
+  let harness: Awaited<ReturnType<typeof startElementHarness>>;
+
+  beforeEach(async () => {
+    posted.length = 0;
+    tones.length = 0;
+    receivedQty = 0;
+    (window as { AudioContext?: unknown }).AudioContext = FakeAudioContext;
+    harness = await startElementHarness(adapter);
+  });
+  afterEach(() => harness.close());
+
+  it('opens the note by its QR, adds a label, and refuses a second scan with its message, a red flash and a low tone', async () => {
+    await harness.render(<ScanReceivingDrawer onDone={() => undefined} />);
+    await tick();
+    const input = document.querySelector<HTMLInputElement>('.isps-scan-input input, input.isps-scan-input');
+    expect(input).not.toBeNull();
+    expect(document.activeElement).toBe(input);
+
+    await scan('ISPS1|DN|DN1');
+    expect(posted.map((call) => call.url)).toEqual(['/wms/receipt/scanDeliveryNote']);
+    expect(feedback()?.textContent).toContain('RC1');
+    expect(document.querySelector('.isps-scan-line')?.textContent).toContain('Valve');
+
+    await scan('LB1');
+    expect(posted.at(-1)).toMatchObject({ url: '/wms/receipt/scan', body: { id: 'R1', code: 'LB1' } });
+    expect(feedback()?.classList.contains('isps-scan-ok')).toBe(true);
+    expect(document.querySelector('.isps-scan-line')?.textContent).toContain('4');
+    expect(tones).toEqual([1200, 1200]);
+
+    await scan('LB1');
+    expect(feedback()?.classList.contains('isps-scan-error')).toBe(true);
+    expect(feedback()?.textContent).toContain('已扫描过');
+    expect(tones.at(-1)).toBe(220);
+    const body = document.querySelector<HTMLElement>('.isps-scan-receiving .ant-drawer-body');
+    expect(body?.style.background).toMatch(/rgb\(255, 77, 79\)|#ff4d4f/);
+    // The input is cleared and keeps the focus for the next scan.
+    expect(input?.value).toBe('');
+  }, 30_000);
+});
