@@ -19,6 +19,7 @@ import { shellNonces } from './0041_shell_nonces';
 import { uploadFiles } from './0043_upload_files';
 import { purchaseOrderTables } from './0044_purchase_orders';
 import { deliveryNoteTables } from './0045_delivery_notes';
+import { poItemConfirmTime } from './0051_po_item_confirm_time';
 
 /**
  * The one registry of migrations, in order. An area adds its file `NNNN_name.ts` and one line here;
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0043_upload_files': uploadFiles,
   '0044_purchase_orders': purchaseOrderTables,
   '0045_delivery_notes': deliveryNoteTables,
+  '0051_po_item_confirm_time': poItemConfirmTime,
 };

@@ -47,6 +47,13 @@ export interface DashboardTables {
     arrivalTime: string | Date | null;
     createTime: string | Date | null;
   };
+  wmsReceiptLine: { tenantId: number; receiptId: string; poItemId: string | null };
+  srmPurchaseOrderItem: {
+    tenantId: number;
+    supplierPromiseDate: string | Date | null;
+    deliveryDate: string | Date | null;
+    confirmTime: string | Date | null;
+  };
   wmsReceipt: {
     tenantId: number;
     partnerId: string | null;
@@ -80,6 +87,8 @@ export const TABLE_NAMES: Record<DashboardTable, string> = {
   mdmProduct: 'mdm_product',
   mdmBusinessPartner: 'mdm_business_partner',
   srmDeliveryNote: 'srm_delivery_note',
+  wmsReceiptLine: 'wms_receipt_line',
+  srmPurchaseOrderItem: 'srm_purchase_order_item',
   wmsReceipt: 'wms_receipt',
   qmsInspection: 'qms_inspection',
   wmsSupplierReturn: 'wms_supplier_return',
@@ -104,6 +113,9 @@ export const REQUIRED_COLUMNS: Record<DashboardTable, string[]> = {
   mdmProduct: ['id', 'tenant_id', 'code', 'name', 'standard_cost', 'del_flag'],
   mdmBusinessPartner: ['id', 'tenant_id', 'name', 'del_flag'],
   srmDeliveryNote: ['tenant_id', 'partner_id', 'expected_arrival_date', 'arrival_time', 'create_time'],
+  wmsReceiptLine: ['tenant_id', 'receipt_id', 'po_item_id'],
+  // Migration 0051 gives the items their confirm time (the scorecard's lead time).
+  srmPurchaseOrderItem: ['tenant_id', 'supplier_promise_date', 'delivery_date', 'confirm_time'],
   wmsReceipt: ['tenant_id', 'partner_id', 'doc_status', 'received_at', 'create_time'],
   qmsInspection: ['tenant_id', 'partner_id', 'result', 'supplier_visible'],
   wmsSupplierReturn: ['tenant_id', 'partner_id', 'doc_status', 'fulfil_status'],
@@ -113,6 +125,14 @@ export type DashboardDb = Kysely<DashboardTables>;
 
 export function dashboardDb(db: Db | Transaction<Database>): DashboardDb {
   return db as unknown as DashboardDb;
+}
+
+/**
+ * The same connection typed with every table again, for a figure computed by the area that owns its
+ * tables (the supplier scorecard); call it only once `availableTables` found those tables.
+ */
+export function ownersDb(db: DashboardDb): Db {
+  return db as unknown as Db;
 }
 
 /** Which of the dashboard tables exist with every column the figures read (Kysely introspection). */

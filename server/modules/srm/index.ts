@@ -5,6 +5,7 @@ import { registerDocument } from '../../documents/register-document';
 import { registerEntity } from '../../entity/register-entity';
 import { deliveryNoteEffects } from './delivery-note-effects';
 import { pricePurchaseOrderItems, purchaseOrderEffects } from './purchase-order-effects';
+import { scorecardRoutes } from './scorecard-routes';
 
 /**
  * Supplier collaboration (domain.md 3.6, 4.1): purchase orders on the document engine (buyer releases,
@@ -19,4 +20,6 @@ export const srmRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   registerEntity(app, purchaseOrderItem, { omit: ['add', 'edit', 'delete', 'deleteBatch', 'importExcel'] });
   registerDocument(app, deliveryNote, deliveryNoteEffects, { omit: ['importExcel'] });
+  // The supplier scorecard (buyers) and the supplier workbench's summary (issue 12 points 8, 10).
+  await app.register(scorecardRoutes);
 };

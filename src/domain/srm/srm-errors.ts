@@ -72,4 +72,16 @@ export const srmErrorCatalogue = {
     zh: '第 {lineNo} 行的送货数量超过采购订单明细的未交数量 {open}',
     en: 'Line {lineNo}: the quantity exceeds the open quantity {open} of the PO item',
   },
+  'scorecard.badRange': {
+    zh: '起始月份 {from} 晚于截止月份 {to}',
+    en: 'The first month {from} is after the last month {to}',
+  },
+  'scorecard.rangeTooLong': {
+    zh: '一次最多查询 {max} 个月',
+    en: 'At most {max} months at a time',
+  },
+  'supplierWorkbench.suppliersOnly': {
+    zh: '供应商工作台仅供供应商用户使用',
+    en: 'The supplier workbench is for supplier users',
+  },
 } as const satisfies Record<string, LocalText>;
