@@ -189,7 +189,9 @@ async function stockValueByFacility(context: FigureContext): Promise<FacilityVal
  * or before their due day. A supplier user sees only their own line.
  */
 async function supplierOnTime(context: FigureContext): Promise<PartnerOnTime[] | null> {
-  if (!has(context, 'wmsReceipt', 'wmsReceiptLine', 'srmPurchaseOrderItem', 'srmDeliveryNote', 'qmsInspection'))
+  if (
+    !has(context, 'wmsReceipt', 'wmsReceiptLine', 'srmPurchaseOrderItem', 'srmDeliveryNote', 'qmsInspection')
+  )
     return null;
   const to = monthOf(context.now);
   const rows = await supplierScorecard(ownersDb(context.db), {

@@ -11,7 +11,9 @@ import { supplierWorkbench } from './supplier-workbench';
 const SCORECARD_PERMISSION = 'srm:scorecard:';
 const MONTH = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', description: 'YYYY-MM' });
 
-const rate = Type.Union([Type.Number(), Type.Null()], { description: 'percentage, one decimal; null: nothing measured' });
+const rate = Type.Union([Type.Number(), Type.Null()], {
+  description: 'percentage, one decimal; null: nothing measured',
+});
 const scorecardRow = openObject({
   partnerId: Type.String(),
   partnerName: Type.Union([Type.String(), Type.Null()]),
@@ -64,7 +66,9 @@ export const scorecardRoutes: FastifyPluginAsyncTypebox = async (app) => {
           to: Type.Optional(MONTH),
           partnerId: Type.Optional(Type.String({ maxLength: 32 })),
         }),
-        response: replies(Type.Object({ from: Type.String(), to: Type.String(), records: Type.Array(scorecardRow) })),
+        response: replies(
+          Type.Object({ from: Type.String(), to: Type.String(), records: Type.Array(scorecardRow) }),
+        ),
       },
     },
     async (request) => {
@@ -106,8 +110,7 @@ export const scorecardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = request.user;
-      if (user.userType !== 'supplier' || !user.partnerId)
-        throw forbidden('supplierWorkbench.suppliersOnly');
+      if (user.userType !== 'supplier' || !user.partnerId) throw forbidden('supplierWorkbench.suppliersOnly');
       return ok(
         request.locale,
         await supplierWorkbench(ctx.db, user.tenantId, user.partnerId, ctx.clock.now()),

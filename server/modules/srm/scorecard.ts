@@ -78,7 +78,8 @@ export function scorecardRange(now: number, from?: string, to?: string): { from:
   };
   const span = index(last) - index(first);
   if (first > last) throw new AppError('scorecard.badRange', { from: first, to: last });
-  if (span >= SCORECARD_MAX_MONTHS) throw new AppError('scorecard.rangeTooLong', { max: SCORECARD_MAX_MONTHS });
+  if (span >= SCORECARD_MAX_MONTHS)
+    throw new AppError('scorecard.rangeTooLong', { max: SCORECARD_MAX_MONTHS });
   return { from: first, to: last };
 }
 
@@ -116,7 +117,13 @@ export async function supplierScorecard(db: Db, scope: ScorecardScope): Promise<
     .innerJoin('wmsReceipt as r', 'r.id', 'l.receiptId')
     .leftJoin('srmPurchaseOrderItem as i', 'i.id', 'l.poItemId')
     .leftJoin('srmDeliveryNote as n', 'n.id', 'r.deliveryNoteId')
-    .select(['r.partnerId', 'r.receivedAt', 'i.supplierPromiseDate', 'i.deliveryDate', 'n.expectedArrivalDate'])
+    .select([
+      'r.partnerId',
+      'r.receivedAt',
+      'i.supplierPromiseDate',
+      'i.deliveryDate',
+      'n.expectedArrivalDate',
+    ])
     .where('r.tenantId', '=', scope.tenantId)
     .where('l.tenantId', '=', scope.tenantId)
     .where('r.receivedAt', '>=', start)
@@ -180,7 +187,9 @@ export async function supplierScorecard(db: Db, scope: ScorecardScope): Promise<
     hours.set(figures, (hours.get(figures) ?? 0) + Math.max(0, confirmed - released) / HOUR_MS);
   }
 
-  const names = await partnerNames(db, scope.tenantId, [...new Set([...rows.values()].map((r) => r.partnerId))]);
+  const names = await partnerNames(db, scope.tenantId, [
+    ...new Set([...rows.values()].map((r) => r.partnerId)),
+  ]);
   return [...rows.values()]
     .map((row) => ({
       ...row,

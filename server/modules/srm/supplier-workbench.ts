@@ -67,7 +67,9 @@ export async function supplierWorkbench(
     items()
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('confirmStatus', '=', 'unconfirmed')
-      .where((eb) => eb.or([eb('fulfilStatus', 'is', null), eb('fulfilStatus', 'not in', ['completed', 'closed'])]))
+      .where((eb) =>
+        eb.or([eb('fulfilStatus', 'is', null), eb('fulfilStatus', 'not in', ['completed', 'closed'])]),
+      )
       .executeTakeFirst(),
     notes()
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -88,7 +90,9 @@ export async function supplierWorkbench(
       .executeTakeFirst(),
     items()
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where((eb) => eb.or([eb('fulfilStatus', 'is', null), eb('fulfilStatus', 'not in', ['completed', 'closed'])]))
+      .where((eb) =>
+        eb.or([eb('fulfilStatus', 'is', null), eb('fulfilStatus', 'not in', ['completed', 'closed'])]),
+      )
       .executeTakeFirst(),
     supplierScorecard(db, { tenantId, partnerId, from, to }),
   ]);
