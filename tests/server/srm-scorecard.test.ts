@@ -4,6 +4,7 @@ import { toDbDateTime } from '../../server/db/datetime';
 import { newId } from '../../server/db/ids';
 import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
 import { type Json, jsonApi, resultOf } from './api-fixtures';
+import { sheetRows } from './entity-helpers';
 import { db, engines, type TestApp } from './harness';
 import { startSrmApp } from './srm-fixtures';
 
@@ -264,6 +265,22 @@ describe.each(engines)('supplier scorecard and workbench (issue 12 points 8, 10)
     expect(figuresOf(await scorecard(supplierB, `from=2026-08&to=2026-10&partnerId=${A}`))).toEqual([
       B_SEPTEMBER,
     ]);
+  });
+
+  it('exports the same rows to Excel, a supplier only its own', async () => {
+    const sheet = async (token: string) => {
+      const response = await t.get('/srm/scorecard/exportXls?from=2026-09&to=2026-09', token);
+      expect(response.statusCode).toBe(200);
+      return sheetRows(response.rawPayload);
+    };
+    const all = await sheet(buyer);
+    expect(all[0]).toEqual(['供应商绩效']);
+    const data = all.slice(2).map((row) => row.slice(1));
+    expect(data).toHaveLength(2);
+    expect(data).toContainEqual(['2026-09', 2, 1, 50, 4, 2, 50, 2, 36]);
+    expect(data).toContainEqual(['2026-09', 1, 1, 100, 1, 0, 0, 1, 6]);
+    const own = (await sheet(supplierB)).slice(2).map((row) => row.slice(1));
+    expect(own).toEqual([['2026-09', 1, 1, 100, 1, 0, 0, 1, 6]]);
   });
 
   it('refuses staff without the scorecard page and bad ranges', async () => {

@@ -1,15 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import type { FastifyRequest, FastifySchema } from 'fastify';
+import { type Static, Type } from 'typebox';
 import { forbidden } from '../../http/app-error';
-import { openObject, replies } from '../../http/response-schema';
+import { openObject, replies, SPREADSHEET, spreadsheetReply } from '../../http/response-schema';
 import { ok } from '../../http/result';
 import { scorecardRange, supplierScorecard } from './scorecard';
+import { scorecardWorkbook } from './scorecard-workbook';
 import { supplierWorkbench } from './supplier-workbench';
 
 /** The scorecard page's permission prefix (menu srm.scorecard): any of its buttons reads it. */
 const SCORECARD_PERMISSION = 'srm:scorecard:';
 const MONTH = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', description: 'YYYY-MM' });
+
+const scorecardQuery = Type.Object({
+  from: Type.Optional(MONTH),
+  to: Type.Optional(MONTH),
+  partnerId: Type.Optional(Type.String({ maxLength: 32 })),
+});
+type ScorecardQuery = Static<typeof scorecardQuery>;
+const exportSchema: FastifySchema = { querystring: scorecardQuery, response: spreadsheetReply };
 
 const rate = Type.Union([Type.Number(), Type.Null()], {
   description: 'percentage, one decimal; null: nothing measured',
@@ -57,31 +66,42 @@ export const scorecardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return asked || undefined;
   };
 
+  const scorecardOf = async (request: FastifyRequest, query: ScorecardQuery) => {
+    const partnerId = confinedPartner(request, query.partnerId);
+    const range = scorecardRange(ctx.clock.now(), query.from, query.to);
+    const records = await supplierScorecard(ctx.db, {
+      tenantId: request.user.tenantId,
+      ...(partnerId === undefined ? {} : { partnerId }),
+      ...range,
+    });
+    return { ...range, records };
+  };
+
   app.get(
     '/srm/scorecard/list',
     {
       schema: {
-        querystring: Type.Object({
-          from: Type.Optional(MONTH),
-          to: Type.Optional(MONTH),
-          partnerId: Type.Optional(Type.String({ maxLength: 32 })),
-        }),
+        querystring: scorecardQuery,
         response: replies(
           Type.Object({ from: Type.String(), to: Type.String(), records: Type.Array(scorecardRow) }),
         ),
       },
     },
-    async (request) => {
-      const partnerId = confinedPartner(request, request.query.partnerId);
-      const range = scorecardRange(ctx.clock.now(), request.query.from, request.query.to);
-      const records = await supplierScorecard(ctx.db, {
-        tenantId: request.user.tenantId,
-        ...(partnerId === undefined ? {} : { partnerId }),
-        ...range,
-      });
-      return ok(request.locale, { ...range, records });
-    },
+    async (request) => ok(request.locale, await scorecardOf(request, request.query)),
   );
+
+  app.get('/srm/scorecard/exportXls', { schema: exportSchema }, async (request, reply) => {
+    // Validated against scorecardQuery; the plain schema type keeps the workbook reply untyped.
+    const { records } = await scorecardOf(request, request.query as ScorecardQuery);
+    const name = request.locale === 'en_US' ? 'Supplier scorecard.xlsx' : '供应商绩效.xlsx';
+    return reply
+      .header('Content-Type', SPREADSHEET)
+      .header(
+        'Content-Disposition',
+        `attachment; filename="supplier-scorecard.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      )
+      .send(await scorecardWorkbook(records, request.locale));
+  });
 
   app.get(
     '/srm/supplierWorkbench/summary',
