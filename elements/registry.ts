@@ -73,6 +73,8 @@ import { ispsScrapCommandList } from './isps-scrap-command-list';
 import { ispsServiceDeliveryCommandList } from './isps-service-delivery-command-list';
 import { ispsServiceReceiveCommandList } from './isps-service-receive-command-list';
 import { ispsSupplierReturnList } from './isps-supplier-return-list';
+import { ispsSupplierScorecard } from './isps-supplier-scorecard';
+import { ispsSupplierWorkbench } from './isps-supplier-workbench';
 import { ispsSysAddressList } from './isps-sys-address-list';
 import { ispsSysAnnouncementList } from './isps-sys-announcement-list';
 import { ispsSysCheckRuleList } from './isps-sys-check-rule-list';
@@ -207,4 +209,6 @@ export const elementRegistry = {
   'isps-purchase-order-list': ispsPurchaseOrderList,
   'isps-purchase-order-item-list': ispsPurchaseOrderItemList,
   'isps-delivery-note-list': ispsDeliveryNoteList,
+  'isps-supplier-scorecard': ispsSupplierScorecard,
+  'isps-supplier-workbench': ispsSupplierWorkbench,
 } satisfies Record<string, { tag: `isps-${string}` }>;

@@ -1,6 +1,6 @@
 import { documentAction } from '../../domain/document/define-document';
 import { deliveryNote } from '../../domain/srm/delivery-note';
-import { DocumentListPage } from '../../ui/document/DocumentListPage';
+import { DocumentListPage, type ListPageProps } from '../../ui/document/DocumentListPage';
 import { useSession } from '../../ui/root/hooks';
 
 /**
@@ -10,11 +10,12 @@ import { useSession } from '../../ui/root/hooks';
  * pending note; the warehouse manager or buyer force-finishes; everyone in scope views and exports. A
  * button shows only to the side its action belongs to (the buyer's `srm` grant holds approve too).
  */
-export default function DeliveryNoteListPage() {
+export default function DeliveryNoteListPage({ fixedParams }: ListPageProps = {}) {
   const side = useSession().userInfo?.userType === 'supplier' ? 'supplier' : 'staff';
   return (
     <DocumentListPage
       entity={deliveryNote}
+      fixedParams={fixedParams}
       actions={['approve', 'cancelApproval', 'cancel', 'forceFinish']}
       allows={(action) => documentAction(deliveryNote, action)?.side.includes(side) ?? true}
     />
