@@ -18,6 +18,17 @@ const SUPPLIER = {
   partnerId: 'P-A',
   orgCode: 'A01',
 };
+/** Three months of supplier_a's figures, all of them in September. */
+const TOTALS = {
+  receiptLines: 3,
+  onTimeLines: 1,
+  onTimeRate: 33.3,
+  inspections: 4,
+  passedInspections: 2,
+  passRate: 50,
+  confirmedItems: 2,
+  avgConfirmHours: 36,
+};
 const SUMMARY = {
   counts: {
     toConfirm: 2,
@@ -27,34 +38,8 @@ const SUMMARY = {
     deliveryPlans: null,
     returnsToAcknowledge: 3,
   },
-  figures: {
-    receiptLines: 3,
-    onTimeLines: 1,
-    onTimeRate: 33.3,
-    inspections: 4,
-    passedInspections: 2,
-    passRate: 50,
-    confirmedItems: 2,
-    avgConfirmHours: 36,
-    openItems: 7,
-    from: '2026-08',
-    to: '2026-10',
-  },
-  months: [
-    {
-      partnerId: 'P-A',
-      partnerName: 'Supplier A',
-      month: '2026-09',
-      receiptLines: 2,
-      onTimeLines: 1,
-      onTimeRate: 50,
-      inspections: 4,
-      passedInspections: 2,
-      passRate: 50,
-      confirmedItems: 2,
-      avgConfirmHours: 36,
-    },
-  ],
+  figures: { ...TOTALS, openItems: 7, from: '2026-08', to: '2026-10' },
+  months: [{ ...TOTALS, partnerId: 'P-A', partnerName: 'Supplier A', month: '2026-09' }],
 };
 const PO_ROWS = [
   {

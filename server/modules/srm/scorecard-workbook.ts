@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { spreadsheetRow } from '../../../src/domain/entity/spreadsheet-cell';
 import type { Locale } from '../../../src/domain/i18n-text';
-import type { ScorecardRow } from './scorecard';
+import type { ScorecardRow } from '../../../src/domain/srm/scorecard';
 
 const TEXT = {
   zh_CN: {

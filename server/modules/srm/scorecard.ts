@@ -1,3 +1,4 @@
+import { rate, type ScorecardRow, type ScorecardTotals } from '../../../src/domain/srm/scorecard';
 import type { Db } from '../../db/database';
 import { dateTimeMillis, toDbDateTime } from '../../db/datetime';
 import { AppError } from '../../http/app-error';
@@ -12,31 +13,6 @@ const HOUR_MS = 3_600_000;
 export const SCORECARD_MAX_MONTHS = 24;
 /** Rows read per figure and request: a bound, far above a tenant's monthly volume (domain.md 6.1). */
 const ROW_LIMIT = 200_000;
-
-/**
- * One supplier's figures of one month (docs/decisions.md "Supplier scorecard"):
- * - on time: receipt lines posted in the month against a due day (the PO item's promised date, else
- *   its requested date, else the delivery note's expected arrival), on time when received on or
- *   before that day (GMT+8);
- * - quality: approved inspections of the supplier's lots decided in the month, passed when `pass`
- *   (a concession is not a pass);
- * - confirmation lead time: PO items confirmed in the month, hours from the order's release
- *   (`approve_time`) to the item's confirmation (`confirm_time`, migration 0051).
- * A rate is null when nothing was measured.
- */
-export interface ScorecardRow {
-  partnerId: string;
-  partnerName: string | null;
-  month: string;
-  receiptLines: number;
-  onTimeLines: number;
-  onTimeRate: number | null;
-  inspections: number;
-  passedInspections: number;
-  passRate: number | null;
-  confirmedItems: number;
-  avgConfirmHours: number | null;
-}
 
 export interface ScorecardScope {
   tenantId: number;
@@ -83,9 +59,17 @@ export function scorecardRange(now: number, from?: string, to?: string): { from:
   return { from: first, to: last };
 }
 
-const rate = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 1000) / 10);
-
-/** The scorecard rows of the scope, by supplier name then month. */
+/**
+ * The scorecard of a scope (docs/decisions.md "Supplier scorecard"):
+ * - on time: receipt lines posted in the month against a due day (the PO item's promised date, else
+ *   its requested date, else the delivery note's expected arrival), on time when received on or
+ *   before that day (GMT+8);
+ * - quality: approved inspections of the supplier's lots decided in the month, passed when `pass`
+ *   (a concession is not a pass);
+ * - confirmation lead time: PO items confirmed in the month, hours from the order's release
+ *   (`approve_time`) to the item's confirmation (`confirm_time`, migration 0051).
+ * Rows by supplier name then month.
+ */
 export async function supplierScorecard(db: Db, scope: ScorecardScope): Promise<ScorecardRow[]> {
   const start = toDbDateTime(monthStart(scope.from));
   const end = toDbDateTime(monthStart(scope.to, 1));
@@ -219,7 +203,7 @@ async function partnerNames(db: Db, tenantId: number, ids: string[]): Promise<Ma
 }
 
 /** The figures of several months in one: what a supplier's widget and the analysis page show. */
-export function scorecardTotals(rows: readonly ScorecardRow[]) {
+export function scorecardTotals(rows: readonly ScorecardRow[]): ScorecardTotals {
   const sum = (pick: (row: ScorecardRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
   const receiptLines = sum((row) => row.receiptLines);
   const onTimeLines = sum((row) => row.onTimeLines);

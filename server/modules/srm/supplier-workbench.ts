@@ -1,41 +1,19 @@
+import type { WorkbenchSummary } from '../../../src/domain/srm/scorecard';
 import type { Db } from '../../db/database';
 import '../quality/quality-tables';
-import { monthOf, type ScorecardRow, scorecardTotals, shiftMonth, supplierScorecard } from './scorecard';
+import { monthOf, scorecardTotals, shiftMonth, supplierScorecard } from './scorecard';
 import './srm-tables';
 
 /** How many months the widget's own figures cover (the current one included). */
 export const WORKBENCH_MONTHS = 3;
+
+const count = (row: { n: number | string } | undefined) => Number(row?.n ?? 0);
 
 /**
  * What a supplier user has to do today, counted exactly as the widget's tabs list it (each tab's list
  * has the same filter as `fixedParams`), and its own scorecard figures. Everything is scoped to the
  * caller's partner by the route; `deliveryPlans` stays null until delivery plans exist.
  */
-export interface WorkbenchSummary {
-  counts: {
-    /** Released orders whose items await the supplier's confirmation (docStatus approved, confirmStatus unconfirmed). */
-    toConfirm: number;
-    /** Items of those orders still unconfirmed. */
-    itemsToConfirm: number;
-    /** Delivery notes not shipped yet (pending). */
-    toShip: number;
-    /** Shipped delivery notes whose labels were never printed. */
-    labelsToPrint: number;
-    deliveryPlans: number | null;
-    /** Approved returns to the supplier not acknowledged yet. */
-    returnsToAcknowledge: number;
-  };
-  figures: ReturnType<typeof scorecardTotals> & {
-    /** Released items neither completed nor closed. */
-    openItems: number;
-    from: string;
-    to: string;
-  };
-  months: ScorecardRow[];
-}
-
-const count = (row: { n: number | string } | undefined) => Number(row?.n ?? 0);
-
 export async function supplierWorkbench(
   db: Db,
   tenantId: number,

@@ -1,50 +1,12 @@
 import { get } from '../../client/http';
+import type { ScorecardRow, WorkbenchSummary } from '../../domain/srm/scorecard';
 
-/** One supplier's figures of one month (server/modules/srm/scorecard.ts). */
-export interface ScorecardRow {
-  partnerId: string;
-  partnerName: string | null;
-  month: string;
-  receiptLines: number;
-  onTimeLines: number;
-  onTimeRate: number | null;
-  inspections: number;
-  passedInspections: number;
-  passRate: number | null;
-  confirmedItems: number;
-  avgConfirmHours: number | null;
-}
+export type { ScorecardRow, WorkbenchSummary } from '../../domain/srm/scorecard';
 
 export interface Scorecard {
   from: string;
   to: string;
   records: ScorecardRow[];
-}
-
-/** GET /srm/supplierWorkbench/summary: what a supplier user has to do and its own figures. */
-export interface WorkbenchSummary {
-  counts: {
-    toConfirm: number;
-    itemsToConfirm: number;
-    toShip: number;
-    labelsToPrint: number;
-    deliveryPlans: number | null;
-    returnsToAcknowledge: number;
-  };
-  figures: {
-    receiptLines: number;
-    onTimeLines: number;
-    onTimeRate: number | null;
-    inspections: number;
-    passedInspections: number;
-    passRate: number | null;
-    confirmedItems: number;
-    avgConfirmHours: number | null;
-    openItems: number;
-    from: string;
-    to: string;
-  };
-  months: ScorecardRow[];
 }
 
 async function result<T>(url: string, params?: Record<string, string>): Promise<T> {
