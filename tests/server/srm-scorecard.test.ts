@@ -162,6 +162,9 @@ describe.each(engines)('supplier scorecard and workbench (issue 12 points 8, 10)
     const poB = await releasedPo(B, ['2026-09-10'], released);
     await confirm(poB, poB.items[0] as string, '2026-09-08', released + 6 * HOUR, supplierB);
     await releasedPo(B, ['2026-10-30', '2026-10-31'], at('2026-10-01 09:00:00'));
+    // A force-finished order has nothing left to confirm: not counted.
+    const closed = await releasedPo(B, ['2026-10-30'], at('2026-10-02 09:00:00'));
+    await act('forceFinish', closed.id, { remark: 'Cancelled in SAP' }, buyer);
 
     // Receipts. supplier_a in September: on the promised day (on time) and the next day just after
     // midnight GMT+8, still the promised day in UTC (late); in October one after the promise (late).

@@ -7,6 +7,9 @@ import './srm-tables';
 /** How many months the widget's own figures cover (the current one included). */
 export const WORKBENCH_MONTHS = 3;
 
+/** Documents still under way (the tabs' `fulfilStatus_MultiString`): neither completed nor closed. */
+const OPEN = ['unexecuted', 'executing'];
+
 const count = (row: { n: number | string } | undefined) => Number(row?.n ?? 0);
 
 /**
@@ -41,6 +44,7 @@ export async function supplierWorkbench(
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('docStatus', '=', 'approved')
       .where('confirmStatus', '=', 'unconfirmed')
+      .where('fulfilStatus', 'in', OPEN)
       .executeTakeFirst(),
     items()
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -65,6 +69,7 @@ export async function supplierWorkbench(
       .where('partnerId', '=', partnerId)
       .where('docStatus', '=', 'approved')
       .where('supplierConfirmStatus', '=', 'unconfirmed')
+      .where('fulfilStatus', 'in', OPEN)
       .executeTakeFirst(),
     items()
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -32,7 +32,7 @@ export interface ScorecardRow extends ScorecardTotals {
 /** What a supplier user has to do, counted as the workbench's tabs list it, and its own figures. */
 export interface WorkbenchSummary {
   counts: {
-    /** Released orders whose items await the supplier's confirmation. */
+    /** Open released orders whose items await the supplier's confirmation. */
     toConfirm: number;
     /** Items of released orders still unconfirmed and open. */
     itemsToConfirm: number;
@@ -42,7 +42,7 @@ export interface WorkbenchSummary {
     labelsToPrint: number;
     /** Null until delivery plans exist. */
     deliveryPlans: number | null;
-    /** Approved returns to the supplier not acknowledged yet. */
+    /** Open approved returns to the supplier not acknowledged yet. */
     returnsToAcknowledge: number;
   };
   figures: ScorecardTotals & {

@@ -20,14 +20,17 @@ const SupplierReturns = lazyPart<{ fixedParams?: Params }>(() =>
   import('../warehouse/SupplierReturnListPage').then((m) => m.default as ListPage),
 );
 
+/** Documents still under way: neither completed nor closed. */
+const OPEN = 'unexecuted,executing';
+
 /**
  * The filters of the tabs, the same as the server's counts (server/modules/srm/supplier-workbench.ts):
- * released orders awaiting confirmation, notes not shipped, approved returns not acknowledged.
+ * open released orders awaiting confirmation, notes not shipped, open approved returns not acknowledged.
  */
 export const WORKBENCH_FILTERS = {
-  toConfirm: { docStatus: 'approved', confirmStatus: 'unconfirmed' },
+  toConfirm: { docStatus: 'approved', confirmStatus: 'unconfirmed', fulfilStatus_MultiString: OPEN },
   toShip: { docStatus: 'pending' },
-  returns: { docStatus: 'approved', supplierConfirmStatus: 'unconfirmed' },
+  returns: { docStatus: 'approved', supplierConfirmStatus: 'unconfirmed', fulfilStatus_MultiString: OPEN },
 } as const;
 
 /** Tags built on other branches of the product: shown when defined, else a neutral "not available". */
