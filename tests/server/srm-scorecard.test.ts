@@ -127,6 +127,7 @@ describe.each(engines)('supplier scorecard and workbench (issue 12 points 8, 10)
     inspectedAt: number,
     result: string,
     docStatus = 'approved',
+    supplierVisible = 1,
   ) => {
     const id = newId();
     await db(t)
@@ -144,7 +145,7 @@ describe.each(engines)('supplier scorecard and workbench (issue 12 points 8, 10)
         lotQty: 10_000,
         result,
         inspectedAt: toDbDateTime(inspectedAt),
-        supplierVisible: 1,
+        supplierVisible,
       })
       .execute();
   };
@@ -183,6 +184,8 @@ describe.each(engines)('supplier scorecard and workbench (issue 12 points 8, 10)
     await inspection(A, at('2026-09-05 10:00:00'), 'fail');
     await inspection(A, at('2026-09-06 10:00:00'), 'concession');
     await inspection(A, at('2026-09-07 10:00:00'), 'pass', 'pending');
+    // Hidden from the supplier (domain.md 4.4): the buyer counts it, supplier_a does not.
+    await inspection(A, at('2026-09-08 10:00:00'), 'fail', 'approved', 0);
     await inspection(B, at('2026-09-08 10:00:00'), 'fail');
     moveClockTo(at('2026-10-15 12:00:00'));
   });
@@ -222,6 +225,8 @@ describe.each(engines)('supplier scorecard and workbench (issue 12 points 8, 10)
     confirmedItems: 2,
     avgConfirmHours: 36,
   };
+  /** The buyer also counts the inspection hidden from the supplier. */
+  const A_SEPTEMBER_BUYER = { ...A_SEPTEMBER, inspections: 5, passRate: 40 };
   const A_OCTOBER = {
     partnerId: A,
     month: '2026-10',
@@ -249,7 +254,7 @@ describe.each(engines)('supplier scorecard and workbench (issue 12 points 8, 10)
 
   it('gives the buyer every supplier per month, with exact figures', async () => {
     const rows = await scorecard(buyer);
-    expect(byKey(figuresOf(rows))).toEqual(byKey([A_SEPTEMBER, A_OCTOBER, B_SEPTEMBER]));
+    expect(byKey(figuresOf(rows))).toEqual(byKey([A_SEPTEMBER_BUYER, A_OCTOBER, B_SEPTEMBER]));
     expect(rows.every((row) => typeof row.partnerName === 'string')).toBe(true);
     // One supplier on request, one month on request.
     expect(figuresOf(await scorecard(buyer, `from=2026-09&to=2026-09&partnerId=${B}`))).toEqual([
@@ -280,7 +285,7 @@ describe.each(engines)('supplier scorecard and workbench (issue 12 points 8, 10)
     expect(all[0]).toEqual(['供应商绩效']);
     const data = all.slice(2).map((row) => row.slice(1));
     expect(data).toHaveLength(2);
-    expect(data).toContainEqual(['2026-09', 2, 1, 50, 4, 2, 50, 2, 36]);
+    expect(data).toContainEqual(['2026-09', 2, 1, 50, 5, 2, 40, 2, 36]);
     expect(data).toContainEqual(['2026-09', 1, 1, 100, 1, 0, 0, 1, 6]);
     const own = (await sheet(supplierB)).slice(2).map((row) => row.slice(1));
     expect(own).toEqual([['2026-09', 1, 1, 100, 1, 0, 0, 1, 6]]);

@@ -72,6 +72,7 @@ export const scorecardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const records = await supplierScorecard(ctx.db, {
       tenantId: request.user.tenantId,
       ...(partnerId === undefined ? {} : { partnerId }),
+      supplierView: request.user.userType === 'supplier',
       ...range,
     });
     return { ...range, records };

@@ -18,6 +18,8 @@ export interface ScorecardScope {
   tenantId: number;
   /** Only this supplier (a supplier user's own partner, forced by the route). */
   partnerId?: string;
+  /** As the supplier sees its lots: inspections hidden from it (`supplier_visible` 0) do not count (domain.md 4.4). */
+  supplierView?: boolean;
   /** First and last month, `YYYY-MM`, both included. */
   from: string;
   to: string;
@@ -126,6 +128,7 @@ export async function supplierScorecard(db: Db, scope: ScorecardScope): Promise<
     .where('inspectedAt', '<', end)
     .limit(ROW_LIMIT);
   if (scope.partnerId !== undefined) inspections = inspections.where('partnerId', '=', scope.partnerId);
+  if (scope.supplierView) inspections = inspections.where('supplierVisible', '=', 1);
 
   let confirmations = db
     .selectFrom('srmPurchaseOrderItem as i')

@@ -77,7 +77,7 @@ export async function supplierWorkbench(
         eb.or([eb('fulfilStatus', 'is', null), eb('fulfilStatus', 'not in', ['completed', 'closed'])]),
       )
       .executeTakeFirst(),
-    supplierScorecard(db, { tenantId, partnerId, from, to }),
+    supplierScorecard(db, { tenantId, partnerId, supplierView: true, from, to }),
   ]);
   return {
     counts: {
