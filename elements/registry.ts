@@ -34,6 +34,7 @@ import { ispsFsmSparePartsList } from './isps-fsm-spare-parts-list';
 import { ispsInspectionStandardList } from './isps-inspection-standard-list';
 import { ispsInventoryQuery } from './isps-inventory-query';
 import { ispsKnowledgeFileList } from './isps-knowledge-file-list';
+import { ispsLabelPrint } from './isps-label-print';
 import { ispsLogin } from './isps-login';
 import { ispsMessageTemplateList } from './isps-message-template-list';
 import { ispsMonitorDisk } from './isps-monitor-disk';
@@ -209,6 +210,7 @@ export const elementRegistry = {
   'isps-purchase-order-list': ispsPurchaseOrderList,
   'isps-purchase-order-item-list': ispsPurchaseOrderItemList,
   'isps-delivery-note-list': ispsDeliveryNoteList,
+  'isps-label-print': ispsLabelPrint,
   'isps-supplier-scorecard': ispsSupplierScorecard,
   'isps-supplier-workbench': ispsSupplierWorkbench,
 } satisfies Record<string, { tag: `isps-${string}` }>;

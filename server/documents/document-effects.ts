@@ -13,6 +13,8 @@ export interface LoadedHeader extends ClaimedHeader {
   createBy?: string | null;
   /** `notify: partnerUsers`. */
   partnerId?: string | null;
+  /** `notify: { role, ofFacility }`. */
+  facilityId?: string | null;
 }
 
 export interface LoadedDocument {

@@ -10,6 +10,8 @@ export interface NoticeSubject {
   code: string;
   createBy?: string | null;
   partnerId?: string | null;
+  /** `notify: { role, ofFacility }`: the document's facility. */
+  facilityId?: string | null;
 }
 
 /**
@@ -51,7 +53,20 @@ async function recipients(lc: LedgerContext, notify: NotifyDef, subject: NoticeS
     if (!subject.partnerId) return [];
     query = query.where('u.userType', '=', 'supplier').where('u.partnerId', '=', subject.partnerId);
   } else {
-    const role = notify.to.role;
+    const { role, ofFacility } = notify.to;
+    if (ofFacility) {
+      if (!subject.facilityId) return [];
+      const facilityId = subject.facilityId;
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('sysUserFacility as uf')
+            .select('uf.id')
+            .whereRef('uf.userId', '=', 'u.id')
+            .where('uf.facilityId', '=', facilityId),
+        ),
+      );
+    }
     query = query.where((eb) =>
       eb.exists(
         eb

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { type AppRoute, findRoute } from '../client/menuRoutes';
+import { RECORD_PARAM } from '../domain/system/paths';
 import { BasicLayout } from '../ui/layout/BasicLayout';
 import { RouteContent } from '../ui/layout/RouteContent';
 import { MultiTab, type TabMenuKey } from '../ui/tabs/MultiTab';
@@ -14,7 +15,7 @@ import {
 } from '../ui/tabs/tabsModel';
 import { $tabs } from './appStore';
 import { navigate, refreshPage } from './navigation';
-import type { View } from './resolveNavigation';
+import { parseTarget, type View } from './resolveNavigation';
 
 export interface LoggedInViewProps {
   view: Extract<View, { kind: 'page' }>;
@@ -86,7 +87,11 @@ export default function LoggedInView({ view, multiPage, tabs, refreshCounts, rou
           data-tab={fullPath}
           style={fullPath === active ? undefined : { display: 'none' }}
         >
-          <RouteContent route={route} hidden={fullPath !== active} />
+          <RouteContent
+            route={route}
+            hidden={fullPath !== active}
+            recordId={parseTarget(fullPath).query[RECORD_PARAM]}
+          />
         </div>
       ))}
     </BasicLayout>

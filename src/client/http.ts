@@ -208,9 +208,22 @@ export function postBlob(url: string, body?: unknown): Promise<Blob> {
   return httpClient().then((http) => http.post<unknown, Blob>(url, body, { responseType: 'blob' }));
 }
 
-/** getFileBlob: GET returning a blob. */
-export function getBlob(url: string, params?: Params): Promise<Blob> {
-  return httpClient().then((http) => http.get<unknown, Blob>(url, { params, responseType: 'blob' }));
+/**
+ * getFileBlob: GET returning a blob; `onProgress` is told the bytes received so far and the total when
+ * the server sent its length (a streamed PDF does not).
+ */
+export function getBlob(
+  url: string,
+  params?: Params,
+  onProgress?: (loaded: number, total: number | undefined) => void,
+): Promise<Blob> {
+  return httpClient().then((http) =>
+    http.get<unknown, Blob>(url, {
+      params,
+      responseType: 'blob',
+      ...(onProgress ? { onDownloadProgress: (event) => onProgress(event.loaded, event.total) } : {}),
+    }),
+  );
 }
 
 /** uploadAction: multipart form post. */

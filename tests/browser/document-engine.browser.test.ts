@@ -38,7 +38,14 @@ const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
         ? { success: true, code: 0, message: '', result: DOC_STATUS }
         : url.endsWith('/tst/sourceLine/list')
           ? page(SOURCE)
-          : page(ROWS);
+          : url.endsWith('/queryById')
+            ? {
+                success: true,
+                code: 0,
+                message: '',
+                result: ROWS.find((row) => row.id === config.params?.id),
+              }
+            : page(ROWS);
   return { data, status: 200, statusText: 'OK', headers: {}, config };
 };
 
@@ -54,8 +61,8 @@ function grant(...perms: string[]) {
   });
 }
 
-async function openPage() {
-  const element = mount(documentElement.tag);
+async function openPage(attributes: Record<string, string> = {}) {
+  const element = mount(documentElement.tag, attributes);
   const root = shadow(element);
   // The first mount compiles the page's modules: slow on a loaded machine.
   await waitFor(
@@ -95,6 +102,15 @@ describe('the client document engine on a test descriptor (issue 11 point 3)', (
     posted.length = 0;
     listed.length = 0;
     grant('add', 'approve', 'cancel');
+  });
+
+  it('opens the record a link names (bus-id) at once', async () => {
+    const { root } = await openPage({ 'bus-id': 'D2' });
+    const detail = await waitFor(() => root.querySelector('.isps-entity-detail'), 'the detail');
+    expect(detail.textContent).to.contain('TD2');
+    expect(
+      listed.filter((call) => call.url.endsWith('/queryById')).map((call) => call.params.id),
+    ).to.deep.equal(['D2']);
   });
 
   it('shows the W buttons the row state allows and the user holds', async () => {

@@ -64,6 +64,34 @@ describe.each(engines)('tenants, permission tree and permission guard on %s', (e
     expect(other.statusCode).toBe(403);
   });
 
+  it("reads and replaces a user's facilities within the caller's tenant only", async () => {
+    const admin = await t.login('admin');
+    const facility = async (code: string, tenant: string) => {
+      const res = await t.post('/wms/facility/add', { code, name: code, facilityType: 'warehouse' }, admin, {
+        'tenant-id': tenant,
+      });
+      return String(res.json().result.id);
+    };
+    const [inZero, inOne] = [await facility('UF-T0', '0'), await facility('UF-T1', '1')];
+    const userId = (await t.get('/sys/user/list?username=wh_clerk', admin)).json().result.records[0].id;
+    const assign = (tenant: string, facilityIds: string[]) =>
+      t.post('/sys/user/facilities', { userId, facilityIds }, admin, { 'tenant-id': tenant });
+    const read = async (tenant: string) =>
+      (await t.get(`/sys/user/facilities?userId=${userId}`, admin, { 'tenant-id': tenant })).json().result;
+    const before = await read('0');
+    expect((await assign('0', [...before, inZero])).json().success).toBe(true);
+    expect((await assign('1', [inOne])).json().success).toBe(true);
+    expect(await read('1')).toEqual([inOne]);
+    expect(await read('0')).toEqual(expect.arrayContaining([...before, inZero]));
+    expect(await read('0')).not.toContain(inOne);
+    // Tenant 1 empties its links; tenant 0's stay, and tenant 0's facility cannot be linked from tenant 1.
+    expect((await assign('1', [])).json().success).toBe(true);
+    expect(await read('1')).toEqual([]);
+    expect(await read('0')).toContain(inZero);
+    expect((await assign('1', [inZero])).json().success).toBe(false);
+    expect((await assign('0', before)).json().success).toBe(true);
+  });
+
   it('gives a tenant-1-only user tenant 1 by default and refuses tenant 0', async () => {
     const token = await t.login('t1_clerk');
     const list = await t.get('/sys/tenant/queryList', token);

@@ -5,7 +5,7 @@ import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
 import { addWarehouse, type Json, jsonApi, resultOf } from './api-fixtures';
 import { sheetRows } from './entity-helpers';
 import { engines, type TestApp } from './harness';
-import { noticesOf, startSrmApp } from './srm-fixtures';
+import { noticesOf, type SrmWorld, srmCalls, startSrmApp } from './srm-fixtures';
 
 describe.each(engines)('delivery notes (domain.md 3.6, 4.1 step 4) on %s', (engine) => {
   let t: TestApp;
@@ -18,75 +18,23 @@ describe.each(engines)('delivery notes (domain.md 3.6, 4.1 step 4) on %s', (engi
   let productId: string;
   let otherProductId: string;
 
-  const api = jsonApi(() => ({ t, token: supplierA }));
+  let world: SrmWorld;
+  const { api, act, version, poItems, releasedPo: release } = srmCalls(() => world);
   const { post, get } = api;
-  const act = (doc: string, action: string, body: Json, token: string) =>
-    post(`/srm/${doc}/${action}`, { requestId: randomUUID(), ...body }, token);
-  const version = async (doc: string, id: string) =>
-    Number(resultOf(await get(`/srm/${doc}/queryById?id=${id}`, buyer)).version);
-  const poItems = async (id: string) =>
-    (resultOf(await get(`/srm/purchaseOrder/queryById?id=${id}`, buyer)).items as Json[]).map((item) => ({
-      id: String(item.id),
-      productId: String(item.productId),
-      qty: Number(item.qty),
-      inTransitQty: Number(item.inTransitQty),
-    }));
   let sequence = 0;
 
   /** A released PO of supplier_a (or another partner) with two items (100 and 40), all confirmed in full. */
   const releasedPo = async (partnerId: string = DEMO_PARTNER_IDS.supplierA, confirm = true) => {
     sequence += 1;
     const code = `46000${engine === 'sqlite' ? 1 : 2}${String(sequence).padStart(4, '0')}`;
-    const id = String(
-      resultOf(
-        await post(
-          '/srm/purchaseOrder/add',
-          {
-            code,
-            partnerId,
-            poType: 'standard',
-            poDate: '2026-11-01',
-            facilityId,
-            items: [
-              { productId, qty: 100, netPrice: 1, uom: 'PCS', deliveryDate: '2026-12-01', lineNo: 1 },
-              {
-                productId: otherProductId,
-                qty: 40,
-                netPrice: 1,
-                uom: 'PCS',
-                deliveryDate: '2026-12-05',
-                lineNo: 2,
-              },
-            ],
-          },
-          buyer,
-        ),
-      ).id,
+    return release(
+      code,
+      [
+        { productId, qty: 100, deliveryDate: '2026-12-01', lineNo: 1 },
+        { productId: otherProductId, qty: 40, deliveryDate: '2026-12-05', lineNo: 2 },
+      ],
+      { partnerId, confirm },
     );
-    resultOf(
-      await act('purchaseOrder', 'approve', { id, version: await version('purchaseOrder', id) }, buyer),
-    );
-    const items = await poItems(id);
-    if (confirm) {
-      const supplier = partnerId === DEMO_PARTNER_IDS.supplierA ? supplierA : supplierB;
-      resultOf(
-        await act(
-          'purchaseOrder',
-          'confirmItems',
-          {
-            id,
-            version: await version('purchaseOrder', id),
-            items: items.map((item) => ({
-              lineId: item.id,
-              confirmedQty: item.qty,
-              promiseDate: '2026-12-01',
-            })),
-          },
-          supplier,
-        ),
-      );
-    }
-    return { id, code, items };
   };
 
   type PoItem = Awaited<ReturnType<typeof poItems>>[number];
@@ -114,10 +62,11 @@ describe.each(engines)('delivery notes (domain.md 3.6, 4.1 step 4) on %s', (engi
   const inTransit = async (...poIds: string[]) =>
     (await Promise.all(poIds.map(poItems))).flat().map((item) => item.inTransitQty);
   beforeAll(async () => {
-    ({ t, admin, buyer, supplierA, supplierB, facilityId, productId, otherProductId } = await startSrmApp(
-      engine,
-      'DN',
-    ));
+    world = await startSrmApp(engine, 'DN');
+    ({ t, admin, buyer, supplierA, supplierB, facilityId, productId, otherProductId } = world);
+    // The shipped note is told to the clerks of its ship-to facility (sys_user_facility).
+    const clerk = (resultOf(await get('/sys/user/list?username=wh_clerk', admin)).records as Json[])[0]!;
+    resultOf(await post('/sys/user/facilities', { userId: clerk.id, facilityIds: [facilityId] }, admin));
     ({ facilityId: otherFacilityId } = await addWarehouse(
       jsonApi(() => ({ t, token: admin })),
       { code: 'DN-WH2', name: 'DN WH 2' },

@@ -1,4 +1,6 @@
-import { addWarehouse, jsonApi, resultOf } from './api-fixtures';
+import { randomUUID } from 'node:crypto';
+import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
+import { addWarehouse, type Json, jsonApi, resultOf } from './api-fixtures';
 import { createTestApp, db, type EngineName, type TestApp } from './harness';
 import { addDemoSupplierPartners } from './partner-fixtures';
 
@@ -49,3 +51,83 @@ export const noticesOf = async (t: TestApp, username: string) =>
     .select(['a.titile as title', 'a.busId as busId'])
     .where('u.username', '=', username)
     .execute();
+
+export type SrmWorld = Awaited<ReturnType<typeof startSrmApp>>;
+
+/** An item of a purchase order the helpers create: product, quantity, requested date, SAP item number. */
+export interface PoItemInput {
+  productId: string;
+  qty: number;
+  deliveryDate: string;
+  lineNo: number;
+}
+
+/**
+ * The purchasing suites' calls: document actions with a fresh request id, a document's version (read by
+ * the buyer), and a purchase order the buyer creates and releases, confirmed in full by its supplier
+ * (supplier_a or supplier_b) unless `confirm` is false.
+ */
+export function srmCalls(world: () => SrmWorld) {
+  const api = jsonApi(() => ({ t: world().t, token: world().supplierA }));
+  const act = (doc: string, action: string, body: Record<string, unknown>, token: string) =>
+    api.post(`/srm/${doc}/${action}`, { requestId: randomUUID(), ...body }, token);
+  const version = async (doc: string, id: string) =>
+    Number(resultOf(await api.get(`/srm/${doc}/queryById?id=${id}`, world().buyer)).version);
+  const poItems = async (id: string) =>
+    (resultOf(await api.get(`/srm/purchaseOrder/queryById?id=${id}`, world().buyer)).items as Json[]).map(
+      (item) => ({
+        id: String(item.id),
+        productId: String(item.productId),
+        qty: Number(item.qty),
+        inTransitQty: Number(item.inTransitQty),
+      }),
+    );
+  const releasedPo = async (
+    code: string,
+    items: readonly PoItemInput[],
+    {
+      partnerId = DEMO_PARTNER_IDS.supplierA,
+      confirm = true,
+    }: { partnerId?: string; confirm?: boolean } = {},
+  ) => {
+    const { buyer, supplierA, supplierB, facilityId } = world();
+    const id = String(
+      resultOf(
+        await api.post(
+          '/srm/purchaseOrder/add',
+          {
+            code,
+            partnerId,
+            poType: 'standard',
+            poDate: '2026-11-01',
+            facilityId,
+            items: items.map((item) => ({ ...item, netPrice: 1, uom: 'PCS' })),
+          },
+          buyer,
+        ),
+      ).id,
+    );
+    resultOf(
+      await act('purchaseOrder', 'approve', { id, version: await version('purchaseOrder', id) }, buyer),
+    );
+    const created = await poItems(id);
+    if (confirm) {
+      const supplier = partnerId === DEMO_PARTNER_IDS.supplierA ? supplierA : supplierB;
+      const answers = created.map((item) => ({
+        lineId: item.id,
+        confirmedQty: item.qty,
+        promiseDate: '2026-12-01',
+      }));
+      resultOf(
+        await act(
+          'purchaseOrder',
+          'confirmItems',
+          { id, version: await version('purchaseOrder', id), items: answers },
+          supplier,
+        ),
+      );
+    }
+    return { id, code, items: created };
+  };
+  return { api, act, version, poItems, releasedPo };
+}

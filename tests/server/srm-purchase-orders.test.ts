@@ -131,6 +131,23 @@ describe.each(engines)('purchase orders (domain.md 3.6, 4.1 steps 1-2) on %s', (
       confirmStatus: 'change_requested',
       supplierRemark: 'Only 30 until January',
     });
+    // The buyer's workplace lists the exception with a link to the order; nobody else's does.
+    const exceptionsOf = async (token: string) =>
+      resultOf(await get('/dashboard/workplace', token)).supplierExceptions as {
+        total: number;
+        rows: Json[];
+      } | null;
+    expect((await exceptionsOf(buyer))!.rows).toContainEqual(
+      expect.objectContaining({
+        purchaseOrderId: id,
+        code,
+        lineNo: 2,
+        confirmStatus: 'change_requested',
+        supplierRemark: 'Only 30 until January',
+      }),
+    );
+    expect(await exceptionsOf(supplierA)).toBeNull();
+    expect(await exceptionsOf(await t.login('wh_clerk'))).toBeNull();
     // It cannot be confirmed before the buyer answered.
     const early = await act(
       'confirmItems',
@@ -154,6 +171,7 @@ describe.each(engines)('purchase orders (domain.md 3.6, 4.1 steps 1-2) on %s', (
     );
     [a, b] = await items(id);
     expect(b).toMatchObject({ qty: 30, amount: 300, confirmStatus: 'unconfirmed', buyerReply: 'Agreed' });
+    expect((await exceptionsOf(buyer))!.rows.filter((row) => row.purchaseOrderId === id)).toEqual([]);
     expect(resultOf(await detail(id))).toMatchObject({
       amountExclTax: 550,
       supplierRemark: 'Only 30 until January',

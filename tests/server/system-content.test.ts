@@ -177,6 +177,20 @@ describe.each(engines)('dictionaries, announcements, tenants, logs and templates
     expect(found.every((row: { logContent: string }) => row.logContent.includes('buyer'))).toBe(true);
   });
 
+  it("counts each tenant's own logins", async () => {
+    const figures = async (token: string) => (await t.get('/sys/loginfo', token)).json().result;
+    const clerk = await t.login('t1_clerk');
+    const [zero, one] = [await figures(admin), await figures(clerk)];
+    await t.login('t1_clerk');
+    expect((await figures(clerk)).todayVisitCount).toBe(one.todayVisitCount + 1);
+    expect((await figures(admin)).todayVisitCount).toBe(zero.todayVisitCount);
+    await t.login('buyer');
+    expect((await figures(admin)).todayVisitCount).toBe(zero.todayVisitCount + 1);
+    expect((await figures(clerk)).todayVisitCount).toBe(one.todayVisitCount + 1);
+    const visits = (await t.get('/sys/visitInfo', clerk)).json().result;
+    expect(visits[6].visit).toBe(one.todayVisitCount + 1);
+  });
+
   it('never sends a data source password back and keeps it sealed at rest', async () => {
     const added = await t.post(
       '/sys/dataSource/add',

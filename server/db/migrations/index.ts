@@ -19,6 +19,7 @@ import { shellNonces } from './0041_shell_nonces';
 import { uploadFiles } from './0043_upload_files';
 import { purchaseOrderTables } from './0044_purchase_orders';
 import { deliveryNoteTables } from './0045_delivery_notes';
+import { labelTables } from './0046_labels';
 import { poItemConfirmTime } from './0051_po_item_confirm_time';
 
 /**
@@ -46,5 +47,6 @@ export const migrations: Record<string, Migration> = {
   '0043_upload_files': uploadFiles,
   '0044_purchase_orders': purchaseOrderTables,
   '0045_delivery_notes': deliveryNoteTables,
+  '0046_labels': labelTables,
   '0051_po_item_confirm_time': poItemConfirmTime,
 };

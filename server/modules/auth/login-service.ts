@@ -17,17 +17,21 @@ function requestMeta(request: FastifyRequest) {
   return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : null };
 }
 
-/** A login log row (api-contract.md 2.2: log_type 1; wrong passwords are not logged, other refusals are). */
+/**
+ * A login log row (api-contract.md 2.2: log_type 1; wrong passwords are not logged, other refusals are).
+ * It belongs to the user's first tenant (a login picks no tenant yet), so each tenant's log and login
+ * figures count its own users; an unknown name goes to the default tenant.
+ */
 export async function writeLoginLog(
   ctx: AppContext,
   request: FastifyRequest,
-  entry: { username: string; realname?: string | null; content: string },
+  entry: { username: string; realname?: string | null; relTenantIds?: string | null; content: string },
 ): Promise<void> {
   await ctx.db
     .insertInto('sysLog')
     .values({
       id: newId(),
-      tenantId: DEFAULT_TENANT_ID,
+      tenantId: entry.relTenantIds === undefined ? DEFAULT_TENANT_ID : userTenantIds(entry.relTenantIds)[0]!,
       logType: 1,
       logContent: entry.content.slice(0, 1000),
       operateType: null,
@@ -72,6 +76,7 @@ async function checkUsable(ctx: AppContext, request: FastifyRequest, user: UserR
     await writeLoginLog(ctx, request, {
       username: user.username,
       realname: user.realname,
+      relTenantIds: user.relTenantIds,
       content: `用户名: ${user.username},该用户已注销！`,
     });
     throw new AppError('auth.userDeleted');
@@ -80,6 +85,7 @@ async function checkUsable(ctx: AppContext, request: FastifyRequest, user: UserR
     await writeLoginLog(ctx, request, {
       username: user.username,
       realname: user.realname,
+      relTenantIds: user.relTenantIds,
       content: `用户名: ${user.username},该用户已冻结！`,
     });
     throw new AppError('auth.userFrozen');
@@ -110,7 +116,11 @@ export async function authenticatePassword(
   const user = found && found.username !== ctx.config.shell?.username ? found : null;
   const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !matches) {
-    await writeLoginLog(ctx, request, { username, content: `用户名: ${username},用户名或密码错误！` });
+    await writeLoginLog(ctx, request, {
+      username,
+      relTenantIds: user?.relTenantIds,
+      content: `用户名: ${username},用户名或密码错误！`,
+    });
     if (await ctx.loginAttempts.recordFailure(username, request.ip)) throw lockedError(LOGIN_LOCK_MS);
     throw new AppError('auth.wrongPassword');
   }
@@ -141,6 +151,7 @@ export async function openSession(
   await writeLoginLog(ctx, request, {
     username: user.username,
     realname: user.realname,
+    relTenantIds: user.relTenantIds,
     content: `用户名: ${user.username},登录成功！`,
   });
   return session;

@@ -58,8 +58,31 @@ export const analysisReply = Type.Union([
   }),
 ]);
 
-/** The workplace: documents waiting for approval by type, and the user's latest documents. */
-export const workplaceReply = Type.Object({ pendingByType: counts, myRecent: orNull(Type.Array(card)) });
+/** The workplace: documents waiting for approval by type, the user's latest documents, supplier exceptions. */
+export const workplaceReply = Type.Object({
+  pendingByType: counts,
+  myRecent: orNull(Type.Array(card)),
+  supplierExceptions: orNull(
+    Type.Object(
+      {
+        total: Type.Integer(),
+        rows: Type.Array(
+          Type.Object({
+            purchaseOrderId: Type.String(),
+            code: nullableString,
+            partner: nullableString,
+            lineNo: Type.Union([Type.Integer(), Type.Null()]),
+            product: nullableString,
+            confirmStatus: Type.String({ description: 'rejected or change_requested' }),
+            supplierRemark: nullableString,
+            updateTime: nullableString,
+          }),
+        ),
+      },
+      { description: 'PO items a supplier rejected or asked to change; null for users who cannot answer' },
+    ),
+  ),
+});
 
 /** The task board: approved documents by fulfilment status. */
 export const taskReply = Type.Object({

@@ -48,12 +48,6 @@ export interface DashboardTables {
     createTime: string | Date | null;
   };
   wmsReceiptLine: { tenantId: number; receiptId: string; poItemId: string | null };
-  srmPurchaseOrderItem: {
-    tenantId: number;
-    supplierPromiseDate: string | Date | null;
-    deliveryDate: string | Date | null;
-    confirmTime: string | Date | null;
-  };
   wmsReceipt: {
     tenantId: number;
     partnerId: string | null;
@@ -73,6 +67,26 @@ export interface DashboardTables {
     docStatus: string | null;
     fulfilStatus: string | null;
   };
+  srmPurchaseOrder: {
+    id: string;
+    tenantId: number;
+    code: string | null;
+    partnerId: string | null;
+    docStatus: string | null;
+  };
+  srmPurchaseOrderItem: {
+    id: string;
+    tenantId: number;
+    purchaseOrderId: string;
+    supplierPromiseDate: string | Date | null;
+    deliveryDate: string | Date | null;
+    confirmTime: string | Date | null;
+    lineNo: number | null;
+    productId: string | null;
+    confirmStatus: string | null;
+    supplierRemark: string | null;
+    updateTime: string | Date | null;
+  };
 }
 
 export type DashboardTable = keyof DashboardTables;
@@ -88,10 +102,11 @@ export const TABLE_NAMES: Record<DashboardTable, string> = {
   mdmBusinessPartner: 'mdm_business_partner',
   srmDeliveryNote: 'srm_delivery_note',
   wmsReceiptLine: 'wms_receipt_line',
-  srmPurchaseOrderItem: 'srm_purchase_order_item',
   wmsReceipt: 'wms_receipt',
   qmsInspection: 'qms_inspection',
   wmsSupplierReturn: 'wms_supplier_return',
+  srmPurchaseOrder: 'srm_purchase_order',
+  srmPurchaseOrderItem: 'srm_purchase_order_item',
 };
 
 /** The columns a figure needs from each table; a table is usable only with all of them. */
@@ -114,11 +129,24 @@ export const REQUIRED_COLUMNS: Record<DashboardTable, string[]> = {
   mdmBusinessPartner: ['id', 'tenant_id', 'name', 'del_flag'],
   srmDeliveryNote: ['tenant_id', 'partner_id', 'expected_arrival_date', 'arrival_time', 'create_time'],
   wmsReceiptLine: ['tenant_id', 'receipt_id', 'po_item_id'],
-  // Migration 0051 gives the items their confirm time (the scorecard's lead time).
-  srmPurchaseOrderItem: ['tenant_id', 'supplier_promise_date', 'delivery_date', 'confirm_time'],
   wmsReceipt: ['tenant_id', 'partner_id', 'doc_status', 'received_at', 'create_time'],
   qmsInspection: ['tenant_id', 'partner_id', 'result', 'supplier_visible'],
   wmsSupplierReturn: ['tenant_id', 'partner_id', 'doc_status', 'fulfil_status'],
+  srmPurchaseOrder: ['id', 'tenant_id', 'code', 'partner_id', 'doc_status'],
+  srmPurchaseOrderItem: [
+    'id',
+    'purchase_order_id',
+    'line_no',
+    'product_id',
+    'confirm_status',
+    'supplier_remark',
+    'update_time',
+    // The scorecard's due day and (migration 0051) the items' confirm time.
+    'tenant_id',
+    'supplier_promise_date',
+    'delivery_date',
+    'confirm_time',
+  ],
 };
 
 export type DashboardDb = Kysely<DashboardTables>;

@@ -12,6 +12,7 @@ import {
 } from './dashboard-figures';
 import { analysisReply, chartReply, taskReply, workplaceReply } from './dashboard-replies';
 import { availableTables, type DashboardTable, dashboardDb } from './dashboard-tables';
+import { supplierExceptions } from './supplier-exceptions';
 
 /**
  * Dashboard figures (spec 2.3 dashboards, domain.md "pages with no table of their own"): aggregates
@@ -41,9 +42,13 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/dashboard/analysis', answering(analysisReply), async (request) =>
     ok(request.locale, await analysisFigures(context(request))),
   );
-  app.get('/dashboard/workplace', answering(workplaceReply), async (request) =>
-    ok(request.locale, await workplaceFigures(context(request))),
-  );
+  app.get('/dashboard/workplace', answering(workplaceReply), async (request) => {
+    const [figures, exceptions] = await Promise.all([
+      workplaceFigures(context(request)),
+      supplierExceptions(context(request)),
+    ]);
+    return ok(request.locale, { ...figures, supplierExceptions: exceptions });
+  });
   app.get('/dashboard/task', answering(taskReply), async (request) =>
     ok(request.locale, await taskFigures(context(request))),
   );

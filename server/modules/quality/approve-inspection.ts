@@ -3,6 +3,7 @@ import { fromScaled } from '../../../src/domain/entity/scaled-number';
 import { toDbDateTime } from '../../db/datetime';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
+import { inspectedOnItem } from '../srm/delivery-note-receiving';
 import { createCommand } from '../warehouse/commands/create-command';
 import { type BalanceKey, LockedBalances, lockBalances } from '../warehouse/ledger/balance-rows';
 import { findBatch, insertBatches, type Tracking } from '../warehouse/ledger/batches';
@@ -159,6 +160,9 @@ export async function approveInspection(
       .where('id', '=', inspection.sourceLineId)
       .where('tenantId', '=', lc.tenantId)
       .execute();
+    if (inspection.inspectionType === 'incoming') {
+      await inspectedOnItem(lc, inspection.sourceLineId, qualified, unqualified);
+    }
   }
   await lc.trx
     .updateTable('qmsInspection')

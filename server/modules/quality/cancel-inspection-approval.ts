@@ -1,6 +1,7 @@
 import { supplierReturn } from '../../../src/domain/warehouse/supplier-return';
 import { actOnDocument } from '../../documents/perform-document-action';
 import { AppError } from '../../http/app-error';
+import { inspectedOnItem } from '../srm/delivery-note-receiving';
 import { actOnCommand } from '../warehouse/commands/command-effects';
 import { lockBalances } from '../warehouse/ledger/balance-rows';
 import { type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
@@ -88,6 +89,14 @@ export async function cancelInspectionApproval(
       .where('id', '=', inspection.sourceLineId)
       .where('tenantId', '=', lc.tenantId)
       .execute();
+    if (inspection.inspectionType === 'incoming') {
+      await inspectedOnItem(
+        lc,
+        inspection.sourceLineId,
+        -(inspection.qualifiedQty ?? 0),
+        -(inspection.unqualifiedQty ?? 0),
+      );
+    }
   }
 }
 

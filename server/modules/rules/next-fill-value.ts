@@ -34,6 +34,22 @@ export async function nextFillValue(
   tenantId: number,
   now: number,
 ): Promise<string | null> {
+  const values = await nextFillValues(trx, ruleCode, tenantId, now, 1);
+  return values?.[0] ?? null;
+}
+
+/**
+ * `count` consecutive values of a fill rule in one increment of the sequence row (a shipped delivery
+ * note's 2 000 labels), under the same locking as `nextFillValue`; null for an unknown rule.
+ */
+export async function nextFillValues(
+  trx: RulesTransaction,
+  ruleCode: string,
+  tenantId: number,
+  now: number,
+  count: number,
+): Promise<string[] | null> {
+  if (count < 1) return [];
   const rule = await findFillRule(trx, ruleCode, tenantId);
   if (!rule) return null;
   const params = parseFillRuleParams(rule.ruleParams);
@@ -44,13 +60,14 @@ export async function nextFillValue(
   const period = dailyPeriod(now);
   const row = await trx
     .insertInto('sysFillRuleSequence')
-    .values({ ruleCode, tenantId, period, seq: 1 })
+    .values({ ruleCode, tenantId, period, seq: count })
     .onConflict((oc) =>
       oc
         .columns(['ruleCode', 'tenantId', 'period'])
-        .doUpdateSet((eb) => ({ seq: eb('sysFillRuleSequence.seq', '+', 1) })),
+        .doUpdateSet((eb) => ({ seq: eb('sysFillRuleSequence.seq', '+', count) })),
     )
     .returning('seq')
     .executeTakeFirstOrThrow();
-  return documentNumber(params, period, Number(row.seq));
+  const last = Number(row.seq);
+  return Array.from({ length: count }, (_, i) => documentNumber(params, period, last - count + 1 + i));
 }

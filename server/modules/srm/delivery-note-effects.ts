@@ -5,6 +5,7 @@ import { documentEffects } from '../../documents/document-effects';
 import { loadDocument } from '../../documents/load-document';
 import { AppError } from '../../http/app-error';
 import type { LedgerContext } from '../warehouse/ledger/ledger-context';
+import { generateLabels, voidLabels } from './label-effects';
 import { OPEN_QTY_COLUMNS, openQtyOf } from './purchase-order-effects';
 import './srm-tables';
 
@@ -17,8 +18,17 @@ export function loadDeliveryNote(lc: LedgerContext, id: string) {
       headerColumns: ['partnerId', 'facilityId', 'shipDate', 'createBy'],
       lines: 'srmDeliveryNoteLine',
       parent: 'deliveryNoteId',
-      lineColumns: ['id', 'poItemId', 'productId'],
-      quantities: ['qty', 'receivedQty', 'closedQty'],
+      lineColumns: [
+        'id',
+        'poItemId',
+        'productId',
+        'uom',
+        'supplierBatchNo',
+        'productionDate',
+        'expiryDate',
+        'packageCount',
+      ],
+      quantities: ['qty', 'receivedQty', 'closedQty', 'packageQty'],
     },
     id,
   );
@@ -105,7 +115,7 @@ async function moveInTransit(
 /**
  * Approve = ship (domain.md 3.6, 4.1 step 4): the lines checked against the open items, the items'
  * in-transit quantity raised, the lines' and the header's purchase order filled from the items, the
- * ship date today (GMT+8, the wire's day) unless given. Labels come with the label slice (their seam: the line ids).
+ * ship date today (GMT+8, the wire's day) unless given; one label per package (label-effects.ts).
  */
 async function ship(lc: LedgerContext, doc: DeliveryNoteDocument): Promise<void> {
   const { header, lines } = doc;
@@ -131,6 +141,7 @@ async function ship(lc: LedgerContext, doc: DeliveryNoteDocument): Promise<void>
     .where('tenantId', '=', lc.tenantId)
     .where('id', '=', header.id)
     .execute();
+  await generateLabels(lc, doc);
 }
 
 /** Gives the unreceived quantity of the lines back to their items as open (in transit down). */
@@ -142,10 +153,11 @@ async function releaseInTransit(lc: LedgerContext, doc: DeliveryNoteDocument): P
 
 /**
  * Force finish (domain.md 3.6): what was not received is closed on the lines and released back to the
- * items as open; the note is closed when something was closed, else completed.
+ * items as open, its labels voided; the note is closed when something was closed, else completed.
  */
 async function forceFinish(lc: LedgerContext, doc: DeliveryNoteDocument): Promise<void> {
   await releaseInTransit(lc, doc);
+  await voidLabels(lc, doc.header.id);
   let closedAny = false;
   for (const line of doc.lines) {
     const rest = unreceived(line);
@@ -172,7 +184,10 @@ export const deliveryNoteEffects = documentEffects<DeliveryNoteDocument>(deliver
     cancelApproval: {
       // domain.md 3.6: only while nothing was received.
       facts: (doc) => ({ hasPostings: doc.lines.some((line) => line.receivedQty > 0) }),
-      run: ({ lc, doc }) => releaseInTransit(lc, doc),
+      run: async ({ lc, doc }) => {
+        await releaseInTransit(lc, doc);
+        await voidLabels(lc, doc.header.id);
+      },
     },
     cancel: {},
     forceFinish: {

@@ -109,11 +109,38 @@ export interface SrmDeliveryNoteLineTable extends LineColumns {
   closedQty: Qty;
 }
 
+/** `srm_label` (migration 0046, src/domain/srm/label.ts): one package of a shipped delivery-note line. */
+export interface SrmLabelTable extends Omit<LineColumns, 'lineNo' | 'remark'> {
+  version: number;
+  labelNo: string;
+  deliveryNoteId: string;
+  deliveryNoteLineId: string;
+  poItemId: string;
+  partnerId: string;
+  facilityId: string;
+  productId: string;
+  qty: Qty;
+  uom: Nullable<string>;
+  supplierBatchNo: Nullable<string>;
+  productionDate: OptionalDate;
+  expiryDate: OptionalDate;
+  packageSeq: number;
+  packageTotal: number;
+  qrPayload: Nullable<string>;
+  labelStatus: string;
+  printCount: number;
+  lastPrintTime: DocColumns['approveTime'];
+  receiptLineId: Nullable<string>;
+  receivedAt: DocColumns['approveTime'];
+  receivedBy: Nullable<string>;
+}
+
 export interface SrmTables {
   srmPurchaseOrder: SrmPurchaseOrderTable;
   srmPurchaseOrderItem: SrmPurchaseOrderItemTable;
   srmDeliveryNote: SrmDeliveryNoteTable;
   srmDeliveryNoteLine: SrmDeliveryNoteLineTable;
+  srmLabel: SrmLabelTable;
 }
 
 declare module '../../db/database' {

@@ -46,12 +46,21 @@ export type ActionInput =
 export type RemarkRule = 'required' | 'optional' | 'none';
 
 /**
- * A notification the engine stores in the action's transaction and pushes once it committed: to the
- * supplier users of the document's partner, to its creator, or to the users of a role in the tenant.
+ * Whom a notice reaches: the supplier users of the document's partner, its creator, or the users of a
+ * role in the tenant; with `ofFacility` only those of the role who work in the document's facility
+ * (`sys_user_facility`, domain.md 3.2), the receiving warehouse's clerks of a shipped delivery note.
+ */
+export type NotifyTarget =
+  | 'partnerUsers'
+  | 'creator'
+  | { readonly role: string; readonly ofFacility?: boolean };
+
+/**
+ * A notification the engine stores in the action's transaction and pushes once it committed.
  * `{code}` in the texts is the document's code.
  */
 export interface NotifyDef {
-  readonly to: 'partnerUsers' | 'creator' | { readonly role: string };
+  readonly to: NotifyTarget;
   readonly title: LocalText;
   readonly body?: LocalText;
   /** The page the notice opens (a menu path). */

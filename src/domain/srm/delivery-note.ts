@@ -50,9 +50,9 @@ export const deliveryNoteLine = defineEntity({
  * released purchase orders for one ship-to facility (several orders allowed). W in only: the supplier
  * creates and edits it while pending and approves it (= ships: the items' in-transit quantity rises),
  * cancels the shipment while nothing is received (in transit released) or cancels a pending note; the
- * warehouse manager or buyer force-finishes it (unreceived quantity back to the order as open). The
- * receipt's inbound comes with receiving (docs/decisions.md "Delivery notes"). Effects:
- * server/modules/srm/delivery-note-effects.ts.
+ * warehouse manager or buyer force-finishes it (unreceived quantity back to the order as open). Its
+ * inbound is the warehouse receipt's posting (server/modules/srm/delivery-note-receiving.ts, docs/
+ * decisions.md "Receiving from delivery notes"). Effects: server/modules/srm/delivery-note-effects.ts.
  */
 export const deliveryNote = defineDocument({
   name: 'deliveryNote',
@@ -117,7 +117,7 @@ export const deliveryNote = defineDocument({
   partnerField: 'partnerId',
   defaultSort: { column: 'expectedArrivalDate', order: 'desc' },
   docType: 'delivery_note',
-  // Inbound is the warehouse receipt's (receiving slice): the note offers it once receipts post to it.
+  // Inbound is the warehouse receipt's posting (server/modules/srm/delivery-note-receiving.ts), not an action of the note.
   workflow: documentWorkflow({ legs: 'in', without: ['inbound'] }),
   actions: {
     approve: {
@@ -126,7 +126,8 @@ export const deliveryNote = defineDocument({
       title: { zh: '发货', en: 'Ship' },
       confirm: { zh: '确定发货吗?', en: 'Ship this delivery note?' },
       notify: {
-        to: { role: 'wh_clerk' },
+        // domain.md 4.1 step 5: the clerks of the receiving facility open its receipt.
+        to: { role: 'wh_clerk', ofFacility: true },
         title: { zh: '送货单 {code} 已发货', en: 'Delivery note {code} shipped' },
         openPage: '/srm/delivery-note',
       },

@@ -72,6 +72,59 @@ export const srmErrorCatalogue = {
     zh: '第 {lineNo} 行的送货数量超过采购订单明细的未交数量 {open}',
     en: 'Line {lineNo}: the quantity exceeds the open quantity {open} of the PO item',
   },
+  'receipt.deliveryNoteNotOpen': {
+    zh: '送货单 {code} 未发货或已完成，不能收货',
+    en: 'Delivery note {code} is not shipped or is already finished: it cannot be received',
+  },
+  'receipt.deliveryNoteMismatch': {
+    zh: '收货单的供应商或仓库与送货单 {code} 不同',
+    en: 'The supplier or facility of the receipt is not that of delivery note {code}',
+  },
+  'receipt.lineNotOnDeliveryNote': {
+    zh: '第 {lineNo} 行不是送货单 {code} 的明细或物料不同',
+    en: 'Line {lineNo} is not a line of delivery note {code} or its product differs',
+  },
+  'receipt.overTolerance': {
+    zh: '第 {lineNo} 行超出采购订单允许的超收量，最多可收 {max}，多余部分须退回',
+    en: 'Line {lineNo} exceeds the over-receipt tolerance of the PO item: at most {max} can be received, the excess goes back',
+  },
+  'deliveryNote.packagesMismatch': {
+    zh: '第 {lineNo} 行的包数 {packageCount} 与每包数量 {packageQty} 装不下或多于送货数量 {qty}',
+    en: 'Line {lineNo}: {packageCount} packages of {packageQty} do not hold exactly the quantity {qty}',
+  },
+  'deliveryNote.tooManyLabels': {
+    zh: '送货单的标签数 {count} 超过上限 {max}',
+    en: 'The delivery note would print {count} labels, more than the limit of {max}',
+  },
+  'label.noneSelected': { zh: '请选择要打印的标签', en: 'Select the labels to print' },
+  'label.tooMany': {
+    zh: '一次最多打印 {max} 张标签',
+    en: 'At most {max} labels are printed at once',
+  },
+  'label.templateMissing': {
+    zh: '标签打印模板 {code} 不存在',
+    en: 'The label print template {code} does not exist',
+  },
+  'scan.unknownCode': {
+    zh: '未找到条码 {code} 对应的送货单或标签',
+    en: 'No delivery note or label has the code {code}',
+  },
+  'scan.labelVoided': {
+    zh: '标签 {labelNo} 已作废，不能收货',
+    en: 'Label {labelNo} is voided: it cannot be received',
+  },
+  'scan.labelTwice': {
+    zh: '标签 {labelNo} 已扫描过，不能重复收货',
+    en: 'Label {labelNo} was already scanned: it is received once',
+  },
+  'scan.labelOtherNote': {
+    zh: '标签 {labelNo} 属于送货单 {other}，不属于本收货单的送货单 {code}',
+    en: "Label {labelNo} belongs to delivery note {other}, not to this receipt's delivery note {code}",
+  },
+  'scan.receiptWithoutNote': {
+    zh: '请先扫描送货单，再扫描标签',
+    en: 'Scan the delivery note first, then its labels',
+  },
   'scorecard.badRange': {
     zh: '起始月份 {from} 晚于截止月份 {to}',
     en: 'The first month {from} is after the last month {to}',

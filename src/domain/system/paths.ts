@@ -18,3 +18,11 @@ export const FSM_SHELL_PATHS = [
 export type FsmShellPath = (typeof FSM_SHELL_PATHS)[number];
 
 export const HOME_PATH = '/dashboard/analysis';
+
+/** The query parameter of a link to one record of a page (a notice's "go handle", a dashboard row). */
+export const RECORD_PARAM = 'busId';
+
+/** The path that opens a page with one of its records shown: `/srm/purchase-order?busId=…`. */
+export function recordLink(pagePath: string, recordId: string | null | undefined): string {
+  return recordId ? `${pagePath}?${RECORD_PARAM}=${encodeURIComponent(recordId)}` : pagePath;
+}

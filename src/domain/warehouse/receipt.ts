@@ -10,7 +10,8 @@ const after = (zh: string, en: string) => field.qty({ label: { zh, en }, ...serv
 /**
  * `wms_receipt_line` (domain.md 3.5): one product counted at the dock. The posting fills the position
  * (`QC` when the product needs inspection), the batch and the inspection; inspections and returns keep
- * the accepted, rejected and returned quantities. Delivery-note and PO links come with purchasing.
+ * the accepted, rejected and returned quantities. A receipt of a delivery note links each line to its
+ * note line and PO item (server/modules/srm/delivery-note-receiving.ts rolls the quantities up).
  */
 export const receiptLine = defineEntity({
   name: 'receiptLine',
@@ -113,6 +114,32 @@ export const receipt = defineDocument({
   lines: { lines: { entity: receiptLine, foreignKey: 'receiptId', label: { zh: '明细', en: 'Lines' } } },
   docType: 'receipt',
   workflow: documentWorkflow({ without: ['cancelApproval'] }),
+  actions: {
+    // Issue 12 point 9: the supplier's users are told their goods were received (domain.md 4.1 step 5).
+    approve: {
+      notify: {
+        to: 'partnerUsers',
+        title: { zh: '收货单 {code} 已过账', en: 'Receipt {code} posted' },
+        body: {
+          zh: '您的货物已收货入库，收货单 {code}',
+          en: 'Your goods were received and posted on receipt {code}',
+        },
+        openPage: '/warehouse/receive',
+      },
+    },
+  },
+  // domain.md 4.1 step 5: the scan-receiving page adds each scanned label to its line, one scan after
+  // another without the version the clerk saw (the claim still refuses a concurrent change).
+  steps: {
+    scan: {
+      title: { zh: '扫描标签', en: 'Scan label' },
+      perm: 'edit',
+      from: 'pending',
+      input: 'custom',
+      versioned: false,
+      by: ['wh_clerk'],
+    },
+  },
   partnerField: 'partnerId',
   // domain.md 4.3 "view receipts of own delivery notes (quantities only)": no posting, clerk or remarks.
   supplierView: {

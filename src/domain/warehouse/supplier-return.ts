@@ -104,7 +104,18 @@ export const supplierReturn = defineDocument({
     approve: { by: ['buyer', 'qc_manager'], segregated: true },
     cancelApproval: { by: ['buyer', 'qc_manager'] },
     cancel: { by: ['wh_clerk'] },
-    outbound: { by: ['wh_clerk'] },
+    outbound: {
+      by: ['wh_clerk'],
+      notify: {
+        to: 'partnerUsers',
+        title: { zh: '退货单 {code} 已发出', en: 'Return {code} shipped to you' },
+        body: {
+          zh: '退货单 {code} 的货物已退回给您，请确认',
+          en: 'The goods of return {code} were shipped back to you: please acknowledge',
+        },
+        openPage: '/warehouse/return',
+      },
+    },
     forceFinish: { by: ['wh_manager'] },
   },
   steps: {

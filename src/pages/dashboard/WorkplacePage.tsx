@@ -2,9 +2,16 @@ import { Avatar, Button, Card, Col, List, Row, Space, Table, Tag, Typography } f
 import { fileUrl } from '../../client/http';
 import { pickText } from '../../domain/i18n-text';
 import { menuByKey } from '../../domain/system/menu';
+import { recordLink } from '../../domain/system/paths';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useApi, useEmit, useLocale, useSession, useT } from '../../ui/root/hooks';
-import { type CommandCard, dictText, loadFigures, type WorkplaceFigures } from './dashboardApi';
+import {
+  type CommandCard,
+  dictText,
+  loadFigures,
+  type SupplierException,
+  type WorkplaceFigures,
+} from './dashboardApi';
 import { FigureCard } from './FigureCard';
 
 /** Pages a warehouse or purchasing user opens most, by menu key (src/domain/system/menu.ts). */
@@ -17,7 +24,12 @@ const SHORTCUTS = [
   'mdm.product',
 ] as const;
 
-/** spec 2.3 dashboard workplace: who I am, what waits for approval, my latest documents, shortcuts. */
+const PURCHASE_ORDER_PATH = menuByKey('srm.purchaseOrder')?.path ?? '/srm/purchase-order';
+
+/**
+ * spec 2.3 dashboard workplace: who I am, what waits for approval, my latest documents, for a buyer the
+ * items suppliers rejected or asked to change (domain.md 4.1 step 2), shortcuts.
+ */
 export default function WorkplacePage(_: PageProps<object>) {
   const t = useT('app');
   const locale = useLocale();
@@ -85,6 +97,58 @@ export default function WorkplacePage(_: PageProps<object>) {
           )}
         </FigureCard>
       </Col>
+      {data?.supplierExceptions && (
+        <Col span={24}>
+          <FigureCard
+            title={t('dashboard.supplierExceptions', { count: data.supplierExceptions.total })}
+            loading={false}
+            data={data.supplierExceptions.rows}
+          >
+            {(rows) => (
+              <Table<SupplierException>
+                rowKey={(row) => `${row.purchaseOrderId}-${row.lineNo}`}
+                size="small"
+                pagination={false}
+                dataSource={rows}
+                className="isps-supplier-exceptions"
+                columns={[
+                  {
+                    title: t('dashboard.purchaseOrder'),
+                    dataIndex: 'code',
+                    render: (code: string | null, row) => (
+                      <Button
+                        type="link"
+                        size="small"
+                        onClick={() =>
+                          emit('isps-navigate', {
+                            path: recordLink(PURCHASE_ORDER_PATH, row.purchaseOrderId),
+                          })
+                        }
+                      >
+                        {code}
+                      </Button>
+                    ),
+                  },
+                  { title: t('dashboard.supplierName'), dataIndex: 'partner' },
+                  { title: t('dashboard.line'), dataIndex: 'lineNo' },
+                  { title: t('dashboard.product'), dataIndex: 'product' },
+                  {
+                    title: t('dashboard.status'),
+                    dataIndex: 'confirmStatus',
+                    render: (value: string) => (
+                      <Tag color={value === 'rejected' ? 'red' : 'orange'}>
+                        {dictText(dictionaries, 'confirm_status', value)}
+                      </Tag>
+                    ),
+                  },
+                  { title: t('dashboard.supplierRemark'), dataIndex: 'supplierRemark' },
+                  { title: t('dashboard.updateTime'), dataIndex: 'updateTime' },
+                ]}
+              />
+            )}
+          </FigureCard>
+        </Col>
+      )}
       <Col span={24}>
         <Card title={t('dashboard.shortcuts')}>
           <Space wrap>

@@ -48,9 +48,23 @@ export interface AnalysisFigures {
   supplierOnTime: { partner: string; lines: number; onTime: number; rate: number }[] | null;
 }
 
+/** A purchase order item a supplier rejected or asked to change: it waits for the buyer's answer. */
+export interface SupplierException {
+  purchaseOrderId: string;
+  code: string | null;
+  partner: string | null;
+  lineNo: number | null;
+  product: string | null;
+  confirmStatus: string;
+  supplierRemark: string | null;
+  updateTime: string | null;
+}
+
 export interface WorkplaceFigures {
   pendingByType: Count[] | null;
   myRecent: CommandCard[] | null;
+  /** Null for users who do not answer suppliers. */
+  supplierExceptions: { total: number; rows: SupplierException[] } | null;
 }
 
 export interface TaskFigures {

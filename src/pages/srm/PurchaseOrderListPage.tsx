@@ -27,6 +27,8 @@ export default function PurchaseOrderListPage({ fixedParams }: ListPageProps = {
     dialog: (row, { done }) => <PoItemAnswerModal row={row} action={action} onDone={done} />,
   });
   const supplierSide = () => isSupplier;
+  // A fully confirmed order has nothing left to confirm or reject; a change may still be asked for.
+  const awaitingSupplier = (row: EntityRow) => isSupplier && row.confirmStatus !== 'confirmed';
   const exception = (row: EntityRow) =>
     !isSupplier && (row.confirmStatus === 'rejected' || row.confirmStatus === 'change_requested');
   return (
@@ -36,8 +38,8 @@ export default function PurchaseOrderListPage({ fixedParams }: ListPageProps = {
       actions={[
         'approve',
         'cancelApproval',
-        answer('confirmItems', supplierSide),
-        answer('rejectItems', supplierSide),
+        answer('confirmItems', awaitingSupplier),
+        answer('rejectItems', awaitingSupplier),
         answer('requestChange', supplierSide),
         answer('answerChange', exception, 'answerChange'),
         'cancel',

@@ -2,8 +2,9 @@ import { Button } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { Params } from '../../client/http';
 import { hasPermission } from '../../client/permissions';
+import { isDocument } from '../../domain/document/define-document';
 import { type EntityDescriptor, permissionCode } from '../../domain/entity/define-entity';
-import { pickText } from '../../domain/i18n-text';
+import { type LocalText, pickText } from '../../domain/i18n-text';
 import { type DocumentActionDef, documentActions } from '../../domain/workflow';
 import { EntityListPage } from '../entity/EntityListPage';
 import type { EntityRow } from '../entity/entity-api';
@@ -65,6 +66,17 @@ export function useDocumentPermission(entity: EntityDescriptor): (perm: string) 
   return (perm) => hasPermission(permissionCode(entity, perm), session);
 }
 
+/** A W action's button text and question: the document's own (a PO's approve releases it), else W's. */
+function actionTexts(
+  entity: EntityDescriptor,
+  action: WorkflowAction,
+): { title: LocalText; confirm?: LocalText } {
+  const own = isDocument(entity) ? entity.document.actions.find((a) => a.name === action) : undefined;
+  if (own) return { title: own.title, ...(own.confirm ? { confirm: own.confirm } : {}) };
+  const def: DocumentActionDef = documentActions[action];
+  return { title: def.title, ...(def.confirm ? { confirm: def.confirm } : {}) };
+}
+
 type OpenDialog =
   | { kind: 'row'; row: EntityRow; button: RowButton; reload: () => void }
   | { kind: 'toolbar'; action: ToolbarAction };
@@ -102,8 +114,8 @@ export function DocumentListPage({
   const told = (action: string, row: EntityRow) =>
     emit('isps-entity-change', { entity: entity.name, action, ids: [String(row.id)] });
   const titleOf = (action: WorkflowAction, row: EntityRow) => {
-    const def: DocumentActionDef = documentActions[action];
-    return `${pickText(def.confirm ?? def.title, locale)} ${String(row.code ?? '')}`;
+    const texts = actionTexts(entity, action);
+    return `${pickText(texts.confirm ?? texts.title, locale)} ${String(row.code ?? '')}`;
   };
 
   const press = (button: RowButton, row: EntityRow, reload: () => void) => {
@@ -113,8 +125,8 @@ export function DocumentListPage({
     };
     const page = button.workflow ? undefined : (button.entry as PageAction);
     if (button.workflow && typeof button.entry === 'string' && dialogOf(button.workflow) === 'confirm') {
-      const def: DocumentActionDef = documentActions[button.workflow];
-      const title = pickText(def.confirm ?? def.title, locale);
+      const texts = actionTexts(entity, button.workflow);
+      const title = pickText(texts.confirm ?? texts.title, locale);
       return confirmed({ basePath: entity.basePath, row, action: button.workflow, title }, after);
     }
     if (page?.confirm) {
@@ -134,7 +146,7 @@ export function DocumentListPage({
         onClick={() => press(button, row, reload)}
       >
         {button.workflow
-          ? pickText(documentActions[button.workflow].title, locale)
+          ? pickText(actionTexts(entity, button.workflow).title, locale)
           : (button.entry as PageAction).label}
       </Button>
     ));

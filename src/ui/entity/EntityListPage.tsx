@@ -7,13 +7,14 @@ import {
 } from '@ant-design/icons';
 import { Alert, App, Button, Card, Dropdown, Popconfirm, Progress, Space, Table, Upload } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { Params, Result } from '../../client/http';
 import { hasPermission } from '../../client/permissions';
 import { type EntityDescriptor, permissionCode } from '../../domain/entity/define-entity';
 import { pickText } from '../../domain/i18n-text';
 import { rowOffers } from '../../domain/workflow';
 import type { DocumentFormSpec } from '../document/document-form';
+import { useElementContext } from '../root/ElementContext';
 import { useLocale, useSession, useT } from '../root/hooks';
 import { EntityDetail } from './EntityDetail';
 import { EntityForm } from './EntityForm';
@@ -44,8 +45,10 @@ export interface EntityListPageProps {
   fixedParams?: Params;
   /** Told after each successful write (elements turn it into an event). */
   onChange?: (change: EntityChange) => void;
-  /** Extra toolbar content. */
-  toolbar?: ReactNode;
+  /** Extra toolbar content, or content made from the selected row keys and the current filter. */
+  toolbar?:
+    | ReactNode
+    | ((list: { selectedKeys: readonly string[]; params: Params; total: number }) => ReactNode);
   /**
    * False when rows are not created through the generic form (the server omits `add`; the page's own
    * toolbar creates them, e.g. a picklist from commands), so the built-in add button is not offered.
@@ -103,6 +106,12 @@ export function EntityListPage({
     if (answer.success) then(answer.result);
     else void message.warning(answer.message);
   };
+  // A link (a notice's "go handle", a dashboard row) names the record to show: its detail opens at once.
+  const { busId } = useElementContext();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per linked record, not per render
+  useEffect(() => {
+    if (busId) void open({ id: busId }, setViewing);
+  }, [busId]);
 
   const remove = async (ids: string[]) => {
     const answer = ids.length === 1 ? await list.api.remove(ids[0]!) : await list.api.removeBatch(ids);
@@ -293,7 +302,9 @@ export function EntityListPage({
             </Button>
           </Dropdown>
         )}
-        {toolbar}
+        {typeof toolbar === 'function'
+          ? toolbar({ selectedKeys: state.selectedKeys, params: list.params(), total: state.total })
+          : toolbar}
       </Space>
       {selected > 0 && (
         <Alert

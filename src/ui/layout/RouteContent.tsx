@@ -5,11 +5,24 @@ import { PageElement } from './PageElement';
 
 /**
  * The content of one route (spec 2.4): its element, an iframe for iframe items, a link for external
- * items reached by their path, or the "not available" state for a component this build lacks.
+ * items reached by their path, or the "not available" state for a component this build lacks. A
+ * link to one record (`?busId=`) opens it in the element.
  */
-export function RouteContent({ route, hidden }: { route: AppRoute; hidden: boolean }) {
+export function RouteContent({
+  route,
+  hidden,
+  recordId,
+}: {
+  route: AppRoute;
+  hidden: boolean;
+  /** The record the URL links to (`?busId=`), handed to the element as `bus-id`. */
+  recordId?: string | undefined;
+}) {
   const t = useT('app');
-  if (route.tag) return <PageElement tag={route.tag} attributes={route.attributes} hidden={hidden} />;
+  if (route.tag) {
+    const attributes = recordId ? { ...route.attributes, 'bus-id': recordId } : route.attributes;
+    return <PageElement tag={route.tag} attributes={attributes} hidden={hidden} />;
+  }
   if (hidden) return null;
   if (route.kind === 'iframe' && route.meta.url) {
     return (

@@ -1,6 +1,7 @@
 import { Button, Divider, Modal, Typography } from 'antd';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { recordLink } from '../../domain/system/paths';
 import { useT } from '../root/hooks';
 
 /** spec 3 announcement (with the JeecgBoot spelling `titile`). */
@@ -15,11 +16,14 @@ export interface Announcement {
   msgCategory?: string | null;
   openType?: string | null;
   openPage?: string | null;
+  /** The record the notice is about: "go handle" opens the page with it shown. */
+  busId?: string | null;
 }
 
 /**
  * The notice modal (spec 2.9): 60 % wide, title, sender, send time and the HTML body, sanitised
- * (api-contract 11: never render announcement HTML raw). openType url offers "go handle".
+ * (api-contract 11: never render announcement HTML raw). openType url offers "go handle": the page,
+ * with the record the notice is about opened.
  */
 export function NoticeModal({
   notice,
@@ -41,7 +45,11 @@ export function NoticeModal({
       onCancel={onClose}
       footer={[
         canHandle ? (
-          <Button key="handle" type="primary" onClick={() => notice?.openPage && onNavigate(notice.openPage)}>
+          <Button
+            key="handle"
+            type="primary"
+            onClick={() => notice?.openPage && onNavigate(recordLink(notice.openPage, notice.busId))}
+          >
             {t('modal.handle')}
           </Button>
         ) : null,

@@ -8,6 +8,8 @@ export interface ElementContextValue {
   locale: Locale;
   /** The empty div inside the reset root where every popup renders. */
   popupContainer: () => HTMLElement;
+  /** The record a link asks the element's list page to open (`bus-id`), if any. */
+  busId: string | null;
 }
 
 export const ElementContext = createContext<ElementContextValue | null>(null);

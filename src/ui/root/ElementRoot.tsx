@@ -33,6 +33,8 @@ export interface ElementRootProps {
   session: 'required' | 'none';
   autoLogin: boolean;
   allowedOrigins: string | undefined;
+  /** The element's `bus-id` attribute: the record a link asks it to open. */
+  busId: string | undefined;
   children: ReactNode;
 }
 
@@ -103,8 +105,8 @@ export function ElementRoot(props: ElementRootProps) {
   }, [host]);
 
   const context = useMemo<ElementContextValue>(
-    () => ({ host, locale, popupContainer }),
-    [host, locale, popupContainer],
+    () => ({ host, locale, popupContainer, busId: props.busId || null }),
+    [host, locale, popupContainer, props.busId],
   );
   const page =
     shown === null ? null : props.session === 'none' ? (

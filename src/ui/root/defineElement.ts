@@ -46,6 +46,11 @@ export const COMMON_PROPS = {
     type: 'string',
     description: 'Space or comma separated origins trusted on the auth channel, beside the configured ones.',
   },
+  busId: {
+    type: 'string',
+    description:
+      'bus-id="<record id>": a list page opens that record at once (a link from a notice or a dashboard).',
+  },
 } as const satisfies {
   [K in keyof typeof COMMON_PROP_TYPES]: { type: (typeof COMMON_PROP_TYPES)[K]; description: string };
 };

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { $loadedLocales, loadLocale, translator } from '../../client/i18n';
 import { $session, type Session } from '../../client/session';
-import type { Locale } from '../../domain/i18n-text';
+import { DEFAULT_LOCALE, type Locale } from '../../domain/i18n-text';
 import { useElementContext } from './ElementContext';
 import { registerElementApi } from './elementApi';
 import { emit } from './emit';
@@ -24,7 +24,8 @@ export function useLocale(): Locale {
 
 /**
  * The language an element shows: the requested one once its texts are loaded (issue 17: languages
- * other than the default load on first use), until then the one shown before; null before any.
+ * other than the default load on first use), until then the one shown before; null before any. When
+ * the texts cannot be loaded (offline), the default language rather than an empty element.
  */
 export function useShownLocale(requested: Locale): Locale | null {
   const loaded = useStore($loadedLocales);
@@ -32,7 +33,13 @@ export function useShownLocale(requested: Locale): Locale | null {
   const current = loaded.includes(requested) ? requested : shown;
   if (current !== shown) setShown(current);
   useEffect(() => {
-    void loadLocale(requested).catch(() => undefined);
+    let live = true;
+    loadLocale(requested).catch(() => {
+      if (live) setShown((before) => before ?? DEFAULT_LOCALE);
+    });
+    return () => {
+      live = false;
+    };
   }, [requested]);
   return current;
 }

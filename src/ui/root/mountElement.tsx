@@ -35,6 +35,7 @@ export function mountElement({ shadowRoot, host, Page, props, session }: MountOp
         session={session}
         autoLogin={current.autoLogin === true}
         allowedOrigins={current.allowedOrigins as string | undefined}
+        busId={current.busId as string | undefined}
       >
         <AnyPage {...current} host={host} />
       </ElementRoot>,

@@ -86,7 +86,7 @@ describe('dictionary components', () => {
     act(() =>
       root.render(
         <ElementContext.Provider
-          value={{ host: container, locale: 'zh_CN', popupContainer: () => container }}
+          value={{ host: container, locale: 'zh_CN', popupContainer: () => container, busId: null }}
         >
           {node}
         </ElementContext.Provider>,
@@ -146,7 +146,7 @@ describe('the report picker inside our forms', () => {
     act(() =>
       root.render(
         <ElementContext.Provider
-          value={{ host: container, locale: 'zh_CN', popupContainer: () => container }}
+          value={{ host: container, locale: 'zh_CN', popupContainer: () => container, busId: null }}
         >
           <PickerForm
             onForm={(instance) => {

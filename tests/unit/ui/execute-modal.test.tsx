@@ -69,7 +69,7 @@ describe('the inbound posting form of a batch-tracked product', () => {
     await act(async () => {
       root.render(
         <ElementContext.Provider
-          value={{ host: container, locale: 'zh_CN', popupContainer: () => container }}
+          value={{ host: container, locale: 'zh_CN', popupContainer: () => container, busId: null }}
         >
           <App>
             <ExecuteModal

@@ -67,7 +67,7 @@ describe('the quantity-lines dialog of document actions (domain.md 0.5)', () => 
     await act(async () => {
       root.render(
         <ElementContext.Provider
-          value={{ host: container, locale: 'zh_CN', popupContainer: () => container }}
+          value={{ host: container, locale: 'zh_CN', popupContainer: () => container, busId: null }}
         >
           <App>
             <QuantityLinesModal<Line, { qty: number }>

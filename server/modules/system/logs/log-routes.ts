@@ -130,26 +130,23 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // api-contract 8.1: login counts overall, today and distinct IPs today (message is the odd 登录成功).
+  // api-contract 8.1: login counts overall, today and distinct IPs today (message is the odd 登录成功),
+  // of the caller's tenant.
   const internal = { config: { openTo: 'internal' } } as const;
   app.get('/sys/loginfo', { ...internal, schema: { response: replies(loginFigures) } }, async (request) => {
     const todayStart = toDbDateTime(dayStart(ctx.clock.now()));
+    const logins = () =>
+      ctx.db.selectFrom('sysLog').where('tenantId', '=', request.user.tenantId).where('logType', '=', LOGIN);
     const [total, today, ips] = await Promise.all([
-      ctx.db
-        .selectFrom('sysLog')
+      logins()
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('logType', '=', LOGIN)
         .executeTakeFirst(),
-      ctx.db
-        .selectFrom('sysLog')
+      logins()
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('logType', '=', LOGIN)
         .where('createTime', '>=', todayStart)
         .executeTakeFirst(),
-      ctx.db
-        .selectFrom('sysLog')
+      logins()
         .select((eb) => eb.fn.count<number | string>('ip').distinct().as('n'))
-        .where('logType', '=', LOGIN)
         .where('createTime', '>=', todayStart)
         .executeTakeFirst(),
     ]);
@@ -163,7 +160,7 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  // api-contract 8.1: the last seven days of logins, oldest first, with distinct IPs per day.
+  // api-contract 8.1: the last seven days of the tenant's logins, oldest first, with distinct IPs per day.
   app.get(
     '/sys/visitInfo',
     { ...internal, schema: { response: replies(Type.Array(visitDay)) } },
@@ -173,6 +170,7 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const rows = await ctx.db
         .selectFrom('sysLog')
         .select(['createTime', 'ip'])
+        .where('tenantId', '=', request.user.tenantId)
         .where('logType', '=', LOGIN)
         .where('createTime', '>=', toDbDateTime(first))
         .limit(200_000)

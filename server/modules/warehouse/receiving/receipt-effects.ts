@@ -1,10 +1,14 @@
+import { type Static, Type } from 'typebox';
 import { receipt } from '../../../../src/domain/warehouse/receipt';
 import { toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
+import { ID } from '../../../documents/action-body';
 import { documentEffects } from '../../../documents/document-effects';
 import { loadDocument } from '../../../documents/load-document';
 import { AppError } from '../../../http/app-error';
 import { createIncomingInspection } from '../../quality/create-inspection';
+import { postDeliveryNoteReceipt } from '../../srm/delivery-note-receiving';
+import { receiveScannedLabels, scanLabel } from '../../srm/label-scan';
 import { lockBalances } from '../ledger/balance-rows';
 import { insertBatches, type NewBatch, type Tracking } from '../ledger/batches';
 import { dayOf, type LedgerContext } from '../ledger/ledger-context';
@@ -19,10 +23,18 @@ export function loadReceipt(lc: LedgerContext, id: string) {
     lc,
     {
       header: 'wmsReceipt',
-      headerColumns: ['partnerId', 'facilityId'],
+      headerColumns: ['partnerId', 'facilityId', 'deliveryNoteId'],
       lines: 'wmsReceiptLine',
       parent: 'receiptId',
-      lineColumns: ['id', 'productId', 'positionId', 'supplierBatchNo', 'productionDate', 'expiryDate'],
+      lineColumns: [
+        'id',
+        'productId',
+        'positionId',
+        'supplierBatchNo',
+        'productionDate',
+        'expiryDate',
+        'deliveryNoteLineId',
+      ],
       quantities: ['receivedQty'],
     },
     id,
@@ -30,6 +42,12 @@ export function loadReceipt(lc: LedgerContext, id: string) {
 }
 
 type Receipt = Awaited<ReturnType<typeof loadReceipt>>;
+
+const scanBody = Type.Object({
+  id: ID,
+  requestId: Type.String({ minLength: 8, maxLength: 64 }),
+  code: Type.String({ minLength: 1, maxLength: 600 }),
+});
 
 /**
  * Approve is the posting (domain.md 3.5, 4.1 step 5): every line goes into a new batch named after it
@@ -41,7 +59,9 @@ async function postReceipt(
   lc: LedgerContext,
   doc: Receipt,
 ): Promise<{ postingId: string; inspectionIds: string[] }> {
-  const { header, lines } = doc;
+  const { header } = doc;
+  // A delivery note's line nothing was received of (a partial receipt, a label not scanned) is left out.
+  const lines = doc.lines.filter((line) => line.receivedQty !== 0 || !line.deliveryNoteLineId);
   if (lines.length === 0) throw new AppError('receipt.noLines');
   for (const line of lines) {
     if (line.receivedQty <= 0) throw new AppError('receipt.lineQtyPositive', { lineNo: line.lineNo });
@@ -148,6 +168,18 @@ async function postReceipt(
       .where('id', '=', line.id)
       .execute();
   }
+  if (header.deliveryNoteId) {
+    const exempt = new Set(placed.filter((p) => !p.mode).map((p) => p.line.id));
+    await postDeliveryNoteReceipt(
+      lc,
+      { partnerId: header.partnerId, facilityId: header.facilityId, deliveryNoteId: header.deliveryNoteId },
+      doc.lines.map((line) => ({ ...line, acceptedQty: exempt.has(line.id) ? line.receivedQty : 0 })),
+    );
+    await receiveScannedLabels(
+      lc,
+      doc.lines.map((line) => line.id),
+    );
+  }
   await lc.trx
     .updateTable('wmsReceipt')
     .set({
@@ -166,7 +198,21 @@ async function postReceipt(
  * posts; a cancel discards a pending receipt with its reason, nothing was posted. The engine claims,
  * stamps, logs and answers.
  */
-export const receiptEffects = documentEffects(receipt, {
+export const receiptEffects = documentEffects<Receipt, { code: string }>(receipt, {
   load: loadReceipt,
-  actions: { approve: { run: ({ lc, doc }) => postReceipt(lc, doc) }, cancel: {} },
+  actions: {
+    approve: { run: ({ lc, doc }) => postReceipt(lc, doc) },
+    cancel: {},
+    // A scanned label joins its line (server/modules/srm/label-scan.ts); cancel frees its claim.
+    scan: {
+      body: scanBody,
+      parse: (raw) => ({ custom: { code: (raw as Static<typeof scanBody>).code } }),
+      run: ({ lc, doc, input }) =>
+        scanLabel(
+          lc,
+          { id: doc.header.id, deliveryNoteId: doc.header.deliveryNoteId },
+          input.custom?.code ?? '',
+        ),
+    },
+  },
 });

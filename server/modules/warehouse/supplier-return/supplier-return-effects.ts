@@ -6,6 +6,7 @@ import { toDbDateTime } from '../../../db/datetime';
 import { documentEffects } from '../../../documents/document-effects';
 import { loadDocument } from '../../../documents/load-document';
 import { AppError } from '../../../http/app-error';
+import { returnedOnItem } from '../../srm/delivery-note-receiving';
 import { type BalanceKey, LockedBalances, lockBalancesById } from '../ledger/balance-rows';
 import type { LedgerContext } from '../ledger/ledger-context';
 import { type PostingLeg, postInventoryMovement } from '../ledger/post-inventory-movement';
@@ -26,10 +27,10 @@ export function loadSupplierReturn(lc: LedgerContext, id: string) {
     lc,
     {
       header: 'wmsSupplierReturn',
-      headerColumns: ['partnerId', 'facilityId', 'createBy'],
+      headerColumns: ['partnerId', 'facilityId', 'createBy', 'replacementRequired'],
       lines: 'wmsSupplierReturnLine',
       parent: 'supplierReturnId',
-      lineColumns: ['id', 'productId', 'batchId', 'positionId', 'receiptLineId'],
+      lineColumns: ['id', 'productId', 'batchId', 'positionId', 'receiptLineId', 'poItemId'],
       quantities: ['qty', 'deliveryQty', 'closedQty'],
     },
     id,
@@ -100,7 +101,8 @@ async function reserveReturn(lc: LedgerContext, doc: SupplierReturnDocument): Pr
 /**
  * Outbound (domain.md 3.5; wh_clerk, partial allowed): posts `supplier_return` out of the reserved rows,
  * oldest batch first, or out of free defect-scope rows of the line's position and batch when the
- * reservation does not cover it; adds the quantity to the receipt line's returned quantity.
+ * reservation does not cover it; adds the quantity to the receipt line's and the PO item's returned
+ * quantity (and to the item's replace quantity when a replacement is required).
  */
 async function outboundSupplierReturn(
   lc: LedgerContext,
@@ -194,6 +196,7 @@ async function outboundSupplierReturn(
         .where('tenantId', '=', lc.tenantId)
         .execute();
     }
+    await returnedOnItem(lc, line, shipped, Number(header.replacementRequired) === 1);
   }
   doc.header.fulfilStatus = fulfilment(doc);
   return { postingId: posting.postingId };

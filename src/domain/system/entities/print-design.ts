@@ -230,68 +230,162 @@ function listRows(data: Readonly<Record<string, unknown>>, source: string): Reco
   return Array.isArray(rows) ? rows.filter((row) => row !== null && typeof row === 'object') : [];
 }
 
-function textSvg(
-  x: number,
-  y: number,
-  w: number,
-  text: string,
-  fontSize: number,
-  bold: boolean,
-  align: 'left' | 'center' | 'right',
-): string {
-  const anchor = align === 'center' ? 'middle' : align === 'right' ? 'end' : 'start';
-  const tx = align === 'center' ? x + w / 2 : align === 'right' ? x + w : x;
-  const weight = bold ? ' font-weight="bold"' : '';
-  return `<text x="${tx}" y="${y}" font-size="${fontSize}" text-anchor="${anchor}"${weight} font-family="sans-serif">${escapeXml(text)}</text>`;
-}
+/**
+ * What a filled page is made of, in millimetres from the page's top left: texts (at their baseline),
+ * barcode and QR symbols fitted into their box, filled or stroked rectangles. The SVG pages below and
+ * the server's PDF (server/modules/srm/label-pdf.ts) draw the same operations, so they agree.
+ */
+export type PrintOp =
+  | {
+      op: 'text';
+      x: number;
+      y: number;
+      w: number;
+      text: string;
+      fontSize: number;
+      bold: boolean;
+      align: 'left' | 'center' | 'right';
+    }
+  | {
+      op: 'symbol';
+      kind: 'code128' | 'qrcode';
+      text: string;
+      showText: boolean;
+      x: number;
+      y: number;
+      w: number;
+      h: number;
+    }
+  | { op: 'rect'; x: number; y: number; w: number; h: number; fill: string }
+  | { op: 'frame'; x: number; y: number; w: number; h: number; strokeWidth: number };
 
 /** One page's slice of a table: the header row, then the rows, each cell filled from its row. */
-function tableSvg(
+function tableOps(
   table: TableElement,
   rows: readonly Record<string, unknown>[],
   data: Readonly<Record<string, unknown>>,
-  symbol: SymbolRenderer,
-): string {
+): PrintOp[] {
   const { x, y, w, rowHeight, fontSize } = table;
-  const parts: string[] = [];
+  const ops: PrintOp[] = [];
   const baseline = (top: number) => top + (rowHeight + fontSize * 0.7) / 2;
+  const text = (left: number, top: number, width: number, value: string, bold: boolean): PrintOp => ({
+    op: 'text',
+    x: left + 0.8,
+    y: baseline(top),
+    w: width,
+    text: value,
+    fontSize,
+    bold,
+    align: 'left',
+  });
   let left = x;
   for (const column of table.columns) {
-    parts.push(textSvg(left + 0.8, baseline(y), column.w, column.title, fontSize, true, 'left'));
+    ops.push(text(left, y, column.w, column.title, true));
     left += column.w;
   }
-  parts.push(`<rect x="${x}" y="${y + rowHeight}" width="${w}" height="0.3" fill="#000"/>`);
+  ops.push({ op: 'rect', x, y: y + rowHeight, w, h: 0.3, fill: '#000' });
   rows.forEach((row, index) => {
     const top = y + rowHeight * (index + 1);
     let cellLeft = x;
     for (const column of table.columns) {
       const value = fillPlaceholders(column.value, { ...data, ...row });
       if (column.barcode && value.trim() !== '') {
-        parts.push(
-          nestSymbol(
-            symbol('code128', value, false),
-            cellLeft + 0.5,
-            top + 0.4,
-            column.w - 1,
-            rowHeight - 0.8,
-          ),
-        );
+        ops.push({
+          op: 'symbol',
+          kind: 'code128',
+          text: value,
+          showText: false,
+          x: cellLeft + 0.5,
+          y: top + 0.4,
+          w: column.w - 1,
+          h: rowHeight - 0.8,
+        });
       } else if (!column.barcode) {
-        parts.push(textSvg(cellLeft + 0.8, baseline(top), column.w, value, fontSize, false, 'left'));
+        ops.push(text(cellLeft, top, column.w, value, false));
       }
       cellLeft += column.w;
     }
-    parts.push(`<rect x="${x}" y="${top + rowHeight}" width="${w}" height="0.1" fill="#999"/>`);
+    ops.push({ op: 'rect', x, y: top + rowHeight, w, h: 0.1, fill: '#999' });
   });
-  return parts.join('');
+  return ops;
+}
+
+/**
+ * A template filled with one record, as pages of drawing operations: placeholders are filled by
+ * substitution (an unknown field prints empty); an empty barcode value leaves its box empty. When a
+ * table has more rows than fit, further pages repeat every other element with the next rows;
+ * `{{pageNo}}` and `{{pageCount}}` number them.
+ */
+export function layoutPrintPages(design: PrintDesign, data: Readonly<Record<string, unknown>>): PrintOp[][] {
+  const tables = design.elements.filter((element): element is TableElement => element.type === 'table');
+  const pageCount = Math.max(
+    1,
+    ...tables.map((table) => Math.ceil(listRows(data, table.source).length / rowsPerPage(table))),
+  );
+  const pages: PrintOp[][] = [];
+  for (let page = 0; page < pageCount; page += 1) {
+    const pageData = { ...data, pageNo: page + 1, pageCount };
+    pages.push(design.elements.flatMap((element) => elementOps(element, pageData, page)));
+  }
+  return pages;
+}
+
+function elementOps(element: PrintElement, data: Readonly<Record<string, unknown>>, page: number): PrintOp[] {
+  const { x, y, w, h } = element;
+  switch (element.type) {
+    case 'text':
+      return [
+        {
+          op: 'text',
+          x,
+          y: y + element.fontSize,
+          w,
+          text: fillPlaceholders(element.text, data),
+          fontSize: element.fontSize,
+          bold: element.bold === true,
+          align: element.align ?? 'left',
+        },
+      ];
+    case 'barcode':
+    case 'qrcode': {
+      const value = fillPlaceholders(element.value, data);
+      if (value.trim() === '') return [];
+      const kind = element.type === 'barcode' ? 'code128' : 'qrcode';
+      const showText = element.type === 'barcode' && element.showText !== false;
+      return [{ op: 'symbol', kind, text: value, showText, x, y, w, h }];
+    }
+    case 'table': {
+      const perPage = rowsPerPage(element);
+      const rows = listRows(data, element.source).slice(page * perPage, (page + 1) * perPage);
+      return tableOps(element, rows, data);
+    }
+    case 'line':
+      return [{ op: 'rect', x, y, w: Math.max(w, 0.2), h: Math.max(h, 0.2), fill: '#000' }];
+    case 'box':
+      return [{ op: 'frame', x, y, w, h, strokeWidth: 0.3 }];
+  }
+}
+
+function opSvg(op: PrintOp, symbol: SymbolRenderer): string {
+  switch (op.op) {
+    case 'text': {
+      const anchor = op.align === 'center' ? 'middle' : op.align === 'right' ? 'end' : 'start';
+      const tx = op.align === 'center' ? op.x + op.w / 2 : op.align === 'right' ? op.x + op.w : op.x;
+      const weight = op.bold ? ' font-weight="bold"' : '';
+      return `<text x="${tx}" y="${op.y}" font-size="${op.fontSize}" text-anchor="${anchor}"${weight} font-family="sans-serif">${escapeXml(op.text)}</text>`;
+    }
+    case 'symbol':
+      return nestSymbol(symbol(op.kind, op.text, op.showText), op.x, op.y, op.w, op.h);
+    case 'rect':
+      return `<rect x="${op.x}" y="${op.y}" width="${op.w}" height="${op.h}" fill="${op.fill}"/>`;
+    case 'frame':
+      return `<rect x="${op.x}" y="${op.y}" width="${op.w}" height="${op.h}" fill="none" stroke="#000" stroke-width="${op.strokeWidth}"/>`;
+  }
 }
 
 /**
  * A template filled with one record, as SVG pages in millimetres (the printer's page size): what the
- * designer previews and what printing sends to the printer. Placeholders are filled by substitution
- * (an unknown field prints empty); an empty barcode value leaves its box empty. When a table has more
- * rows than fit, further pages repeat every other element with the next rows; `{{pageNo}}` and
- * `{{pageCount}}` number them.
+ * designer previews and what printing sends to the printer (pages and placeholders: `layoutPrintPages`).
  */
 export function renderPrintPages(
   design: PrintDesign,
@@ -300,57 +394,8 @@ export function renderPrintPages(
   data: Readonly<Record<string, unknown>>,
   symbol: SymbolRenderer,
 ): string[] {
-  const tables = design.elements.filter((element): element is TableElement => element.type === 'table');
-  const pageCount = Math.max(
-    1,
-    ...tables.map((table) => Math.ceil(listRows(data, table.source).length / rowsPerPage(table))),
+  return layoutPrintPages(design, data).map(
+    (ops) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${widthMm}mm" height="${heightMm}mm" viewBox="0 0 ${widthMm} ${heightMm}">${ops.map((op) => opSvg(op, symbol)).join('')}</svg>`,
   );
-  const pages: string[] = [];
-  for (let page = 0; page < pageCount; page += 1) {
-    const pageData = { ...data, pageNo: page + 1, pageCount };
-    const parts: string[] = [];
-    for (const element of design.elements) parts.push(elementSvg(element, pageData, page, symbol));
-    pages.push(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${widthMm}mm" height="${heightMm}mm" viewBox="0 0 ${widthMm} ${heightMm}">${parts.join('')}</svg>`,
-    );
-  }
-  return pages;
-}
-
-function elementSvg(
-  element: PrintElement,
-  data: Readonly<Record<string, unknown>>,
-  page: number,
-  symbol: SymbolRenderer,
-): string {
-  const { x, y, w, h } = element;
-  switch (element.type) {
-    case 'text':
-      return textSvg(
-        x,
-        y + element.fontSize,
-        w,
-        fillPlaceholders(element.text, data),
-        element.fontSize,
-        element.bold === true,
-        element.align ?? 'left',
-      );
-    case 'barcode':
-    case 'qrcode': {
-      const value = fillPlaceholders(element.value, data);
-      if (value.trim() === '') return '';
-      const kind = element.type === 'barcode' ? 'code128' : 'qrcode';
-      const showText = element.type === 'barcode' && element.showText !== false;
-      return nestSymbol(symbol(kind, value, showText), x, y, w, h);
-    }
-    case 'table': {
-      const perPage = rowsPerPage(element);
-      const rows = listRows(data, element.source).slice(page * perPage, (page + 1) * perPage);
-      return tableSvg(element, rows, data, symbol);
-    }
-    case 'line':
-      return `<rect x="${x}" y="${y}" width="${Math.max(w, 0.2)}" height="${Math.max(h, 0.2)}" fill="#000"/>`;
-    case 'box':
-      return `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="none" stroke="#000" stroke-width="0.3"/>`;
-  }
 }

@@ -14,7 +14,10 @@ export function callerVariables(ctx: AppContext, user: SessionUser): ResolveVari
   const resolvers: Record<RuleVariable, () => Promise<VariableValue> | VariableValue> = {
     sys_user_code: () => ({ kind: 'scalar', value: user.username }),
     sys_org_code: () => ({ kind: 'subtree', code: user.orgCode }),
-    sys_user_facilities: async () => ({ kind: 'set', values: await userFacilities(ctx, user.id) }),
+    sys_user_facilities: async () => ({
+      kind: 'set',
+      values: await userFacilities(ctx, user.id, user.tenantId),
+    }),
     sys_user_partner: () => ({ kind: 'scalar', value: user.partnerId }),
     sys_purch_groups: () => ({ kind: 'set', values: [] }),
     sys_date: () => ({ kind: 'scalar', value: (formatDateTime(now) ?? '').slice(0, 10) }),
@@ -24,13 +27,18 @@ export function callerVariables(ctx: AppContext, user: SessionUser): ResolveVari
   return async (name) => resolvers[name]();
 }
 
-/** The facilities assigned to a user (sys_user_facility). */
-export async function userFacilities(ctx: AppContext, userId: string): Promise<string[]> {
+/**
+ * The facilities assigned to a user (sys_user_facility) in one tenant: a user of several tenants has
+ * links in each, and a facility belongs to one tenant.
+ */
+export async function userFacilities(ctx: AppContext, userId: string, tenantId: number): Promise<string[]> {
   const rows = await ctx.db
-    .selectFrom('sysUserFacility')
-    .select('facilityId')
-    .where('userId', '=', userId)
-    .orderBy('facilityId')
+    .selectFrom('sysUserFacility as uf')
+    .innerJoin('wmsFacility as f', 'f.id', 'uf.facilityId')
+    .select('uf.facilityId')
+    .where('uf.userId', '=', userId)
+    .where('f.tenantId', '=', tenantId)
+    .orderBy('uf.facilityId')
     .execute();
   return rows.map((row) => row.facilityId);
 }

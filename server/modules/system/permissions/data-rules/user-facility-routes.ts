@@ -14,7 +14,7 @@ const ID = Type.String({ pattern: '^[0-9A-Za-z]{1,32}$' });
 
 /**
  * The facilities a user works in (sys_user_facility, domain.md 3.2), the values of
- * `#{sys_user_facilities}`: read and replaced as a whole from the user page.
+ * `#{sys_user_facilities}`: read and replaced as a whole from the user page, within the caller's tenant.
  */
 export const userFacilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
@@ -25,7 +25,8 @@ export const userFacilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/sys/user/facilities',
     { ...guard, schema: { querystring: Type.Object({ userId: ID }), response: facilityIds } },
-    async (request) => ok(request.locale, await userFacilities(ctx, request.query.userId)),
+    async (request) =>
+      ok(request.locale, await userFacilities(ctx, request.query.userId, request.user.tenantId)),
   );
 
   app.post(
@@ -57,7 +58,14 @@ export const userFacilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (known.length !== wanted.length) throw new AppError('entity.notFound');
       const now = toDbDateTime(ctx.clock.now());
       await ctx.db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('sysUserFacility').where('userId', '=', userId).execute();
+        // Only this tenant's links: the user's facilities in other tenants are theirs to keep.
+        await trx
+          .deleteFrom('sysUserFacility')
+          .where('userId', '=', userId)
+          .where('facilityId', 'in', (eb) =>
+            eb.selectFrom('wmsFacility').select('id').where('tenantId', '=', request.user.tenantId),
+          )
+          .execute();
         if (wanted.length === 0) return;
         await trx
           .insertInto('sysUserFacility')
