@@ -1,5 +1,7 @@
 import { ispsAccountCenter } from './isps-account-center';
 import { ispsAccountSettings } from './isps-account-settings';
+import { ispsApHeadList } from './isps-ap-head-list';
+import { ispsApTypeList } from './isps-ap-type-list';
 import { ispsApp } from './isps-app';
 import { ispsBillingList } from './isps-billing-list';
 import { ispsBorrowCommandList } from './isps-borrow-command-list';
@@ -13,15 +15,18 @@ import { ispsDashboardTask } from './isps-dashboard-task';
 import { ispsDashboardWorkplace } from './isps-dashboard-workplace';
 import { ispsDeliveryCommandList } from './isps-delivery-command-list';
 import { ispsDeliveryNoteList } from './isps-delivery-note-list';
+import { ispsDeliveryPlanList } from './isps-delivery-plan-list';
 import { ispsDemoBasicForm } from './isps-demo-basic-form';
 import { ispsDemoCardList } from './isps-demo-card-list';
 import { ispsDemoQueryList } from './isps-demo-query-list';
 import { ispsDemoStepForm } from './isps-demo-step-form';
 import { ispsDictItems } from './isps-dict-items';
 import { ispsEquipmentList } from './isps-equipment-list';
+import { ispsEtlPoHeaderList } from './isps-etl-po-header-list';
 import { ispsException403 } from './isps-exception-403';
 import { ispsException404 } from './isps-exception-404';
 import { ispsException500 } from './isps-exception-500';
+import { ispsExchangeRateList } from './isps-exchange-rate-list';
 import { ispsFacilityList } from './isps-facility-list';
 import { ispsFsmAinEquipment } from './isps-fsm-ain-equipment';
 import { ispsFsmAndOaInterface } from './isps-fsm-and-oa-interface';
@@ -36,6 +41,7 @@ import { ispsInventoryQuery } from './isps-inventory-query';
 import { ispsKnowledgeFileList } from './isps-knowledge-file-list';
 import { ispsLabelPrint } from './isps-label-print';
 import { ispsLogin } from './isps-login';
+import { ispsMaterialCostList } from './isps-material-cost-list';
 import { ispsMessageTemplateList } from './isps-message-template-list';
 import { ispsMonitorDisk } from './isps-monitor-disk';
 import { ispsMonitorHttpTrace } from './isps-monitor-http-trace';
@@ -44,9 +50,11 @@ import { ispsMonitorRedis } from './isps-monitor-redis';
 import { ispsMonitorSystem } from './isps-monitor-system';
 import { ispsMonitorTomcat } from './isps-monitor-tomcat';
 import { ispsMovementTypeList } from './isps-movement-type-list';
+import { ispsOfferInfoList } from './isps-offer-info-list';
 import { ispsOnlineReport } from './isps-online-report';
 import { ispsOnlineReportList } from './isps-online-report-list';
 import { ispsOssFileList } from './isps-oss-file-list';
+import { ispsOutsourcingOrderList } from './isps-outsourcing-order-list';
 import { ispsPackingExec } from './isps-packing-exec';
 import { ispsPackingList } from './isps-packing-list';
 import { ispsPackingTaskAdd } from './isps-packing-task-add';
@@ -63,11 +71,13 @@ import { ispsProductStoreList } from './isps-product-store-list';
 import { ispsPurchaseOrderItemList } from './isps-purchase-order-item-list';
 import { ispsPurchaseOrderList } from './isps-purchase-order-list';
 import { ispsQualityTestingList } from './isps-quality-testing-list';
+import { ispsRawMaterialList } from './isps-raw-material-list';
 import { ispsReceiptList } from './isps-receipt-list';
 import { ispsReceiveCommandList } from './isps-receive-command-list';
 import { ispsReplenishCommandList } from './isps-replenish-command-list';
 import { ispsReportPicker } from './isps-report-picker';
 import { ispsRmaCommandList } from './isps-rma-command-list';
+import { ispsSaleBomList } from './isps-sale-bom-list';
 import { ispsSalesUserList } from './isps-sales-user-list';
 import { ispsSamplingPlanList } from './isps-sampling-plan-list';
 import { ispsScrapCommandList } from './isps-scrap-command-list';
@@ -211,6 +221,16 @@ export const elementRegistry = {
   'isps-purchase-order-item-list': ispsPurchaseOrderItemList,
   'isps-delivery-note-list': ispsDeliveryNoteList,
   'isps-label-print': ispsLabelPrint,
+  'isps-etl-po-header-list': ispsEtlPoHeaderList,
+  'isps-delivery-plan-list': ispsDeliveryPlanList,
+  'isps-outsourcing-order-list': ispsOutsourcingOrderList,
+  'isps-raw-material-list': ispsRawMaterialList,
+  'isps-exchange-rate-list': ispsExchangeRateList,
+  'isps-material-cost-list': ispsMaterialCostList,
+  'isps-sale-bom-list': ispsSaleBomList,
+  'isps-ap-head-list': ispsApHeadList,
+  'isps-ap-type-list': ispsApTypeList,
+  'isps-offer-info-list': ispsOfferInfoList,
   'isps-supplier-scorecard': ispsSupplierScorecard,
   'isps-supplier-workbench': ispsSupplierWorkbench,
 } satisfies Record<string, { tag: `isps-${string}` }>;

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { Delivery } from './http/delivery';
+import { readSapConfig, SAP_CONFIG_VARIABLES, type SapConfig } from './integrations/sap/sap-config';
 
 /** One environment variable the server reads; the README's configuration table mirrors this list. */
 export interface ConfigVariable {
@@ -71,6 +72,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '',
     meaning: '1: no compression, no long caching (bench/network baseline only)',
   },
+  ...SAP_CONFIG_VARIABLES,
 ];
 
 export type IspsMode = 'demo' | 'production';
@@ -102,6 +104,8 @@ export interface ServerConfig {
   logLevel: string;
   /** How files and answers are delivered (server/http/delivery.ts). */
   delivery: Delivery;
+  /** The SAP boundary (server/integrations/sap, docs/integrations.md). */
+  sap: SapConfig;
 }
 
 /**
@@ -200,10 +204,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (casServerUrl !== null && !/^https?:\/\//.test(casServerUrl)) {
     throw new ConfigError('CAS_SERVER_URL: expected an http(s) URL');
   }
+  const dataDir = resolve(get('DATA_DIR') ?? './data');
+  const sap = readSapConfig(get, dataDir, (message) => {
+    throw new ConfigError(message);
+  });
   return {
     port: integer('PORT', get('PORT') ?? '8080', 0, 65_535),
     host: get('HOST') ?? '0.0.0.0',
-    dataDir: resolve(get('DATA_DIR') ?? './data'),
+    dataDir,
     databaseUrl,
     databaseSchema: null,
     redisUrl: get('REDIS_URL') ?? null,
@@ -222,6 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authFailureStatus,
     logLevel: get('LOG_LEVEL') ?? 'info',
     delivery: ['1', 'true'].includes(get('ISPS_STATIC_PLAIN') ?? '') ? 'plain' : 'optimized',
+    sap,
   };
 }
 

@@ -17,7 +17,7 @@ const engine = (process.env.BENCH_ENGINE ?? 'sqlite') as EngineName;
 
 const world = await startSrmApp(engine, 'BN');
 const { t, supplierA, facilityId, productId } = world;
-const { api, act, version, releasedPo } = srmCalls(() => world);
+const { api, act, version, releasePo } = srmCalls(() => world, '');
 
 /** Wall-clock and the process's CPU time (user + system) of a call: on a shared machine the second is the steadier. */
 async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; cpuMs: number; value: T }> {
@@ -42,7 +42,7 @@ console.log(
 try {
   for (let run = 1; run <= RUNS; run++) {
     // A released PO of supplier_a with 200 items of 10, all confirmed.
-    const po = await releasedPo(
+    const po = await releasePo(
       `4900${String(run).padStart(6, '0')}`,
       Array.from({ length: LINES }, (_, i) => ({
         productId,

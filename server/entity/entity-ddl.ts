@@ -37,7 +37,10 @@ export async function createEntityTables(db: MigrationDb, entity: EntityDescript
   }
 }
 
-/** Adds columns for fields declared after the table was created (a later migration names them). */
+/**
+ * Adds columns for fields declared after the table was created (a later migration names them). A table
+ * created by an earlier migration from the descriptor as it is now already has them: those are skipped.
+ */
 export async function addEntityColumns(
   db: MigrationDb,
   entity: EntityDescriptor,
@@ -45,7 +48,10 @@ export async function addEntityColumns(
 ): Promise<void> {
   const types = columnTypes(db);
   const postgres = isPostgres(db);
+  const table = (await db.introspection.getTables()).find((one) => one.name === entity.table);
+  const existing = new Set(table?.columns.map((column) => column.name) ?? []);
   for (const name of fields) {
+    if (existing.has(columnName(name))) continue;
     const def = entity.fields[name];
     if (!def) throw new Error(`${entity.name}.${name} is not a field`);
     const fallback = defaultValue(def);

@@ -1,5 +1,7 @@
 import type { LocalText } from '../../src/domain/i18n-text';
 import type { AppContext } from '../context';
+import { sapJobKinds } from '../integrations/sap/sap-job-kinds';
+import { recalculatePendingCosts } from '../modules/offer/recalculate-costs';
 import { runReplenishment } from '../modules/warehouse/replenish/run-replenishment';
 import { warehouseJobs } from '../modules/warehouse/warehouse-jobs';
 import { purgeOldLogs } from './log-retention';
@@ -60,6 +62,18 @@ export const jobKinds: Record<string, JobKind> = {
   'wms.replenish': {
     title: { zh: '补货（最低/最高库存）', en: 'Replenishment (min/max)' },
     run: runReplenishment,
+  },
+  ...sapJobKinds,
+  'ofr.recalculateCosts': {
+    title: { zh: '材料成本批量重算', en: 'Material cost recalculation' },
+    run: async (ctx) => {
+      const outcome = await recalculatePendingCosts(ctx);
+      const refused = outcome.examples.length > 0 ? ` (${outcome.examples.join('; ')})` : '';
+      return {
+        ok: outcome.refused === 0,
+        message: `${outcome.done - outcome.refused} of ${outcome.total} pending material costs recalculated, ${outcome.refused} refused${refused}`,
+      };
+    },
   },
 };
 

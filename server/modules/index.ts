@@ -11,6 +11,7 @@ import { fileRoutes } from './files/index';
 import { fsmRoutes } from './fsm/index';
 import { masterDataRoutes } from './masterdata/index';
 import { monitorRoutes } from './monitor/index';
+import { offerRoutes } from './offer/index';
 import { packingRoutes } from './packing/index';
 import { qualityRoutes } from './quality/index';
 import { reportRoutes } from './report/index';
@@ -40,6 +41,7 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   packingRoutes,
   qualityRoutes,
   srmRoutes,
+  offerRoutes,
   fsmRoutes,
   dashboardRoutes,
   websocketRoutes,

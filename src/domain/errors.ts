@@ -1,5 +1,6 @@
 import { entityErrorCatalogue } from './entity/entity-errors';
 import type { Locale, LocalText } from './i18n-text';
+import { offerErrorCatalogue } from './offer/offer-errors';
 import { packingErrorCatalogue } from './packing/packing-errors';
 import { qualityErrorCatalogue } from './quality/quality-errors';
 import { srmErrorCatalogue } from './srm/srm-errors';
@@ -135,6 +136,8 @@ export const errorCatalogue = {
   ...qualityErrorCatalogue,
   // Purchase orders and supplier collaboration (domain.md 3.6).
   ...srmErrorCatalogue,
+  // Offers and pricing (domain.md 3.10).
+  ...offerErrorCatalogue,
   // System administration, monitoring, files and jobs (issue 7).
   ...systemErrorCatalogue,
 } as const satisfies Record<string, LocalText>;

@@ -7,8 +7,8 @@ import { clearSession } from '../../src/client/session';
 import { click, configureTestRuntime, mount, shadow, waitFor } from './helpers';
 
 // The partner-portal supplier workbench (issue 12 point 8): its own login when there is no session, the
-// tabs with the server's counts, each list with the tab's filter, a neutral state for tags not built
-// yet, and a phone's 360 x 640 screen.
+// tabs with the server's counts, each list with the tab's filter, the elements of other areas by tag,
+// and a phone's 360 x 640 screen.
 
 const SUPPLIER = {
   id: 'u-sa',
@@ -145,7 +145,7 @@ describe('<isps-supplier-workbench>', () => {
     expect(orders?.params).to.include({ docStatus: 'approved', confirmStatus: 'unconfirmed' });
   });
 
-  it('filters each tab as its count, renders the label element by tag and a neutral state for a tag not built yet', async () => {
+  it('filters each tab as its count and renders the label and delivery plan elements by tag', async () => {
     const root = shadow(element as HTMLElement);
     await click(tabButton(root, 'returns'));
     await waitFor(
@@ -169,13 +169,13 @@ describe('<isps-supplier-workbench>', () => {
     // Labels: the label element of its own branch, by tag.
     await click(tabButton(root, 'labels'));
     await waitFor(() => root.querySelector('.ant-tabs-content-active isps-label-print'), 'the label element');
-    // Delivery plans are not built yet: a neutral state naming the tag.
+    // Delivery plans: the plan element, by tag as well.
     await click(tabButton(root, 'plans'));
-    const unavailable = await waitFor(
-      () => root.querySelector('.ant-tabs-content-active .isps-page-unavailable'),
-      'the not available state',
+    await waitFor(
+      () => root.querySelector('.ant-tabs-content-active isps-delivery-plan-list'),
+      'the plan element',
     );
-    expect(unavailable.textContent).to.contain('isps-delivery-plan-list');
+    expect(root.querySelector('.isps-page-unavailable')).to.equal(null);
   });
 
   it('fits a 360 x 640 phone: no sideways scrolling, the figures two by two', async () => {

@@ -90,7 +90,10 @@ test.describe('supplier collaboration, domain.md 4.1 steps 1-2, as its users', (
 
     // The supplier's bell shows it without a reload; "go handle" opens the order.
     await supplier.locator('.isps-notice-bell').click();
-    await supplier.locator('.isps-notice-popover').getByRole('tab', { name: /系统消息/ }).click();
+    await supplier
+      .locator('.isps-notice-popover')
+      .getByRole('tab', { name: /系统消息/ })
+      .click();
     const notice = supplier.locator('.isps-notice-popover').getByText(`新采购订单 ${code} 待确认`, {
       exact: false,
     });

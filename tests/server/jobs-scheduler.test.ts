@@ -54,6 +54,8 @@ describe.each(engines)('scheduled jobs on %s', (engine) => {
     }[];
     expect(jobs.map((j) => j.jobClassName).sort()).toEqual(
       [
+        'oms.sapOutbox',
+        'srm.sapPoImport',
         'sys.logRetention',
         'sys.messageSender',
         'sys.sessionSweep',

@@ -20,7 +20,7 @@ function pdfPages(content: Buffer): { header: string; count: number; pageObjects
 describe.each(engines)('labels (domain.md 3.6 srm_label, 4.2) on %s', (engine) => {
   let world: SrmWorld;
   let t: TestApp;
-  const { api, act, version, releasedPo: release } = srmCalls(() => world);
+  const { api, act, version, releasePo: release } = srmCalls(() => world, '');
   const { post, get } = api;
   let sequence = 0;
 

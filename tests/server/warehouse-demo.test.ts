@@ -7,11 +7,11 @@ import { createTestApp, engines, type TestApp } from './harness';
 
 /**
  * What the fixed seed generates (domain.md 6.1, figures from `server/db/seed/warehouse/demo-volume.ts`):
- * the 700 commands of 6.1 plus put-aways, scraps of rejected lots and the service deliveries of approved
- * FSM requests.
+ * the 700 commands of 6.1 plus put-aways, scraps of rejected lots, the service deliveries of approved
+ * FSM requests and the subcontract issues of the two approved outsourcing orders (two lines each).
  */
-const COMMANDS = 1134;
-const COMMAND_LINES = 2286;
+const COMMANDS = 1136;
+const COMMAND_LINES = 2290;
 const RECEIPT_LINES = 842;
 const INSPECTIONS = 355;
 const INSPECTION_ITEMS = 1678;
@@ -250,6 +250,57 @@ describe.each(engines)('demo warehouse on %s', (engine) => {
       new Map([...expected].filter(([, qty]) => qty > 0)),
     );
     expect(inTransit.length).toBeGreaterThan(4);
+  });
+
+  it('has delivery plans in every state for supplier_a and supplier_b, planned quantity matching them (domain.md 3.6)', async () => {
+    for (const partnerId of [DEMO_PARTNER_IDS.supplierA, DEMO_PARTNER_IDS.supplierB]) {
+      const plans = await t.app.ctx.db
+        .selectFrom('srmDeliveryPlan')
+        .select(['docStatus', 'buyerConfirmStatus'])
+        .where('partnerId', '=', partnerId)
+        .execute();
+      expect(new Set(plans.map((r) => `${r.docStatus}/${r.buyerConfirmStatus}`))).toEqual(
+        new Set([
+          'pending/unconfirmed',
+          'pending/rejected',
+          'approved/unconfirmed',
+          'approved/confirmed',
+          'cancelled/unconfirmed',
+        ]),
+      );
+    }
+    // Every item's planned quantity is the sum of the lines of the submitted (or confirmed) plans on it.
+    const lines = await t.app.ctx.db
+      .selectFrom('srmDeliveryPlanLine as l')
+      .innerJoin('srmDeliveryPlan as p', 'p.id', 'l.deliveryPlanId')
+      .select(['l.poItemId', 'l.plannedQty'])
+      .where('p.docStatus', '=', 'approved')
+      .execute();
+    const expected = new Map<string, number>();
+    for (const line of lines) {
+      expected.set(line.poItemId, (expected.get(line.poItemId) ?? 0) + Number(line.plannedQty));
+    }
+    const planned = await t.app.ctx.db
+      .selectFrom('srmPurchaseOrderItem')
+      .select(['id', 'plannedQty'])
+      .where('plannedQty', '>', 0)
+      .execute();
+    expect(new Map(planned.map((row) => [row.id, Number(row.plannedQty)]))).toEqual(expected);
+    expect(planned.length).toBeGreaterThan(3);
+  });
+
+  it('has outsourcing orders, the approved ones with their approved subcontract issue (domain.md 3.6)', async () => {
+    const orders = await t.app.ctx.db
+      .selectFrom('srmOutsourcingOrder as o')
+      .leftJoin('wmsCommand as c', 'c.id', 'o.issueCommandId')
+      .select(['o.docStatus', 'o.confirmStatus', 'c.movementTypeCode', 'c.docStatus as commandStatus'])
+      .execute();
+    expect(new Set(orders.map((o) => `${o.docStatus}/${o.confirmStatus}`))).toEqual(
+      new Set(['approved/confirmed', 'approved/unconfirmed', 'cancelled/unconfirmed', 'pending/unconfirmed']),
+    );
+    for (const order of orders.filter((o) => o.docStatus === 'approved')) {
+      expect(order).toMatchObject({ movementTypeCode: 'subcontract_issue', commandStatus: 'approved' });
+    }
   });
 
   it('is the same on every run (fixed seed) and not repeated on the next start', async () => {

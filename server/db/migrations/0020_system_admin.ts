@@ -2,7 +2,7 @@ import type { Migration } from 'kysely';
 import { defaultPrintTemplates } from '../../../src/domain/system/entities/default-print-templates';
 import { engineSystemEntities } from '../../../src/domain/system/entities/index';
 import { createEntityTables } from '../../entity/entity-ddl';
-import { defaultJobs } from '../../jobs/default-jobs';
+import { defaultJobs, seededJobRows } from '../../jobs/default-jobs';
 import { columnTypes, isPostgres, type MigrationDb, withAudit } from '../column-types';
 import { toDbDateTime } from '../datetime';
 import { stableId } from '../ids';
@@ -78,20 +78,7 @@ export const systemAdminTables: Migration = {
 
     const at = toDbDateTime(Date.now());
     const audit = { tenant_id: 0, version: 0, create_by: 'system', create_time: at };
-    await db
-      .insertInto('sys_quartz_job')
-      .values(
-        defaultJobs.map((job) => ({
-          ...audit,
-          id: stableId('quartz_job', job.kind),
-          job_class_name: job.kind,
-          cron_expression: job.cron,
-          parameter: job.parameter ?? null,
-          description: job.description,
-          status: '0',
-        })),
-      )
-      .execute();
+    await db.insertInto('sys_quartz_job').values(seededJobRows(defaultJobs, at)).execute();
     await db
       .insertInto('sys_print_template')
       .values(

@@ -20,7 +20,11 @@ import { uploadFiles } from './0043_upload_files';
 import { purchaseOrderTables } from './0044_purchase_orders';
 import { deliveryNoteTables } from './0045_delivery_notes';
 import { labelTables } from './0046_labels';
+import { sapEtlTables } from './0048_sap_etl';
+import { deliveryPlanTables } from './0049_delivery_plans';
+import { outsourcingOrderTables } from './0050_outsourcing_orders';
 import { poItemConfirmTime } from './0051_po_item_confirm_time';
+import { offerTables } from './0052_offers';
 
 /**
  * The one registry of migrations, in order. An area adds its file `NNNN_name.ts` and one line here;
@@ -48,5 +52,9 @@ export const migrations: Record<string, Migration> = {
   '0044_purchase_orders': purchaseOrderTables,
   '0045_delivery_notes': deliveryNoteTables,
   '0046_labels': labelTables,
+  '0048_sap_etl': sapEtlTables,
+  '0049_delivery_plans': deliveryPlanTables,
+  '0050_outsourcing_orders': outsourcingOrderTables,
   '0051_po_item_confirm_time': poItemConfirmTime,
+  '0052_offers': offerTables,
 };

@@ -4,8 +4,10 @@ import { formatDateTime, toDbDateTime } from '../../db/datetime';
 import { documentEffects } from '../../documents/document-effects';
 import { loadDocument } from '../../documents/load-document';
 import { AppError } from '../../http/app-error';
-import type { LedgerContext } from '../warehouse/ledger/ledger-context';
+import { type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
+import { movePlanDelivered } from './delivery-plan-delivered';
 import { generateLabels, voidLabels } from './label-effects';
+import { checkOutsourcingLines } from './outsourcing-order-effects';
 import { OPEN_QTY_COLUMNS, openQtyOf } from './purchase-order-effects';
 import './srm-tables';
 
@@ -21,6 +23,8 @@ export function loadDeliveryNote(lc: LedgerContext, id: string) {
       lineColumns: [
         'id',
         'poItemId',
+        'planLineId',
+        'outsourcingOrderId',
         'productId',
         'uom',
         'supplierBatchNo',
@@ -40,9 +44,12 @@ type Line = DeliveryNoteDocument['lines'][number];
 /** What of a line is still on its way: shipped, neither received nor closed. */
 const unreceived = (line: Line) => line.qty - line.receivedQty - line.closedQty;
 
+/** A purchase-order item as shipping and planning check it, with its order and planned quantity. */
+export type LoadedPoItem = ShipItem & { purchaseOrderId: string; plannedQty: number };
+
 /** The purchase-order items the lines refer to, with their order's state, in the caller's tenant. */
-async function loadItems(lc: LedgerContext, ids: readonly string[]) {
-  if (ids.length === 0) return new Map<string, ShipItem & { purchaseOrderId: string }>();
+export async function loadPoItems(lc: LedgerContext, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, LoadedPoItem>();
   const rows = await lc.trx
     .selectFrom('srmPurchaseOrderItem as i')
     .innerJoin('srmPurchaseOrder as o', 'o.id', 'i.purchaseOrderId')
@@ -55,6 +62,7 @@ async function loadItems(lc: LedgerContext, ids: readonly string[]) {
       'i.supplierVisible',
       'i.confirmStatus',
       'i.fulfilStatus',
+      'i.plannedQty',
       ...OPEN_QTY_COLUMNS,
       'o.docStatus',
       'o.fulfilStatus as orderFulfilStatus',
@@ -65,7 +73,7 @@ async function loadItems(lc: LedgerContext, ids: readonly string[]) {
     .execute();
   const finished = (status: string | null) => status === 'completed' || status === 'closed';
   return new Map(
-    rows.map((row) => [
+    rows.map((row): [string, LoadedPoItem] => [
       row.id,
       {
         id: row.id,
@@ -79,6 +87,7 @@ async function loadItems(lc: LedgerContext, ids: readonly string[]) {
           Number(row.supplierVisible) === 1 &&
           !finished(row.fulfilStatus) &&
           !finished(row.orderFulfilStatus),
+        plannedQty: qty(row.plannedQty),
         ...openQtyOf(row),
       },
     ]),
@@ -86,12 +95,13 @@ async function loadItems(lc: LedgerContext, ids: readonly string[]) {
 }
 
 /**
- * Moves the in-transit quantity of the items by `delta` per item, each update guarded by the in-transit
- * quantity read (a note shipped or released meanwhile on the same item is `doc.stateChanged`).
+ * Moves a roll-up quantity of the items (in transit, planned) by `delta` per item, each update guarded by
+ * the quantity read (a note shipped or a plan submitted meanwhile on the same item is `doc.stateChanged`).
  */
-async function moveInTransit(
+export async function moveItemQty(
   lc: LedgerContext,
-  items: ReadonlyMap<string, { inTransitQty: number }>,
+  column: 'inTransitQty' | 'plannedQty',
+  items: ReadonlyMap<string, LoadedPoItem>,
   delta: ReadonlyMap<string, number>,
 ) {
   for (const [id, change] of delta) {
@@ -100,13 +110,13 @@ async function moveInTransit(
     const changed = await lc.trx
       .updateTable('srmPurchaseOrderItem')
       .set({
-        inTransitQty: item.inTransitQty + change,
+        [column]: item[column] + change,
         updateBy: lc.username,
         updateTime: toDbDateTime(lc.now),
       })
       .where('tenantId', '=', lc.tenantId)
       .where('id', '=', id)
-      .where('inTransitQty', '=', item.inTransitQty)
+      .where(column, '=', item[column])
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) throw new AppError('doc.stateChanged');
   }
@@ -119,10 +129,12 @@ async function moveInTransit(
  */
 async function ship(lc: LedgerContext, doc: DeliveryNoteDocument): Promise<void> {
   const { header, lines } = doc;
-  const items = await loadItems(lc, [...new Set(lines.map((line) => line.poItemId))]);
+  const items = await loadPoItems(lc, [...new Set(lines.map((line) => line.poItemId))]);
   const refusal = shipRefusal({ partnerId: header.partnerId, facilityId: header.facilityId }, lines, items);
   if (refusal) throw new AppError(refusal.code, refusal.params);
-  await moveInTransit(lc, items, qtyByItem(lines));
+  await checkOutsourcingLines(lc, header.partnerId, lines);
+  await moveItemQty(lc, 'inTransitQty', items, qtyByItem(lines));
+  await movePlanDelivered(lc, header.partnerId, lines, 1);
   for (const line of lines) {
     await lc.trx
       .updateTable('srmDeliveryNoteLine')
@@ -147,8 +159,8 @@ async function ship(lc: LedgerContext, doc: DeliveryNoteDocument): Promise<void>
 /** Gives the unreceived quantity of the lines back to their items as open (in transit down). */
 async function releaseInTransit(lc: LedgerContext, doc: DeliveryNoteDocument): Promise<void> {
   const back = qtyByItem(doc.lines.map((line) => ({ poItemId: line.poItemId, qty: -unreceived(line) })));
-  const items = await loadItems(lc, [...back.keys()]);
-  await moveInTransit(lc, items, back);
+  const items = await loadPoItems(lc, [...back.keys()]);
+  await moveItemQty(lc, 'inTransitQty', items, back);
 }
 
 /**
@@ -187,6 +199,7 @@ export const deliveryNoteEffects = documentEffects<DeliveryNoteDocument>(deliver
       run: async ({ lc, doc }) => {
         await releaseInTransit(lc, doc);
         await voidLabels(lc, doc.header.id);
+        await movePlanDelivered(lc, doc.header.partnerId, doc.lines, -1);
       },
     },
     cancel: {},

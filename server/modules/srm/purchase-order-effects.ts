@@ -41,6 +41,20 @@ export function openQtyOf(row: Record<(typeof OPEN_QTY_COLUMNS)[number], number 
   };
 }
 
+/** The roll-up quantities of a new item: nothing confirmed, planned, delivered, settled or closed yet. */
+export const UNDELIVERED_ITEM = {
+  confirmedQty: 0,
+  plannedQty: 0,
+  inTransitQty: 0,
+  receivedQty: 0,
+  acceptedQty: 0,
+  rejectedQty: 0,
+  returnedQty: 0,
+  replaceQty: 0,
+  settledQty: 0,
+  closedQty: 0,
+} as const;
+
 /** A purchase order of the caller's tenant with its items, or `doc.notFound`. */
 export async function loadPurchaseOrder(lc: LedgerContext, id: string) {
   const { header, lines } = await loadDocument(
@@ -61,13 +75,13 @@ export async function loadPurchaseOrder(lc: LedgerContext, id: string) {
         'netPrice',
         'priceUnit',
       ],
-      quantities: [...OPEN_QTY_COLUMNS, 'confirmedQty', 'taxRate'],
+      quantities: [...OPEN_QTY_COLUMNS, 'confirmedQty', 'plannedQty', 'taxRate'],
     },
     id,
   );
   return {
     header,
-    items: lines.map((row): PoItemState & PricedItem => ({
+    items: lines.map((row): PoItemState & PricedItem & { plannedQty: number } => ({
       ...row,
       confirmStatus: (row.confirmStatus ?? 'unconfirmed') as ConfirmStatus,
       fulfilStatus: row.fulfilStatus ?? 'unexecuted',
@@ -91,7 +105,8 @@ export type PurchaseOrderDocument = Awaited<ReturnType<typeof loadPurchaseOrder>
 type Item = PurchaseOrderDocument['items'][number];
 
 /** Ordered quantity not yet received for good nor closed: what force finish closes. */
-const outstanding = (item: Item) => item.qty - (item.receivedQty - item.replaceQty) - item.closedQty;
+const outstanding = (item: Pick<Item, 'qty' | 'receivedQty' | 'replaceQty' | 'closedQty'>) =>
+  item.qty - (item.receivedQty - item.replaceQty) - item.closedQty;
 
 // ---- The supplier's and the buyer's answers on items: bodies and their input ----
 
@@ -234,7 +249,7 @@ async function answerItems(
  * Item amounts (`qty × net_price / price_unit`) and the header's net and tax amounts (domain.md 3.6),
  * recomputed from the items at release and whenever the buyer's answer changes a quantity.
  */
-async function saveAmounts(lc: LedgerContext, doc: PurchaseOrderDocument): Promise<void> {
+export async function saveAmounts(lc: LedgerContext, doc: PurchaseOrderDocument): Promise<void> {
   let net = 0;
   let tax = 0;
   for (const item of doc.items) {
@@ -338,20 +353,31 @@ async function release(lc: LedgerContext, doc: PurchaseOrderDocument): Promise<v
 async function forceFinish(lc: LedgerContext, doc: PurchaseOrderDocument): Promise<void> {
   if (doc.items.some((item) => item.inTransitQty > 0)) throw new AppError('purchaseOrder.inTransit');
   let closedAny = false;
-  for (const item of doc.items) {
-    const rest = outstanding(item);
-    if (rest <= 0 && item.fulfilStatus === 'completed') continue;
-    closedAny ||= rest > 0;
-    item.closedQty += Math.max(rest, 0);
-    item.fulfilStatus = rest > 0 ? 'closed' : 'completed';
-    await lc.trx
-      .updateTable('srmPurchaseOrderItem')
-      .set({ closedQty: item.closedQty, fulfilStatus: item.fulfilStatus })
-      .where('tenantId', '=', lc.tenantId)
-      .where('id', '=', item.id)
-      .execute();
-  }
+  for (const item of doc.items) closedAny = (await closeItem(lc, item)) || closedAny;
   doc.header.fulfilStatus = closedAny ? 'closed' : 'completed';
+}
+
+/**
+ * Closes one item's outstanding quantity as force finish does (the SAP import closes deleted and
+ * delivery-completed items the same way, server/integrations/sap/etl-publish.ts); returns whether some
+ * quantity was closed. The caller checks that nothing of it is in transit.
+ */
+export async function closeItem(
+  lc: LedgerContext,
+  item: Pick<Item, 'id' | 'qty' | 'receivedQty' | 'replaceQty' | 'closedQty' | 'fulfilStatus'>,
+  extra: { deletionFlag?: number } = {},
+): Promise<boolean> {
+  const rest = outstanding(item);
+  if (rest <= 0 && item.fulfilStatus === 'completed') return false;
+  item.closedQty += Math.max(rest, 0);
+  item.fulfilStatus = rest > 0 ? 'closed' : 'completed';
+  await lc.trx
+    .updateTable('srmPurchaseOrderItem')
+    .set({ closedQty: item.closedQty, fulfilStatus: item.fulfilStatus, ...extra })
+    .where('tenantId', '=', lc.tenantId)
+    .where('id', '=', item.id)
+    .execute();
+  return rest > 0;
 }
 
 /**
@@ -363,9 +389,12 @@ export const purchaseOrderEffects = documentEffects<PurchaseOrderDocument, ItemA
   actions: {
     approve: { run: ({ lc, doc }) => release(lc, doc) },
     cancelApproval: {
-      // domain.md 3.6: only while no delivery note refers to it (nothing in transit or received).
+      // domain.md 3.6: only while no delivery note refers to it (nothing in transit or received), nor a
+      // submitted delivery plan (planned quantity).
       facts: (doc) => ({
-        hasPostings: doc.items.some((item) => item.inTransitQty > 0 || item.receivedQty > 0),
+        hasPostings: doc.items.some(
+          (item) => item.inTransitQty > 0 || item.receivedQty > 0 || item.plannedQty > 0,
+        ),
       }),
       run: ({ lc, doc }) => withdraw(lc, doc),
     },

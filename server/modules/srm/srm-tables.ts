@@ -96,6 +96,8 @@ export interface SrmDeliveryNoteLineTable extends LineColumns {
   deliveryNoteId: string;
   purchaseOrderId: Nullable<string>;
   poItemId: string;
+  planLineId: Nullable<string>;
+  outsourcingOrderId: Nullable<string>;
   productId: string;
   supplierPartNo: Nullable<string>;
   qty: Qty;
@@ -135,7 +137,63 @@ export interface SrmLabelTable extends Omit<LineColumns, 'lineNo' | 'remark'> {
   receivedBy: Nullable<string>;
 }
 
+/** Delivery plans and their lines (migration 0049, domain.md 3.6). */
+export interface SrmDeliveryPlanTable extends DocColumns {
+  partnerId: string;
+  facilityId: string;
+  periodFrom: OptionalDate;
+  periodTo: OptionalDate;
+  buyerConfirmStatus: Nullable<string>;
+  buyerRemark: Nullable<string>;
+  buyerConfirmBy: Nullable<string>;
+  buyerConfirmTime: DocColumns['approveTime'];
+}
+
+export interface SrmDeliveryPlanLineTable extends LineColumns {
+  deliveryPlanId: string;
+  purchaseOrderId: Nullable<string>;
+  poItemId: string;
+  productId: string;
+  plannedDate: OptionalDate;
+  plannedQty: Qty;
+  deliveredQty: Qty;
+  partnerId: Nullable<string>;
+  facilityId: Nullable<string>;
+}
+
+/** Outsourcing orders and their components (migration 0050, domain.md 3.6). */
+export interface SrmOutsourcingOrderTable extends DocColumns {
+  returnStatus: Nullable<string>;
+  partnerId: string;
+  purchaseOrderId: Nullable<string>;
+  productId: string;
+  qty: Qty;
+  receivedQty: Qty;
+  dueDate: OptionalDate;
+  issueFacilityId: Nullable<string>;
+  subcontractFacilityId: Nullable<string>;
+  receiveFacilityId: Nullable<string>;
+  confirmStatus: Nullable<string>;
+  confirmBy: Nullable<string>;
+  confirmTime: DocColumns['approveTime'];
+  issueCommandId: Nullable<string>;
+}
+
+export interface SrmOutsourcingComponentTable extends LineColumns {
+  outsourcingOrderId: string;
+  productId: string;
+  qtyPerUnit: Qty;
+  requiredQty: Qty;
+  issuedQty: Qty;
+  consumedQty: Qty;
+  returnedQty: Qty;
+}
+
 export interface SrmTables {
+  srmDeliveryPlan: SrmDeliveryPlanTable;
+  srmDeliveryPlanLine: SrmDeliveryPlanLineTable;
+  srmOutsourcingOrder: SrmOutsourcingOrderTable;
+  srmOutsourcingComponent: SrmOutsourcingComponentTable;
   srmPurchaseOrder: SrmPurchaseOrderTable;
   srmPurchaseOrderItem: SrmPurchaseOrderItemTable;
   srmDeliveryNote: SrmDeliveryNoteTable;

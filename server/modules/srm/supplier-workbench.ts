@@ -15,7 +15,7 @@ const count = (row: { n: number | string } | undefined) => Number(row?.n ?? 0);
 /**
  * What a supplier user has to do today, counted exactly as the widget's tabs list it (each tab's list
  * has the same filter as `fixedParams`), and its own scorecard figures. Everything is scoped to the
- * caller's partner by the route; `deliveryPlans` stays null until delivery plans exist.
+ * caller's partner by the route; `deliveryPlans` is null (the plans tab shows the plan element whole).
  */
 export async function supplierWorkbench(
   db: Db,

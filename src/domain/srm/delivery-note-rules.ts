@@ -27,41 +27,52 @@ export function qtyByItem(lines: readonly Pick<ShipLine, 'poItemId' | 'qty'>[]):
   return total;
 }
 
+/** The documents whose lines are checked against open purchase-order items: their refusal codes' prefix. */
+export type PoLineDocument = 'deliveryNote' | 'deliveryPlan';
+
+/**
+ * Why a `doc` (delivery note or delivery plan) of `partnerId` to `facilityId` may not hold these lines, or
+ * null: every line of a positive quantity, on a confirmed open item of the supplier's released orders for
+ * that facility and product, and per item no more than `available(item)`.
+ */
+export function poLinesRefusal(
+  doc: PoLineDocument,
+  header: { partnerId: string; facilityId: string },
+  lines: readonly ShipLine[],
+  items: ReadonlyMap<string, ShipItem>,
+  available: (item: ShipItem) => number,
+): AnswerRefusal | null {
+  if (lines.length === 0) return { code: `${doc}.noLines`, params: {} };
+  for (const line of lines) {
+    const { lineNo } = line;
+    if (line.qty <= 0) return { code: `${doc}.lineQtyPositive`, params: { lineNo } };
+    const item = items.get(line.poItemId);
+    if (!item?.open || item.partnerId !== header.partnerId) {
+      return { code: `${doc}.poItemNotOpen`, params: { lineNo } };
+    }
+    if (item.confirmStatus !== 'confirmed') return { code: `${doc}.itemNotConfirmed`, params: { lineNo } };
+    if (item.facilityId !== header.facilityId) return { code: `${doc}.facilityMismatch`, params: { lineNo } };
+    if (item.productId !== line.productId) return { code: `${doc}.productMismatch`, params: { lineNo } };
+  }
+  const wanted = qtyByItem(lines);
+  for (const line of lines) {
+    const item = items.get(line.poItemId);
+    const open = item ? available(item) : 0;
+    if ((wanted.get(line.poItemId) ?? 0) > open) {
+      return { code: `${doc}.overOpenQty`, params: { lineNo: line.lineNo, open: Math.max(open, 0) / 1000 } };
+    }
+  }
+  return null;
+}
+
 /**
  * Why a note of `partnerId` to `facilityId` may not ship these lines (domain.md 3.6, 4.1 step 4), or null:
- * every line of a positive quantity, on a confirmed open item of the supplier's released orders for that
- * facility and product, and per item no more than its open quantity (over-receipt tolerance included).
+ * per item no more than its open quantity (over-receipt tolerance included).
  */
 export function shipRefusal(
   note: { partnerId: string; facilityId: string },
   lines: readonly ShipLine[],
   items: ReadonlyMap<string, ShipItem>,
 ): AnswerRefusal | null {
-  if (lines.length === 0) return { code: 'deliveryNote.noLines', params: {} };
-  for (const line of lines) {
-    const { lineNo } = line;
-    if (line.qty <= 0) return { code: 'deliveryNote.lineQtyPositive', params: { lineNo } };
-    const item = items.get(line.poItemId);
-    if (!item?.open || item.partnerId !== note.partnerId) {
-      return { code: 'deliveryNote.poItemNotOpen', params: { lineNo } };
-    }
-    if (item.confirmStatus !== 'confirmed')
-      return { code: 'deliveryNote.itemNotConfirmed', params: { lineNo } };
-    if (item.facilityId !== note.facilityId)
-      return { code: 'deliveryNote.facilityMismatch', params: { lineNo } };
-    if (item.productId !== line.productId)
-      return { code: 'deliveryNote.productMismatch', params: { lineNo } };
-  }
-  const wanted = qtyByItem(lines);
-  for (const line of lines) {
-    const item = items.get(line.poItemId);
-    const open = item ? openQty(item) : 0;
-    if ((wanted.get(line.poItemId) ?? 0) > open) {
-      return {
-        code: 'deliveryNote.overOpenQty',
-        params: { lineNo: line.lineNo, open: Math.max(open, 0) / 1000 },
-      };
-    }
-  }
-  return null;
+  return poLinesRefusal('deliveryNote', note, lines, items, openQty);
 }

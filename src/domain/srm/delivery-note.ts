@@ -5,6 +5,7 @@ import { fulfilStatusField } from '../entity/common-fields';
 import { defineEntity } from '../entity/define-entity';
 import { field } from '../entity/field';
 import { menuPermission } from '../entity/menu-permission';
+import { fromOpenPoItems, poItemRefFields, supplierShipToFields } from './srm-fields';
 
 const server = { system: true, form: false } as const;
 
@@ -24,11 +25,14 @@ export const deliveryNoteLine = defineEntity({
       required: true,
       query: 'eq',
     }),
-    purchaseOrderId: field.ref('purchaseOrder', { label: { zh: '采购订单', en: 'Purchase order' } }),
-    poItemId: field.ref('purchaseOrderItem', {
-      label: { zh: '采购订单明细', en: 'PO item' },
-      required: true,
-      query: 'eq',
+    ...poItemRefFields(),
+    planLineId: field.ref('deliveryPlanLine', {
+      label: { zh: '送货计划明细', en: 'Delivery plan line' },
+      list: false,
+    }),
+    outsourcingOrderId: field.ref('outsourcingOrder', {
+      label: { zh: '委外订单', en: 'Outsourcing order' },
+      list: false,
     }),
     productId: field.ref('product', { label: { zh: '物料', en: 'Product' }, required: true }),
     supplierPartNo: field.str(64, { label: { zh: '供应商料号', en: 'Supplier part no' }, list: false }),
@@ -62,16 +66,7 @@ export const deliveryNote = defineDocument({
   fields: {
     code: field.code({ label: { zh: '送货单号', en: 'Delivery note no' }, rule: 'DN' }),
     fulfilStatus: fulfilStatusField(),
-    partnerId: field.ref('businessPartner', {
-      label: { zh: '供应商', en: 'Supplier' },
-      required: true,
-      query: 'eq',
-    }),
-    facilityId: field.ref('facility', {
-      label: { zh: '收货仓库', en: 'Ship-to facility' },
-      required: true,
-      query: 'eq',
-    }),
+    ...supplierShipToFields(),
     purchaseOrderId: field.ref('purchaseOrder', {
       label: { zh: '采购订单', en: 'Purchase order' },
       ...server,
@@ -137,19 +132,26 @@ export const deliveryNote = defineDocument({
     forceFinish: { by: ['wh_manager', 'buyer'] },
   },
   createFrom: {
-    openPoItems: {
-      label: { zh: '从未交采购订单明细', en: 'From open PO items' },
-      source: 'purchaseOrderItem',
-      query: { confirmStatus: 'confirmed' },
+    openPoItems: fromOpenPoItems({
+      poItemId: 'id',
+      purchaseOrderId: 'purchaseOrderId',
+      productId: 'productId',
+      supplierPartNo: 'supplierPartNo',
+      uom: 'uom',
+      qty: 'confirmedQty',
+    }),
+    // domain.md 3.6: a plan defaults the quantities of new notes; the line remembers the plan line.
+    submittedPlanLines: {
+      label: { zh: '从送货计划', en: 'From delivery plans' },
+      source: 'deliveryPlanLine',
       match: { partnerId: 'partnerId', facilityId: 'facilityId' },
       lines: 'lines',
       fields: {
-        poItemId: 'id',
+        planLineId: 'id',
+        poItemId: 'poItemId',
         purchaseOrderId: 'purchaseOrderId',
         productId: 'productId',
-        supplierPartNo: 'supplierPartNo',
-        uom: 'uom',
-        qty: 'confirmedQty',
+        qty: 'plannedQty',
       },
     },
   },

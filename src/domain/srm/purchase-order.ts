@@ -105,6 +105,7 @@ export const purchaseOrderItem = defineEntity({
     'confirmedQty',
     'supplierPromiseDate',
     'supplierRemark',
+    'plannedQty',
     'inTransitQty',
     'receivedQty',
     'closedQty',

@@ -40,7 +40,7 @@ export interface WorkbenchSummary {
     toShip: number;
     /** Shipped delivery notes whose labels were never printed. */
     labelsToPrint: number;
-    /** Null until delivery plans exist. */
+    /** Null: the plans tab shows the plan element whole, no count of a part of it. */
     deliveryPlans: number | null;
     /** Open approved returns to the supplier not acknowledged yet. */
     returnsToAcknowledge: number;

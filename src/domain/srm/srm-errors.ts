@@ -125,6 +125,133 @@ export const srmErrorCatalogue = {
     zh: '请先扫描送货单，再扫描标签',
     en: 'Scan the delivery note first, then its labels',
   },
+  'etl.formatError': {
+    zh: 'SAP文件格式错误, 未导入任何内容: {detail}',
+    en: 'SAP file malformed, nothing imported: {detail}',
+  },
+  'etl.importFailed': { zh: 'SAP导入失败: {detail}', en: 'SAP import failed: {detail}' },
+  'etl.unknownSupplier': {
+    zh: '供应商 {code} 在业务伙伴中不存在',
+    en: 'Supplier {code} is not a business partner',
+  },
+  'etl.unknownMaterial': {
+    zh: '行 {itemNo}: 物料 {code} 不存在',
+    en: 'Item {itemNo}: material {code} is not a product',
+  },
+  'etl.unknownPlant': {
+    zh: '行 {itemNo}: 工厂 {code} 没有对应的仓库',
+    en: 'Item {itemNo}: plant {code} is no facility',
+  },
+  'etl.supplierChanged': {
+    zh: '采购订单 {code} 的供应商不能由 SAP 变更',
+    en: 'The supplier of purchase order {code} cannot change in SAP',
+  },
+  'etl.orderErrors': {
+    zh: '采购订单有错误的行, 未发布',
+    en: 'The order has items in error: not published',
+  },
+  'etl.closeInTransit': {
+    zh: '行 {itemNo}: 有在途送货单, 不能关闭 (SAP 删除或交货完成)',
+    en: 'Item {itemNo}: a delivery note is in transit, the line cannot be closed (SAP deletion or delivery completed)',
+  },
+  'etl.itemsInError': {
+    zh: '{count} 行未能处理: {first}',
+    en: '{count} items could not be processed: {first}',
+  },
+  'etl.orderCancelled': {
+    zh: '采购订单 {code} 已取消, 不再处理 SAP 变更',
+    en: 'Purchase order {code} is cancelled: SAP changes are not applied',
+  },
+  'etl.deletedBeforePublish': {
+    zh: '在发布前已在 SAP 删除',
+    en: 'Deleted in SAP before it was published',
+  },
+  'etl.importRunning': {
+    zh: 'SAP导入正在运行, 请稍后',
+    en: 'An SAP import is running: try again shortly',
+  },
+  'deliveryPlan.noLines': { zh: '送货计划没有明细', en: 'The delivery plan has no lines' },
+  'deliveryPlan.lineQtyPositive': {
+    zh: '第 {lineNo} 行的计划数量须大于0',
+    en: 'Line {lineNo}: the planned quantity must be greater than 0',
+  },
+  'deliveryPlan.poItemNotOpen': {
+    zh: '第 {lineNo} 行的采购订单明细不是该供应商已下达且未完成的明细',
+    en: 'Line {lineNo}: the PO item is not an open item of a released order of this supplier',
+  },
+  'deliveryPlan.itemNotConfirmed': {
+    zh: '第 {lineNo} 行的采购订单明细尚未被确认',
+    en: 'Line {lineNo}: the PO item is not confirmed',
+  },
+  'deliveryPlan.facilityMismatch': {
+    zh: '第 {lineNo} 行的采购订单明细的收货仓库与送货计划不同',
+    en: 'Line {lineNo}: the PO item ships to another facility than the delivery plan',
+  },
+  'deliveryPlan.productMismatch': {
+    zh: '第 {lineNo} 行的物料与采购订单明细不同',
+    en: "Line {lineNo}: the product is not the PO item's",
+  },
+  'deliveryPlan.overOpenQty': {
+    zh: '第 {lineNo} 行的计划数量超过采购订单明细的可计划数量 {open}',
+    en: 'Line {lineNo}: the planned quantity exceeds the quantity {open} of the PO item still to plan',
+  },
+  'deliveryPlan.dateOutsidePeriod': {
+    zh: '第 {lineNo} 行的计划日期不在计划期间内',
+    en: "Line {lineNo}: the planned date is outside the plan's period",
+  },
+  'deliveryPlan.periodInvalid': {
+    zh: '计划期间的开始日期晚于结束日期',
+    en: 'The plan period starts after it ends',
+  },
+  'deliveryPlan.alreadyConfirmed': {
+    zh: '送货计划已被采购确认',
+    en: 'The delivery plan is already confirmed by the buyer',
+  },
+  'deliveryPlan.lineNotOnPlan': {
+    zh: '第 {lineNo} 行引用的送货计划明细不是该供应商已确认或已提交计划中同一采购订单明细的计划',
+    en: 'Line {lineNo}: the delivery plan line is not a submitted plan line of the same PO item of this supplier',
+  },
+  'deliveryNote.notOutsourcingOrder': {
+    zh: '第 {lineNo} 行的委外订单不是该供应商已审核且未完成、成品为该物料的委外订单',
+    en: 'Line {lineNo}: the outsourcing order is not an approved, open order of this supplier for the product',
+  },
+  'outsourcing.noComponents': { zh: '委外订单没有组件', en: 'The outsourcing order has no components' },
+  'outsourcing.qtyPositive': {
+    zh: '委外数量须大于0',
+    en: 'The outsourcing quantity must be greater than 0',
+  },
+  'outsourcing.componentQtyPositive': {
+    zh: '第 {lineNo} 行组件的单位用量须大于0',
+    en: 'Component {lineNo}: the quantity per unit must be greater than 0',
+  },
+  'outsourcing.noSubcontractFacility': {
+    zh: '委外订单没有委外仓, 且该委外商没有委外仓',
+    en: 'The outsourcing order names no subcontractor facility and the subcontractor has none',
+  },
+  'outsourcing.noIssueFacility': {
+    zh: '委外订单没有发料仓库',
+    en: 'The outsourcing order names no facility to issue the components from',
+  },
+  'outsourcing.alreadyConfirmed': {
+    zh: '委外订单已被委外商确认',
+    en: 'The outsourcing order is already confirmed by the subcontractor',
+  },
+  'outsourcing.issueUnderWay': {
+    zh: '委外发料指令已开始执行, 不能取消审核',
+    en: 'The subcontract issue is already being executed: the approval cannot be cancelled',
+  },
+  'outsourcing.componentsOutstanding': {
+    zh: '组件 {productCode} 尚有 {qty} 留在委外商处, 须先退回或盘亏核销',
+    en: 'Component {productCode}: {qty} is still at the subcontractor; return it or write it off first',
+  },
+  'outsourcing.overReceipt': {
+    zh: '收货数量 {qty} 超过委外订单的未收数量 {open}',
+    en: 'The received quantity {qty} exceeds the open quantity {open} of the outsourcing order',
+  },
+  'outsourcing.notOpen': {
+    zh: '委外订单 {code} 不是已审核且未完成的订单',
+    en: 'Outsourcing order {code} is not approved and open',
+  },
   'scorecard.badRange': {
     zh: '起始月份 {from} 晚于截止月份 {to}',
     en: 'The first month {from} is after the last month {to}',

@@ -36,10 +36,22 @@ const INSPECTION_CONCESSION: ButtonDef = {
   title: { zh: '让步接收', en: 'Concession' },
 };
 
+/** domain.md 3.6: buyers and admins pull the SAP purchase orders now instead of waiting for the job. */
+const ETL_RUN_IMPORT: ButtonDef = {
+  perms: 'srm:etlPoHeader:runImport',
+  title: { zh: '立即导入', en: 'Run import now' },
+};
+
 /** domain.md 4.1 step 2: the buyer answers a supplier's rejection or change request of PO items. */
 const PO_ANSWER_CHANGE: ButtonDef = {
   perms: 'srm:purchaseOrder:answerChange',
   title: { zh: '答复变更', en: 'Answer change' },
+};
+
+/** domain.md 3.6: the buyer confirms a submitted delivery plan (rejection is its cancel approval). */
+const PLAN_CONFIRM: ButtonDef = {
+  perms: 'srm:deliveryPlan:confirm',
+  title: { zh: '确认', en: 'Confirm' },
 };
 
 interface PageOptions {
@@ -96,6 +108,7 @@ export const menuTree: MenuDef[] = [
       {
         perm: 'srm:etlPoHeader',
         actions: VIEW,
+        extraButtons: [ETL_RUN_IMPORT],
       },
     ),
     page(
@@ -126,6 +139,7 @@ export const menuTree: MenuDef[] = [
     page('srm.deliveryPlan', '/srm/delivery-plan', '送货计划', 'Delivery plans', 'isps-delivery-plan-list', {
       perm: 'srm:deliveryPlan',
       actions: DOCUMENT,
+      extraButtons: [PLAN_CONFIRM],
     }),
     page('srm.deliveryNote', '/srm/delivery-note', '送货单', 'Delivery notes', 'isps-delivery-note-list', {
       perm: 'srm:deliveryNote',
@@ -396,6 +410,7 @@ export const menuTree: MenuDef[] = [
     page('ofr.materialCost', '/offer/material-cost', '材料成本', 'Material cost', 'isps-material-cost-list', {
       perm: 'ofr:materialCost',
       actions: DOCUMENT,
+      extraButtons: [{ perms: 'ofr:materialCost:recalculate', title: { zh: '重新计算', en: 'Recalculate' } }],
     }),
     page('ofr.saleBom', '/offer/sale-bom', '销售BOM', 'Sale BOM', 'isps-sale-bom-list', {
       perm: 'ofr:saleBom',
@@ -404,6 +419,10 @@ export const menuTree: MenuDef[] = [
     page('ofr.offer', '/offer/offer-info', '报价单', 'Offer info', 'isps-offer-info-list', {
       perm: 'ofr:offer',
       actions: DOCUMENT,
+      // Under the store's minimum margin the sales manager approves the margin too (domain.md 3.10).
+      extraButtons: [
+        { perms: 'ofr:offer:approveLowMargin', title: { zh: '毛利审批', en: 'Approve margin' } },
+      ],
     }),
     page('ofr.apHead', '/offer/ap-head', '附加价方案', 'AP head', 'isps-ap-head-list', {
       perm: 'ofr:apHead',

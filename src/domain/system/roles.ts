@@ -164,8 +164,10 @@ export const demoRoles: RoleDef[] = [
     code: 'sales',
     name: { zh: '销售员', en: 'Sales' },
     description: 'Offers, order follow-up, delivery and RMA requests',
-    menus: [...PERSONAL, 'dashboard.workplace', 'ofr.offer', 'oms.proformaInvoice', 'oms.cmApply'],
+    menus: [...PERSONAL, 'dashboard.workplace', 'oms.proformaInvoice', 'oms.cmApply'],
     menuActions: {
+      // Everything of offers but the margin approval below the store's minimum (the sales manager's).
+      'ofr.offer': ['add', 'edit', 'delete', 'approve', 'cancel', 'exportXls'],
       'oms.bosOrder': ['edit', 'exportXls'],
       'oms.crmOrder': ['edit', 'exportXls'],
       'inventory.delivery': DRAFTS,
@@ -243,8 +245,10 @@ export const demoRoles: RoleDef[] = [
     code: 'supplier',
     name: { zh: '供应商', en: 'Supplier' },
     description: 'External supplier user bound to one business partner',
-    menus: [...PERSONAL, 'srm.deliveryPlan'],
+    menus: [...PERSONAL],
     menuActions: {
+      // domain.md 4.3: the supplier plans and submits; confirming or rejecting is the buyer's.
+      'srm.deliveryPlan': ['add', 'edit', 'delete', 'approve', 'cancel', 'exportXls'],
       'srm.purchaseOrder': VIEW,
       'srm.purchaseOrderItem': VIEW,
       'srm.deliveryNote': ['add', 'edit', 'delete', 'approve', 'cancelApproval', 'cancel', 'exportXls'],

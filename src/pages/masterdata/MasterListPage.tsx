@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import type { EntityDescriptor } from '../../domain/entity/define-entity';
 import { EntityListPage } from '../../ui/entity/EntityListPage';
+import type { EntityRow } from '../../ui/entity/entity-api';
 import { useEmit } from '../../ui/root/hooks';
 
 /**
@@ -9,9 +11,12 @@ import { useEmit } from '../../ui/root/hooks';
 export function MasterListPage({
   entity,
   formMode,
+  rowExtra,
 }: {
   entity: EntityDescriptor;
   formMode?: string | undefined;
+  /** Extra row buttons (a raw material's price chart). */
+  rowExtra?: (row: EntityRow) => ReactNode;
 }) {
   const emit = useEmit();
   return (
@@ -19,6 +24,7 @@ export function MasterListPage({
       entity={entity}
       formMode={formMode === 'drawer' ? 'drawer' : 'modal'}
       onChange={(change) => emit('isps-entity-change', { entity: entity.name, ...change })}
+      {...(rowExtra ? { rowExtra } : {})}
     />
   );
 }

@@ -8,13 +8,19 @@ import { newRequestId, useActionPost } from './actionRequests';
 export interface RemarkRequest {
   entity: EntityDescriptor;
   row: EntityRow;
-  action: 'cancel' | 'forceFinish' | 'ignore';
+  /**
+   * W's cancel, force finish and ignore, cancel approval where the descriptor requires a reason (a plan's
+   * rejection), or a document step whose input is a required remark.
+   */
+  action: 'cancel' | 'forceFinish' | 'ignore' | 'cancelApproval' | (string & {});
+  /** The text field's hint when it is not W's own (`remark.<action>`). */
+  placeholder?: string;
   /** Offers the leg of force finish on documents with an in leg (domain.md 0.5). */
   legs?: boolean;
 }
 
 /**
- * The remark form of cancel, force finish and ignore (domain.md 0.5: a remark is required), asking the
+ * The remark form of cancel, force finish, ignore and remark steps (a remark is required), asking the
  * action's confirmation (spec 5) as its title.
  */
 export function RemarkModal({
@@ -55,7 +61,7 @@ export function RemarkModal({
           className="isps-remark"
           rows={3}
           maxLength={500}
-          placeholder={t(`remark.${request.action}`)}
+          placeholder={request.placeholder ?? t(`remark.${request.action}`)}
           value={remark}
           onChange={(event) => setRemark(event.target.value)}
         />

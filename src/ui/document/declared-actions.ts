@@ -1,7 +1,26 @@
-import { actionAllowedFrom, isDocument } from '../../domain/document/define-document';
+import {
+  actionAllowedFrom,
+  type DocumentActionSpec,
+  isDocument,
+} from '../../domain/document/define-document';
 import type { EntityDescriptor } from '../../domain/entity/define-entity';
 import { type Locale, pickText } from '../../domain/i18n-text';
-import { type RowActionEntry, stateOf } from './row-actions';
+import { type PageAction, type RowActionEntry, stateOf } from './row-actions';
+
+/**
+ * One declared action as a confirmed row button with the descriptor's own title and confirmation (a
+ * delivery plan's approve is "Submit"), shown from its states to the side it belongs to.
+ */
+export function specAction(action: DocumentActionSpec, isSupplier: boolean, locale: Locale): PageAction {
+  return {
+    key: action.name,
+    ...(action.perm ? { perm: action.perm } : {}),
+    label: pickText(action.title, locale),
+    shows: (row) =>
+      action.side.includes(isSupplier ? 'supplier' : 'staff') && actionAllowedFrom(action, stateOf(row)),
+    confirm: { post: action.name, title: pickText(action.confirm ?? action.title, locale) },
+  };
+}
 
 /**
  * The row buttons a declared document gives itself (defineDocument): its W actions in workflow order,
@@ -17,15 +36,6 @@ export function declaredActions(
   return entity.document.actions.flatMap((action): RowActionEntry[] => {
     if (action.transition) return [action.transition];
     if (action.input !== 'none') return [];
-    return [
-      {
-        key: action.name,
-        ...(action.perm ? { perm: action.perm } : {}),
-        label: pickText(action.title, locale),
-        shows: (row) =>
-          action.side.includes(isSupplier ? 'supplier' : 'staff') && actionAllowedFrom(action, stateOf(row)),
-        confirm: { post: action.name, title: pickText(action.confirm ?? action.title, locale) },
-      },
-    ];
+    return [specAction(action, isSupplier, locale)];
   });
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { qtyByItem, type ShipItem, shipRefusal } from '../../../src/domain/srm/delivery-note-rules';
+import {
+  poLinesRefusal,
+  qtyByItem,
+  type ShipItem,
+  shipRefusal,
+} from '../../../src/domain/srm/delivery-note-rules';
 
 const note = { partnerId: 'P1', facilityId: 'F1' };
 const item = (id: string, over: Partial<ShipItem> = {}): ShipItem => ({
@@ -64,5 +69,23 @@ describe('delivery note shipping checks (domain.md 3.6, 4.1 step 4)', () => {
     );
     expect(refusal([line(1, 'A', 1)], item('A', { facilityId: 'F2' }))).toBe('deliveryNote.facilityMismatch');
     expect(refusal([line(1, 'A', 1, 'M2')], item('A'))).toBe('deliveryNote.productMismatch');
+  });
+
+  it('checks the lines of a delivery plan with its own codes against what is still to plan', () => {
+    const plannable = (one: ShipItem) => one.qty - 40_000;
+    expect(
+      poLinesRefusal('deliveryPlan', note, [line(1, 'A', 60_000)], items(item('A')), plannable),
+    ).toBeNull();
+    expect(poLinesRefusal('deliveryPlan', note, [line(1, 'A', 60_001)], items(item('A')), plannable)).toEqual(
+      {
+        code: 'deliveryPlan.overOpenQty',
+        params: { lineNo: 1, open: 60 },
+      },
+    );
+    expect(poLinesRefusal('deliveryPlan', note, [], items(), plannable)?.code).toBe('deliveryPlan.noLines');
+    const unconfirmed = items(item('A', { confirmStatus: 'unconfirmed' }));
+    expect(poLinesRefusal('deliveryPlan', note, [line(1, 'A', 1)], unconfirmed, plannable)?.code).toBe(
+      'deliveryPlan.itemNotConfirmed',
+    );
   });
 });

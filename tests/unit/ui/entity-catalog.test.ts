@@ -26,7 +26,7 @@ const declared = Object.values(domainModules)
 
 /**
  * Reference targets no descriptor declares yet: system tables served by hand-written routes and the
- * documents and tables still to be built (sales orders, the SAP purchase-order ETL headers). Their fields stay text
+ * documents and tables still to be built (sales orders). Their fields stay text
  * boxes until they are declared; the list may only shrink.
  */
 const NOT_DECLARED = [
@@ -37,7 +37,6 @@ const NOT_DECLARED = [
   'productCategory',
   'inventoryPosting',
   'salesOrder',
-  'etlPoHeader',
 ];
 
 const refTargets = new Map<string, string[]>();

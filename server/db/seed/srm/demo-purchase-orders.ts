@@ -5,6 +5,7 @@ import {
   type ItemAnswers,
   itemAnswersInput,
   purchaseOrderEffects,
+  UNDELIVERED_ITEM,
 } from '../../../modules/srm/purchase-order-effects';
 import type { LedgerContext } from '../../../modules/warehouse/ledger/ledger-context';
 import '../../../modules/srm/srm-tables';
@@ -136,16 +137,7 @@ export async function seedDemoPurchaseOrders(
           deliveryDate: day(at + rnd.int(14, 60) * DAY),
           createBy: 'buyer',
           createTime: toDbDateTime(at),
-          confirmedQty: 0,
-          plannedQty: 0,
-          inTransitQty: 0,
-          receivedQty: 0,
-          acceptedQty: 0,
-          rejectedQty: 0,
-          returnedQty: 0,
-          replaceQty: 0,
-          settledQty: 0,
-          closedQty: 0,
+          ...UNDELIVERED_ITEM,
           supplierVisible: 0,
         })
         .execute();

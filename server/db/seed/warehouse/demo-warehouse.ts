@@ -2,7 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { LedgerContext } from '../../../modules/warehouse/ledger/ledger-context';
 import { verifyInventory } from '../../../modules/warehouse/ledger/verify-inventory';
 import type { Db, Engine } from '../../database';
+import { seedDemoOffers } from '../offer/demo-offers';
 import { seedDemoDeliveryNotes } from '../srm/demo-delivery-notes';
+import { seedDemoDeliveryPlans } from '../srm/demo-delivery-plans';
+import { seedDemoOutsourcingOrders } from '../srm/demo-outsourcing-orders';
 import { seedDemoPurchaseOrders } from '../srm/demo-purchase-orders';
 import { startDemoBilling } from './demo-billing';
 import { DEMO_SPAN_MS, DEMO_STEPS, seedDemoDocuments } from './demo-documents';
@@ -54,6 +57,9 @@ export async function seedDemoWarehouse(
     await seedDemoFsmRecords(lc, new SeededRandom(DEMO_SEED + 4), places, DEMO_SPAN_MS, oa);
     await seedDemoPurchaseOrders(lc, new SeededRandom(DEMO_SEED + 5), places);
     await seedDemoDeliveryNotes(lc);
+    await seedDemoDeliveryPlans(lc);
+    await seedDemoOutsourcingOrders(lc, places);
+    await seedDemoOffers(lc, places);
   });
   const { balanceRows, mismatches } = await verifyInventory(db);
   log.debug(

@@ -6,6 +6,7 @@ import { ID } from '../../../documents/action-body';
 import { documentEffects } from '../../../documents/document-effects';
 import { loadDocument } from '../../../documents/load-document';
 import { AppError } from '../../../http/app-error';
+import { enqueueGoodsMovement } from '../../../integrations/sap/sap-outbox';
 import { createIncomingInspection } from '../../quality/create-inspection';
 import { postDeliveryNoteReceipt } from '../../srm/delivery-note-receiving';
 import { receiveScannedLabels, scanLabel } from '../../srm/label-scan';
@@ -134,6 +135,7 @@ async function postReceipt(
     requestId: null,
     legs,
   });
+  await enqueueGoodsMovement(lc, '101', posting.postingId);
   await topUpShortages(
     lc,
     facility.id,

@@ -6,6 +6,7 @@ import { toDbDateTime } from '../../../db/datetime';
 import { documentEffects } from '../../../documents/document-effects';
 import { loadDocument } from '../../../documents/load-document';
 import { AppError } from '../../../http/app-error';
+import { enqueueGoodsMovement } from '../../../integrations/sap/sap-outbox';
 import { returnedOnItem } from '../../srm/delivery-note-receiving';
 import { type BalanceKey, LockedBalances, lockBalancesById } from '../ledger/balance-rows';
 import type { LedgerContext } from '../ledger/ledger-context';
@@ -198,6 +199,7 @@ async function outboundSupplierReturn(
     }
     await returnedOnItem(lc, line, shipped, Number(header.replacementRequired) === 1);
   }
+  await enqueueGoodsMovement(lc, '122', posting.postingId);
   doc.header.fulfilStatus = fulfilment(doc);
   return { postingId: posting.postingId };
 }

@@ -1,0 +1,157 @@
+import { type CostTree, type CostTreeLine, costedLines } from '../../../src/domain/offer/cost-math';
+import { AppError } from '../../http/app-error';
+import { dayOf, type LedgerContext } from '../warehouse/ledger/ledger-context';
+import { priceInForce, rateCache } from './rates';
+import './offer-tables';
+
+/** The stored lines of a sale BOM in line order. */
+export async function saleBomLines(lc: LedgerContext, saleBomId: string) {
+  const rows = await lc.trx
+    .selectFrom('ofrSaleBomLine')
+    .select(['componentProductId', 'rawMaterialId', 'qty', 'scrapPct', 'optional', 'optionGroup', 'lineNo'])
+    .where('tenantId', '=', lc.tenantId)
+    .where('saleBomId', '=', saleBomId)
+    .orderBy('lineNo')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    componentProductId: row.componentProductId,
+    rawMaterialId: row.rawMaterialId,
+    qty: Number(row.qty),
+    scrapPct: Number(row.scrapPct ?? 0),
+    optional: Number(row.optional ?? 0) === 1,
+    optionGroup: row.optionGroup || null,
+  }));
+}
+
+/** Product codes by id, for messages. */
+async function productCodes(lc: LedgerContext, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await lc.trx
+    .selectFrom('mdmProduct')
+    .select(['id', 'code'])
+    .where('tenantId', '=', lc.tenantId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.code]));
+}
+
+/** `saleBom.cycle` with the products of the loop by code (`A → B → A`). */
+async function cycleError(lc: LedgerContext, path: readonly string[]): Promise<AppError> {
+  const codes = await productCodes(lc, path);
+  return new AppError('saleBom.cycle', { path: path.map((id) => codes.get(id) ?? id).join(' → ') });
+}
+
+/** The approved sale BOMs of a product: id, validity and approval time. */
+async function approvedBoms(lc: LedgerContext, productId: string) {
+  return lc.trx
+    .selectFrom('ofrSaleBom')
+    .select(['id', 'validFrom', 'validTo', 'approveTime'])
+    .where('tenantId', '=', lc.tenantId)
+    .where('productId', '=', productId)
+    .where('docStatus', '=', 'approved')
+    .execute();
+}
+
+/**
+ * Refuses a BOM of `productId` with these component products that would contain its product again
+ * through the approved BOMs of its components, any version (domain.md 3.10, issue 15 point 4).
+ */
+export async function refuseBomCycle(
+  lc: LedgerContext,
+  productId: string,
+  components: readonly string[],
+): Promise<void> {
+  const cleared = new Set<string>();
+  const visit = async (product: string, path: string[]): Promise<void> => {
+    if (product === productId) throw await cycleError(lc, [...path, product]);
+    if (cleared.has(product)) return;
+    for (const bom of await approvedBoms(lc, product))
+      for (const line of await saleBomLines(lc, bom.id))
+        if (line.componentProductId) await visit(line.componentProductId, [...path, product]);
+    cleared.add(product);
+  };
+  for (const component of components) await visit(component, [productId]);
+}
+
+/**
+ * The approved sale BOM of a product in force on a day: valid then (open bounds hold every day), the
+ * latest start first, then the latest approval. Undefined when the product has none.
+ */
+async function bomInForce(lc: LedgerContext, productId: string, day: string): Promise<string | undefined> {
+  const candidates = (await approvedBoms(lc, productId))
+    .map((bom) => ({
+      id: bom.id,
+      from: dayOf(bom.validFrom) ?? '',
+      to: dayOf(bom.validTo),
+      approved: String(bom.approveTime ?? ''),
+    }))
+    .filter((bom) => bom.from <= day && (bom.to === null || bom.to >= day))
+    .sort((a, b) => (a.from !== b.from ? (a.from < b.from ? 1 : -1) : a.approved < b.approved ? 1 : -1));
+  return candidates[0]?.id;
+}
+
+/**
+ * The cost tree of a sale BOM on a day in a currency: raw materials at their price in force with the
+ * offer rate in force to the currency; a component product through its own approved BOM in force, else at
+ * its standard cost in its currency; optional lines and non-default options left out (costedLines). A
+ * product met again on its own path is a cycle.
+ */
+export async function buildCostTree(
+  lc: LedgerContext,
+  bom: { id: string; productId: string },
+  day: string,
+  currency: string,
+): Promise<CostTree> {
+  const rate = rateCache(lc, day);
+  const build = async (bomId: string, productId: string, path: string[]): Promise<CostTree> => {
+    const lines: CostTreeLine[] = [];
+    for (const line of costedLines(await saleBomLines(lc, bomId))) {
+      const { qty, scrapPct } = line;
+      if (line.rawMaterialId) {
+        const price = await priceInForce(lc, line.rawMaterialId, day);
+        lines.push({
+          kind: 'leaf',
+          rawMaterialId: line.rawMaterialId,
+          componentProductId: null,
+          qty,
+          scrapPct,
+          price: { ...price, rate: await rate(price.currency, currency) },
+        });
+        continue;
+      }
+      const component = line.componentProductId;
+      if (!component) continue;
+      if (path.includes(component)) throw await cycleError(lc, [...path, component]);
+      const sub = await bomInForce(lc, component, day);
+      if (sub) {
+        const bomTree = await build(sub, component, [...path, component]);
+        lines.push({ kind: 'sub', componentProductId: component, qty, scrapPct, bom: bomTree });
+        continue;
+      }
+      const product = await lc.trx
+        .selectFrom('mdmProduct')
+        .select(['code', 'standardCost', 'currency'])
+        .where('tenantId', '=', lc.tenantId)
+        .where('id', '=', component)
+        .executeTakeFirst();
+      if (!product || product.standardCost === null)
+        throw new AppError('offer.productCostMissing', { code: product?.code ?? component });
+      const productCurrency = product.currency ?? 'CNY';
+      lines.push({
+        kind: 'leaf',
+        rawMaterialId: null,
+        componentProductId: component,
+        qty,
+        scrapPct,
+        price: {
+          unitPrice: Number(product.standardCost),
+          currency: productCurrency,
+          rate: await rate(productCurrency, currency),
+        },
+      });
+    }
+    return { productId, lines };
+  };
+  return build(bom.id, bom.productId, [bom.productId]);
+}

@@ -1,0 +1,82 @@
+import { UNIT_RATE } from '../../../src/domain/offer/cost-math';
+import { AppError } from '../../http/app-error';
+import { dayOf, type LedgerContext } from '../warehouse/ledger/ledger-context';
+import './offer-tables';
+
+/**
+ * The exchange rate in force on a day (domain.md 3.10): of the enabled rates of the pair and type, the
+ * one with the latest `valid_from` not after the day, unless it ended (`valid_to`) before it. None is
+ * `offer.rateMissing` naming the pair, the type and the day, never a silent 1.0; a currency to itself is
+ * exactly 1 (no conversion). Rates are in price units (1/1 000 000).
+ */
+export async function rateInForce(
+  lc: LedgerContext,
+  from: string,
+  to: string,
+  day: string,
+  rateType = 'offer',
+): Promise<number> {
+  if (from === to) return UNIT_RATE;
+  const row = await lc.trx
+    .selectFrom('ofrExchangeRate')
+    .select(['rate', 'validTo'])
+    .where('tenantId', '=', lc.tenantId)
+    .where('delFlag', '=', 0)
+    .where('status', '=', '1')
+    .where('fromCurrency', '=', from)
+    .where('toCurrency', '=', to)
+    .where('rateType', '=', rateType)
+    .where('validFrom', '<=', day)
+    .orderBy('validFrom', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const ended = row ? dayOf(row.validTo) : null;
+  if (!row || (ended !== null && ended < day))
+    throw new AppError('offer.rateMissing', { from, to, date: day, rateType });
+  return Number(row.rate);
+}
+
+/** Rates looked up once per pair within one calculation (a recalculation reads many leaves). */
+export function rateCache(lc: LedgerContext, day: string): (from: string, to: string) => Promise<number> {
+  const known = new Map<string, Promise<number>>();
+  return (from, to) => {
+    const key = `${from}>${to}`;
+    let rate = known.get(key);
+    if (!rate) {
+      rate = rateInForce(lc, from, to, day);
+      known.set(key, rate);
+    }
+    return rate;
+  };
+}
+
+/**
+ * The price of a raw material in force on a day: the history is a chain (raw-material-prices.ts), so at
+ * most one price holds the day. None is `offer.priceMissing` naming the material and the day.
+ */
+export async function priceInForce(
+  lc: LedgerContext,
+  rawMaterialId: string,
+  day: string,
+): Promise<{ unitPrice: number; currency: string }> {
+  const row = await lc.trx
+    .selectFrom('ofrRawMaterialPrice')
+    .select(['price', 'currency', 'validTo'])
+    .where('tenantId', '=', lc.tenantId)
+    .where('rawMaterialId', '=', rawMaterialId)
+    .where('validFrom', '<=', day)
+    .orderBy('validFrom', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const ended = row ? dayOf(row.validTo) : null;
+  if (!row || (ended !== null && ended < day)) {
+    const material = await lc.trx
+      .selectFrom('ofrRawMaterial')
+      .select('code')
+      .where('tenantId', '=', lc.tenantId)
+      .where('id', '=', rawMaterialId)
+      .executeTakeFirst();
+    throw new AppError('offer.priceMissing', { code: material?.code ?? rawMaterialId, date: day });
+  }
+  return { unitPrice: Number(row.price), currency: row.currency };
+}

@@ -1,0 +1,61 @@
+import { defineEntity } from '../entity/define-entity';
+import { field } from '../entity/field';
+import { menuPermission } from '../entity/menu-permission';
+
+const server = { system: true, form: false } as const;
+
+/**
+ * `oms_sap_log` (domain.md 3.11): the SAP log and the outbox. An outbound message (goods receipt 101,
+ * return to supplier 122, ...) is written `pending` in the transaction of the business change that causes
+ * it and sent by the outbox worker (server/integrations/sap/sap-outbox.ts) with back-off 1, 5, 15 and 60
+ * minutes; inbound runs (the purchase-order import) are logged here as well. Its page is issue 13's.
+ */
+export const sapLog = defineEntity({
+  name: 'sapLog',
+  table: 'oms_sap_log',
+  permission: menuPermission('oms.sapLog'),
+  label: { zh: 'SAP日志', en: 'SAP log' },
+  fields: {
+    interfaceCode: field.dict('sap_interface', {
+      label: { zh: '接口', en: 'Interface' },
+      required: true,
+      ...server,
+      query: 'eq',
+    }),
+    direction: field.dict('io_direction', {
+      label: { zh: '方向', en: 'Direction' },
+      required: true,
+      ...server,
+    }),
+    bizDocType: field.str(32, { label: { zh: '业务单据类型', en: 'Document type' }, ...server, query: 'eq' }),
+    bizDocId: field.str(32, { label: { zh: '业务单据', en: 'Document id' }, ...server, list: false }),
+    bizDocCode: field.str(32, { label: { zh: '业务单号', en: 'Document no' }, ...server, query: 'like' }),
+    requestPayload: field.json({ label: { zh: '请求报文', en: 'Request payload' }, ...server }),
+    responsePayload: field.json({ label: { zh: '响应报文', en: 'Response payload' }, ...server }),
+    syncStatus: field.dict('sync_status', {
+      label: { zh: '同步状态', en: 'Sync status' },
+      required: true,
+      default: 'pending',
+      ...server,
+      query: 'eq',
+    }),
+    sapDocNo: field.str(16, { label: { zh: 'SAP单号', en: 'SAP document no' }, ...server, query: 'eq' }),
+    errorMessage: field.str(1000, { label: { zh: '错误信息', en: 'Error' }, ...server }),
+    retryCount: field.int({ label: { zh: '重试次数', en: 'Retries' }, ...server, default: 0 }),
+    nextRetryAt: field.datetime({ label: { zh: '下次重试', en: 'Next retry' }, ...server, sortable: true }),
+    durationMs: field.int({ label: { zh: '耗时(ms)', en: 'Duration (ms)' }, ...server }),
+  },
+  columns: [
+    'interfaceCode',
+    'direction',
+    'bizDocType',
+    'bizDocCode',
+    'syncStatus',
+    'sapDocNo',
+    'errorMessage',
+    'retryCount',
+    'nextRetryAt',
+    'durationMs',
+    'createTime',
+  ],
+});

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dateTimeMillis } from '../../server/db/datetime';
+import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
+import { BACKOFF_MINUTES, enqueueSapMessage, sendSapOutbox } from '../../server/integrations/sap/sap-outbox';
+import { type Json, jsonApi, resultOf } from './api-fixtures';
+import { db, engines, type TestApp } from './harness';
+import { startSrmApp } from './srm-fixtures';
+
+const MINUTE = 60_000;
+
+/** A fake SAP adapter's push endpoint: refuses the first `failFirst` pushes, and every push of `doomed`. */
+function fakeSapPush(failFirst: number) {
+  const pushes: Json[] = [];
+  const server: Server = createServer((request, response) => {
+    let text = '';
+    request.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+    });
+    request.on('end', () => {
+      if (request.url !== '/push') {
+        response.writeHead(204).end();
+        return;
+      }
+      const body = JSON.parse(text) as Json;
+      pushes.push(body);
+      const refused = pushes.length <= failFirst || (body.payload as Json | null)?.doomed === true;
+      if (refused) response.writeHead(503, { 'content-type': 'application/json' }).end('{"error":"busy"}');
+      else
+        response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ sapDocNo: `50000${String(pushes.length).padStart(5, '0')}` }));
+    });
+  });
+  return {
+    pushes,
+    async start(): Promise<string> {
+      await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    },
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
+
+describe.each(engines)('the SAP outbox (domain.md 3.11) on %s', (engine) => {
+  let t: TestApp;
+  let admin: string;
+  let buyer: string;
+  let facilityId: string;
+  let productId: string;
+  const sap = fakeSapPush(2);
+  const api = jsonApi(() => ({ t, token: admin }));
+  const { post, get } = api;
+  const message = (id: string) =>
+    db(t).selectFrom('omsSapLog').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const run = () => sendSapOutbox(t.app.ctx);
+
+  beforeAll(async () => {
+    const base = await sap.start();
+    ({ t, admin, buyer, facilityId, productId } = await startSrmApp(engine, 'OBX', {
+      env: { SAP_MODE: 'http', SAP_HTTP_PULL_URL: `${base}/orders`, SAP_HTTP_PUSH_URL: `${base}/push` },
+    }));
+    // The test drives the worker itself, with its clock; the scheduled firings may not.
+    await sql`update sys_quartz_job set status = '-1' where job_class_name in ('oms.sapOutbox', 'srm.sapPoImport')`.execute(
+      db(t),
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    await sap.close();
+  });
+
+  it('queues a goods receipt (101) with the posting, sends it with back-off until SAP accepts it', async () => {
+    const po = resultOf(
+      await post(
+        '/srm/purchaseOrder/add',
+        {
+          code: '4500000777',
+          partnerId: DEMO_PARTNER_IDS.supplierA,
+          poType: 'standard',
+          poDate: '2026-11-01',
+          facilityId,
+          items: [{ productId, qty: 10, netPrice: 1, uom: 'PCS', deliveryDate: '2026-12-01', lineNo: 10 }],
+        },
+        buyer,
+      ),
+    );
+    const poItem = (
+      resultOf(await get(`/srm/purchaseOrder/queryById?id=${po.id}`, buyer)).items as Json[]
+    )[0]!;
+    const receiptId = String(
+      resultOf(
+        await post('/wms/receipt/add', {
+          partnerId: DEMO_PARTNER_IDS.supplierA,
+          facilityId,
+          lines: [{ productId, receivedQty: 5 }],
+        }),
+      ).id,
+    );
+    await sql`update wms_receipt_line set po_item_id = ${String(poItem.id)} where receipt_id = ${receiptId}`.execute(
+      db(t),
+    );
+    expect(
+      await db(t).selectFrom('omsSapLog').select('id').where('bizDocId', '=', receiptId).execute(),
+    ).toEqual([]);
+    resultOf(await post('/wms/receipt/approve', { id: receiptId, version: 0, requestId: randomUUID() }));
+
+    const [queued] = await db(t)
+      .selectFrom('omsSapLog')
+      .selectAll()
+      .where('bizDocId', '=', receiptId)
+      .execute();
+    expect(queued).toMatchObject({
+      interfaceCode: 'goods_movement',
+      direction: 'outbound',
+      bizDocType: 'receipt',
+      syncStatus: 'pending',
+      retryCount: 0,
+    });
+    const payload = (
+      typeof queued!.requestPayload === 'string' ? JSON.parse(queued!.requestPayload) : queued!.requestPayload
+    ) as Json;
+    expect(payload).toMatchObject({
+      movementType: '101',
+      items: [{ material: 'OBX-1', qty: '5', poNo: '4500000777', poItem: '00010' }],
+    });
+
+    const start = t.clock.now();
+    expect(await run()).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    let row = await message(queued!.id);
+    expect(row).toMatchObject({ syncStatus: 'pending', retryCount: 1, errorMessage: 'HTTP 503' });
+    expect(dateTimeMillis(row.nextRetryAt)).toBe(start + 1 * MINUTE);
+    // Not due yet: nothing is sent.
+    expect(await run()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(sap.pushes).toHaveLength(1);
+
+    t.clock.advance(MINUTE);
+    expect(await run()).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    row = await message(queued!.id);
+    expect(row.retryCount).toBe(2);
+    expect(dateTimeMillis(row.nextRetryAt)).toBe(start + 6 * MINUTE);
+
+    t.clock.advance(5 * MINUTE);
+    expect(await run()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    row = await message(queued!.id);
+    expect(row).toMatchObject({
+      syncStatus: 'success',
+      sapDocNo: '5000000003',
+      errorMessage: null,
+      nextRetryAt: null,
+    });
+    expect(sap.pushes[2]).toMatchObject({
+      messageId: queued!.id,
+      interface: 'goods_movement',
+      docType: 'receipt',
+    });
+  });
+
+  it('tries a refused message after 1, 5, 15 and 60 minutes, then leaves it failed', async () => {
+    const id = await t.app.ctx.db.transaction().execute((trx) =>
+      enqueueSapMessage(trx, {
+        tenantId: 0,
+        username: 'admin',
+        now: t.clock.now(),
+        interfaceCode: 'goods_movement',
+        bizDocType: 'supplier_return',
+        bizDocId: null,
+        bizDocCode: 'RT-TEST',
+        payload: { movementType: '122', doomed: true },
+      }),
+    );
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= BACKOFF_MINUTES.length; attempt++) {
+      const at = t.clock.now();
+      expect(await run()).toEqual({ sent: 0, retrying: 1, failed: 0 });
+      const row = await message(id);
+      expect(row).toMatchObject({ syncStatus: 'pending', retryCount: attempt });
+      const next = dateTimeMillis(row.nextRetryAt)!;
+      waits.push((next - at) / MINUTE);
+      t.clock.advance(next - at);
+    }
+    expect(waits).toEqual([1, 5, 15, 60]);
+    expect(await run()).toEqual({ sent: 0, retrying: 0, failed: 1 });
+    expect(await message(id)).toMatchObject({ syncStatus: 'failed', retryCount: 5, nextRetryAt: null });
+    t.clock.advance(24 * 60 * MINUTE);
+    expect(await run()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+  });
+});
