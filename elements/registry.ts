@@ -7,6 +7,7 @@ import { ispsBillingList } from './isps-billing-list';
 import { ispsBorrowCommandList } from './isps-borrow-command-list';
 import { ispsBusinessPartnerList } from './isps-business-partner-list';
 import { ispsCheckInventoryList } from './isps-check-inventory-list';
+import { ispsConsumeOrderList } from './isps-consume-order-list';
 import { ispsCostCenterList } from './isps-cost-center-list';
 import { ispsDashboardAnalysis } from './isps-dashboard-analysis';
 import { ispsDashboardChart } from './isps-dashboard-chart';
@@ -42,6 +43,8 @@ import { ispsKnowledgeFileList } from './isps-knowledge-file-list';
 import { ispsLabelPrint } from './isps-label-print';
 import { ispsLogin } from './isps-login';
 import { ispsMaterialCostList } from './isps-material-cost-list';
+import { ispsMaterialOrderList } from './isps-material-order-list';
+import { ispsMembraneDataList } from './isps-membrane-data-list';
 import { ispsMessageTemplateList } from './isps-message-template-list';
 import { ispsMonitorDisk } from './isps-monitor-disk';
 import { ispsMonitorHttpTrace } from './isps-monitor-http-trace';
@@ -68,6 +71,7 @@ import { ispsPriceTrimList } from './isps-price-trim-list';
 import { ispsProductFacilityList } from './isps-product-facility-list';
 import { ispsProductList } from './isps-product-list';
 import { ispsProductStoreList } from './isps-product-store-list';
+import { ispsProductionOrderList } from './isps-production-order-list';
 import { ispsPurchaseOrderItemList } from './isps-purchase-order-item-list';
 import { ispsPurchaseOrderList } from './isps-purchase-order-list';
 import { ispsQualityTestingList } from './isps-quality-testing-list';
@@ -75,7 +79,9 @@ import { ispsRawMaterialList } from './isps-raw-material-list';
 import { ispsReceiptList } from './isps-receipt-list';
 import { ispsReceiveCommandList } from './isps-receive-command-list';
 import { ispsReplenishCommandList } from './isps-replenish-command-list';
+import { ispsReportOrderList } from './isps-report-order-list';
 import { ispsReportPicker } from './isps-report-picker';
+import { ispsReturnOrderList } from './isps-return-order-list';
 import { ispsRmaCommandList } from './isps-rma-command-list';
 import { ispsSaleBomList } from './isps-sale-bom-list';
 import { ispsSalesUserList } from './isps-sales-user-list';
@@ -105,12 +111,14 @@ import { ispsSysTenantList } from './isps-sys-tenant-list';
 import { ispsSysUserList } from './isps-sys-user-list';
 import { ispsTeamList } from './isps-team-list';
 import { ispsTransferCommandList } from './isps-transfer-command-list';
+import { ispsTransferReceiveList } from './isps-transfer-receive-list';
 import { ispsUserAlteration } from './isps-user-alteration';
 import { ispsUserAnnouncement } from './isps-user-announcement';
 import { ispsUserLogin } from './isps-user-login';
 import { ispsUserRegister } from './isps-user-register';
 import { ispsUserRegisterResult } from './isps-user-register-result';
 import { ispsUserSteps } from './isps-user-steps';
+import { ispsWorkCheckList } from './isps-work-check-list';
 
 /**
  * Every element that exists, by tag, with its full definition (documentation, page chunk, session).
@@ -231,6 +239,14 @@ export const elementRegistry = {
   'isps-ap-head-list': ispsApHeadList,
   'isps-ap-type-list': ispsApTypeList,
   'isps-offer-info-list': ispsOfferInfoList,
+  'isps-production-order-list': ispsProductionOrderList,
+  'isps-material-order-list': ispsMaterialOrderList,
+  'isps-return-order-list': ispsReturnOrderList,
+  'isps-consume-order-list': ispsConsumeOrderList,
+  'isps-report-order-list': ispsReportOrderList,
+  'isps-transfer-receive-list': ispsTransferReceiveList,
+  'isps-membrane-data-list': ispsMembraneDataList,
+  'isps-work-check-list': ispsWorkCheckList,
   'isps-supplier-scorecard': ispsSupplierScorecard,
   'isps-supplier-workbench': ispsSupplierWorkbench,
 } satisfies Record<string, { tag: `isps-${string}` }>;

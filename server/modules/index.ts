@@ -13,6 +13,7 @@ import { masterDataRoutes } from './masterdata/index';
 import { monitorRoutes } from './monitor/index';
 import { offerRoutes } from './offer/index';
 import { packingRoutes } from './packing/index';
+import { productionRoutes } from './production/index';
 import { qualityRoutes } from './quality/index';
 import { reportRoutes } from './report/index';
 import { rulesRoutes } from './rules/index';
@@ -42,6 +43,7 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   qualityRoutes,
   srmRoutes,
   offerRoutes,
+  productionRoutes,
   fsmRoutes,
   dashboardRoutes,
   websocketRoutes,

@@ -2,6 +2,7 @@ import { entityErrorCatalogue } from './entity/entity-errors';
 import type { Locale, LocalText } from './i18n-text';
 import { offerErrorCatalogue } from './offer/offer-errors';
 import { packingErrorCatalogue } from './packing/packing-errors';
+import { productionErrorCatalogue } from './production/production-errors';
 import { qualityErrorCatalogue } from './quality/quality-errors';
 import { srmErrorCatalogue } from './srm/srm-errors';
 import { accountErrorCatalogue } from './system/account-errors';
@@ -138,6 +139,8 @@ export const errorCatalogue = {
   ...srmErrorCatalogue,
   // Offers and pricing (domain.md 3.10).
   ...offerErrorCatalogue,
+  // Production orders, material documents, report orders, transfer receives (domain.md 3.9).
+  ...productionErrorCatalogue,
   // System administration, monitoring, files and jobs (issue 7).
   ...systemErrorCatalogue,
 } as const satisfies Record<string, LocalText>;

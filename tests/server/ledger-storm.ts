@@ -301,8 +301,8 @@ export interface LedgerCheck {
   postingRequests: number;
 }
 
-/** The invariants after a storm, read straight from the database. */
-export async function checkLedger(db: Db, log: StormLog): Promise<LedgerCheck> {
+/** Balance rows breaking I1 or I2: negative on hand or promise, or promise above on hand. */
+export async function badBalanceRows(db: Db): Promise<number> {
   const bad = await db
     .selectFrom('wmsInventoryBalance')
     .select(sql<number | string>`count(*)`.as('n'))
@@ -310,6 +310,12 @@ export async function checkLedger(db: Db, log: StormLog): Promise<LedgerCheck> {
       eb.or([eb('onhandQty', '<', 0), eb('promiseQty', '<', 0), eb('promiseQty', '>', eb.ref('onhandQty'))]),
     )
     .executeTakeFirstOrThrow();
+  return Number(bad.n);
+}
+
+/** The invariants after a storm, read straight from the database. */
+export async function checkLedger(db: Db, log: StormLog): Promise<LedgerCheck> {
+  const negativeOrOverPromised = await badBalanceRows(db);
   const { mismatches } = await verifyInventory(db);
 
   const docIds = [...new Set(log.committed.map((c) => c.docId))];
@@ -376,7 +382,7 @@ export async function checkLedger(db: Db, log: StormLog): Promise<LedgerCheck> {
     postings += qty(counted.n);
   }
   return {
-    negativeOrOverPromised: qty(bad.n),
+    negativeOrOverPromised,
     mismatches,
     doublePosted,
     lostPostings: postingIds.filter((id) => !found.has(id)),

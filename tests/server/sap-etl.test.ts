@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
 import { runSapPoImport } from '../../server/integrations/sap/etl-import';
 import { type Json, jsonApi, resultOf } from './api-fixtures';
+import { sheetRows } from './entity-helpers';
 import { db, engines, type TestApp } from './harness';
 import { noticesOf, startSrmApp } from './srm-fixtures';
 
@@ -125,6 +126,10 @@ describe.each(engines)('SAP purchase-order ETL from IDoc files (issue 12 point 3
     expect((detail.items as Json[]).map((item) => item.materialCode)).toEqual(['ETL-1', 'ETL-2']);
     expect(resultOf(await get(`/srm/etlPoHeader/list?sapPoNo=${PO}&processStatus=published`)).total).toBe(1);
     expect((await get('/srm/etlPoHeader/list', supplierA)).success).toBe(false);
+    const sheet = await sheetRows(
+      (await t.get(`/srm/etlPoHeader/exportXls?sapPoNo=${PO}`, buyer)).rawPayload,
+    );
+    expect(sheet.filter((row) => row.includes(PO))).toHaveLength(1);
 
     drop('orders05-new.xml', 'orders05-new-again.xml');
     const again = await runJob();
@@ -288,6 +293,7 @@ function fakeSap(documents: { id: string; idoc: string }[]) {
   const acks: Json[] = [];
   const pushes: Json[] = [];
   let auth: string | undefined;
+  let down = false;
   const body = (request: IncomingMessage) =>
     new Promise<Json>((done) => {
       let text = '';
@@ -298,6 +304,10 @@ function fakeSap(documents: { id: string; idoc: string }[]) {
     });
   const server: Server = createServer(async (request, response) => {
     auth = request.headers.authorization;
+    if (down) {
+      response.writeHead(500).end();
+      return;
+    }
     if (request.method === 'GET' && request.url === '/orders') {
       const waiting = documents.splice(0);
       if (waiting.length === 0) {
@@ -320,6 +330,9 @@ function fakeSap(documents: { id: string; idoc: string }[]) {
     acks,
     pushes,
     auth: () => auth,
+    setDown: (value: boolean) => {
+      down = value;
+    },
     async start(): Promise<string> {
       await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
       return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -330,6 +343,7 @@ function fakeSap(documents: { id: string; idoc: string }[]) {
 
 describe.each(engines)('SAP purchase-order ETL over HTTP (a fake adapter) on %s', (engine) => {
   let t: TestApp;
+  let buyer: string;
   let facilityId: string;
   const sap = fakeSap([
     { id: 'MSG-1', idoc: readFileSync(join(FIXTURES, 'orders05-new.xml'), 'utf8') },
@@ -338,7 +352,7 @@ describe.each(engines)('SAP purchase-order ETL over HTTP (a fake adapter) on %s'
 
   beforeAll(async () => {
     const base = await sap.start();
-    ({ t, facilityId } = await startSrmApp(engine, 'ETH', {
+    ({ t, buyer, facilityId } = await startSrmApp(engine, 'ETH', {
       env: {
         SAP_MODE: 'http',
         SAP_HTTP_PULL_URL: `${base}/orders`,
@@ -374,5 +388,13 @@ describe.each(engines)('SAP purchase-order ETL over HTTP (a fake adapter) on %s'
     expect(staged).toMatchObject({ sourceName: 'http:MSG-1', processStatus: 'published' });
     // Nothing waits any more: the adapter answers 204.
     expect(await runSapPoImport(t.app.ctx, { tenantId: 0 })).toMatchObject({ documents: 0 });
+  });
+
+  it('answers "run import now" with a clear refusal while SAP is down', async () => {
+    sap.setDown(true);
+    const answer = (await t.post('/srm/etlPoHeader/runImport', {}, buyer)).json();
+    sap.setDown(false);
+    expect(answer).toMatchObject({ success: false });
+    expect(String(answer.message)).toContain('SAP pull answered HTTP 500');
   });
 });

@@ -159,7 +159,93 @@ describe.each(engines)('the SAP outbox (domain.md 3.11) on %s', (engine) => {
     });
   });
 
+  it('queues a return to the supplier (122) with the return outbound, once per posting', async () => {
+    const inspected = String(
+      resultOf(
+        await post('/mdm/product/add', {
+          code: 'OBX-Q',
+          name: 'Inspected part',
+          productType: 'raw_material',
+          uom: 'PCS',
+          inspectionMode: 'full',
+        }),
+      ).id,
+    );
+    const receiptId = String(
+      resultOf(
+        await post('/wms/receipt/add', {
+          partnerId: DEMO_PARTNER_IDS.supplierA,
+          facilityId,
+          lines: [{ productId: inspected, receivedQty: 6 }],
+        }),
+      ).id,
+    );
+    const inspectionId = (
+      resultOf(await post('/wms/receipt/approve', { id: receiptId, version: 0, requestId: randomUUID() }))
+        .inspectionIds as string[]
+    )[0]!;
+    const inspection = resultOf(await get(`/qms/inspection/queryById?id=${inspectionId}`));
+    resultOf(
+      await post('/qms/inspection/edit', {
+        id: inspectionId,
+        version: inspection.version,
+        result: 'fail',
+        disposition: 'return_to_supplier',
+      }),
+    );
+    const recorded = resultOf(await get(`/qms/inspection/queryById?id=${inspectionId}`));
+    resultOf(
+      await post('/qms/inspection/approve', {
+        id: inspectionId,
+        version: recorded.version,
+        requestId: randomUUID(),
+      }),
+    );
+    const returnRow = (
+      resultOf(await get(`/wms/supplierReturn/list?inspectionId=${inspectionId}`)).records as Json[]
+    )[0]!;
+    resultOf(
+      await post(
+        '/wms/supplierReturn/approve',
+        { id: returnRow.id, version: returnRow.version, requestId: randomUUID() },
+        buyer,
+      ),
+    );
+    const approved = resultOf(await get(`/wms/supplierReturn/queryById?id=${returnRow.id}`));
+    const shipment = {
+      id: returnRow.id,
+      version: approved.version,
+      requestId: randomUUID(),
+      lines: [{ lineId: (approved.lines as Json[])[0]!.id, qty: 4 }],
+    };
+    resultOf(await post('/wms/supplierReturn/outbound', shipment));
+    // A repeated click answers the first result: no second message.
+    resultOf(await post('/wms/supplierReturn/outbound', shipment));
+    const queued = await db(t)
+      .selectFrom('omsSapLog')
+      .selectAll()
+      .where('bizDocId', '=', String(returnRow.id))
+      .execute();
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({
+      interfaceCode: 'goods_movement',
+      bizDocType: 'supplier_return',
+      syncStatus: 'pending',
+    });
+    const payload = (
+      typeof queued[0]!.requestPayload === 'string'
+        ? JSON.parse(queued[0]!.requestPayload)
+        : queued[0]!.requestPayload
+    ) as Json;
+    expect(payload).toMatchObject({
+      movementType: '122',
+      items: [{ material: 'OBX-Q', qty: '4', poNo: null }],
+    });
+  });
+
   it('tries a refused message after 1, 5, 15 and 60 minutes, then leaves it failed', async () => {
+    // The earlier tests' messages go first (SAP accepts them now).
+    expect((await run()).failed).toBe(0);
     const id = await t.app.ctx.db.transaction().execute((trx) =>
       enqueueSapMessage(trx, {
         tenantId: 0,

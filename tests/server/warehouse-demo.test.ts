@@ -22,8 +22,8 @@ const PACKING_TASKS = 109;
 const PACKAGE_ITEMS = 704;
 const BILLING_LISTS = 29;
 const COUNT_LINES = 596;
-const POSTINGS = 3375;
-const LEDGER_ROWS = 8840;
+const POSTINGS = 3394;
+const LEDGER_ROWS = 8901;
 const PO_ITEMS = 1051;
 const REQUEST_STATES = {
   'approved/completed': 175,
@@ -100,6 +100,12 @@ describe.each(engines)('demo warehouse on %s', (engine) => {
     ];
     for (const table of ['wms_picklist', 'pkg_task', 'wms_supplier_return'])
       expect([...(await states(table))].sort()).toEqual([...every].sort());
+    // Production (domain.md 3.9): every state of the order, and the documents it went through.
+    expect([...(await states('mes_production_order'))].sort()).toEqual([...every].sort());
+    expect(await states('mes_transfer_receive')).toEqual(
+      new Set(['pending/unexecuted', 'approved/completed']),
+    );
+    expect(await states('mes_report_order')).toEqual(new Set(['pending/unexecuted', 'approved/unexecuted']));
     expect(await states('wms_receipt')).toEqual(
       new Set(['pending/unexecuted', 'cancelled/unexecuted', 'approved/unexecuted']),
     );

@@ -25,6 +25,8 @@ import { deliveryPlanTables } from './0049_delivery_plans';
 import { outsourcingOrderTables } from './0050_outsourcing_orders';
 import { poItemConfirmTime } from './0051_po_item_confirm_time';
 import { offerTables } from './0052_offers';
+import { productionTables } from './0060_production';
+import { membraneDataTable } from './0061_membrane_data';
 
 /**
  * The one registry of migrations, in order. An area adds its file `NNNN_name.ts` and one line here;
@@ -57,4 +59,6 @@ export const migrations: Record<string, Migration> = {
   '0050_outsourcing_orders': outsourcingOrderTables,
   '0051_po_item_confirm_time': poItemConfirmTime,
   '0052_offers': offerTables,
+  '0060_production': productionTables,
+  '0061_membrane_data': membraneDataTable,
 };

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { etlPoHeader } from '../../../src/domain/srm/etl-po';
 import { notice } from '../../entity/notice';
 import { registerEntity } from '../../entity/register-entity';
+import { AppError } from '../../http/app-error';
 import { requirePermission } from '../../http/require-permission';
 import { openObject, replies } from '../../http/response-schema';
 import { runSapPoImport } from './etl-import';
@@ -33,9 +34,14 @@ export const etlRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/srm/etlPoHeader/runImport',
     { preHandler: requirePermission('srm:etlPoHeader:runImport'), schema: { response: imported } },
     async (request) => {
+      // SAP unreachable (http mode) or the inbox unreadable: a clear refusal, not a server error.
       const outcome = await runSapPoImport(app.ctx, {
         tenantId: request.user.tenantId,
         username: request.user.username,
+      }).catch((error: unknown) => {
+        throw new AppError('etl.importFailed', {
+          detail: (error instanceof Error ? error.message : String(error)).slice(0, 300),
+        });
       });
       const message = describeImport(outcome);
       return notice(

@@ -1,13 +1,6 @@
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import type {
-  SapOutboundMessage,
-  SapPoDocument,
-  SapPoOutcome,
-  SapPoSource,
-  SapSender,
-  SapSendResult,
-} from './sap-boundary';
+import type { SapPoDocument, SapPoSource, SapSender } from './sap-boundary';
 
 /** Where a run keeps the files it claimed from the inbox until they are settled. */
 const CLAIMED = '.claimed';
@@ -42,7 +35,7 @@ export function fileSapPoSource(inboxDir: string): SapPoSource {
       }
       return claimed;
     },
-    async settle(document: SapPoDocument, outcome: SapPoOutcome) {
+    async settle(document, outcome) {
       const folder = join(inboxDir, outcome.ok ? PROCESSED : ERROR);
       await mkdir(folder, { recursive: true });
       const name = await freeName(folder, basename(document.id));
@@ -69,7 +62,7 @@ async function freeName(folder: string, name: string): Promise<string> {
 export function fileSapSender(outboxDir: string): SapSender {
   return {
     kind: 'file',
-    async send(message: SapOutboundMessage): Promise<SapSendResult> {
+    async send(message) {
       try {
         await mkdir(outboxDir, { recursive: true });
         const file = join(outboxDir, `${message.interfaceCode}-${message.id}.json`);

@@ -1,12 +1,5 @@
 import { createHash } from 'node:crypto';
-import type {
-  SapOutboundMessage,
-  SapPoDocument,
-  SapPoOutcome,
-  SapPoSource,
-  SapSender,
-  SapSendResult,
-} from './sap-boundary';
+import type { SapPoDocument, SapPoSource, SapSender } from './sap-boundary';
 import type { SapHttpConfig } from './sap-config';
 
 /** What the adapter's pull endpoint answers in JSON: the IDoc documents waiting. */
@@ -54,7 +47,7 @@ export function httpSapPoSource(config: SapHttpConfig): SapPoSource {
       const id = response.headers.get('x-message-id') ?? hashId(body);
       return [{ id, sourceName: `http:${id}`, content: body }];
     },
-    async settle(document: SapPoDocument, outcome: SapPoOutcome) {
+    async settle(document, outcome) {
       if (config.ackUrl === null) return;
       const response = await call(config, config.ackUrl, {
         method: 'POST',
@@ -80,7 +73,7 @@ const hashId = (text: string) => createHash('sha256').update(text).digest('hex')
 export function httpSapSender(config: SapHttpConfig): SapSender {
   return {
     kind: 'http',
-    async send(message: SapOutboundMessage): Promise<SapSendResult> {
+    async send(message) {
       if (config.pushUrl === null)
         return { ok: false, error: 'SAP_HTTP_PUSH_URL is not set', response: null };
       try {

@@ -1,20 +1,10 @@
+import type { SupplierException } from '../../../src/domain/srm/supplier-exception';
 import { formatDateTime } from '../../db/datetime';
 import type { FigureContext } from './dashboard-figures';
 
 /** The permission of the buyer's answer (menu: srm:purchaseOrder:answerChange). */
 const ANSWER_PERMISSION = 'srm:purchaseOrder:answerChange';
 const SHOWN = 8;
-
-export interface SupplierException {
-  purchaseOrderId: string;
-  code: string | null;
-  partner: string | null;
-  lineNo: number | null;
-  product: string | null;
-  confirmStatus: string;
-  supplierRemark: string | null;
-  updateTime: string | null;
-}
 
 /**
  * Items of released orders that a supplier rejected or asked to change (domain.md 4.1 step 2): what

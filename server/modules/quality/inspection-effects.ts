@@ -1,6 +1,7 @@
 import { permissionCode } from '../../../src/domain/entity/define-entity';
 import { inspection } from '../../../src/domain/quality/inspection';
 import { documentEffects } from '../../documents/document-effects';
+import { AppError } from '../../http/app-error';
 import type { LedgerContext } from '../warehouse/ledger/ledger-context';
 import { approveInspection } from './approve-inspection';
 import { cancelInspectionApproval } from './cancel-inspection-approval';
@@ -12,6 +13,9 @@ import { loadInspection } from './load-inspection';
  */
 async function load(lc: LedgerContext, id: string) {
   const header = await loadInspection(lc, id);
+  // Final and in-process inspections are production's work checks (domain.md 3.9): acted on their own page.
+  if (header.inspectionType === 'final' || header.inspectionType === 'in_process')
+    throw new AppError('mes.notAWorkCheck');
   return { header, approvedVersion: header.version };
 }
 

@@ -16,7 +16,7 @@ import './srm-tables';
 /** The default label of domain.md 4.2 (src/domain/system/entities/default-print-templates.ts). */
 export const LABEL_TEMPLATE = 'label_100x70';
 /** Labels chosen one by one per print (a page of the list); a whole note prints up to its limit. */
-export const MAX_SELECTED_LABELS = 500;
+export const MAX_SELECTED_LABELS = 200;
 /** Rows read, counted and drawn at a time; the event loop breathes between slices. */
 const SLICE = 250;
 

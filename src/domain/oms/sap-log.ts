@@ -2,7 +2,8 @@ import { defineEntity } from '../entity/define-entity';
 import { field } from '../entity/field';
 import { menuPermission } from '../entity/menu-permission';
 
-const server = { system: true, form: false } as const;
+/** Written by the outbox and the import only; not `system`, so that the Excel export carries them. */
+const server = { form: false } as const;
 
 /**
  * `oms_sap_log` (domain.md 3.11): the SAP log and the outbox. An outbound message (goods receipt 101,

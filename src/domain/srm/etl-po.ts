@@ -2,7 +2,11 @@ import { defineEntity } from '../entity/define-entity';
 import { field } from '../entity/field';
 import { menuPermission } from '../entity/menu-permission';
 
-const server = { system: true, form: false } as const;
+/**
+ * Written by the import only (the routes offer no add, edit or import); not `system`, so that the Excel
+ * export carries them.
+ */
+const server = { form: false } as const;
 const PERMISSION = menuPermission('srm.etlPoHeader');
 const status = () =>
   field.dict('etl_status', {

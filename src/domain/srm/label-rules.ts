@@ -19,7 +19,8 @@ export interface PackagedLine {
 /**
  * The quantity of each package of a line (domain.md 3.6, 4.2): `package_count` packages of `package_qty`,
  * the last holding the remainder; only a quantity per package: as many full packages as fit plus the
- * remainder; only a count: the quantity spread evenly (rounded up, remainder last); neither: one package.
+ * remainder; only a count: the quantity spread evenly (rounded up, to whole units when the quantity is
+ * whole, the remainder last); neither: one package.
  * A count and size that leave a package empty or do not hold the quantity are refused.
  */
 export function packageQuantities(
@@ -30,7 +31,9 @@ export function packageQuantities(
   const size = line.packageQty && line.packageQty > 0 ? line.packageQty : null;
   const given = line.packageCount && line.packageCount > 0 ? line.packageCount : null;
   const count = given ?? (size ? Math.ceil(qty / size) : 1);
-  const each = size ?? Math.ceil(qty / count);
+  // Spread over a count: whole units each when the quantity is whole (no 73.334 pieces), else exact.
+  const spread = qty % QTY_UNIT === 0 ? Math.ceil(qty / count / QTY_UNIT) * QTY_UNIT : Math.ceil(qty / count);
+  const each = size ?? spread;
   const last = qty - (count - 1) * each;
   if (last <= 0 || last > each) {
     return {

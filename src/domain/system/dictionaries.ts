@@ -62,7 +62,7 @@ const DICTIONARY_SOURCES = [
     code: 'doc_type',
     name: { zh: '单据类型', en: 'Document type' },
     items:
-      'command = 库存移动指令 / Inventory command; receipt = 收货单 / Receipt; inspection = 检验单 / Inspection; supplier_return = 退供应商单 / Supplier return; picklist = 拣货单 / Picklist; check_inventory = 盘点单 / Stock count; material_doc = 生产物料单 / Material document; transfer_receive = 转移接收单 / Transfer receive; delivery_note = 送货单 / Delivery note; outsourcing = 委外单 / Outsourcing order',
+      'command = 库存移动指令 / Inventory command; receipt = 收货单 / Receipt; inspection = 检验单 / Inspection; supplier_return = 退供应商单 / Supplier return; picklist = 拣货单 / Picklist; check_inventory = 盘点单 / Stock count; material_doc = 生产物料单 / Material document; report_order = 报工单 / Report order; transfer_receive = 转移接收单 / Transfer receive; delivery_note = 送货单 / Delivery note; outsourcing = 委外单 / Outsourcing order',
   },
   {
     code: 'posting_action',

@@ -85,6 +85,10 @@ export const demoRoles: RoleDef[] = [
       'inventory.rma': CLERK_EXECUTES,
       'inventory.serviceDelivery': CLERK_EXECUTES,
       'inventory.checkInventory': CLERK_EXECUTES,
+      // domain.md 3.9: the clerk posts material issues and returns and receives finished goods.
+      'mes.materialOrder': CLERK_EXECUTES,
+      'mes.returnOrder': CLERK_EXECUTES,
+      'mes.transferReceive': [...CLERK_EXECUTES, 'approve', 'cancelApproval'],
     },
   },
   {

@@ -29,6 +29,7 @@ export type DocType =
   | 'picklist'
   | 'check_inventory'
   | 'material_doc'
+  | 'report_order'
   | 'transfer_receive'
   | 'delivery_note'
   | 'outsourcing';
@@ -192,10 +193,18 @@ export const movementTypes: readonly MovementTypeDef[] = [
   }),
   movement('production_issue', '生产领料', 'Production issue', [], ['material_doc'], ['move'], SYSTEM),
   movement('production_return', '生产退料', 'Production return', [], ['material_doc'], ['move'], SYSTEM),
-  movement('production_consume', '生产耗用', 'Production consumption', [], ['material_doc'], ['out'], {
-    ...SYSTEM,
-    sapMovementCode: '261',
-  }),
+  movement(
+    'production_consume',
+    '生产耗用',
+    'Production consumption',
+    [],
+    ['material_doc', 'report_order'],
+    ['out'],
+    {
+      ...SYSTEM,
+      sapMovementCode: '261',
+    },
+  ),
   movement('fg_receipt', '成品入库', 'Finished-goods receipt', [], ['transfer_receive'], ['in'], {
     ...SYSTEM,
     targetQualityStatus: 'qualified',

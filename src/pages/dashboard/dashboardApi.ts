@@ -1,5 +1,6 @@
 import { get } from '../../client/http';
 import type { DictionaryMap } from '../../client/session';
+import type { SupplierException } from '../../domain/srm/supplier-exception';
 
 /** A count per key (a dictionary value, a bucket or a name). */
 export interface Count {
@@ -46,18 +47,6 @@ export interface AnalysisFigures {
   flowPerDay: { day: string; inbound: number; outbound: number }[] | null;
   stockValueByFacility: { facility: string; value: number }[] | null;
   supplierOnTime: { partner: string; lines: number; onTime: number; rate: number }[] | null;
-}
-
-/** A purchase order item a supplier rejected or asked to change: it waits for the buyer's answer. */
-export interface SupplierException {
-  purchaseOrderId: string;
-  code: string | null;
-  partner: string | null;
-  lineNo: number | null;
-  product: string | null;
-  confirmStatus: string;
-  supplierRemark: string | null;
-  updateTime: string | null;
 }
 
 export interface WorkplaceFigures {

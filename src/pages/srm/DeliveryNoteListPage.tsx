@@ -28,6 +28,8 @@ export default function DeliveryNoteListPage({ fixedParams }: ListPageProps = {}
     dialog: (row, control) => (
       <LabelPdfDownload
         choice={{ deliveryNoteId: String(row.id) }}
+        // The note's package count, when the supplier gave it, is its label count.
+        {...(Number(row.packageCount) > 0 ? { expected: Number(row.packageCount) } : {})}
         fileName={`labels-${String(row.code ?? row.id)}.pdf`}
         onDone={(printed) => control.done(printed)}
       />

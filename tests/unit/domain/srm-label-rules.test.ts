@@ -21,8 +21,10 @@ describe('label packages (domain.md 3.6: one label per package)', () => {
   });
 
   it('spreads the quantity over a count alone, one package when nothing is given', () => {
-    expect(shown(packageQuantities(line(10, null, 4)))).toEqual([2.5, 2.5, 2.5, 2.5]);
-    expect(shown(packageQuantities(line(10, null, 3)))).toEqual([3.334, 3.334, 3.332]);
+    expect(shown(packageQuantities(line(10, null, 4)))).toEqual([3, 3, 3, 1]);
+    expect(shown(packageQuantities(line(220, null, 3)))).toEqual([74, 74, 72]);
+    expect(shown(packageQuantities(line(2.5, null, 2)))).toEqual([1.25, 1.25]);
+    expect(shown(packageQuantities(line(2, null, 3)))).toBe('deliveryNote.packagesMismatch');
     expect(shown(packageQuantities(line(7, null, null)))).toEqual([7]);
     expect(shown(packageQuantities(line(0, 10, 3)))).toEqual([]);
   });

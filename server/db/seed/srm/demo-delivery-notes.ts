@@ -93,7 +93,8 @@ export async function seedDemoDeliveryNotes(base: LedgerContext): Promise<void> 
           shipType: null,
           expressCompany: index % 2 === 0 ? '顺丰速运 / SF Express' : null,
           expressNo: index % 2 === 0 ? `SF${String(1_000_000 + index * 7919).slice(0, 7)}` : null,
-          packageCount: picked.length,
+          // Two to four packages a line (one label each when shipped).
+          packageCount: picked.reduce((sum, _item, n) => sum + 2 + (n % 3), 0),
           labelPrintCount: 0,
           createBy: supplier.username,
           createTime: toDbDateTime(at),
@@ -118,6 +119,7 @@ export async function seedDemoDeliveryNotes(base: LedgerContext): Promise<void> 
                 : Math.max(1000, Math.floor(Number(item.confirmedQty) / 2000) * 1000),
             supplierBatchNo: `${supplier.key.toUpperCase()}${String(index).padStart(3, '0')}-${n + 1}`,
             productionDate: toDbDateTime(at - 10 * DAY).slice(0, 10),
+            packageCount: 2 + (n % 3),
             receivedQty: 0,
             closedQty: 0,
             createBy: supplier.username,

@@ -5,18 +5,31 @@ import { type LedgerContext, qty } from '../../../modules/warehouse/ledger/ledge
 import '../../../modules/srm/srm-tables';
 import { toDbDateTime } from '../../datetime';
 import { stableId } from '../../ids';
+import { DEMO_PARTNER_IDS } from '../demo-data';
 import { demoDocumentAction } from '../warehouse/demo-document-action';
 import type { DemoPlaces } from '../warehouse/demo-master-data';
 
 const DAY = 86_400_000;
 
-/** The demo orders, oldest first: subcontractor, finished-goods quantity and what happened to it. */
+/**
+ * The demo orders, oldest first: subcontractor, finished-goods quantity and what happened to it. The
+ * portal suppliers' orders stay unapproved (they have no subcontractor facility to issue to) but give
+ * supplier_a and supplier_b orders of their own to see.
+ */
 const ORDERS = [
   { partner: 'SC01', qty: 5, fate: 'confirmed' },
   { partner: 'SC02', qty: 4, fate: 'approved' },
   { partner: 'SC01', qty: 3, fate: 'cancelled' },
   { partner: 'SC02', qty: 6, fate: 'pending' },
+  { partner: 'supplierA', qty: 8, fate: 'pending' },
+  { partner: 'supplierB', qty: 2, fate: 'cancelled' },
+  { partner: 'supplierB', qty: 7, fate: 'pending' },
 ] as const;
+
+const partnerOf = (partner: (typeof ORDERS)[number]['partner']) =>
+  partner === 'supplierA' || partner === 'supplierB'
+    ? DEMO_PARTNER_IDS[partner]
+    : stableId('partner', partner);
 
 /** Materials with free stock at the central warehouse, most first: the components the orders issue. */
 async function stockedMaterials(lc: LedgerContext, places: DemoPlaces, count: number) {
@@ -39,12 +52,12 @@ async function stockedMaterials(lc: LedgerContext, places: DemoPlaces, count: nu
 }
 
 /**
- * A few outsourcing orders (domain.md 3.6) of the demo subcontractors SC01 and SC02: two components each
- * (2 and 1 per unit) taken from the central warehouse's best-stocked materials, a finished product of
- * the materials not among them; approved by the buyer (the subcontract issue transfer created and
- * approved, its stock reserved) and confirmed, approved only, cancelled, or left pending. An order is
- * approved only while its components are in stock, so the seed never fails on a short warehouse; the
- * orders approved draw on different materials.
+ * A few outsourcing orders (domain.md 3.6) of the demo subcontractors SC01 and SC02 and of the portal
+ * suppliers: two components each (2 and 1 per unit) taken from the central warehouse's best-stocked
+ * materials, a finished product of the materials not among them; approved by the buyer (the subcontract
+ * issue transfer created and approved, its stock reserved) and confirmed, approved only, cancelled, or
+ * left pending. An order is approved only while its components are in stock, so the seed never fails on
+ * a short warehouse; the orders approved draw on different materials.
  */
 export async function seedDemoOutsourcingOrders(base: LedgerContext, places: DemoPlaces): Promise<void> {
   const stocked = await stockedMaterials(base, places, 4);
@@ -64,7 +77,7 @@ export async function seedDemoOutsourcingOrders(base: LedgerContext, places: Dem
         docStatus: 'pending',
         fulfilStatus: 'unexecuted',
         version: 0,
-        partnerId: stableId('partner', order.partner),
+        partnerId: partnerOf(order.partner),
         productId: finished[index % finished.length]!,
         qty: order.qty * 1000,
         receivedQty: 0,

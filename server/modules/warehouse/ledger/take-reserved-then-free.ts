@@ -1,7 +1,7 @@
 import { fromScaled } from '../../../../src/domain/entity/scaled-number';
 import { type AllocationTake, allocate } from '../../../../src/domain/warehouse/allocation';
 import { AppError } from '../../../http/app-error';
-import type { LockedBalances } from './balance-rows';
+import type { BalanceKey, LockedBalances } from './balance-rows';
 import type { LedgerContext } from './ledger-context';
 import { productLabel } from './post-inventory-movement';
 import type { ActiveReservation, findCandidates } from './reservations';
@@ -51,4 +51,21 @@ export async function takeReservedThenFree(
     takes.push(...extra.takes);
   }
   return { takes, consumed, fromFree: rest };
+}
+
+/** Each take on the key of its locked balance row: where the out legs of an outbound go. */
+export function takenKeys(
+  balances: LockedBalances,
+  takes: readonly AllocationTake[],
+): (BalanceKey & { qty: number })[] {
+  return takes.map((take) => {
+    const row = balances.byBalanceId(take.balanceId);
+    return {
+      productId: row.productId,
+      facilityId: row.facilityId,
+      positionId: row.positionId,
+      batchId: row.batchId,
+      qty: take.qty,
+    };
+  });
 }

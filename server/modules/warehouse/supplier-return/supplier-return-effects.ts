@@ -8,7 +8,7 @@ import { loadDocument } from '../../../documents/load-document';
 import { AppError } from '../../../http/app-error';
 import { enqueueGoodsMovement } from '../../../integrations/sap/sap-outbox';
 import { returnedOnItem } from '../../srm/delivery-note-receiving';
-import { type BalanceKey, LockedBalances, lockBalancesById } from '../ledger/balance-rows';
+import { LockedBalances, lockBalancesById } from '../ledger/balance-rows';
 import type { LedgerContext } from '../ledger/ledger-context';
 import { type PostingLeg, postInventoryMovement } from '../ledger/post-inventory-movement';
 import {
@@ -20,7 +20,7 @@ import {
   releaseAllReservations,
   reserve,
 } from '../ledger/reservations';
-import { takeReservedThenFree } from '../ledger/take-reserved-then-free';
+import { takenKeys, takeReservedThenFree } from '../ledger/take-reserved-then-free';
 
 /** A supplier return of the caller's tenant with its lines, or `doc.notFound`. */
 export function loadSupplierReturn(lc: LedgerContext, id: string) {
@@ -161,16 +161,8 @@ async function outboundSupplierReturn(
       free.get(line.id) ?? [],
     );
     consumed.push(...taken.consumed);
-    const takes = taken.takes;
-    for (const take of takes) {
-      const row = balances.byBalanceId(take.balanceId);
-      const key: BalanceKey = {
-        productId: row.productId,
-        facilityId: row.facilityId,
-        positionId: row.positionId,
-        batchId: row.batchId,
-      };
-      legs.push({ ...key, qtyDelta: -take.qty, sourceLineId: line.id, partnerId: header.partnerId });
+    for (const { qty: taken_, ...key } of takenKeys(balances, taken.takes)) {
+      legs.push({ ...key, qtyDelta: -taken_, sourceLineId: line.id, partnerId: header.partnerId });
     }
     line.deliveryQty += wanted;
   }

@@ -1,0 +1,193 @@
+import { sql } from 'kysely';
+import { fromScaled } from '../../../src/domain/entity/scaled-number';
+import { toDbDateTime } from '../../db/datetime';
+import { AppError } from '../../http/app-error';
+import { type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
+import { productLabel } from '../warehouse/ledger/post-inventory-movement';
+import './production-tables';
+
+/** The quantities of a component that the material documents and the backflush keep (scaled). */
+export interface ComponentRow {
+  id: string;
+  productionOrderId: string;
+  productId: string;
+  qtyPerUnit: number;
+  requiredQty: number;
+  backflush: boolean;
+  issuedQty: number;
+  returnedQty: number;
+  consumedQty: number;
+}
+
+/** What is at the line side for the component: issued, neither returned nor consumed. */
+export const atLineSide = (c: ComponentRow) => c.issuedQty - c.returnedQty - c.consumedQty;
+/** What may still be issued: the requirement less what is out of the warehouse. */
+export const issuable = (c: ComponentRow) => c.requiredQty - (c.issuedQty - c.returnedQty);
+
+/** The components of one production order (tenant's), in line order. */
+export async function orderComponents(lc: LedgerContext, productionOrderId: string): Promise<ComponentRow[]> {
+  const rows = await lc.trx
+    .selectFrom('mesProductionComponent')
+    .select([
+      'id',
+      'productionOrderId',
+      'productId',
+      'qtyPerUnit',
+      'requiredQty',
+      'backflush',
+      'issuedQty',
+      'returnedQty',
+      'consumedQty',
+    ])
+    .where('tenantId', '=', lc.tenantId)
+    .where('productionOrderId', '=', productionOrderId)
+    .orderBy('lineNo')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    productionOrderId: row.productionOrderId,
+    productId: row.productId,
+    qtyPerUnit: qty(row.qtyPerUnit),
+    requiredQty: qty(row.requiredQty),
+    backflush: Boolean(row.backflush),
+    issuedQty: qty(row.issuedQty),
+    returnedQty: qty(row.returnedQty),
+    consumedQty: qty(row.consumedQty),
+  }));
+}
+
+export type ComponentColumn = 'issuedQty' | 'returnedQty' | 'consumedQty';
+
+/** Adds a signed scaled quantity to one component column, in the action's transaction. */
+export async function addToComponent(
+  lc: LedgerContext,
+  componentId: string,
+  column: ComponentColumn,
+  delta: number,
+): Promise<void> {
+  const name = sql.ref(
+    column === 'issuedQty' ? 'issued_qty' : column === 'returnedQty' ? 'returned_qty' : 'consumed_qty',
+  );
+  await lc.trx
+    .updateTable('mesProductionComponent')
+    .set({
+      [column]: sql<number>`${name} + ${delta}`,
+      updateBy: lc.username,
+      updateTime: toDbDateTime(lc.now),
+    })
+    .where('id', '=', componentId)
+    .where('tenantId', '=', lc.tenantId)
+    .execute();
+}
+
+/** The refusal of a quantity beyond what the component allows, naming product, wanted and available. */
+export async function refuseComponentQty(
+  lc: LedgerContext,
+  code: 'mes.overIssue' | 'mes.overReturn' | 'mes.overConsume',
+  component: ComponentRow,
+  wanted: number,
+  available: number,
+): Promise<never> {
+  throw new AppError(code, {
+    product: await productLabel(lc, component.productId),
+    wanted: fromScaled(wanted, 'qty'),
+    available: fromScaled(Math.max(available, 0), 'qty'),
+  });
+}
+
+/** A production order as the material documents, report orders and transfer receives update it. */
+export interface OpenOrder {
+  id: string;
+  code: string;
+  fulfilStatus: string;
+  productId: string;
+  facilityId: string;
+  lineSideFacilityId: string;
+  plannedQty: number;
+  reportedQty: number;
+  scrapQty: number;
+  receivedQty: number;
+  started: boolean;
+}
+
+/**
+ * The production order, released and not finished, or a refusal: stock moves only against an open order.
+ * Leftovers may still be returned or consumed after the order finished (`finished: 'allowed'`).
+ */
+export async function requireOpenOrder(
+  lc: LedgerContext,
+  orderId: string,
+  finished: 'refused' | 'allowed' = 'refused',
+): Promise<OpenOrder> {
+  const order = await lc.trx
+    .selectFrom('mesProductionOrder')
+    .select([
+      'id',
+      'code',
+      'docStatus',
+      'fulfilStatus',
+      'productId',
+      'facilityId',
+      'lineSideFacilityId',
+      'plannedQty',
+      'reportedQty',
+      'scrapQty',
+      'receivedQty',
+      'actualStart',
+    ])
+    .where('id', '=', orderId)
+    .where('tenantId', '=', lc.tenantId)
+    .executeTakeFirst();
+  if (!order) throw new AppError('doc.notFound');
+  const done = order.fulfilStatus === 'completed' || order.fulfilStatus === 'closed';
+  if (order.docStatus !== 'approved' || (done && finished === 'refused')) {
+    throw new AppError('mes.orderNotOpen', { code: order.code ?? orderId });
+  }
+  return {
+    id: order.id,
+    code: order.code ?? order.id,
+    fulfilStatus: order.fulfilStatus,
+    productId: order.productId,
+    facilityId: order.facilityId,
+    lineSideFacilityId: order.lineSideFacilityId,
+    plannedQty: qty(order.plannedQty),
+    reportedQty: qty(order.reportedQty),
+    scrapQty: qty(order.scrapQty),
+    receivedQty: qty(order.receivedQty),
+    started: order.actualStart !== null,
+  };
+}
+
+/**
+ * Writes the order's roll-up quantities and the fulfilment they give (domain.md 3.9): executing from the
+ * first report, completed once received reaches planned, back to unexecuted when nothing is reported;
+ * the version moves so a form opened before sees the change.
+ */
+export async function saveOrderProgress(lc: LedgerContext, order: OpenOrder): Promise<void> {
+  const fulfilStatus =
+    order.receivedQty >= order.plannedQty
+      ? 'completed'
+      : order.reportedQty > 0 || order.scrapQty > 0 || order.receivedQty > 0
+        ? 'executing'
+        : 'unexecuted';
+  const now = toDbDateTime(lc.now);
+  await lc.trx
+    .updateTable('mesProductionOrder')
+    .set((eb) => ({
+      reportedQty: order.reportedQty,
+      scrapQty: order.scrapQty,
+      receivedQty: order.receivedQty,
+      fulfilStatus,
+      version: eb('version', '+', 1),
+      ...(order.started || fulfilStatus === 'unexecuted' ? {} : { actualStart: now }),
+      ...(fulfilStatus === 'completed' ? { actualEnd: now } : {}),
+      updateBy: lc.username,
+      updateTime: now,
+    }))
+    .where('id', '=', order.id)
+    .where('tenantId', '=', lc.tenantId)
+    .execute();
+  order.fulfilStatus = fulfilStatus;
+  order.started = order.started || fulfilStatus !== 'unexecuted';
+}

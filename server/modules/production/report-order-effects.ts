@@ -1,0 +1,353 @@
+import { reportOrder } from '../../../src/domain/production/report-order';
+import { toDbDateTime } from '../../db/datetime';
+import { newId } from '../../db/ids';
+import { documentEffects } from '../../documents/document-effects';
+import { loadDocumentHeader } from '../../documents/load-document';
+import { AppError } from '../../http/app-error';
+import { nextFillValue } from '../rules/next-fill-value';
+import { type LockedBalances, lockBalances, lockBalancesById } from '../warehouse/ledger/balance-rows';
+import { dayOf, type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
+import { type PostingLeg, postInventoryMovement } from '../warehouse/ledger/post-inventory-movement';
+import { findCandidates } from '../warehouse/ledger/reservations';
+import { takenKeys, takeReservedThenFree } from '../warehouse/ledger/take-reserved-then-free';
+import {
+  addToComponent,
+  atLineSide,
+  orderComponents,
+  refuseComponentQty,
+  requireOpenOrder,
+  saveOrderProgress,
+} from './production-components';
+
+/** A report order of the caller's tenant, or `doc.notFound`. */
+export async function loadReportOrder(lc: LedgerContext, id: string) {
+  const header = await loadDocumentHeader(lc, 'mesReportOrder', id, [
+    'productionOrderId',
+    'goodQty',
+    'scrapQty',
+    'reportDate',
+    'outputBatchNo',
+    'transferReceiveId',
+    'createBy',
+  ]);
+  return {
+    header: {
+      ...header,
+      goodQty: qty(header.goodQty),
+      scrapQty: qty(header.scrapQty),
+      reportDate: dayOf(header.reportDate),
+    },
+  };
+}
+
+export type ReportOrderDocument = Awaited<ReturnType<typeof loadReportOrder>>;
+
+/** Backflush quantity of a component for a reported quantity: per unit x (good + scrap), scaled. */
+export function backflushQty(qtyPerUnit: number, reported: number): number {
+  return Math.round((qtyPerUnit * reported) / 1000);
+}
+
+/**
+ * The business effects of the report order (descriptor: src/domain/production/report-order.ts): approve
+ * reports against the order, posts the backflush and creates the pending transfer receive; cancel
+ * approval undoes all three while that transfer receive is still pending.
+ */
+export const reportOrderEffects = documentEffects(reportOrder, {
+  load: loadReportOrder,
+  actions: {
+    approve: { run: ({ lc, doc }) => approveReport(lc, doc) },
+    cancelApproval: { run: ({ lc, doc }) => cancelReport(lc, doc) },
+    cancel: {},
+  },
+  headerColumns: (doc) => ({ transferReceiveId: doc.header.transferReceiveId }),
+});
+
+async function approveReport(
+  lc: LedgerContext,
+  doc: ReportOrderDocument,
+): Promise<{ postingId: string | null }> {
+  const { header } = doc;
+  if (header.goodQty < 0 || header.scrapQty < 0 || header.goodQty + header.scrapQty <= 0) {
+    throw new AppError('mes.reportQtyPositive');
+  }
+  const order = await requireOpenOrder(lc, header.productionOrderId);
+  const reported = header.goodQty + header.scrapQty;
+  const legs: PostingLeg[] = [];
+  const takes: { componentId: string; qty: number }[] = [];
+  const backflush = (await orderComponents(lc, order.id)).filter((c) => c.backflush);
+  const free = new Map<string, Awaited<ReturnType<typeof findCandidates>>>();
+  for (const component of backflush) {
+    const wanted = backflushQty(component.qtyPerUnit, reported);
+    if (wanted <= 0) continue;
+    if (wanted > atLineSide(component)) {
+      await refuseComponentQty(lc, 'mes.overConsume', component, wanted, atLineSide(component));
+    }
+    free.set(
+      component.id,
+      await findCandidates(lc, {
+        source: { docType: 'report_order', docId: header.id, lineId: component.id },
+        productId: component.productId,
+        facilityId: order.lineSideFacilityId,
+        qty: wanted,
+        scope: 'ordinary',
+      }),
+    );
+    takes.push({ componentId: component.id, qty: wanted });
+  }
+  const balances = await lockBalancesById(
+    lc,
+    [...free.values()].flat().map((c) => c.balanceId),
+  );
+  for (const take of takes) {
+    const component = backflush.find((c) => c.id === take.componentId)!;
+    const taken = await takeReservedThenFree(
+      lc,
+      balances,
+      component.productId,
+      take.qty,
+      [],
+      free.get(component.id) ?? [],
+    );
+    for (const { qty: used, ...key } of takenKeys(balances, taken.takes)) {
+      legs.push({ ...key, qtyDelta: -used, sourceLineId: component.id });
+    }
+  }
+  const postingId = await postBackflush(lc, doc, balances, legs, 'outbound');
+  order.reportedQty += header.goodQty;
+  order.scrapQty += header.scrapQty;
+  await saveOrderProgress(lc, order);
+  header.transferReceiveId = null;
+  if (header.goodQty > 0 && (await needsWorkCheck(lc, order.productId))) {
+    await createWorkCheck(lc, doc, order.productId, order.facilityId);
+  } else if (header.goodQty > 0) {
+    header.transferReceiveId = await createTransferReceive(
+      lc,
+      {
+        productionOrderId: order.id,
+        reportOrderId: header.id,
+        reportCode: header.code,
+        reportDate: header.reportDate,
+        batchNo: header.outputBatchNo,
+        qty: header.goodQty,
+        inspectionId: null,
+      },
+      order.productId,
+      order.facilityId,
+    );
+  }
+  return { postingId };
+}
+
+/**
+ * Posts a report's backflush legs (`production_consume`: out at approve, back in on the same keys at
+ * cancel approval) and moves each component's consumed quantity by as much.
+ */
+async function postBackflush(
+  lc: LedgerContext,
+  doc: ReportOrderDocument,
+  balances: LockedBalances,
+  legs: readonly PostingLeg[],
+  action: 'outbound' | 'inbound',
+): Promise<string | null> {
+  if (legs.length === 0) return null;
+  const { header } = doc;
+  const { postingId } = await postInventoryMovement(lc, balances, {
+    action,
+    source: { docType: 'report_order', docId: header.id, docCode: header.code },
+    commandType: null,
+    movementTypeCode: 'production_consume',
+    requestId: null,
+    legs,
+  });
+  for (const leg of legs) await addToComponent(lc, leg.sourceLineId!, 'consumedQty', -leg.qtyDelta);
+  return postingId;
+}
+
+/** What a transfer receive is created for: a report order's good quantity or a work check's qualified one. */
+export interface ReceiveSource {
+  productionOrderId: string;
+  reportOrderId: string;
+  reportCode: string;
+  reportDate: string | null;
+  batchNo: string | null;
+  qty: number;
+  inspectionId: string | null;
+}
+
+/** The pending transfer receive into the order's finished-goods warehouse (domain.md 3.9). */
+export async function createTransferReceive(
+  lc: LedgerContext,
+  source: ReceiveSource,
+  productId: string,
+  facilityId: string,
+): Promise<string> {
+  const id = newId();
+  const now = toDbDateTime(lc.now);
+  await lc.trx
+    .insertInto('mesTransferReceive')
+    .values({
+      id,
+      tenantId: lc.tenantId,
+      code: (await nextFillValue(lc.trx, 'TR', lc.tenantId, lc.now)) ?? id,
+      docStatus: 'pending',
+      fulfilStatus: 'unexecuted',
+      version: 0,
+      productionOrderId: source.productionOrderId,
+      reportOrderId: source.reportOrderId,
+      inspectionId: source.inspectionId,
+      inFacilityId: facilityId,
+      productionDate: source.reportDate,
+      createBy: lc.username,
+      createTime: now,
+    })
+    .execute();
+  await lc.trx
+    .insertInto('mesTransferReceiveLine')
+    .values({
+      id: newId(),
+      tenantId: lc.tenantId,
+      transferReceiveId: id,
+      lineNo: 1,
+      productId,
+      batchNo: source.batchNo ?? source.reportCode,
+      qty: source.qty,
+      stockInQty: 0,
+      closedQty: 0,
+      createBy: lc.username,
+      createTime: now,
+    })
+    .execute();
+  return id;
+}
+
+/**
+ * Cancels a transfer receive that is still pending, or refuses with `mes.receiveNotPending`: what a
+ * cancelled report or work check generated goes with it.
+ */
+export async function cancelPendingReceive(
+  lc: LedgerContext,
+  receiveId: string,
+  remark: string,
+): Promise<void> {
+  const receive = await lc.trx
+    .selectFrom('mesTransferReceive')
+    .select(['code', 'docStatus'])
+    .where('id', '=', receiveId)
+    .where('tenantId', '=', lc.tenantId)
+    .executeTakeFirstOrThrow();
+  if (receive.docStatus !== 'pending')
+    throw new AppError('mes.receiveNotPending', { code: receive.code ?? '' });
+  await lc.trx
+    .updateTable('mesTransferReceive')
+    .set((eb) => ({
+      docStatus: 'cancelled',
+      cancelRemark: remark,
+      version: eb('version', '+', 1),
+      updateBy: lc.username,
+      updateTime: toDbDateTime(lc.now),
+    }))
+    .where('id', '=', receiveId)
+    .execute();
+}
+
+/** Whether the product is inspected before it is received (inspection mode sampling or full). */
+async function needsWorkCheck(lc: LedgerContext, productId: string): Promise<boolean> {
+  const product = await lc.trx
+    .selectFrom('mdmProduct')
+    .select('inspectionMode')
+    .where('id', '=', productId)
+    .executeTakeFirst();
+  return product?.inspectionMode === 'sampling' || product?.inspectionMode === 'full';
+}
+
+/** The pending final inspection (work check) of a report's good quantity. */
+async function createWorkCheck(
+  lc: LedgerContext,
+  doc: ReportOrderDocument,
+  productId: string,
+  facilityId: string,
+) {
+  const id = newId();
+  await lc.trx
+    .insertInto('qmsInspection')
+    .values({
+      id,
+      tenantId: lc.tenantId,
+      code: (await nextFillValue(lc.trx, 'QI', lc.tenantId, lc.now)) ?? id,
+      docStatus: 'pending',
+      fulfilStatus: 'unexecuted',
+      version: 0,
+      inspectionType: 'final',
+      sourceDocType: 'report_order',
+      sourceDocId: doc.header.id,
+      productId,
+      facilityId,
+      lotQty: doc.header.goodQty,
+      supplierVisible: 0,
+      createBy: lc.username,
+      createTime: toDbDateTime(lc.now),
+    })
+    .execute();
+}
+
+/**
+ * Cancel approval: refused once the transfer receive or the work check left pending; else the receive is
+ * cancelled and the pending work check removed, the
+ * backflush rows not yet reversed are posted back onto their keys (`reverses_ledger_id`), the components'
+ * consumed and the order's reported and scrap quantities go back.
+ */
+async function cancelReport(
+  lc: LedgerContext,
+  doc: ReportOrderDocument,
+): Promise<{ postingId: string | null }> {
+  const { header } = doc;
+  if (header.transferReceiveId) await cancelPendingReceive(lc, header.transferReceiveId, header.code);
+  const check = await lc.trx
+    .selectFrom('qmsInspection')
+    .select(['id', 'code', 'docStatus'])
+    .where('tenantId', '=', lc.tenantId)
+    .where('sourceDocType', '=', 'report_order')
+    .where('sourceDocId', '=', header.id)
+    .executeTakeFirst();
+  if (check && check.docStatus !== 'pending')
+    throw new AppError('mes.workCheckNotPending', { code: check.code ?? '' });
+  // A pending work check was never decided: it goes with the report.
+  if (check) await lc.trx.deleteFrom('qmsInspection').where('id', '=', check.id).execute();
+  const rows = await lc.trx
+    .selectFrom('wmsInventoryLedger as l')
+    .leftJoin('wmsInventoryLedger as r', 'r.reversesLedgerId', 'l.id')
+    .select([
+      'l.id',
+      'l.productId',
+      'l.facilityId',
+      'l.positionId',
+      'l.batchId',
+      'l.qtyDelta',
+      'l.sourceLineId',
+    ])
+    .where('l.tenantId', '=', lc.tenantId)
+    .where('l.sourceDocType', '=', 'report_order')
+    .where('l.sourceDocId', '=', header.id)
+    .where('l.qtyDelta', '<', 0)
+    .where('r.id', 'is', null)
+    .execute();
+  let postingId: string | null = null;
+  if (rows.length > 0) {
+    const legs: PostingLeg[] = rows.map((row) => ({
+      productId: row.productId,
+      facilityId: row.facilityId,
+      positionId: row.positionId,
+      batchId: row.batchId,
+      qtyDelta: -qty(row.qtyDelta),
+      sourceLineId: row.sourceLineId,
+      reversesLedgerId: row.id,
+    }));
+    postingId = await postBackflush(lc, doc, await lockBalances(lc, legs), legs, 'inbound');
+  }
+  const order = await requireOpenOrder(lc, header.productionOrderId);
+  order.reportedQty -= header.goodQty;
+  order.scrapQty -= header.scrapQty;
+  await saveOrderProgress(lc, order);
+  header.transferReceiveId = null;
+  return { postingId };
+}
