@@ -90,6 +90,8 @@ import { ispsScrapCommandList } from './isps-scrap-command-list';
 import { ispsServiceDeliveryCommandList } from './isps-service-delivery-command-list';
 import { ispsServiceReceiveCommandList } from './isps-service-receive-command-list';
 import { ispsSupplierReturnList } from './isps-supplier-return-list';
+import { ispsSupplierScorecard } from './isps-supplier-scorecard';
+import { ispsSupplierWorkbench } from './isps-supplier-workbench';
 import { ispsSysAddressList } from './isps-sys-address-list';
 import { ispsSysAnnouncementList } from './isps-sys-announcement-list';
 import { ispsSysCheckRuleList } from './isps-sys-check-rule-list';
@@ -245,4 +247,6 @@ export const elementRegistry = {
   'isps-transfer-receive-list': ispsTransferReceiveList,
   'isps-membrane-data-list': ispsMembraneDataList,
   'isps-work-check-list': ispsWorkCheckList,
+  'isps-supplier-scorecard': ispsSupplierScorecard,
+  'isps-supplier-workbench': ispsSupplierWorkbench,
 } satisfies Record<string, { tag: `isps-${string}` }>;

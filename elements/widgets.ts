@@ -12,4 +12,5 @@ export const WIDGET_TAGS = {
   'isps-user-register-result': 'The page after a registration.',
   'isps-user-alteration': 'Password recovery by SMS.',
   'isps-online-report': 'Any online report by its code (the built-in OnlCgreportAutoList of spec 2.4).',
+  'isps-supplier-workbench': "A supplier's whole day for a partner portal (docs/embedding.md section 10).",
 } as const;

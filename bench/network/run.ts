@@ -223,7 +223,7 @@ async function oneRun(browser: Browser, url: string, throttle: boolean): Promise
     const portalContext = await browser.newContext({ viewport: { width: 1366, height: 800 } });
     try {
       const portal = await openTab(portalContext, throttle);
-      await portal.page.goto(`${url}/demo/partner-portal.html`, { waitUntil: 'commit' });
+      await portal.page.goto(`${url}/demo/announcements.html`, { waitUntil: 'commit' });
       const portalCold = sample(await waitVisible(portal.page, PORTAL_ROWS), portal.traffic);
       return { loginCold, loginWarm, dashboard, dashboardTyped, portalCold };
     } finally {

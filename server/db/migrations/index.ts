@@ -23,6 +23,7 @@ import { labelTables } from './0046_labels';
 import { sapEtlTables } from './0048_sap_etl';
 import { deliveryPlanTables } from './0049_delivery_plans';
 import { outsourcingOrderTables } from './0050_outsourcing_orders';
+import { poItemConfirmTime } from './0051_po_item_confirm_time';
 import { offerTables } from './0052_offers';
 import { productionTables } from './0060_production';
 import { membraneDataTable } from './0061_membrane_data';
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '0048_sap_etl': sapEtlTables,
   '0049_delivery_plans': deliveryPlanTables,
   '0050_outsourcing_orders': outsourcingOrderTables,
+  '0051_po_item_confirm_time': poItemConfirmTime,
   '0052_offers': offerTables,
   '0060_production': productionTables,
   '0061_membrane_data': membraneDataTable,

@@ -1,14 +1,16 @@
 import { fromScaled } from '../../../src/domain/entity/scaled-number';
 import { dateTimeMillis, toDbDateTime } from '../../db/datetime';
 import type { SessionUser } from '../../http/session-user';
-import type { DashboardDb, DashboardTable } from './dashboard-tables';
+import { monthOf, scorecardTotals, shiftMonth, supplierScorecard } from '../srm/scorecard';
+import { type DashboardDb, type DashboardTable, ownersDb } from './dashboard-tables';
 import { supplierHomeFigures } from './supplier-home';
 
 const DAY_MS = 86_400_000;
 /** Business days follow the contract's wire time zone (api-contract 1.1: GMT+8). */
 const WIRE_OFFSET_MS = 8 * 3_600_000;
 export const FLOW_DAYS = 14;
-const ON_TIME_DAYS = 90;
+/** The analysis page's on-time rate covers this many months, the current one included. */
+const ON_TIME_MONTHS = 3;
 const BOARD_SIZE = 20;
 const RECENT_SIZE = 8;
 /** Inventory age buckets in days (domain.md: inventory age), upper bounds inclusive. */
@@ -39,7 +41,8 @@ export interface FacilityValue {
 
 export interface PartnerOnTime {
   partner: string;
-  notes: number;
+  /** Receipt lines measured (posted against a due day). */
+  lines: number;
   onTime: number;
   /** Percentage with one decimal. */
   rate: number;
@@ -181,35 +184,36 @@ async function stockValueByFacility(context: FigureContext): Promise<FacilityVal
 }
 
 /**
- * Delivery notes of the last 90 days that arrived, per supplier: on time when the arrival (gate
- * check-in) is on or before the expected arrival day. A supplier user sees only their own line.
+ * The supplier scorecard's on-time delivery of the last three months (this one included) per supplier
+ * (server/modules/srm/scorecard.ts, docs/decisions.md "Supplier scorecard"): receipt lines received on
+ * or before their due day. A supplier user sees only their own line.
  */
 async function supplierOnTime(context: FigureContext): Promise<PartnerOnTime[] | null> {
-  if (!has(context, 'srmDeliveryNote', 'mdmBusinessPartner')) return null;
-  let query = context.db
-    .selectFrom('srmDeliveryNote as n')
-    .leftJoin('mdmBusinessPartner as p', 'p.id', 'n.partnerId')
-    .select(['n.partnerId', 'p.name', 'n.expectedArrivalDate', 'n.arrivalTime'])
-    .where('n.tenantId', '=', context.user.tenantId)
-    .where('n.arrivalTime', 'is not', null)
-    .where('n.createTime', '>=', toDbDateTime(context.now - ON_TIME_DAYS * DAY_MS))
-    .limit(20_000);
-  if (!internal(context)) query = query.where('n.partnerId', '=', context.user.partnerId ?? '');
-  const rows = await query.execute();
-  const byPartner = new Map<string, PartnerOnTime>();
-  for (const row of rows) {
-    const key = row.partnerId ?? '';
-    const entry = byPartner.get(key) ?? { partner: row.name ?? key, notes: 0, onTime: 0, rate: 0 };
-    entry.notes++;
-    const expected = dateTimeMillis(row.expectedArrivalDate ?? null);
-    const arrived = dateTimeMillis(row.arrivalTime ?? null);
-    if (expected !== null && arrived !== null && businessDay(arrived) <= businessDay(expected))
-      entry.onTime++;
-    byPartner.set(key, entry);
-  }
+  if (
+    !has(context, 'wmsReceipt', 'wmsReceiptLine', 'srmPurchaseOrderItem', 'srmDeliveryNote', 'qmsInspection')
+  )
+    return null;
+  const to = monthOf(context.now);
+  const rows = await supplierScorecard(ownersDb(context.db), {
+    tenantId: context.user.tenantId,
+    ...(internal(context) ? {} : { partnerId: context.user.partnerId ?? '' }),
+    from: shiftMonth(to, -(ON_TIME_MONTHS - 1)),
+    to,
+  });
+  const byPartner = new Map<string, typeof rows>();
+  for (const row of rows) byPartner.set(row.partnerId, [...(byPartner.get(row.partnerId) ?? []), row]);
   return [...byPartner.values()]
-    .map((entry) => ({ ...entry, rate: Math.round((entry.onTime / entry.notes) * 1000) / 10 }))
-    .sort((a, b) => b.notes - a.notes);
+    .map((months) => {
+      const totals = scorecardTotals(months);
+      return {
+        partner: months[0]?.partnerName ?? months[0]?.partnerId ?? '',
+        lines: totals.receiptLines,
+        onTime: totals.onTimeLines,
+        rate: totals.onTimeRate ?? 0,
+      };
+    })
+    .filter((entry) => entry.lines > 0)
+    .sort((a, b) => b.lines - a.lines);
 }
 
 /** Home page (spec 2.3 dashboard analysis): the company's figures, a supplier user's own ones. */

@@ -13,8 +13,8 @@ const onTime = orNull(
   Type.Array(
     Type.Object({
       partner: Type.String(),
-      notes: Type.Integer({ description: 'delivery notes received' }),
-      onTime: Type.Integer({ description: 'of them on or before the expected day' }),
+      lines: Type.Integer({ description: 'receipt lines of the last three months with a due day' }),
+      onTime: Type.Integer({ description: 'of them received on or before the due day' }),
       rate: Type.Number({ description: 'percent, one decimal' }),
     }),
   ),

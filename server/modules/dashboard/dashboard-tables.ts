@@ -47,6 +47,7 @@ export interface DashboardTables {
     arrivalTime: string | Date | null;
     createTime: string | Date | null;
   };
+  wmsReceiptLine: { tenantId: number; receiptId: string; poItemId: string | null };
   wmsReceipt: {
     tenantId: number;
     partnerId: string | null;
@@ -75,7 +76,11 @@ export interface DashboardTables {
   };
   srmPurchaseOrderItem: {
     id: string;
+    tenantId: number;
     purchaseOrderId: string;
+    supplierPromiseDate: string | Date | null;
+    deliveryDate: string | Date | null;
+    confirmTime: string | Date | null;
     lineNo: number | null;
     productId: string | null;
     confirmStatus: string | null;
@@ -96,6 +101,7 @@ export const TABLE_NAMES: Record<DashboardTable, string> = {
   mdmProduct: 'mdm_product',
   mdmBusinessPartner: 'mdm_business_partner',
   srmDeliveryNote: 'srm_delivery_note',
+  wmsReceiptLine: 'wms_receipt_line',
   wmsReceipt: 'wms_receipt',
   qmsInspection: 'qms_inspection',
   wmsSupplierReturn: 'wms_supplier_return',
@@ -122,6 +128,7 @@ export const REQUIRED_COLUMNS: Record<DashboardTable, string[]> = {
   mdmProduct: ['id', 'tenant_id', 'code', 'name', 'standard_cost', 'del_flag'],
   mdmBusinessPartner: ['id', 'tenant_id', 'name', 'del_flag'],
   srmDeliveryNote: ['tenant_id', 'partner_id', 'expected_arrival_date', 'arrival_time', 'create_time'],
+  wmsReceiptLine: ['tenant_id', 'receipt_id', 'po_item_id'],
   wmsReceipt: ['tenant_id', 'partner_id', 'doc_status', 'received_at', 'create_time'],
   qmsInspection: ['tenant_id', 'partner_id', 'result', 'supplier_visible'],
   wmsSupplierReturn: ['tenant_id', 'partner_id', 'doc_status', 'fulfil_status'],
@@ -134,6 +141,11 @@ export const REQUIRED_COLUMNS: Record<DashboardTable, string[]> = {
     'confirm_status',
     'supplier_remark',
     'update_time',
+    // The scorecard's due day and (migration 0051) the items' confirm time.
+    'tenant_id',
+    'supplier_promise_date',
+    'delivery_date',
+    'confirm_time',
   ],
 };
 
@@ -141,6 +153,14 @@ export type DashboardDb = Kysely<DashboardTables>;
 
 export function dashboardDb(db: Db | Transaction<Database>): DashboardDb {
   return db as unknown as DashboardDb;
+}
+
+/**
+ * The same connection typed with every table again, for a figure computed by the area that owns its
+ * tables (the supplier scorecard); call it only once `availableTables` found those tables.
+ */
+export function ownersDb(db: DashboardDb): Db {
+  return db as unknown as Db;
 }
 
 /** Which of the dashboard tables exist with every column the figures read (Kysely introspection). */

@@ -12,6 +12,7 @@ import { deliveryPlanEffects } from './delivery-plan-effects';
 import { registerLabelPdf } from './label-print';
 import { outsourcingOrderEffects } from './outsourcing-order-effects';
 import { pricePurchaseOrderItems, purchaseOrderEffects } from './purchase-order-effects';
+import { scorecardRoutes } from './scorecard-routes';
 
 /**
  * Supplier collaboration (domain.md 3.6, 4.1): purchase orders on the document engine (buyer releases,
@@ -36,4 +37,6 @@ export const srmRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The lines of submitted plans, scoped like the plans, for the delivery note's "from delivery plans".
   registerEntity(app, deliveryPlanLine, { omit: ['add', 'edit', 'delete', 'deleteBatch', 'importExcel'] });
   registerDocument(app, outsourcingOrder, outsourcingOrderEffects, { omit: ['importExcel'] });
+  // The supplier scorecard (buyers) and the supplier workbench's summary (issue 12 points 8, 10).
+  await app.register(scorecardRoutes);
 };

@@ -198,6 +198,7 @@ async function answerItems(
 ) {
   const seen = new Set<string>();
   const changed: Item[] = [];
+  const before = new Map<string, ConfirmStatus>();
   let requantified = false;
   for (const { lineId, answer } of input.custom?.answers ?? []) {
     const index = doc.items.findIndex((item) => item.id === lineId);
@@ -208,14 +209,23 @@ async function answerItems(
     const outcome = answerItem(item, answer);
     if (!outcome.ok) throw new AppError(outcome.code, outcome.params);
     const next = { ...item, ...outcome.item };
+    before.set(lineId, item.confirmStatus);
     requantified ||= next.qty !== item.qty;
     doc.items[index] = next;
     changed.push(next);
   }
   for (const item of changed) {
+    // The scorecard's confirmation lead time ends here (migration 0051); a lapsed confirmation clears it.
+    const stamp =
+      item.confirmStatus !== 'confirmed'
+        ? { confirmTime: null }
+        : before.get(item.id) === 'confirmed'
+          ? {}
+          : { confirmTime: toDbDateTime(lc.now) };
     await lc.trx
       .updateTable('srmPurchaseOrderItem')
       .set({
+        ...stamp,
         qty: item.qty,
         deliveryDate: item.deliveryDate,
         confirmedQty: item.confirmedQty,
@@ -308,7 +318,7 @@ async function withdraw(lc: LedgerContext, doc: PurchaseOrderDocument): Promise<
   await setSupplierVisible(lc, doc, false);
   await lc.trx
     .updateTable('srmPurchaseOrderItem')
-    .set({ confirmStatus: 'unconfirmed', confirmedQty: 0, supplierPromiseDate: null })
+    .set({ confirmStatus: 'unconfirmed', confirmedQty: 0, supplierPromiseDate: null, confirmTime: null })
     .where('tenantId', '=', lc.tenantId)
     .where('purchaseOrderId', '=', doc.header.id)
     .execute();

@@ -66,6 +66,8 @@ export interface SrmPurchaseOrderItemTable extends LineColumns {
   deletionFlag: Nullable<number>;
   partnerId: Nullable<string>;
   supplierVisible: number;
+  /** Migration 0051: when the supplier confirmed the item (null unless confirmed). */
+  confirmTime: DocColumns['approveTime'];
 }
 
 export interface SrmDeliveryNoteTable extends DocColumns {

@@ -252,4 +252,16 @@ export const srmErrorCatalogue = {
     zh: '委外订单 {code} 不是已审核且未完成的订单',
     en: 'Outsourcing order {code} is not approved and open',
   },
+  'scorecard.badRange': {
+    zh: '起始月份 {from} 晚于截止月份 {to}',
+    en: 'The first month {from} is after the last month {to}',
+  },
+  'scorecard.rangeTooLong': {
+    zh: '一次最多查询 {max} 个月',
+    en: 'At most {max} months at a time',
+  },
+  'supplierWorkbench.suppliersOnly': {
+    zh: '供应商工作台仅供供应商用户使用',
+    en: 'The supplier workbench is for supplier users',
+  },
 } as const satisfies Record<string, LocalText>;

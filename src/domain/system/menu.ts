@@ -131,6 +131,11 @@ export const menuTree: MenuDef[] = [
       'isps-purchase-order-item-list',
       { perm: 'srm:purchaseOrderItem', actions: VIEW },
     ),
+    // issue 12 point 10: on-time delivery, quality pass rate and confirmation lead time per supplier and month.
+    page('srm.scorecard', '/srm/scorecard', '供应商绩效', 'Supplier scorecard', 'isps-supplier-scorecard', {
+      perm: 'srm:scorecard',
+      actions: VIEW,
+    }),
     page('srm.deliveryPlan', '/srm/delivery-plan', '送货计划', 'Delivery plans', 'isps-delivery-plan-list', {
       perm: 'srm:deliveryPlan',
       actions: DOCUMENT,

@@ -30,7 +30,7 @@ export interface SupplierHomeFigures {
   receiptsPerDay: { day: string; count: number }[] | null;
   inspectionsByResult: Count[] | null;
   returnsByStatus: Count[] | null;
-  supplierOnTime: { partner: string; notes: number; onTime: number; rate: number }[] | null;
+  supplierOnTime: { partner: string; lines: number; onTime: number; rate: number }[] | null;
 }
 
 /** GET /dashboard/analysis for staff; every figure is null while its tables do not exist yet. */
@@ -46,7 +46,7 @@ export interface AnalysisFigures {
   fulfilByStatus: Count[] | null;
   flowPerDay: { day: string; inbound: number; outbound: number }[] | null;
   stockValueByFacility: { facility: string; value: number }[] | null;
-  supplierOnTime: { partner: string; notes: number; onTime: number; rate: number }[] | null;
+  supplierOnTime: { partner: string; lines: number; onTime: number; rate: number }[] | null;
 }
 
 export interface WorkplaceFigures {

@@ -3,7 +3,7 @@ import { documentAction } from '../../domain/document/define-document';
 import { permissionCode } from '../../domain/entity/define-entity';
 import { deliveryNote } from '../../domain/srm/delivery-note';
 import { label } from '../../domain/srm/label';
-import { DocumentListPage } from '../../ui/document/DocumentListPage';
+import { DocumentListPage, type ListPageProps } from '../../ui/document/DocumentListPage';
 import type { PageAction } from '../../ui/document/row-actions';
 import { useSession, useT } from '../../ui/root/hooks';
 import { LabelPdfDownload } from './LabelPdfDownload';
@@ -16,7 +16,7 @@ import { LabelPdfDownload } from './LabelPdfDownload';
  * button shows only to the side its action belongs to (the buyer's `srm` grant holds approve too). A shipped
  * note prints its labels as one PDF (domain.md 4.2) for whoever may open the print-labels page.
  */
-export default function DeliveryNoteListPage() {
+export default function DeliveryNoteListPage({ fixedParams }: ListPageProps = {}) {
   const session = useSession();
   const t = useT('srm');
   const side = session.userInfo?.userType === 'supplier' ? 'supplier' : 'staff';
@@ -38,6 +38,7 @@ export default function DeliveryNoteListPage() {
   return (
     <DocumentListPage
       entity={deliveryNote}
+      fixedParams={fixedParams}
       actions={['approve', 'cancelApproval', 'cancel', 'forceFinish', printLabels]}
       allows={(action) => documentAction(deliveryNote, action)?.side.includes(side) ?? true}
     />

@@ -1,6 +1,6 @@
 import { purchaseOrder } from '../../domain/srm/purchase-order';
 import { isAllowedFrom } from '../../domain/workflow';
-import { DocumentListPage } from '../../ui/document/DocumentListPage';
+import { DocumentListPage, type ListPageProps } from '../../ui/document/DocumentListPage';
 import { type PageAction, stateOf } from '../../ui/document/row-actions';
 import type { EntityRow } from '../../ui/entity/entity-api';
 import { useSession, useT } from '../../ui/root/hooks';
@@ -16,7 +16,7 @@ const released = (row: EntityRow) =>
  * answers rejections and change requests; the supplier sees its released orders and confirms items
  * (quantity and promised date), rejects them or asks for a change with a remark.
  */
-export default function PurchaseOrderListPage() {
+export default function PurchaseOrderListPage({ fixedParams }: ListPageProps = {}) {
   const t = useT('srm');
   const isSupplier = useSession().userInfo?.userType === 'supplier';
   const answer = (action: PoItemAction, shows: (row: EntityRow) => boolean, perm?: string): PageAction => ({
@@ -34,6 +34,7 @@ export default function PurchaseOrderListPage() {
   return (
     <DocumentListPage
       entity={purchaseOrder}
+      fixedParams={fixedParams}
       actions={[
         'approve',
         'cancelApproval',

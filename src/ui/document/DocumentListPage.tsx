@@ -55,6 +55,11 @@ export interface DocumentListPageProps {
   fixedParams?: Params;
 }
 
+/** What a document's list page accepts beyond its element's props: a fixed filter when another page embeds it. */
+export interface ListPageProps {
+  fixedParams?: Params;
+}
+
 /** `can(perm)`: the user holds the document's button permission `<area>:<entity>:<perm>`. */
 export function useDocumentPermission(entity: EntityDescriptor): (perm: string) => boolean {
   const session = useSession();
