@@ -216,7 +216,11 @@ describe('supplier scope over every route (SQLite, demo data)', () => {
         if (leaked.length > 0) leaks.push(`${operation.method} ${operation.path}: ${leaked.length} rows`);
       }
     }
+    expect(inside.length).toBeGreaterThan(100);
     expect(leaks).toEqual([]);
     expect(await snapshot()).toEqual(before);
+    // The walk ran in a live session of supplier_a, which sees its own orders.
+    const own = await call({ method: 'GET', path: '/srm/purchaseOrder/list' }, '', {});
+    expect(own.json().result.total).toBeGreaterThan(0);
   });
 });
