@@ -54,6 +54,8 @@ describe.each(engines)('demo warehouse on %s', (engine) => {
     expect(await count('wms_facility')).toBe(11);
     expect(await count('mdm_equipment')).toBe(300);
     expect(await count('mdm_product_facility')).toBe(900);
+    // wh_clerk works in the three physical facilities: shipped notes to them tell it.
+    expect(await count('sys_user_facility')).toBe(3);
     // The 700 commands, 12 from approved FSM requests, put-aways of accepted lots, scraps of rejected ones.
     expect(await count('wms_command')).toBe(COMMANDS);
     expect(await count('wms_command_line')).toBe(COMMAND_LINES);

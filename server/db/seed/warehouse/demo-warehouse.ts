@@ -14,6 +14,7 @@ import { type OaApproval, seedDemoFsmRecords, startDemoFsmRequests } from './dem
 import { seedDemoMasterData } from './demo-master-data';
 import { seedDemoProductFacilities } from './demo-product-facilities';
 import { startDemoReceiving } from './demo-receiving';
+import { seedDemoUserFacilities } from './demo-user-facilities';
 import { SeededRandom } from './seeded-random';
 
 /** The fixed seed of the demo warehouse (domain.md 6.1: deterministic generator). */
@@ -47,6 +48,7 @@ export async function seedDemoWarehouse(
     const lc: LedgerContext = { trx, engine, tenantId: 0, username: 'admin', now };
     const places = await seedDemoMasterData(lc, rnd);
     await seedDemoProductFacilities(lc, rnd, places);
+    await seedDemoUserFacilities(lc, places);
     // The other areas draw from generators of their own, so each keeps its history when another grows.
     const receiving = await startDemoReceiving(lc, places, new SeededRandom(DEMO_SEED + 1), DEMO_STEPS);
     const billing = startDemoBilling(new SeededRandom(DEMO_SEED + 2), DEMO_STEPS, now - DEMO_SPAN_MS);
