@@ -1,4 +1,4 @@
-import { Alert, Button, Drawer, Input, type InputRef, Space, Tag } from 'antd';
+import { Alert, Button, Drawer, Input, type InputRef, Space, Spin, Tag } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { get, post } from '../../client/http';
 import { newRequestId } from '../../ui/document/actionRequests';
@@ -54,7 +54,16 @@ export function ScanReceivingDrawer({ onDone }: { onDone: (changed: boolean) => 
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [flash, setFlash] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [scanning, setScanning] = useState(0);
   const [changed, setChanged] = useState(false);
+  // Scans run one after the other (a scanner may read the next code before the last answer came), each
+  // against the receipt the one before opened: read from this ref, not from a render's state.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const current = useRef<OpenReceipt | null>(null);
+  const show = (next: OpenReceipt | null) => {
+    current.current = next;
+    setReceipt(next);
+  };
 
   const focus = useCallback(() => input.current?.focus(), []);
   useEffect(focus, [focus]);
@@ -70,7 +79,7 @@ export function ScanReceivingDrawer({ onDone }: { onDone: (changed: boolean) => 
 
   const load = async (id: string) => {
     const answer = await get<OpenReceipt>('/wms/receipt/queryById', { id });
-    if (answer.success) setReceipt(answer.result);
+    if (answer.success) show(answer.result);
   };
 
   const openNote = async (text: string): Promise<string | null> => {
@@ -86,6 +95,7 @@ export function ScanReceivingDrawer({ onDone }: { onDone: (changed: boolean) => 
   };
 
   const scan = async (text: string) => {
+    const receipt = current.current;
     if (receipt?.docStatus !== 'pending') {
       const refusal = await openNote(text);
       if (refusal) tell({ kind: 'error', text: refusal });
@@ -109,17 +119,15 @@ export function ScanReceivingDrawer({ onDone }: { onDone: (changed: boolean) => 
     if (refusal) tell({ kind: 'error', text: answer.message });
   };
 
-  const submit = async () => {
+  const submit = () => {
     const text = code.trim();
     setCode('');
-    if (!text || busy) return;
-    setBusy(true);
-    try {
-      await scan(text);
-    } finally {
-      setBusy(false);
-      focus();
-    }
+    if (!text) return;
+    setScanning((n) => n + 1);
+    queue.current = queue.current
+      .then(() => scan(text))
+      .catch(() => tell({ kind: 'error', text: t('scanReceiving.failed') }))
+      .finally(() => setScanning((n) => n - 1));
   };
 
   const postReceipt = async () => {
@@ -136,7 +144,7 @@ export function ScanReceivingDrawer({ onDone }: { onDone: (changed: boolean) => 
     } else {
       setChanged(true);
       tell({ kind: 'ok', text: t('scanReceiving.posted', { code: receipt.code }) });
-      setReceipt(null);
+      show(null);
     }
     focus();
   };
@@ -163,9 +171,9 @@ export function ScanReceivingDrawer({ onDone }: { onDone: (changed: boolean) => 
           autoComplete="off"
           placeholder={t(receipt ? 'scanReceiving.scanLabel' : 'scanReceiving.scanNote')}
           value={code}
-          disabled={busy}
+          suffix={scanning > 0 ? <Spin size="small" /> : <span />}
           onChange={(event) => setCode(event.target.value)}
-          onPressEnter={() => void submit()}
+          onPressEnter={submit}
           onBlur={() => window.setTimeout(focus, 0)}
         />
         {feedback && (
@@ -208,7 +216,7 @@ export function ScanReceivingDrawer({ onDone }: { onDone: (changed: boolean) => 
               block
               size="large"
               className="isps-scan-post"
-              disabled={busy || received === 0 || receipt.docStatus !== 'pending'}
+              disabled={busy || scanning > 0 || received === 0 || receipt.docStatus !== 'pending'}
               onClick={() => void postReceipt()}
             >
               {t('scanReceiving.post')}

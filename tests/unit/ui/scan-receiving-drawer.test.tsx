@@ -67,8 +67,8 @@ class FakeAudioContext {
 
 const tick = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 
-/** Types a code into the focused scan input and presses Enter, as a keyboard-wedge scanner does. */
-async function scan(code: string) {
+/** Types a code into the focused scan input and presses Enter (down and up), as a keyboard-wedge scanner does. */
+async function scan(code: string, settle = true) {
   const input = document.querySelector<HTMLInputElement>('.isps-scan-input input, input.isps-scan-input')!;
   await act(async () => {
     const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
@@ -77,8 +77,9 @@ async function scan(code: string) {
   });
   await act(async () => {
     input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', keyCode: 13, bubbles: true }));
+    input.dispatchEvent(new KeyboardEvent('keyup', { key: 'Enter', keyCode: 13, bubbles: true }));
   });
-  for (let i = 0; i < 5; i += 1) await tick();
+  if (settle) for (let i = 0; i < 5; i += 1) await tick();
 }
 
 const feedback = () => document.querySelector('.isps-scan-feedback');
@@ -122,5 +123,17 @@ describe('the scan-receiving drawer', () => {
     expect(body?.style.background).toMatch(/rgb\(255, 77, 79\)|#ff4d4f/);
     // The input is cleared and keeps the focus for the next scan.
     expect(input?.value).toBe('');
+  }, 30_000);
+
+  it('takes the next code while the last one is still answered, in the order scanned', async () => {
+    await harness.render(<ScanReceivingDrawer onDone={() => undefined} />);
+    await tick();
+    // A scanner reads the note and its first label in one breath: the label waits for the note's receipt.
+    await scan('ISPS1|DN|DN1', false);
+    await scan('LB1');
+    for (let i = 0; i < 5; i += 1) await tick();
+    expect(posted.map((call) => call.url)).toEqual(['/wms/receipt/scanDeliveryNote', '/wms/receipt/scan']);
+    expect(posted[1]).toMatchObject({ body: { id: 'R1', code: 'LB1' } });
+    expect(feedback()?.classList.contains('isps-scan-ok')).toBe(true);
   }, 30_000);
 });
