@@ -51,7 +51,7 @@ async function orderRow(page: Page, code: string, id: string): Promise<Locator> 
 const answerDialog = (page: Page, title: string) =>
   page.locator(`${LIST} .ant-modal`).filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
 
-test.describe('supplier collaboration, domain.md 4.1 steps 1-2, as its users', () => {
+test.describe('supplier collaboration, domain.md 4.1 steps 1-5, as its users', () => {
   test('the buyer releases an order, the supplier is told at once, confirms one item and asks to change the other, the buyer answers from the workplace', async ({
     browser,
   }) => {
@@ -167,5 +167,106 @@ test.describe('supplier collaboration, domain.md 4.1 steps 1-2, as its users', (
     expect((await itemsOf(buyer, id)).map((item) => item.confirmStatus)).toEqual(
       (await itemsOf(buyer, id)).map(() => 'confirmed'),
     );
+  });
+
+  test('the supplier ships a delivery note and prints its labels; the clerk receives it by scanning the note and its labels', async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const supplier = await loginAs(browser, 'supplier_a', '/srm/delivery-note');
+    const clerk = await loginAs(browser, 'wh_clerk', '/warehouse/receive');
+    const admin = await loginAs(browser, 'admin', '/dashboard/analysis');
+    // A pending demo note of supplier_a (the demo has notes at every step).
+    const pending = (await api(supplier, '/srm/deliveryNote/list?docStatus=pending&pageSize=50')) as {
+      records: Json[];
+    };
+    // Serial-tracked products take their serial numbers on the receipt page, not by label: a note without.
+    let note: Json | undefined;
+    for (const candidate of pending.records) {
+      const candidateLines = (await api(supplier, `/srm/deliveryNote/queryById?id=${candidate.id}`))
+        .lines as Json[];
+      const tracking = await Promise.all(
+        candidateLines.map(
+          async (line) => (await api(admin, `/mdm/product/queryById?id=${line.productId}`)).tracking,
+        ),
+      );
+      if (!tracking.includes('serial')) {
+        note = candidate;
+        break;
+      }
+    }
+    if (!note) throw new Error('the demo has no pending delivery note of supplier_a without serial numbers');
+    const id = String(note.id);
+    const code = String(note.code);
+    const notes = supplier.locator('isps-delivery-note-list');
+    await notes.locator('input#entity-query_code').fill(code);
+    await notes.locator('.isps-query-search').click();
+    const row = notes.locator(`tr[data-row-key="${id}"]`);
+    await expect(notes.locator('.ant-table-tbody .ant-table-row')).toHaveCount(1);
+
+    // Step 4: ship (its own word and question, not W's approve).
+    await row.locator('.isps-row-approve', { hasText: '发货' }).click();
+    await supplier
+      .getByRole('dialog', { name: '确定发货吗?' })
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await expect
+      .poll(async () => (await api(supplier, `/srm/deliveryNote/queryById?id=${id}`)).docStatus)
+      .toBe('approved');
+    const shipped = await api(supplier, `/srm/deliveryNote/queryById?id=${id}`);
+    const lines = shipped.lines as Json[];
+    const labels = (
+      (await api(
+        supplier,
+        `/srm/label/list?deliveryNoteId=${id}&labelStatus=created&pageSize=100&column=labelNo&order=asc`,
+      )) as {
+        records: Json[];
+      }
+    ).records;
+    // One label per package of every line (a note shipped before and cancelled keeps its voided ones).
+    expect(labels.length).toBe(lines.reduce((sum, line) => sum + Number(line.packageCount), 0));
+
+    // The supplier prints them: one PDF, counted as a print.
+    const download = supplier.waitForEvent('download');
+    await row.locator('.isps-row-printLabels').click();
+    expect((await download).suggestedFilename()).toBe(`labels-${code}.pdf`);
+    await expect
+      .poll(async () => (await api(supplier, `/srm/deliveryNote/queryById?id=${id}`)).labelPrintCount)
+      .toBe(1);
+
+    // Step 5: the clerk scans the note, then every label but the first line's last, then one twice.
+    await clerk.locator('isps-receipt-list .isps-receipt-scan').click();
+    const input = clerk.locator('isps-receipt-list .isps-scan-input input');
+    await expect(input).toBeFocused();
+    const scan = async (text: string) => {
+      await clerk.keyboard.type(text);
+      await clerk.keyboard.press('Enter');
+    };
+    await scan(code);
+    const feedback = clerk.locator('isps-receipt-list .isps-scan-feedback');
+    await expect(feedback).toContainText('已打开送货单的收货单');
+    const firstLine = String(lines[0]!.id);
+    const kept = labels.filter((label) => label.deliveryNoteLineId === firstLine).at(-1)!;
+    const scanned = labels.filter((label) => label !== kept);
+    for (const label of scanned) await scan(String(label.labelNo));
+    await expect(feedback).toContainText(String(scanned.at(-1)!.labelNo));
+    await scan(String(scanned[0]!.labelNo));
+    await expect(feedback).toContainText('已扫描过');
+    await expect(input).toBeFocused();
+
+    // A partial receipt is posted: the note and its order items count what came, the rest stays in transit.
+    await clerk.locator('isps-receipt-list .isps-scan-post').click();
+    await expect(feedback).toContainText('已过账');
+    const after = await api(supplier, `/srm/deliveryNote/queryById?id=${id}`);
+    expect(after.fulfilStatus).toBe('executing');
+    const keptQty = Number(kept.qty);
+    const afterLines = after.lines as Json[];
+    for (const line of afterLines) {
+      const expected = Number(line.qty) - (line.id === firstLine ? keptQty : 0);
+      expect(Number(line.receivedQty)).toBe(expected);
+    }
+    const items = await itemsOf(supplier, String(afterLines[0]!.purchaseOrderId));
+    const item = items.find((candidate) => candidate.id === afterLines[0]!.poItemId)!;
+    expect(Number(item.inTransitQty)).toBeGreaterThanOrEqual(keptQty);
   });
 });
