@@ -69,6 +69,30 @@ describe.each(engines)('outsourcing orders (domain.md 3.6) on %s', (engine) => {
         ),
       );
 
+  /** The warehouse ships the order's issue transfer to the subcontractor and it arrives there. */
+  const issueComponents = async (issueCommandId: unknown) => {
+    const command = resultOf(await admin.get(`/wms/transfer/queryById?id=${String(issueCommandId)}`));
+    resultOf(
+      await admin.post('/wms/transfer/outbound', {
+        id: issueCommandId,
+        version: command.version,
+        requestId: randomUUID(),
+        lines: (command.lines as Json[]).map((line) => ({ lineId: line.id, qty: line.qty })),
+      }),
+    );
+    const afterOut = resultOf(await admin.get(`/wms/transfer/queryById?id=${String(issueCommandId)}`));
+    if (afterOut.fulfilStatus !== 'completed') {
+      resultOf(
+        await admin.post('/wms/transfer/inbound', {
+          id: issueCommandId,
+          version: afterOut.version,
+          requestId: randomUUID(),
+          lines: (afterOut.lines as Json[]).map((line) => ({ lineId: line.id, qty: line.qty })),
+        }),
+      );
+    }
+  };
+
   beforeAll(async () => {
     world = await startSrmApp(engine, 'OS');
     warehouse = await addWarehouse(admin, { code: 'OS-WH2', name: 'OS WH 2' });
@@ -146,26 +170,7 @@ describe.each(engines)('outsourcing orders (domain.md 3.6) on %s', (engine) => {
   it('receipts consume the components pro rata at the subcontractor; force finish waits for the rest', async () => {
     const id = await addOrder();
     const { issueCommandId } = resultOf(await actNow('outsourcing', 'approve', id, world.buyer));
-    const command = resultOf(await admin.get(`/wms/transfer/queryById?id=${String(issueCommandId)}`));
-    resultOf(
-      await admin.post('/wms/transfer/outbound', {
-        id: issueCommandId,
-        version: command.version,
-        requestId: randomUUID(),
-        lines: (command.lines as Json[]).map((line) => ({ lineId: line.id, qty: line.qty })),
-      }),
-    );
-    const afterOut = resultOf(await admin.get(`/wms/transfer/queryById?id=${String(issueCommandId)}`));
-    if (afterOut.fulfilStatus !== 'completed') {
-      resultOf(
-        await admin.post('/wms/transfer/inbound', {
-          id: issueCommandId,
-          version: afterOut.version,
-          requestId: randomUUID(),
-          lines: (afterOut.lines as Json[]).map((line) => ({ lineId: line.id, qty: line.qty })),
-        }),
-      );
-    }
+    await issueComponents(issueCommandId);
     expect(await onHand(subcontractorFacilityId, world.productId)).toBe(20);
 
     // Everything issued is still at the subcontractor: force finish is refused with the component named.
@@ -248,7 +253,30 @@ describe.each(engines)('outsourcing orders (domain.md 3.6) on %s', (engine) => {
     expect(await actNow('deliveryNote', 'approve', await note(own), world.supplierA)).toMatchObject({
       success: false,
     });
-    resultOf(await actNow('outsourcing', 'approve', own, world.buyer));
-    resultOf(await actNow('deliveryNote', 'approve', await note(own), world.supplierA));
+    const { issueCommandId } = resultOf(await actNow('outsourcing', 'approve', own, world.buyer));
+    await issueComponents(issueCommandId);
+    const shipped = await note(own);
+    resultOf(await actNow('deliveryNote', 'approve', shipped, world.supplierA));
+
+    // The receipt of the note receives the order's finished goods, in the posting's transaction.
+    const clerk = await world.t.login('wh_clerk');
+    const opened = resultOf(
+      await api.post(
+        '/wms/receipt/receiveDeliveryNote',
+        { deliveryNoteId: shipped, prefill: true, requestId: randomUUID() },
+        clerk,
+      ),
+    );
+    const receiptId = String(opened.id);
+    const before = resultOf(await api.get(`/wms/receipt/queryById?id=${receiptId}`, clerk));
+    resultOf(
+      await api.post(
+        '/wms/receipt/approve',
+        { id: receiptId, version: before.version, requestId: randomUUID() },
+        clerk,
+      ),
+    );
+    expect(await order(own)).toMatchObject({ receivedQty: 1, fulfilStatus: 'executing' });
+    expect((await components(own)).map((c) => c.consumed)).toEqual([2, 0.5]);
   });
 });

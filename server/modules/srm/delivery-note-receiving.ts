@@ -17,6 +17,7 @@ import { newDocumentHeader } from '../warehouse/commands/new-document-header';
 import { dayOf, type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
 import '../quality/quality-tables';
 import { type DeliveryNoteDocument, loadDeliveryNote } from './delivery-note-effects';
+import { consumeOutsourcingComponents } from './outsourcing-order-effects';
 import { OPEN_QTY_COLUMNS, openQtyOf } from './purchase-order-effects';
 
 /**
@@ -183,7 +184,7 @@ export interface PostedLine {
  */
 export async function postDeliveryNoteReceipt(
   lc: LedgerContext,
-  receipt: { partnerId: string; facilityId: string; deliveryNoteId: string },
+  receipt: { id: string; code: string | null; partnerId: string; facilityId: string; deliveryNoteId: string },
   lines: readonly PostedLine[],
 ): Promise<void> {
   const note = await loadDeliveryNote(lc, receipt.deliveryNoteId);
@@ -234,6 +235,19 @@ export async function postDeliveryNoteReceipt(
       .where('receivedQty', '=', line.receivedQty)
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) throw new AppError('doc.stateChanged');
+  }
+  // Finished goods of an outsourcing order consume its components at the subcontractor (domain.md 3.6).
+  for (const line of lines) {
+    const orderId = line.deliveryNoteLineId
+      ? noteLines.get(line.deliveryNoteLineId)?.outsourcingOrderId
+      : undefined;
+    if (!orderId || line.receivedQty <= 0) continue;
+    await consumeOutsourcingComponents(lc, {
+      outsourcingOrderId: orderId,
+      qty: line.receivedQty,
+      source: { docType: 'receipt', docId: receipt.id, docCode: receipt.code },
+      sourceLineId: line.id,
+    });
   }
   for (const [lineId, over] of overByLine) {
     if (over === 0) continue;

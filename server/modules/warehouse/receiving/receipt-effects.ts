@@ -174,7 +174,13 @@ async function postReceipt(
     const exempt = new Set(placed.filter((p) => !p.mode).map((p) => p.line.id));
     await postDeliveryNoteReceipt(
       lc,
-      { partnerId: header.partnerId, facilityId: header.facilityId, deliveryNoteId: header.deliveryNoteId },
+      {
+        id: header.id,
+        code: header.code,
+        partnerId: header.partnerId,
+        facilityId: header.facilityId,
+        deliveryNoteId: header.deliveryNoteId,
+      },
       doc.lines.map((line) => ({ ...line, acceptedQty: exempt.has(line.id) ? line.receivedQty : 0 })),
     );
     await receiveScannedLabels(
