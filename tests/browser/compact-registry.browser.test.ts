@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { COMMON_PROPS } from '../../src/ui/root/defineElement';
 import type { PageSource } from '../../src/ui/root/elementClass';
 import { configureTestRuntime, shadow, waitFor } from './helpers';
 
@@ -80,9 +81,7 @@ describe('the compact element registry', () => {
       expect(element, definition.tag).to.be.a('function');
       const props = Object.entries(definition.props as Record<string, { type: string }>);
       expect(element?.observedAttributes, definition.tag).to.have.members([
-        'locale',
-        'auto-login',
-        'allowed-origins',
+        ...Object.keys(COMMON_PROPS).map(kebab),
         ...props.map(([name]) => kebab(name)),
       ]);
       const instance = document.createElement(definition.tag) as HTMLElement & Record<string, unknown>;
