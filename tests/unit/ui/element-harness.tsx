@@ -4,17 +4,18 @@ import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { httpClient, setHttpAdapter } from '../../../src/client/http';
 import { setRuntimeConfig } from '../../../src/client/runtimeConfig';
+import type { Locale } from '../../../src/domain/i18n-text';
 import { ElementContext } from '../../../src/ui/root/ElementContext';
 import { stubMatchMedia } from '../match-media-stub';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /**
- * A page part rendered as an element renders it (zh_CN, antd's App, popups in the container) against a
- * fake server: `render` mounts it, `close` unmounts it. Axios is loaded first, so renders answer within
- * one tick.
+ * A page part rendered as an element renders it (its language, zh_CN unless given, antd's App, popups in
+ * the container) against a fake server: `render` mounts it, `close` unmounts it. Axios is loaded first, so
+ * renders answer within one tick.
  */
-export async function startElementHarness(adapter: AxiosAdapter) {
+export async function startElementHarness(adapter: AxiosAdapter, locale: Locale = 'zh_CN') {
   stubMatchMedia();
   setHttpAdapter(adapter);
   await httpClient();
@@ -28,7 +29,7 @@ export async function startElementHarness(adapter: AxiosAdapter) {
       act(async () => {
         root.render(
           <ElementContext.Provider
-            value={{ host: container, locale: 'zh_CN', popupContainer: () => container, busId: null }}
+            value={{ host: container, locale, popupContainer: () => container, busId: null }}
           >
             <App>{node}</App>
           </ElementContext.Provider>,

@@ -1,16 +1,9 @@
-import { App } from 'antd';
 import type { AxiosAdapter } from 'axios';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { httpClient, setHttpAdapter } from '../../../src/client/http';
-import { setRuntimeConfig } from '../../../src/client/runtimeConfig';
 import { commandPages } from '../../../src/domain/warehouse/command-pages';
 import { ExecuteModal } from '../../../src/ui/document/ExecuteModal';
-import { ElementContext } from '../../../src/ui/root/ElementContext';
-import { stubMatchMedia } from '../match-media-stub';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { startElementHarness } from './element-harness';
 
 const posted: string[] = [];
 /** A receive command with one open line of a batch-tracked product, as the server answers it. */
@@ -46,43 +39,24 @@ const adapter: AxiosAdapter = async (config) => {
 
 /** Issue 16 point 4: the batch a tracked product needs is marked before submit, not refused after. */
 describe('the inbound posting form of a batch-tracked product', () => {
-  let container: HTMLDivElement;
-  let root: Root;
+  let harness: Awaited<ReturnType<typeof startElementHarness>>;
 
   beforeEach(async () => {
-    stubMatchMedia();
     posted.length = 0;
-    setHttpAdapter(adapter);
-    // axios loads with the first request; loaded here, the renders below answer within one tick.
-    await httpClient();
-    setRuntimeConfig({ apiBase: 'https://api.example/jeecg-boot' }, 'https://host.example/');
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
+    harness = await startElementHarness(adapter);
   });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
+  afterEach(() => harness.close());
 
   it('marks the batch column required and posts nothing until the batch is named', async () => {
-    await act(async () => {
-      root.render(
-        <ElementContext.Provider
-          value={{ host: container, locale: 'zh_CN', popupContainer: () => container, busId: null }}
-        >
-          <App>
-            <ExecuteModal
-              entity={commandPages.get('receive')!}
-              row={{ id: 'C1', version: 0 }}
-              leg="inbound"
-              title="Inbound"
-              onDone={() => undefined}
-            />
-          </App>
-        </ElementContext.Provider>,
-      );
-    });
+    await harness.render(
+      <ExecuteModal
+        entity={commandPages.get('receive')!}
+        row={{ id: 'C1', version: 0 }}
+        leg="inbound"
+        title="Inbound"
+        onDone={() => undefined}
+      />,
+    );
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
     const mark = document.querySelector('.isps-execute-lines th .isps-required-mark');
     expect(mark?.textContent).toBe('*');

@@ -1,15 +1,8 @@
-import { App } from 'antd';
 import type { AxiosAdapter } from 'axios';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { httpClient, setHttpAdapter } from '../../../src/client/http';
-import { setRuntimeConfig } from '../../../src/client/runtimeConfig';
 import { PriceHistoryModal } from '../../../src/pages/offer/PriceHistoryModal';
-import { ElementContext } from '../../../src/ui/root/ElementContext';
-import { stubMatchMedia } from '../match-media-stub';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { startElementHarness } from './element-harness';
 
 const requested: string[] = [];
 /** A raw material's detail with its prices out of order, as the server answers it. */
@@ -31,36 +24,18 @@ const adapter: AxiosAdapter = async (config) => {
 
 /** Issue 15 point 2: the price history of a raw material as a chart, its figures readable as a table. */
 describe('the price history chart of a raw material', () => {
-  let container: HTMLDivElement;
-  let root: Root;
+  let harness: Awaited<ReturnType<typeof startElementHarness>>;
 
   beforeEach(async () => {
-    stubMatchMedia();
     requested.length = 0;
-    setHttpAdapter(adapter);
-    await httpClient();
-    setRuntimeConfig({ apiBase: 'https://api.example/jeecg-boot' }, 'https://host.example/');
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
+    harness = await startElementHarness(adapter, 'en_US');
   });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
+  afterEach(() => harness.close());
 
   it('reads the material and draws its prices in validity order', async () => {
-    await act(async () => {
-      root.render(
-        <ElementContext.Provider
-          value={{ host: container, locale: 'en_US', popupContainer: () => container, busId: null }}
-        >
-          <App>
-            <PriceHistoryModal row={{ id: 'RM1', code: 'RM-A', name: 'Copper' }} onClose={() => undefined} />
-          </App>
-        </ElementContext.Provider>,
-      );
-    });
+    await harness.render(
+      <PriceHistoryModal row={{ id: 'RM1', code: 'RM-A', name: 'Copper' }} onClose={() => undefined} />,
+    );
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(requested.some((url) => url.includes('/ofr/rawMaterial/queryById'))).toBe(true);
     const table = document.querySelector('.isps-price-history figure table');
