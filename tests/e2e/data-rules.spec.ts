@@ -121,7 +121,7 @@ test('the user page assigns the facilities #{sys_user_facilities} stands for', a
 
   await openLoggedIn(page, '/system/user');
   const users = page.locator('isps-sys-user-list');
-  await users.locator('input#entity-query_username').fill('wh_clerk');
+  await users.locator('input#entity-query_username').fill('qc_inspector');
   await users.locator('.isps-query-search').click();
   const row = users.locator('.ant-table-tbody .ant-table-row');
   await expect(row).toHaveCount(1);
@@ -142,7 +142,9 @@ test('the user page assigns the facilities #{sys_user_facilities} stands for', a
     .click();
   await expect(users.locator('.ant-message')).toContainText('保存成功');
 
-  const list = (await (await request.get(`${API}/sys/user/list?username=wh_clerk`, { headers })).json()) as {
+  const list = (await (
+    await request.get(`${API}/sys/user/list?username=qc_inspector`, { headers })
+  ).json()) as {
     result: { records: { id: string }[] };
   };
   const assigned = (await (

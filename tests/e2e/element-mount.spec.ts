@@ -35,6 +35,8 @@ const NOT_A_MENU_PAGE: Readonly<Record<string, string>> = {
   'isps-report-picker': 'a picker inside report pages, mounted by them',
   'isps-online-report': 'one report, opened from the report list with its code',
   'isps-dict-items': 'the items of one dictionary, opened from the dictionary list with its code',
+  'isps-supplier-workbench':
+    "a partner portal's widget: a supplier's whole day in one element (embedding.md 10)",
 };
 
 /** Every `isps-*` element the library defines (one file per element under elements/). */
