@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { Params } from '../../client/http';
 import { hasPermission } from '../../client/permissions';
-import { isDocument } from '../../domain/document/define-document';
+import { documentAction, isDocument } from '../../domain/document/define-document';
 import { type EntityDescriptor, permissionCode } from '../../domain/entity/define-entity';
 import { type LocalText, pickText } from '../../domain/i18n-text';
 import { type DocumentActionDef, documentActions } from '../../domain/workflow';
@@ -71,7 +71,7 @@ function actionTexts(
   entity: EntityDescriptor,
   action: WorkflowAction,
 ): { title: LocalText; confirm?: LocalText } {
-  const own = isDocument(entity) ? entity.document.actions.find((a) => a.name === action) : undefined;
+  const own = isDocument(entity) ? documentAction(entity, action) : undefined;
   if (own) return { title: own.title, ...(own.confirm ? { confirm: own.confirm } : {}) };
   const def: DocumentActionDef = documentActions[action];
   return { title: def.title, ...(def.confirm ? { confirm: def.confirm } : {}) };
