@@ -1,37 +1,13 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
+import { loginAs, pageApi } from './app-support';
 
 type Json = Record<string, unknown>;
 
 const LIST = 'isps-purchase-order-list';
 
-/** Logs in as a demo user in a fresh context and lands on `path` (a buyer picks its department first). */
-async function loginAs(browser: Browser, username: string, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`/user/login?redirect=${encodeURIComponent(path)}`);
-  await page.getByPlaceholder(/帐户名|Account/).fill(username);
-  await page.getByPlaceholder(/^密码$|^Password$/).fill('123456');
-  await page
-    .getByRole('button', { name: /登\s*录|Log in/ })
-    .first()
-    .click();
-  const department = page.getByRole('dialog', { name: /部门切换/ });
-  await expect(department.or(page.locator('.isps-header'))).toBeVisible({ timeout: 20_000 });
-  if (await department.isVisible()) await department.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page).toHaveURL(path, { timeout: 20_000 });
-  return page;
-}
-
-/** Calls the API with the page's session, as the page itself would. */
-async function api(page: Page, url: string): Promise<Json> {
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}').value,
-  );
-  const answer = await page.request.get(`/jeecg-boot${url}`, { headers: { 'X-Access-Token': token } });
-  const json = (await answer.json()) as Json;
-  if (json.success !== true) throw new Error(`${url}: ${JSON.stringify(json)}`);
-  return json.result as Json;
-}
+/** Reads the API with the page's session. */
+const api = (page: Page, url: string) => pageApi(page, 'GET', url);
 
 const itemsOf = async (page: Page, id: string) =>
   (await api(page, `/srm/purchaseOrder/queryById?id=${id}`)).items as Json[];

@@ -1,35 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { pageApi as api, loginAs } from './app-support';
 
 type Json = Record<string, unknown>;
-
-/** Logs in as a demo user in a fresh context and lands on `path`. */
-async function loginAs(browser: Browser, username: string, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`/user/login?redirect=${encodeURIComponent(path)}`);
-  await page.getByPlaceholder(/帐户名|Account/).fill(username);
-  await page.getByPlaceholder(/^密码$|^Password$/).fill('123456');
-  await page
-    .getByRole('button', { name: /登\s*录|Log in/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(path);
-  return page;
-}
-
-/** Calls the API with the page's session, as the page itself would. */
-async function api(page: Page, method: 'GET' | 'POST', url: string, body?: Json): Promise<Json> {
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}').value,
-  );
-  const answer = await page.request.fetch(`/jeecg-boot${url}`, {
-    method,
-    headers: { 'X-Access-Token': token },
-    ...(body ? { data: body } : {}),
-  });
-  const json = (await answer.json()) as Json;
-  if (json.success !== true) throw new Error(`${url}: ${JSON.stringify(json)}`);
-  return json.result as Json;
-}
 
 /**
  * Looks a document up by code on a list page and waits for the answer: until then the list still shows
