@@ -5,12 +5,33 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateTimeMillis } from '../../server/db/datetime';
 import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
-import { BACKOFF_MINUTES, enqueueSapMessage, sendSapOutbox } from '../../server/integrations/sap/sap-outbox';
+import {
+  BACKOFF_MINUTES,
+  enqueueSapMessage,
+  onSapAnswer,
+  sendSapOutbox,
+} from '../../server/integrations/sap/sap-outbox';
 import { type Json, jsonApi, resultOf } from './api-fixtures';
 import { db, engines, type TestApp } from './harness';
 import { startSrmApp } from './srm-fixtures';
 
 const MINUTE = 60_000;
+
+/** Answers the outbox handed to the documents' handler of the test interface, with the log row's status then. */
+const answers: { bizDocId: string | null; ok: boolean; sapDocNo: string | null; logStatus: string }[] = [];
+onSapAnswer('test_answer', async (trx, message, answer) => {
+  const log = await trx
+    .selectFrom('omsSapLog')
+    .select('syncStatus')
+    .where('id', '=', message.id)
+    .executeTakeFirstOrThrow();
+  answers.push({
+    bizDocId: message.bizDocId,
+    ok: answer.ok,
+    sapDocNo: answer.ok ? answer.sapDocNo : null,
+    logStatus: log.syncStatus,
+  });
+});
 
 /** A fake SAP adapter's push endpoint: refuses the first `failFirst` pushes, and every push of `doomed`. */
 function fakeSapPush(failFirst: number) {
@@ -273,5 +294,42 @@ describe.each(engines)('the SAP outbox (domain.md 3.11) on %s', (engine) => {
     expect(await message(id)).toMatchObject({ syncStatus: 'failed', retryCount: 5, nextRetryAt: null });
     t.clock.advance(24 * 60 * MINUTE);
     expect(await run()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+  });
+
+  it("hands SAP's final answer to the interface's handler, in the transaction that logs it", async () => {
+    expect((await run()).failed).toBe(0);
+    answers.length = 0;
+    const queue = (bizDocId: string, doomed: boolean) =>
+      t.app.ctx.db.transaction().execute((trx) =>
+        enqueueSapMessage(trx, {
+          tenantId: 0,
+          username: 'admin',
+          now: t.clock.now(),
+          interfaceCode: 'test_answer',
+          bizDocType: 'test',
+          bizDocId,
+          bizDocCode: bizDocId,
+          payload: { doomed },
+        }),
+      );
+    await queue('accepted-doc', false);
+    await queue('refused-doc', true);
+    await run();
+    // The refused one is still retrying: no final answer yet.
+    expect(answers).toEqual([
+      {
+        bizDocId: 'accepted-doc',
+        ok: true,
+        sapDocNo: expect.stringMatching(/^50000\d{5}$/),
+        logStatus: 'success',
+      },
+    ]);
+    for (const _wait of BACKOFF_MINUTES) {
+      t.clock.advance(61 * MINUTE);
+      await run();
+    }
+    expect(answers.slice(1)).toEqual([
+      { bizDocId: 'refused-doc', ok: false, sapDocNo: null, logStatus: 'failed' },
+    ]);
   });
 });

@@ -146,6 +146,36 @@ export async function enqueueGoodsMovement(
   });
 }
 
+/** The message SAP answered, as a document's answer handler gets it. */
+export interface SapAnsweredMessage {
+  id: string;
+  tenantId: number;
+  interfaceCode: string;
+  bizDocType: string | null;
+  bizDocId: string | null;
+  bizDocCode: string | null;
+}
+
+/**
+ * What a document does when SAP accepted its message or finally refused it (after the last back-off):
+ * store SAP's number on the document, move its SAP status. Runs in the transaction that records the
+ * answer in the log, so the log and the document never disagree.
+ */
+export type SapAnswerHandler = (
+  trx: Transaction<Database>,
+  message: SapAnsweredMessage,
+  answer: { ok: true; sapDocNo: string | null; response: unknown } | { ok: false; error: string },
+) => Promise<void>;
+
+const answerHandlers = new Map<string, SapAnswerHandler>();
+
+/** Registers the handler of one interface's answers (one per interface code, at module load). */
+export function onSapAnswer(interfaceCode: string, handler: SapAnswerHandler): void {
+  if (answerHandlers.has(interfaceCode))
+    throw new Error(`SAP answer handler for ${interfaceCode} registered twice`);
+  answerHandlers.set(interfaceCode, handler);
+}
+
 /** What one outbox run did. */
 export interface OutboxRunOutcome {
   sent: number;
@@ -167,7 +197,17 @@ export async function sendSapOutbox(
   const now = ctx.clock.now();
   const due = await ctx.db
     .selectFrom('omsSapLog')
-    .select(['id', 'version', 'interfaceCode', 'bizDocType', 'bizDocCode', 'requestPayload', 'retryCount'])
+    .select([
+      'id',
+      'tenantId',
+      'version',
+      'interfaceCode',
+      'bizDocType',
+      'bizDocId',
+      'bizDocCode',
+      'requestPayload',
+      'retryCount',
+    ])
     .where('syncStatus', '=', 'pending')
     .where('direction', '=', 'outbound')
     .where((eb) => eb.or([eb('nextRetryAt', 'is', null), eb('nextRetryAt', '<=', toDbDateTime(now))]))
@@ -204,36 +244,43 @@ export async function sendSapOutbox(
       updateBy: 'sap_outbox',
       updateTime: toDbDateTime(after),
     };
+    const handler = answerHandlers.get(message.interfaceCode);
     if (result.ok) {
       outcome.sent += 1;
-      await ctx.db
-        .updateTable('omsSapLog')
-        .set({
-          ...common,
-          syncStatus: 'success',
-          sapDocNo: result.sapDocNo,
-          errorMessage: null,
-          nextRetryAt: null,
-        })
-        .where('id', '=', message.id)
-        .execute();
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('omsSapLog')
+          .set({
+            ...common,
+            syncStatus: 'success',
+            sapDocNo: result.sapDocNo,
+            errorMessage: null,
+            nextRetryAt: null,
+          })
+          .where('id', '=', message.id)
+          .execute();
+        await handler?.(trx, message, result);
+      });
       continue;
     }
     const retries = (message.retryCount ?? 0) + 1;
     const wait = BACKOFF_MINUTES[retries - 1];
     if (wait === undefined) outcome.failed += 1;
     else outcome.retrying += 1;
-    await ctx.db
-      .updateTable('omsSapLog')
-      .set({
-        ...common,
-        retryCount: retries,
-        errorMessage: result.error.slice(0, 1000),
-        syncStatus: wait === undefined ? 'failed' : 'pending',
-        nextRetryAt: wait === undefined ? null : toDbDateTime(after + wait * MINUTE),
-      })
-      .where('id', '=', message.id)
-      .execute();
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('omsSapLog')
+        .set({
+          ...common,
+          retryCount: retries,
+          errorMessage: result.error.slice(0, 1000),
+          syncStatus: wait === undefined ? 'failed' : 'pending',
+          nextRetryAt: wait === undefined ? null : toDbDateTime(after + wait * MINUTE),
+        })
+        .where('id', '=', message.id)
+        .execute();
+      if (wait === undefined) await handler?.(trx, message, { ok: false, error: result.error });
+    });
   }
   return outcome;
 }
