@@ -5,7 +5,8 @@ import {
   formatMessage,
   type MessageParams,
 } from '../../../src/domain/errors';
-import { headerConfirmStatus, itemAmount, taxOf } from '../../../src/domain/srm/po-item-answers';
+import { lineAmount, taxOf } from '../../../src/domain/money';
+import { headerConfirmStatus } from '../../../src/domain/srm/po-item-answers';
 import { purchaseOrder } from '../../../src/domain/srm/purchase-order';
 import { toDbDateTime } from '../../db/datetime';
 import { newId } from '../../db/ids';
@@ -436,7 +437,7 @@ function newItemRow(
     netPrice: item.netPrice,
     priceUnit: item.priceUnit,
     taxRate: item.taxRate,
-    amount: item.netPrice === null ? null : itemAmount(item.qty, item.netPrice, item.priceUnit),
+    amount: item.netPrice === null ? null : lineAmount(item.qty, item.netPrice, item.priceUnit),
     deliveryDate: item.deliveryDate,
     facilityId: facilityOf(mapping, item),
     storageLocation: item.storageLocation,

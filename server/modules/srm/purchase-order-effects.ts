@@ -1,13 +1,12 @@
 import { Type } from 'typebox';
+import { lineAmount, taxOf } from '../../../src/domain/money';
 import {
   answerItem,
   type ConfirmStatus,
   headerConfirmStatus,
   type ItemAnswer,
-  itemAmount,
   type OpenQtyOf,
   type PoItemState,
-  taxOf,
 } from '../../../src/domain/srm/po-item-answers';
 import { purchaseOrder } from '../../../src/domain/srm/purchase-order';
 import { toDbDateTime } from '../../db/datetime';
@@ -254,7 +253,7 @@ export async function saveAmounts(lc: LedgerContext, doc: PurchaseOrderDocument)
   let tax = 0;
   for (const item of doc.items) {
     if (item.netPrice === null) continue;
-    const amount = itemAmount(item.qty, item.netPrice, item.priceUnit ?? 1000);
+    const amount = lineAmount(item.qty, item.netPrice, item.priceUnit ?? 1000);
     net += amount;
     tax += taxOf(amount, item.taxRate);
     await lc.trx
@@ -448,7 +447,7 @@ export function pricePurchaseOrderItems(event: WriteEvent): void {
       complete = false;
       continue;
     }
-    const amount = itemAmount(qty, price, scaled(item.priceUnit, 1000) ?? 1000);
+    const amount = lineAmount(qty, price, scaled(item.priceUnit, 1000) ?? 1000);
     item.amount = amount;
     net += amount;
     tax += taxOf(amount, scaled(item.taxRate, 0) ?? 0);

@@ -1,3 +1,5 @@
+import { divRound } from '../money';
+
 /**
  * Exact money of offers and costs (domain.md 0.2, 3.10; rounding rules in docs/decisions.md): every figure
  * is a scaled integer — quantities in 1/1000, prices and rates in 1/1 000 000, percentages in 1/100 of a
@@ -7,12 +9,6 @@ const QTY = 1000n;
 const PCT = 10_000n; // 100 % in pct units
 const PRICE = 1_000_000n;
 const CENTS_PER_AMOUNT_UNIT = 10n ** 13n; // qty (3) + price (6) + rate (6) - amount (2)
-
-/** n / d rounded half away from zero (d > 0). */
-export function divRound(n: bigint, d: bigint): bigint {
-  const half = (abs: bigint) => (abs * 2n + d) / (d * 2n);
-  return n < 0n ? -half(-n) : half(n);
-}
 
 /** The rate of a currency to itself: exactly 1 (not a fallback: no conversion takes place). */
 export const UNIT_RATE = Number(PRICE);

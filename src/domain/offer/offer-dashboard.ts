@@ -1,4 +1,4 @@
-import { divRound } from './cost-math';
+import { divRound } from '../money';
 
 /** An offer as the dashboard counts it: the latest version of each offer, cancelled ones left out. */
 export interface DashboardOffer {

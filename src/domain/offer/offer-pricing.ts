@@ -1,4 +1,4 @@
-import { divRound } from './cost-math';
+import { divRound } from '../money';
 
 /**
  * The figures of an offer (domain.md 3.10, rounding in docs/decisions.md): unit figures in price units

@@ -135,20 +135,3 @@ export function answerItem(item: PoItemState, answer: ItemAnswer): AnswerResult 
     },
   };
 }
-
-/**
- * An item's net amount `qty × net_price / price_unit` in amount units (2 places) from the scaled qty
- * (3), price (6) and price unit (3), rounded half up; computed in big integers, exact for every
- * amount a column can hold (safe integers).
- */
-export function itemAmount(qty: number, netPrice: number, priceUnit: number): number {
-  const unit = BigInt(priceUnit > 0 ? priceUnit : 1000);
-  const numerator = BigInt(qty) * BigInt(netPrice);
-  const denominator = unit * 10000n;
-  return Number((numerator * 2n + denominator) / (denominator * 2n));
-}
-
-/** Tax of an amount at a rate in pct units (2 places: 1300 = 13 %), rounded half up. */
-export function taxOf(amount: number, taxRate: number): number {
-  return Number((BigInt(amount) * BigInt(taxRate) * 2n + 10000n) / 20000n);
-}

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { divRound } from '../../../src/domain/money';
 import {
   type CostTree,
   type CostTreeLine,
   costedLines,
-  divRound,
   lineAmount,
   qtyUnitsOf,
   rollUpCost,

@@ -1,4 +1,5 @@
-import { type ItemAnswer, itemAmount, taxOf } from '../../../../src/domain/srm/po-item-answers';
+import { lineAmount, taxOf } from '../../../../src/domain/money';
+import type { ItemAnswer } from '../../../../src/domain/srm/po-item-answers';
 import { purchaseOrder } from '../../../../src/domain/srm/purchase-order';
 import type { ActionInputValue } from '../../../documents/action-body';
 import {
@@ -117,7 +118,7 @@ export async function seedDemoPurchaseOrders(
       const itemId = stableId('purchaseOrderItem', `${index}:${n}`);
       const qty = rnd.int(1, 50) * 10_000;
       const netPrice = rnd.int(50, 20_000) * 10_000;
-      const amount = itemAmount(qty, netPrice, 1000);
+      const amount = lineAmount(qty, netPrice, 1000);
       net += amount;
       tax += taxOf(amount, 1300);
       await base.trx

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { lineAmount } from '../../../../src/domain/money';
 import { billingList } from '../../../../src/domain/warehouse/billing-list';
 import { toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
@@ -14,11 +15,6 @@ export interface BillingScope {
   periodFrom: string;
   periodTo: string;
   productStoreId?: string | null;
-}
-
-/** qty (x 1000) times unit price (x 10^6) as an amount (x 100), rounded half up. */
-function amountOf(quantity: number, unitPrice: number): number {
-  return Math.round((quantity * unitPrice) / 10_000_000);
 }
 
 /**
@@ -85,7 +81,7 @@ export async function buildBillingList(
       productId: line.productId,
       qty: line.open,
       unitPrice,
-      amount: amountOf(line.open, unitPrice),
+      amount: lineAmount(line.open, unitPrice),
       taxRate: 1300,
       eshopSaleOrderId: line.eshopSaleOrderId,
       eccSaleOrderId: line.eccSaleOrderId,
