@@ -141,6 +141,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // What the loader defines the tags with, on its own: the loader does not wait for the
+              // runtime, which the first connect asks for together with the element's chunks.
+              name: 'elementClass',
+              test: /([\\/]src[\\/]ui[\\/]root[\\/](elementClass|defineCompactElements|elementApi|emit)\.ts|[\\/]@r2wc[\\/]core[\\/].*)$/,
+              priority: 2,
+            },
+            {
               name: 'ui-vendor',
               test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/,
               minShareCount: SHARED_BY_NEARLY_EVERY_ELEMENT,

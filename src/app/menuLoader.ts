@@ -1,4 +1,4 @@
-import type { PermissionResult } from '../client/auth';
+import { type PermissionResult, takeLoginPermissions } from '../client/auth';
 import { get } from '../client/http';
 import { menuToRoutes, type ServerMenuItem } from '../client/menuRoutes';
 import { grantedActions } from '../client/permissions';
@@ -14,13 +14,15 @@ import { $routes } from './appStore';
  */
 export async function loadMenu(): Promise<'ok' | 'empty' | 'failed'> {
   const token = $session.get().token ?? '';
-  let result: PermissionResult | null;
-  try {
-    const response = await get<PermissionResult>('/sys/permission/getUserPermissionByToken', { token });
-    if (!response.success) return 'failed';
-    result = response.result;
-  } catch {
-    return 'failed';
+  let result = takeLoginPermissions(token);
+  if (!result) {
+    try {
+      const response = await get<PermissionResult>('/sys/permission/getUserPermissionByToken', { token });
+      if (!response.success) return 'failed';
+      result = response.result;
+    } catch {
+      return 'failed';
+    }
   }
   const menu = result?.menu;
   if (!Array.isArray(menu) || menu.length === 0) return 'empty';

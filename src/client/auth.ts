@@ -183,6 +183,12 @@ export interface PermissionResult {
 
 export const EMPTY_MENU_ERROR = 'getPermissionList: permissions must be a non-null array !';
 
+/**
+ * The answer the login form checked, kept for the menu the app builds right after: one round trip after
+ * "log in", not two (issue 17). Taken once; a later menu reload asks the server again.
+ */
+let checkedAtLogin: { token: string; result: PermissionResult } | null = null;
+
 /** GET /sys/permission/getUserPermissionByToken (spec 7.3); stores auth and allAuth. */
 export async function loadPermissions(): Promise<PermissionResult> {
   const token = $session.get().token ?? '';
@@ -192,7 +198,15 @@ export async function loadPermissions(): Promise<PermissionResult> {
     throw new Error(EMPTY_MENU_ERROR);
   }
   setPermissions(result.auth ?? [], result.allAuth ?? []);
+  checkedAtLogin = { token, result };
   return result;
+}
+
+/** The permissions the login form loaded for this token, if it did (and only the first time asked). */
+export function takeLoginPermissions(token: string): PermissionResult | null {
+  const taken = checkedAtLogin?.token === token ? checkedAtLogin.result : null;
+  checkedAtLogin = null;
+  return taken;
 }
 
 /** GET sys/dict/queryAllDictItems: refreshes the dictionary cache (api-contract 9.11). */

@@ -8,10 +8,11 @@ import { type LocalText, pickText } from '../../domain/i18n-text';
 import { type DocumentActionDef, documentActions } from '../../domain/workflow';
 import { EntityListPage } from '../entity/EntityListPage';
 import type { EntityRow } from '../entity/entity-api';
+import { useEntityCatalog } from '../entity/useEntityCatalog';
 import { useEmit, useLocale, useSession } from '../root/hooks';
 import { useConfirmedAction } from './actionRequests';
 import { declaredActions } from './declared-actions';
-import { type DocumentFormSpec, documentFormOf } from './document-form';
+import { type DocumentFormSpec, documentFormOf, hasCreateFrom } from './document-form';
 import { ExecuteModal } from './ExecuteModal';
 import { RemarkModal } from './RemarkModal';
 import {
@@ -93,13 +94,15 @@ export function DocumentListPage({
   forceFinishLegs = false,
   toolbar = [],
   openOnArrival,
-  form = documentFormOf(entity),
+  form: givenForm,
   formMode,
   addForm,
   fixedParams,
 }: DocumentListPageProps) {
   const locale = useLocale();
   const emit = useEmit();
+  const catalog = useEntityCatalog(!givenForm && hasCreateFrom(entity));
+  const form = givenForm ?? documentFormOf(entity, catalog);
   const can = useDocumentPermission(entity);
   const isSupplier = useSession().userInfo?.userType === 'supplier';
   const actions = pageActions ?? declaredActions(entity, isSupplier, locale);

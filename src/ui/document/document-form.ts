@@ -4,7 +4,7 @@ import type { TotalDef } from '../../domain/document/document-totals';
 import type { EntityDescriptor } from '../../domain/entity/define-entity';
 import type { LocalText } from '../../domain/i18n-text';
 import type { EntityRow } from '../entity/entity-api';
-import { entityByName } from '../entity/entity-catalog';
+import type { EntityLookup } from '../entity/useEntityCatalog';
 
 /**
  * A "create from" picker of the master-detail form (issue 11 point 1): rows of another document (or its
@@ -29,15 +29,23 @@ export interface DocumentFormSpec {
   totals?: Readonly<Record<string, TotalDef>>;
 }
 
+/** Whether the document's form has "create from" pickers (which need the entity catalog). */
+export function hasCreateFrom(entity: EntityDescriptor): boolean {
+  return isDocument(entity) && Object.keys(entity.document.createFrom).length > 0;
+}
+
 /**
  * The form spec a declared document carries: each `createFrom` link becomes a picker of its source's
  * list under its fixed query and the header fields it must match, copying the declared line fields.
  */
-export function documentFormOf(entity: EntityDescriptor): DocumentFormSpec | undefined {
+export function documentFormOf(
+  entity: EntityDescriptor,
+  entityByName: EntityLookup | null,
+): DocumentFormSpec | undefined {
   if (!isDocument(entity)) return undefined;
   const doc: DocumentDescriptor = entity;
   const createFrom = Object.values(doc.document.createFrom).flatMap((link): CreateFromSpec[] => {
-    const source = entityByName(link.source);
+    const source = entityByName?.(link.source);
     if (!source) return [];
     return [
       {

@@ -5,9 +5,20 @@ import {
   ImportOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import { Alert, App, Button, Card, Dropdown, Popconfirm, Progress, Space, Table, Upload } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Dropdown,
+  Popconfirm,
+  type ProgressProps,
+  Space,
+  Table,
+  type UploadProps,
+} from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { Params, Result } from '../../client/http';
 import { hasPermission } from '../../client/permissions';
 import { type EntityDescriptor, permissionCode } from '../../domain/entity/define-entity';
@@ -16,6 +27,7 @@ import { rowOffers } from '../../domain/workflow';
 import type { DocumentFormSpec } from '../document/document-form';
 import { useElementContext } from '../root/ElementContext';
 import { useLocale, useSession, useT } from '../root/hooks';
+import { lazyPart } from '../root/lazyPart';
 import { EntityDetail } from './EntityDetail';
 import { EntityForm } from './EntityForm';
 import { EntityQueryForm } from './EntityQueryForm';
@@ -24,6 +36,17 @@ import { renderFieldValue } from './field-value';
 import { rowKeyOf } from './format';
 import { ROW_ACTIONS_CSS, RowActions } from './RowActions';
 import { useEntityList } from './useEntityList';
+
+/**
+ * The import button's upload and the progress bar (17 KB gzip together) load only where they are used:
+ * most users of a list may not import, and a list's first rows do not wait for them (issue 17).
+ */
+const Upload = lazyPart(() =>
+  import('antd/es/upload').then((module) => module.default as ComponentType<UploadProps>),
+);
+const Progress = lazyPart(() =>
+  import('antd/es/progress').then((module) => module.default as ComponentType<ProgressProps>),
+);
 
 /** spec 9: page size options with quick jump and size changer. */
 export const PAGE_SIZE_OPTIONS = ['10', '20', '30'];
@@ -232,6 +255,11 @@ export function EntityListPage({
   ];
 
   const selected = state.selectedKeys.length;
+  const importButton = (
+    <Button icon={<ImportOutlined />} className="isps-toolbar-import" loading={importPercent !== null}>
+      {t('toolbar.import')}
+    </Button>
+  );
   return (
     <Card className="isps-entity-list" title={label}>
       <style>{ROW_ACTIONS_CSS}</style>
@@ -248,31 +276,29 @@ export function EntityListPage({
           </Button>
         )}
         {can('importExcel') && (
-          <Upload
-            accept=".xlsx"
-            showUploadList={false}
-            disabled={importPercent !== null}
-            beforeUpload={(file) => {
-              void importFile(file);
-              return false;
-            }}
-          >
-            <Button
-              icon={<ImportOutlined />}
-              className="isps-toolbar-import"
-              loading={importPercent !== null}
+          <Suspense fallback={importButton}>
+            <Upload
+              accept=".xlsx"
+              showUploadList={false}
+              disabled={importPercent !== null}
+              beforeUpload={(file) => {
+                void importFile(file);
+                return false;
+              }}
             >
-              {t('toolbar.import')}
-            </Button>
-          </Upload>
+              {importButton}
+            </Upload>
+          </Suspense>
         )}
         {importPercent !== null && (
-          <Progress
-            className="isps-import-progress"
-            percent={importPercent}
-            size="small"
-            style={{ width: 160 }}
-          />
+          <Suspense fallback={null}>
+            <Progress
+              className="isps-import-progress"
+              percent={importPercent}
+              size="small"
+              style={{ width: 160 }}
+            />
+          </Suspense>
         )}
         {can('exportXls') && (
           <Button

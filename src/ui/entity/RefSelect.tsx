@@ -2,8 +2,8 @@ import { Input, Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { pickText } from '../../domain/i18n-text';
 import { useHost, useLocale } from '../root/hooks';
-import { entityByName } from './entity-catalog';
 import { type LookupOption, lookupOptions } from './lookup-api';
+import { useEntityCatalog } from './useEntityCatalog';
 
 interface RefSelectProps {
   id?: string;
@@ -26,7 +26,8 @@ type Option = LookupOption;
  * those would be replaced under the pointer, and a click meant for one of them would land elsewhere.
  */
 export function RefSelect({ id, entity, value, text, onChange, disabled, placeholder }: RefSelectProps) {
-  const target = entityByName(entity);
+  const catalog = useEntityCatalog();
+  const target = catalog?.(entity);
   const locale = useLocale();
   const page = useHost().localName;
   const [keyword, setKeyword] = useState('');
@@ -52,7 +53,8 @@ export function RefSelect({ id, entity, value, text, onChange, disabled, placeho
     };
   }, [target, page, keyword]);
 
-  if (!target) {
+  // An entity the catalog does not know is typed as text; while the catalog loads, the select waits.
+  if (catalog && !target) {
     return (
       <Input
         id={id}
@@ -63,7 +65,7 @@ export function RefSelect({ id, entity, value, text, onChange, disabled, placeho
       />
     );
   }
-  const searching = found.keyword !== keyword;
+  const searching = !target || found.keyword !== keyword;
   const options = searching ? [] : found.options;
   const known =
     value && !options.some((o) => o.value === value)
@@ -77,7 +79,7 @@ export function RefSelect({ id, entity, value, text, onChange, disabled, placeho
       filterOption={false}
       value={value ?? undefined}
       disabled={disabled}
-      placeholder={placeholder ?? pickText(target.label, locale)}
+      placeholder={placeholder ?? (target && pickText(target.label, locale))}
       onSearch={setKeyword}
       onChange={(next) => {
         setChosen(options.find((o) => o.value === next) ?? null);

@@ -1,6 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
-import { App, Badge, Button, List, Modal, Popover, Tabs, Tag } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { App, Badge, Button, Modal, Popover } from 'antd';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { get } from '../../client/http';
 import {
   loadNotices,
@@ -14,15 +14,21 @@ import {
 import { runtimeConfig } from '../../client/runtimeConfig';
 import { useLayout } from '../layout/LayoutContext';
 import { PageElement } from '../layout/PageElement';
-import { type Announcement, NoticeModal } from '../notice/NoticeModal';
+import type { Announcement } from '../notice/NoticeModal';
 import { useSession, useT } from '../root/hooks';
+import { lazyPart, OnceOpened } from '../root/lazyPart';
 
 /** spec 9: the notice popover is 300 px wide. */
 export const NOTICE_POPOVER_WIDTH = 300;
 /** spec 2.6: 'view more' goes to the user's announcement page. */
 export const VIEW_MORE_PATH = '/isps/userAnnouncement';
 
-const PRIORITY_COLOR = { L: 'blue', M: 'orange', H: 'red' } as const;
+/**
+ * The bell's lists and the notice dialog load when first wanted (the bell hovered or focused, a notice
+ * opened), not with the header: the first page after a login does not wait for them (issue 17).
+ */
+const NoticePanelPart = lazyPart(() => import('./NoticePanel').then((module) => module.NoticePanel));
+const NoticeModalPart = lazyPart(() => import('../notice/NoticeModal').then((module) => module.NoticeModal));
 
 const EMPTY: NoticeLists = { anntMsgList: [], anntMsgTotal: 0, sysMsgList: [], sysMsgTotal: 0 };
 
@@ -91,71 +97,17 @@ export function HeaderNotice() {
   };
 
   const total = lists.anntMsgTotal + lists.sysMsgTotal;
-  const list = (items: NoticeItem[]) => (
-    <List<NoticeItem>
-      size="small"
-      dataSource={items}
-      locale={{ emptyText: t('notice.empty') }}
-      renderItem={(item) => (
-        <List.Item
-          className="isps-notice-item"
-          style={{ cursor: 'pointer' }}
-          onClick={() => void openNotice(item)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' || event.key === ' ') {
-              event.preventDefault();
-              void openNotice(item);
-            }
-          }}
-          tabIndex={0}
-          role="button"
-          extra={item.priority ? <Tag color={PRIORITY_COLOR[item.priority]}>{item.priority}</Tag> : null}
-        >
-          <List.Item.Meta title={item.titile} description={item.sendTime ?? item.createTime ?? ''} />
-        </List.Item>
-      )}
-    />
-  );
-  const viewMore = (
-    <Button
-      block
-      type="link"
-      onClick={() => {
-        setOpen(false);
-        navigate(VIEW_MORE_PATH);
-      }}
-    >
-      {t('notice.viewMore')}
-    </Button>
-  );
-
-  const content = (
-    <Tabs
-      centered
-      size="small"
-      items={[
-        {
-          key: 'notice',
-          label: t('notice.notices', { count: lists.anntMsgTotal }),
-          children: (
-            <>
-              {list(lists.anntMsgList)}
-              {viewMore}
-            </>
-          ),
-        },
-        {
-          key: 'system',
-          label: t('notice.system', { count: lists.sysMsgTotal }),
-          children: (
-            <>
-              {list(lists.sysMsgList)}
-              {viewMore}
-            </>
-          ),
-        },
-      ]}
-    />
+  const panel = (
+    <Suspense fallback={<div style={{ height: 120 }} aria-busy="true" />}>
+      <NoticePanelPart
+        lists={lists}
+        onOpen={(item) => void openNotice(item)}
+        onViewMore={() => {
+          setOpen(false);
+          navigate(VIEW_MORE_PATH);
+        }}
+      />
+    </Suspense>
   );
 
   return (
@@ -165,24 +117,32 @@ export function HeaderNotice() {
         placement="bottomRight"
         open={open}
         onOpenChange={setOpen}
-        content={content}
+        content={panel}
         styles={{ root: { width: NOTICE_POPOVER_WIDTH } }}
         classNames={{ root: 'isps-notice-popover' }}
       >
-        <Button type="text" aria-label={t('notice.bell', { count: total })} className="isps-notice-bell">
+        <Button
+          type="text"
+          aria-label={t('notice.bell', { count: total })}
+          className="isps-notice-bell"
+          onPointerEnter={() => void NoticePanelPart.preload()}
+          onFocus={() => void NoticePanelPart.preload()}
+        >
           <Badge count={total} size="small">
             <BellOutlined style={{ fontSize: 16 }} />
           </Badge>
         </Button>
       </Popover>
-      <NoticeModal
-        notice={detail}
-        onClose={() => setDetail(null)}
-        onNavigate={(path) => {
-          setDetail(null);
-          navigate(path);
-        }}
-      />
+      <OnceOpened open={detail !== null}>
+        <NoticeModalPart
+          notice={detail}
+          onClose={() => setDetail(null)}
+          onNavigate={(path) => {
+            setDetail(null);
+            navigate(path);
+          }}
+        />
+      </OnceOpened>
       <Modal
         open={component !== null}
         width="80%"

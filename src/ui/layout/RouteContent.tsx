@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import type { AppRoute } from '../../client/menuRoutes';
 import { useT } from '../root/hooks';
+import { LazyResult } from '../root/lazyParts';
 import { PageElement } from './PageElement';
 
 /**
@@ -36,7 +37,7 @@ export function RouteContent({
   }
   if (route.kind === 'external' && route.meta.url) {
     return (
-      <Result
+      <LazyResult
         status="info"
         title={route.meta.title}
         extra={
@@ -48,7 +49,7 @@ export function RouteContent({
     );
   }
   return (
-    <Result
+    <LazyResult
       status="info"
       title={t('page.unavailable')}
       subTitle={t('page.unavailableDetail', { tag: route.component || route.path })}

@@ -6,6 +6,7 @@ import { outsourcingOrder } from '../../../../src/domain/srm/outsourcing-order';
 import { declaredActions, specAction } from '../../../../src/ui/document/declared-actions';
 import { documentFormOf } from '../../../../src/ui/document/document-form';
 import { type PageAction, rowButtons } from '../../../../src/ui/document/row-actions';
+import { entityByName } from '../../../../src/ui/entity/entity-catalog';
 
 const pending = { id: 'P1', code: 'DP1', docStatus: 'pending', fulfilStatus: 'unexecuted' };
 const submitted = { ...pending, docStatus: 'approved' };
@@ -40,7 +41,7 @@ describe('the delivery plan’s buttons (domain.md 3.6)', () => {
 
 describe('the delivery note’s pickers', () => {
   it('picks the submitted plan lines of its supplier and facility, keeping the plan line', () => {
-    const pickers = documentFormOf(deliveryNote)?.createFrom ?? [];
+    const pickers = documentFormOf(deliveryNote, entityByName)?.createFrom ?? [];
     expect(pickers.map((picker) => picker.source.name)).toEqual(['purchaseOrderItem', 'deliveryPlanLine']);
     const plans = pickers[1]!;
     expect(plans.filter?.({ partnerId: 'S1' })).toBeNull();

@@ -3,6 +3,7 @@ import { facility } from '../../../../src/domain/warehouse/facility';
 import { supplierReturn } from '../../../../src/domain/warehouse/supplier-return';
 import { documentFormOf } from '../../../../src/ui/document/document-form';
 import { dialogOf, type RowActionEntry, rowButtons } from '../../../../src/ui/document/row-actions';
+import { entityByName } from '../../../../src/ui/entity/entity-catalog';
 
 const ENTRIES: RowActionEntry[] = [
   'approve',
@@ -90,7 +91,7 @@ describe('how each W action asks (workflow.ts)', () => {
 
 describe('the form spec of a declared document', () => {
   it("turns the supplier return's create-from link into a picker of rejected receipt lines", () => {
-    const [picker] = documentFormOf(supplierReturn)?.createFrom ?? [];
+    const [picker] = documentFormOf(supplierReturn, entityByName)?.createFrom ?? [];
     expect(picker?.source.name).toBe('receiptLine');
     expect(picker?.filter?.({})).toEqual({ rejectedQty: '> 0' });
     expect(
@@ -102,10 +103,16 @@ describe('the form spec of a declared document', () => {
       positionId: 'X1',
       qty: 4,
     });
-    expect(Object.keys(documentFormOf(supplierReturn)?.totals ?? {})).toEqual(['totalQty']);
+    expect(Object.keys(documentFormOf(supplierReturn, entityByName)?.totals ?? {})).toEqual(['totalQty']);
+  });
+
+  it('has its totals at once and its pickers once the entity catalog has loaded', () => {
+    const before = documentFormOf(supplierReturn, null);
+    expect(before?.createFrom).toEqual([]);
+    expect(Object.keys(before?.totals ?? {})).toEqual(['totalQty']);
   });
 
   it('gives an entity that is not declared as a document no form spec', () => {
-    expect(documentFormOf(facility)).toBeUndefined();
+    expect(documentFormOf(facility, entityByName)).toBeUndefined();
   });
 });
