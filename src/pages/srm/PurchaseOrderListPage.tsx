@@ -4,7 +4,13 @@ import { DocumentListPage, type ListPageProps } from '../../ui/document/Document
 import { type PageAction, stateOf } from '../../ui/document/row-actions';
 import type { EntityRow } from '../../ui/entity/entity-api';
 import { useSession, useT } from '../../ui/root/hooks';
-import { type PoItemAction, PoItemAnswerModal } from './PoItemAnswerModal';
+import { lazyPart } from '../../ui/root/lazyPart';
+import type { PoItemAction } from './PoItemAnswerModal';
+
+/** The answer dialog (dates, quantities) loads when a supplier or buyer opens it (issue 17). */
+const PoItemAnswerModal = lazyPart(() =>
+  import('./PoItemAnswerModal').then((module) => module.PoItemAnswerModal),
+);
 
 /** Approved and not finished: the states the answers on items run from (descriptor steps `from: open`). */
 const released = (row: EntityRow) =>

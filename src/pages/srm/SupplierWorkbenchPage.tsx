@@ -5,14 +5,14 @@ import { PageElement } from '../../ui/layout/PageElement';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useApi, useLocale, useT } from '../../ui/root/hooks';
 import { lazyPart } from '../../ui/root/lazyPart';
+import PurchaseOrderListPage from './PurchaseOrderListPage';
 import { ScorecardTable } from './ScorecardTable';
 import { loadWorkbench, type WorkbenchSummary } from './scorecardApi';
 
 type ListPage = (props: { fixedParams?: Params }) => ReactNode;
-// Each tab's list loads with the tab (the supplier on a phone opens one or two of them).
-const PurchaseOrders = lazyPart<{ fixedParams?: Params }>(() =>
-  import('./PurchaseOrderListPage').then((m) => m.default as ListPage),
-);
+// The first tab's list comes with the workbench (its chunks in the same round trip); each other tab's
+// list loads with the tab (the supplier on a phone opens one or two of them).
+const PurchaseOrders = PurchaseOrderListPage as ListPage;
 const DeliveryNotes = lazyPart<{ fixedParams?: Params }>(() =>
   import('./DeliveryNoteListPage').then((m) => m.default as ListPage),
 );

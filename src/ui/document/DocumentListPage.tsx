@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import type { Params } from '../../client/http';
 import { hasPermission } from '../../client/permissions';
 import { documentAction, isDocument } from '../../domain/document/define-document';
@@ -10,11 +10,10 @@ import { EntityListPage } from '../entity/EntityListPage';
 import type { EntityRow } from '../entity/entity-api';
 import { useEntityCatalog } from '../entity/useEntityCatalog';
 import { useEmit, useLocale, useSession } from '../root/hooks';
+import { lazyPart } from '../root/lazyPart';
 import { useConfirmedAction } from './actionRequests';
 import { declaredActions } from './declared-actions';
 import { type DocumentFormSpec, documentFormOf, hasCreateFrom } from './document-form';
-import { ExecuteModal } from './ExecuteModal';
-import { RemarkModal } from './RemarkModal';
 import {
   dialogOf,
   type PageAction,
@@ -24,6 +23,12 @@ import {
   type WorkflowAction,
 } from './row-actions';
 
+/**
+ * The engine's dialogs (posting legs, remarks) load when a row's button opens one, not with the list's
+ * first rows (issue 17); a page's own dialogs may be lazy too: all render inside one Suspense.
+ */
+const ExecuteModal = lazyPart(() => import('./ExecuteModal').then((module) => module.ExecuteModal));
+const RemarkModal = lazyPart(() => import('./RemarkModal').then((module) => module.RemarkModal));
 /** A toolbar button that opens a dialog creating documents its own way (a picklist from commands). */
 export interface ToolbarAction {
   key: string;
@@ -210,8 +215,10 @@ export function DocumentListPage({
         toolbar={toolbarButtons.length ? toolbarButtons : null}
         onChange={(change) => emit('isps-entity-change', { entity: entity.name, ...change })}
       />
-      {dialog?.kind === 'row' && rowDialog(dialog)}
-      {dialog?.kind === 'toolbar' && dialog.action.dialog(toolbarDone)}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'row' && rowDialog(dialog)}
+        {dialog?.kind === 'toolbar' && dialog.action.dialog(toolbarDone)}
+      </Suspense>
     </>
   );
 }

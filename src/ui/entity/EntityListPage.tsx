@@ -27,9 +27,7 @@ import { rowOffers } from '../../domain/workflow';
 import type { DocumentFormSpec } from '../document/document-form';
 import { useElementContext } from '../root/ElementContext';
 import { useLocale, useSession, useT } from '../root/hooks';
-import { lazyPart } from '../root/lazyPart';
-import { EntityDetail } from './EntityDetail';
-import { EntityForm } from './EntityForm';
+import { lazyPart, OnceOpened } from '../root/lazyPart';
 import { EntityQueryForm } from './EntityQueryForm';
 import { type EntityRow, saveBlob } from './entity-api';
 import { renderFieldValue } from './field-value';
@@ -44,6 +42,9 @@ import { useEntityList } from './useEntityList';
 const Upload = lazyPart(() =>
   import('antd/es/upload').then((module) => module.default as ComponentType<UploadProps>),
 );
+/** The add / edit form and the detail drawer load when first opened, not with the list's first rows. */
+const EntityForm = lazyPart(() => import('./EntityForm').then((module) => module.EntityForm));
+const EntityDetail = lazyPart(() => import('./EntityDetail').then((module) => module.EntityDetail));
 const Progress = lazyPart(() =>
   import('antd/es/progress').then((module) => module.default as ComponentType<ProgressProps>),
 );
@@ -381,25 +382,29 @@ export function EntityListPage({
           list.changePage(pagination.current ?? 1, pagination.pageSize ?? state.pageSize);
         }}
       />
-      <EntityForm
-        entity={entity}
-        open={editing !== undefined}
-        record={editing ?? null}
-        mode={formMode}
-        document={documentForm}
-        onClose={() => setEditing(undefined)}
-        onSaved={(row) => {
-          const action = editing ? 'edit' : 'add';
-          setEditing(undefined);
-          changed({ action, ids: [String(row.id)] });
-        }}
-      />
-      <EntityDetail
-        entity={entity}
-        record={viewing}
-        columns={detailColumns}
-        onClose={() => setViewing(null)}
-      />
+      <OnceOpened open={editing !== undefined}>
+        <EntityForm
+          entity={entity}
+          open={editing !== undefined}
+          record={editing ?? null}
+          mode={formMode}
+          document={documentForm}
+          onClose={() => setEditing(undefined)}
+          onSaved={(row) => {
+            const action = editing ? 'edit' : 'add';
+            setEditing(undefined);
+            changed({ action, ids: [String(row.id)] });
+          }}
+        />
+      </OnceOpened>
+      <OnceOpened open={viewing !== null}>
+        <EntityDetail
+          entity={entity}
+          record={viewing}
+          columns={detailColumns}
+          onClose={() => setViewing(null)}
+        />
+      </OnceOpened>
     </Card>
   );
 }

@@ -1,12 +1,32 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
-import { useState } from 'react';
+import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import type { RangePickerProps } from 'antd/es/date-picker';
+import { type ComponentType, Suspense, useState } from 'react';
 import type { EntityDescriptor } from '../../domain/entity/define-entity';
 import { pickText } from '../../domain/i18n-text';
 import { useLocale, useT } from '../root/hooks';
+import { lazyPart } from '../root/lazyPart';
 import { DictSelect } from './dictionary';
 import type { QueryValues } from './query-params';
 import { RefSelect } from './RefSelect';
+
+/** antd's date picker (32 KB gzip) loads beside the list's first rows; a plain box stands in meanwhile. */
+const RangePickerPart = lazyPart(() =>
+  import('antd/es/date-picker').then(
+    (module) => module.default.RangePicker as ComponentType<RangePickerProps>,
+  ),
+);
+
+/** A date range of the query form: Form.Item hands its value and onChange to this, not to Suspense. */
+function DateRange(props: RangePickerProps & { placeholder: [string, string] }) {
+  return (
+    <Suspense
+      fallback={<Input disabled style={{ width: '100%' }} placeholder={props.placeholder.join(' ~ ')} />}
+    >
+      <RangePickerPart {...props} />
+    </Suspense>
+  );
+}
 
 /** Query fields shown while the form is collapsed. */
 const COLLAPSED_FIELDS = 3;
@@ -35,9 +55,7 @@ export function EntityQueryForm({
     const def = entity.fields[name]!;
     const label = pickText(def.label, locale);
     if (def.query === 'range')
-      return (
-        <DatePicker.RangePicker style={{ width: '100%' }} placeholder={[t('query.begin'), t('query.end')]} />
-      );
+      return <DateRange style={{ width: '100%' }} placeholder={[t('query.begin'), t('query.end')]} />;
     if (def.kind === 'dict') return <DictSelect code={def.dict} placeholder={t('query.select', { label })} />;
     if (def.kind === 'bool') {
       return (
