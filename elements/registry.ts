@@ -56,6 +56,7 @@ import { ispsMovementTypeList } from './isps-movement-type-list';
 import { ispsOfferInfoList } from './isps-offer-info-list';
 import { ispsOnlineReport } from './isps-online-report';
 import { ispsOnlineReportList } from './isps-online-report-list';
+import { ispsOrderReport } from './isps-order-report';
 import { ispsOssFileList } from './isps-oss-file-list';
 import { ispsOutsourcingOrderList } from './isps-outsourcing-order-list';
 import { ispsPackingExec } from './isps-packing-exec';
@@ -249,4 +250,5 @@ export const elementRegistry = {
   'isps-work-check-list': ispsWorkCheckList,
   'isps-supplier-scorecard': ispsSupplierScorecard,
   'isps-supplier-workbench': ispsSupplierWorkbench,
+  'isps-order-report': ispsOrderReport,
 } satisfies Record<string, { tag: `isps-${string}` }>;

@@ -1,12 +1,13 @@
 import type { Migration } from 'kysely';
 import { documentNumberRules } from '../../../src/domain/entity/document-number-rules';
-import { reportHead, reportItem } from '../../../src/domain/entity/online-report';
+import { reportHead } from '../../../src/domain/entity/online-report';
 import { checkRule, fillRule } from '../../../src/domain/entity/system-rules';
 import { createEntityTables } from '../../entity/entity-ddl';
 import { seededReports } from '../../modules/report/seeded-reports';
 import type { MigrationDb } from '../column-types';
 import { toDbDateTime } from '../datetime';
 import { stableId } from '../ids';
+import { insertSeededReports } from '../report-rows';
 
 /** Check rules every installation has (tenant 0: the default of every tenant). */
 const CHECK_RULES = [
@@ -83,44 +84,6 @@ export const rulesAndReports: Migration = {
       )
       .execute();
 
-    for (const report of seededReports) {
-      const headId = stableId('cgreport', report.code);
-      await db
-        .insertInto(reportHead.table)
-        .values({
-          ...audit,
-          id: headId,
-          code: report.code,
-          name: report.name,
-          cgr_sql: report.sql,
-          return_val_field: report.returnValField,
-          return_txt_field: report.returnTxtField,
-          return_type: '1',
-        })
-        .execute();
-      await db
-        .insertInto(reportItem.table)
-        .values(
-          report.items.map((item, index) => ({
-            tenant_id: 0,
-            create_by: 'system',
-            create_time: at,
-            id: stableId('cgreport_item', `${report.code}.${item.fieldName}`),
-            cgrhead_id: headId,
-            line_no: index + 1,
-            field_name: item.fieldName,
-            field_txt: item.fieldTxt,
-            field_type: item.fieldType ?? 'String',
-            search_mode: item.searchMode ?? 'single',
-            is_order: item.isOrder ? 1 : 0,
-            is_search: item.isSearch ? 1 : 0,
-            dict_code: item.dictCode ?? null,
-            is_show: item.isShow === false ? 0 : 1,
-            order_num: index + 1,
-            is_total: 0,
-          })),
-        )
-        .execute();
-    }
+    await insertSeededReports(db, seededReports);
   },
 };

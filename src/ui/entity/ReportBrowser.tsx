@@ -1,11 +1,12 @@
-import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, Row, Select, Space, Table } from 'antd';
+import { DownOutlined, ExportOutlined, UpOutlined } from '@ant-design/icons';
+import { App, Button, Col, Form, Input, Row, Select, Space, Table } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect, useState } from 'react';
 import type { Params } from '../../client/http';
 import { useT } from '../root/hooks';
 import { optionText } from './dictionary';
 import { PAGE_SIZE_OPTIONS } from './EntityListPage';
+import { saveBlob } from './entity-api';
 import { concatRowKey } from './format';
 import { type ReportColumns, type ReportQueryField, reportApi } from './report-api';
 
@@ -21,6 +22,8 @@ export interface ReportBrowserProps {
   /** With a selection: the chosen keys and rows (kept across pages), row clicks toggle. */
   selection?: { keys: string[]; onChange: (keys: string[], rows: ReportRow[]) => void; rows: ReportRow[] };
   scrollX?: number;
+  /** An "export" button for the rows under the current filters, saved under this file name. */
+  exportName?: string;
 }
 
 /**
@@ -28,7 +31,14 @@ export interface ReportBrowserProps {
  * (empty ones dropped), sort by the report's sortable columns, dictionary columns as their texts.
  * Search starts again at page 1; reset clears every query value.
  */
-export function ReportBrowser({ report, queryFields, groupId, selection, scrollX }: ReportBrowserProps) {
+export function ReportBrowser({
+  report,
+  queryFields,
+  groupId,
+  selection,
+  scrollX,
+  exportName,
+}: ReportBrowserProps) {
   const t = useT('entity');
   const [form] = Form.useForm<Record<string, string>>();
   const [filters, setFilters] = useState<Params>({});
@@ -38,6 +48,8 @@ export function ReportBrowser({ report, queryFields, groupId, selection, scrollX
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(false);
   const [expanded, setExpanded] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const { message } = App.useApp();
 
   useEffect(() => {
     let current = true;
@@ -66,6 +78,20 @@ export function ReportBrowser({ report, queryFields, groupId, selection, scrollX
     }
     setFilters(params);
     setPaging((p) => ({ ...p, pageNo: 1 }));
+  };
+
+  const exportRows = async () => {
+    setExporting(true);
+    try {
+      saveBlob(
+        await reportApi.exportXls(report.cgRpConfigId, { ...filters, ...(sort ?? {}) }),
+        `${exportName}.xlsx`,
+      );
+    } catch {
+      void message.error(t('export.failed'));
+    } finally {
+      setExporting(false);
+    }
   };
 
   const toggle = (row: ReportRow) => {
@@ -134,6 +160,16 @@ export function ReportBrowser({ report, queryFields, groupId, selection, scrollX
                 >
                   {t('picker.reset')}
                 </Button>
+                {exportName !== undefined && (
+                  <Button
+                    icon={<ExportOutlined />}
+                    className="isps-report-export"
+                    loading={exporting}
+                    onClick={() => void exportRows()}
+                  >
+                    {t('toolbar.export')}
+                  </Button>
+                )}
                 {queryFields.some((field) => field.hidden === '1') && (
                   <Button
                     type="link"

@@ -1,4 +1,4 @@
-import { get, type Params, type Result } from '../../client/http';
+import { get, getBlob, type Params, type Result } from '../../client/http';
 import type { DictOption } from '../../client/session';
 
 /** spec 7.6 / 9: report answers are cached for 30 s when a group id is set. */
@@ -59,6 +59,9 @@ export const reportApi = {
     cachedGet<ReportQueryField[]>(`/online/cgreport/api/getQueryInfo/${encodeURIComponent(id)}`, {}, groupId),
   data: (id: string, params: Params, groupId?: string) =>
     cachedGet<ReportData>(`/online/cgreport/api/getData/${encodeURIComponent(id)}`, params, groupId),
+  /** Every row under the filters and sort as a workbook (never cached). */
+  exportXls: (id: string, params: Params) =>
+    getBlob(`/online/cgreport/api/exportXls/${encodeURIComponent(id)}`, params),
 };
 
 /** Forgets every cached report answer (tests, refresh). */
