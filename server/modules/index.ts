@@ -18,6 +18,7 @@ import { qualityRoutes } from './quality/index';
 import { reportRoutes } from './report/index';
 import { rulesRoutes } from './rules/index';
 import { srmRoutes } from './srm/index';
+import { salesRoutes } from './oms/sales-routes';
 import { systemRoutes } from './system/index';
 import { warehouseRoutes } from './warehouse/index';
 
@@ -47,4 +48,5 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   fsmRoutes,
   dashboardRoutes,
   websocketRoutes,
+  salesRoutes,
 ];
