@@ -12,13 +12,13 @@ import { fsmRoutes } from './fsm/index';
 import { masterDataRoutes } from './masterdata/index';
 import { monitorRoutes } from './monitor/index';
 import { offerRoutes } from './offer/index';
+import { salesRoutes } from './oms/sales-routes';
 import { packingRoutes } from './packing/index';
 import { productionRoutes } from './production/index';
 import { qualityRoutes } from './quality/index';
 import { reportRoutes } from './report/index';
 import { rulesRoutes } from './rules/index';
 import { srmRoutes } from './srm/index';
-import { salesRoutes } from './oms/sales-routes';
 import { systemRoutes } from './system/index';
 import { warehouseRoutes } from './warehouse/index';
 
