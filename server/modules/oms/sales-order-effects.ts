@@ -6,7 +6,12 @@ import { toDbDateTime } from '../../db/datetime';
 import { type DocumentEffects, documentEffects } from '../../documents/document-effects';
 import { loadDocument } from '../../documents/load-document';
 import { AppError } from '../../http/app-error';
-import { enqueueSapMessage, onSapAnswer } from '../../integrations/sap/sap-outbox';
+import {
+  enqueueSapMessage,
+  onSapAnswer,
+  type SapAnsweredMessage,
+  type SapAnswerHandler,
+} from '../../integrations/sap/sap-outbox';
 import { actOnCommand } from '../warehouse/commands/command-effects';
 import { createCommand } from '../warehouse/commands/create-command';
 import { dayOf, type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
@@ -223,7 +228,11 @@ export const salesOrderEffects: ReadonlyMap<'bos' | 'crm', DocumentEffects<Sales
  * SAP's answer to the order creation (domain.md 3.11): accepted, the order keeps SAP's order number
  * (and its delivery commands and item numbers with it); finally refused, its SAP status is `failed`.
  */
-onSapAnswer(SO_CREATE, async (trx, message, answer) => {
+export async function recordSoCreateAnswer(
+  trx: Transaction<Database>,
+  message: Pick<SapAnsweredMessage, 'tenantId' | 'bizDocId'>,
+  answer: Parameters<SapAnswerHandler>[2],
+): Promise<void> {
   if (!message.bizDocId) return;
   if (!answer.ok) {
     await setSapStatus(trx, message.tenantId, message.bizDocId, { sapStatus: 'failed' });
@@ -255,4 +264,6 @@ onSapAnswer(SO_CREATE, async (trx, message, answer) => {
       .where('id', '=', line.id)
       .execute();
   }
-});
+}
+
+onSapAnswer(SO_CREATE, recordSoCreateAnswer);
