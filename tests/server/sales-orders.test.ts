@@ -9,6 +9,7 @@ import { sendSapOutbox } from '../../server/integrations/sap/sap-outbox';
 import { fromScaled } from '../../src/domain/entity/scaled-number';
 import { lineAmount, taxOf } from '../../src/domain/money';
 import { addWarehouse, type Json, jsonApi, receiveOnPosition, resultOf } from './api-fixtures';
+import { sheetRows } from './entity-helpers';
 import { createTestApp, db, engines, type TestApp } from './harness';
 
 const TOKEN = 'sales-push-token-0123456789';
@@ -142,6 +143,17 @@ describe.each(engines)('sales orders on %s', (engine) => {
     // Each page lists its own sources: the BOS page does not show CRM orders.
     const bos = resultOf(await get('/oms/bosOrder/list?sourceSystem_MultiString=bos,eshop'));
     expect((bos.records as Json[]).map((r) => r.sourceOrderNo)).toEqual(['BOS-1']);
+    // Excel export of the page, with the page's fixed filter.
+    const sheet = await sheetRows(
+      (
+        await t.get(
+          '/oms/crmOrder/exportXls?sourceSystem_MultiString=crm',
+          sales,
+        )
+      ).rawPayload,
+    );
+    expect(sheet.flat()).toEqual(expect.arrayContaining(['CRM-1', 'CRM-2']));
+    expect(sheet.flat()).not.toContain('BOS-1');
     const crmDetail = await get(`/oms/bosOrder/queryById?id=${(await orderBy('crm', 'CRM-1')).id}`);
     expect(crmDetail.success).toBe(true);
     expect((await act('bosOrder', 'approve', (await orderBy('crm', 'CRM-1')).id, manager)).success).toBe(

@@ -6,7 +6,7 @@ import { proformaInvoice } from '../../../src/domain/oms/proforma-invoice';
 import { SALES_ORDER_PAGES, salesOrderPages } from '../../../src/domain/oms/sales-order';
 import { registerDocument } from '../../documents/register-document';
 import { notice } from '../../entity/notice';
-import { AppError, forbidden } from '../../http/app-error';
+import { forbidden } from '../../http/app-error';
 import { openObject, replies } from '../../http/response-schema';
 import { describeSalesImport, importSalesOrders } from '../../integrations/sales/sales-import';
 import { proformaInvoiceEffects, registerProformaRoutes } from './proforma-invoice-effects';
@@ -24,7 +24,8 @@ const imported = replies(
 /** The integration token of the push (`authorization: Bearer <SALES_PUSH_TOKEN>`), compared in constant time. */
 function checkPushToken(request: FastifyRequest): void {
   const expected = request.server.ctx.config.sales.pushToken;
-  if (expected === null) throw new AppError('salesOrder.pushDisabled', undefined, { status: 503 });
+  // Closed unless configured: refused like a wrong token, with the reason.
+  if (expected === null) throw forbidden('salesOrder.pushDisabled');
   const header = request.headers.authorization ?? '';
   const given = Buffer.from(header.startsWith('Bearer ') ? header.slice(7).trim() : '');
   const wanted = Buffer.from(expected);
