@@ -145,12 +145,7 @@ describe.each(engines)('sales orders on %s', (engine) => {
     expect((bos.records as Json[]).map((r) => r.sourceOrderNo)).toEqual(['BOS-1']);
     // Excel export of the page, with the page's fixed filter.
     const sheet = await sheetRows(
-      (
-        await t.get(
-          '/oms/crmOrder/exportXls?sourceSystem_MultiString=crm',
-          sales,
-        )
-      ).rawPayload,
+      (await t.get('/oms/crmOrder/exportXls?sourceSystem_MultiString=crm', sales)).rawPayload,
     );
     expect(sheet.flat()).toEqual(expect.arrayContaining(['CRM-1', 'CRM-2']));
     expect(sheet.flat()).not.toContain('BOS-1');
