@@ -6,7 +6,7 @@ import { salesJobs } from '../../integrations/sales/sales-jobs';
 import { seededJobRows } from '../../jobs/default-jobs';
 import type { MigrationDb } from '../column-types';
 import { toDbDateTime } from '../datetime';
-import { addMissingPrintTemplates } from './0034_packing';
+import { addMissingPrintTemplates } from '../print-template-rows';
 
 /**
  * Sales orders and proforma invoices (domain.md 3.11), generated from their descriptors: one
