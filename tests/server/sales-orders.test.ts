@@ -291,6 +291,32 @@ describe.each(engines)('sales orders on %s', (engine) => {
     expect(await orderBy('crm', 'CRM-1')).toMatchObject({ docStatus: 'pending', sapStatus: null });
   });
 
+  it('edits a pending order on its page: lines repriced, the import key kept', async () => {
+    const order = await orderBy('crm', 'CRM-2');
+    const edited = (
+      await t.put(
+        '/oms/crmOrder/edit',
+        {
+          id: order.id,
+          version: Number(order.version),
+          sourceOrderNo: 'CRM-HACKED',
+          sourceSystem: 'bos',
+          lines: [{ productId: ids['SO-P1'], qty: 2, unitPrice: 10.005, taxRate: 9 }],
+        },
+        sales,
+      )
+    ).json() as Json;
+    expect(edited.success).toBe(true);
+    const after = await db(t)
+      .selectFrom('omsSalesOrder')
+      .selectAll()
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    // 2 x 10.005 = 20.01, tax 9 % = 1.8009 -> 1.80
+    expect(after).toMatchObject({ sourceSystem: 'crm', sourceOrderNo: 'CRM-2' });
+    expect([Number(after.totalAmount), Number(after.taxAmount)]).toEqual([2001, 180]);
+  });
+
   it('creates proformas from an order and from an offer with HS codes and weights, printed once approved', async () => {
     const fromOrder = resultOf(
       await post(

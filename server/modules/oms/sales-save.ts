@@ -39,17 +39,20 @@ async function priceLines(
 }
 
 /**
- * The generic add and edit of a pending sales order (engine `beforeWrite`): the source system stays one of
- * the page's (the first when none is given), lines are priced and the header carries their sums.
+ * The generic add and edit of a pending sales order (engine `beforeWrite`): the source system and order
+ * number stay the import's (an add gets one of the page's sources), lines are priced and the header
+ * carries their sums.
  */
 export function salesOrderSave(page: SalesOrderPage) {
   return async (event: WriteEvent): Promise<void> => {
     if (event.action === 'delete') return;
     const trx = event.trx as unknown as Transaction<Database>;
     const values = event.record.values;
-    if (!page.sources.includes(values.sourceSystem as never)) {
-      if (event.action === 'add' || values.sourceSystem !== undefined) values.sourceSystem = page.sources[0]!;
-    }
+    // The boundary's key (source system, order number) is the import's: an edit keeps the stored one.
+    if (event.action === 'edit') {
+      delete values.sourceSystem;
+      delete values.sourceOrderNo;
+    } else if (!page.sources.includes(values.sourceSystem as never)) values.sourceSystem = page.sources[0]!;
     const priced = await priceLines(
       event,
       () =>
