@@ -11,7 +11,7 @@ import { useT } from '../../ui/root/hooks';
 
 /** Creates a proforma from an approved sales order or offer (POST /oms/proformaInvoice/createFrom). */
 function CreateFromModal({ onDone }: { onDone: (changed: boolean) => void }) {
-  const t = useT('oms');
+  const t = useT('sales');
   const { message } = App.useApp();
   const [source, setSource] = useState<'order' | 'offer'>('order');
   const [id, setId] = useState<string | null>(null);
@@ -77,7 +77,7 @@ function CreateFromModal({ onDone }: { onDone: (changed: boolean) => void }) {
 
 /** Downloads an approved proforma's PDF (GET /oms/proformaInvoice/pdf); a refusal shows its message. */
 function PdfDownload({ row, onDone }: { row: EntityRow; onDone: () => void }) {
-  const t = useT('oms');
+  const t = useT('sales');
   const { message } = App.useApp();
   const finished = useRef(onDone);
   finished.current = onDone;
@@ -111,7 +111,7 @@ function PdfDownload({ row, onDone }: { row: EntityRow; onDone: () => void }) {
  * `proforma_invoice`, adjustable in the print template designer).
  */
 export default function ProformaInvoiceListPage() {
-  const t = useT('oms');
+  const t = useT('sales');
   return (
     <DocumentListPage
       entity={proformaInvoice}
