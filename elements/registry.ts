@@ -5,10 +5,12 @@ import { ispsApTypeList } from './isps-ap-type-list';
 import { ispsApp } from './isps-app';
 import { ispsBillingList } from './isps-billing-list';
 import { ispsBorrowCommandList } from './isps-borrow-command-list';
+import { ispsBosOrderList } from './isps-bos-order-list';
 import { ispsBusinessPartnerList } from './isps-business-partner-list';
 import { ispsCheckInventoryList } from './isps-check-inventory-list';
 import { ispsConsumeOrderList } from './isps-consume-order-list';
 import { ispsCostCenterList } from './isps-cost-center-list';
+import { ispsCrmOrderList } from './isps-crm-order-list';
 import { ispsDashboardAnalysis } from './isps-dashboard-analysis';
 import { ispsDashboardChart } from './isps-dashboard-chart';
 import { ispsDashboardMonitor } from './isps-dashboard-monitor';
@@ -73,6 +75,7 @@ import { ispsProductFacilityList } from './isps-product-facility-list';
 import { ispsProductList } from './isps-product-list';
 import { ispsProductStoreList } from './isps-product-store-list';
 import { ispsProductionOrderList } from './isps-production-order-list';
+import { ispsProformaInvoiceList } from './isps-proforma-invoice-list';
 import { ispsPurchaseOrderItemList } from './isps-purchase-order-item-list';
 import { ispsPurchaseOrderList } from './isps-purchase-order-list';
 import { ispsQualityTestingList } from './isps-quality-testing-list';
@@ -251,4 +254,7 @@ export const elementRegistry = {
   'isps-supplier-scorecard': ispsSupplierScorecard,
   'isps-supplier-workbench': ispsSupplierWorkbench,
   'isps-order-report': ispsOrderReport,
+  'isps-bos-order-list': ispsBosOrderList,
+  'isps-crm-order-list': ispsCrmOrderList,
+  'isps-proforma-invoice-list': ispsProformaInvoiceList,
 } satisfies Record<string, { tag: `isps-${string}` }>;

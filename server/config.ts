@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { Delivery } from './http/delivery';
+import { readSalesConfig, SALES_CONFIG_VARIABLES, type SalesConfig } from './integrations/sales/sales-config';
 import { readSapConfig, SAP_CONFIG_VARIABLES, type SapConfig } from './integrations/sap/sap-config';
 
 /** One environment variable the server reads; the README's configuration table mirrors this list. */
@@ -73,6 +74,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     meaning: '1: no compression, no long caching (bench/network baseline only)',
   },
   ...SAP_CONFIG_VARIABLES,
+  ...SALES_CONFIG_VARIABLES,
 ];
 
 export type IspsMode = 'demo' | 'production';
@@ -106,6 +108,8 @@ export interface ServerConfig {
   delivery: Delivery;
   /** The SAP boundary (server/integrations/sap, docs/integrations.md). */
   sap: SapConfig;
+  /** The sales order boundary (server/integrations/sales, docs/integrations.md). */
+  sales: SalesConfig;
 }
 
 /**
@@ -208,6 +212,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const sap = readSapConfig(get, dataDir, (message) => {
     throw new ConfigError(message);
   });
+  const sales = readSalesConfig(get, dataDir, (message) => {
+    throw new ConfigError(message);
+  });
   return {
     port: integer('PORT', get('PORT') ?? '8080', 0, 65_535),
     host: get('HOST') ?? '0.0.0.0',
@@ -231,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: get('LOG_LEVEL') ?? 'info',
     delivery: ['1', 'true'].includes(get('ISPS_STATIC_PLAIN') ?? '') ? 'plain' : 'optimized',
     sap,
+    sales,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { LocalText } from '../../src/domain/i18n-text';
 import type { AppContext } from '../context';
+import { salesJobKinds } from '../integrations/sales/sales-job-kinds';
 import { sapJobKinds } from '../integrations/sap/sap-job-kinds';
 import { recalculatePendingCosts } from '../modules/offer/recalculate-costs';
 import { runReplenishment } from '../modules/warehouse/replenish/run-replenishment';
@@ -75,6 +76,7 @@ export const jobKinds: Record<string, JobKind> = {
       };
     },
   },
+  ...salesJobKinds,
 };
 
 export function isJobKind(kind: string): boolean {

@@ -12,6 +12,7 @@ import { fsmRoutes } from './fsm/index';
 import { masterDataRoutes } from './masterdata/index';
 import { monitorRoutes } from './monitor/index';
 import { offerRoutes } from './offer/index';
+import { salesRoutes } from './oms/sales-routes';
 import { packingRoutes } from './packing/index';
 import { productionRoutes } from './production/index';
 import { qualityRoutes } from './quality/index';
@@ -47,4 +48,5 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   fsmRoutes,
   dashboardRoutes,
   websocketRoutes,
+  salesRoutes,
 ];

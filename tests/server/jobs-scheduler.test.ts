@@ -55,6 +55,7 @@ describe.each(engines)('scheduled jobs on %s', (engine) => {
     expect(jobs.map((j) => j.jobClassName).sort()).toEqual(
       [
         'oms.sapOutbox',
+        'oms.salesOrderImport',
         'srm.sapPoImport',
         'sys.logRetention',
         'sys.messageSender',

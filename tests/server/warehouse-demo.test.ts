@@ -8,10 +8,11 @@ import { createTestApp, engines, type TestApp } from './harness';
 /**
  * What the fixed seed generates (domain.md 6.1, figures from `server/db/seed/warehouse/demo-volume.ts`):
  * the 700 commands of 6.1 plus put-aways, scraps of rejected lots, the service deliveries of approved
- * FSM requests and the subcontract issues of the two approved outsourcing orders (two lines each).
+ * FSM requests, the subcontract issues of the two approved outsourcing orders (two lines each) and the
+ * delivery commands of the 90 approved sales orders (issue 13).
  */
-const COMMANDS = 1136;
-const COMMAND_LINES = 2290;
+const COMMANDS = 1226;
+const COMMAND_LINES = 2583;
 const RECEIPT_LINES = 842;
 const INSPECTIONS = 355;
 const INSPECTION_ITEMS = 1678;
@@ -22,8 +23,8 @@ const PACKING_TASKS = 109;
 const PACKAGE_ITEMS = 704;
 const BILLING_LISTS = 29;
 const COUNT_LINES = 596;
-const POSTINGS = 3394;
-const LEDGER_ROWS = 8901;
+const POSTINGS = 3424;
+const LEDGER_ROWS = 8941;
 const PO_ITEMS = 1051;
 const REQUEST_STATES = {
   'approved/completed': 175,
@@ -321,5 +322,37 @@ describe.each(engines)('demo warehouse on %s', (engine) => {
     expect(codes.map((c) => c.name)).toEqual(['胶带 1', '标签纸 2', '胶带 3']);
     await seedDemoWarehouse(t.app.ctx.db, t.app.ctx.engine, Date.now(), t.app.log);
     expect(await count('wms_command')).toBe(COMMANDS);
+  });
+
+  it('shows every state of the sales orders and proforma invoices (issue 13 point 10)', async () => {
+    const grouped = async (query: ReturnType<typeof sql<{ s: string; n: number | string }>>) =>
+      Object.fromEntries((await query.execute(t.app.ctx.db)).rows.map((r) => [r.s, Number(r.n)]));
+    expect(await count('oms_sales_order')).toBe(120);
+    expect(await count('oms_sales_order_line')).toBe(406);
+    expect(
+      await grouped(
+        sql`select doc_status || '/' || fulfil_status as s, count(*) as n from oms_sales_order group by doc_status, fulfil_status`,
+      ),
+    ).toEqual({
+      'approved/closed': 10,
+      'approved/completed': 15,
+      'approved/executing': 5,
+      'approved/unexecuted': 45,
+      'cancelled/unexecuted': 15,
+      'pending/unexecuted': 30,
+    });
+    expect(
+      await grouped(
+        sql`select coalesce(sap_status, '-') as s, count(*) as n from oms_sales_order group by sap_status`,
+      ),
+    ).toEqual({ '-': 45, failed: 15, pending: 15, success: 45 });
+    expect(
+      await grouped(
+        sql`select source_system as s, count(*) as n from oms_sales_order group by source_system`,
+      ),
+    ).toEqual({ bos: 40, crm: 40, eshop: 40 });
+    expect(
+      await grouped(sql`select doc_status as s, count(*) as n from oms_proforma_invoice group by doc_status`),
+    ).toEqual({ approved: 18, cancelled: 6, pending: 6 });
   });
 });

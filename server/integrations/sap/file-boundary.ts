@@ -11,15 +11,16 @@ const ERROR = 'error';
  * The embedded purchase-order source: IDoc ORDERS05 files (`*.xml`) dropped into the inbox folder. A run
  * claims a file by moving it into `.claimed/` (a rename: another run or node that tries the same file
  * finds it gone), then moves it to `processed/` or to `error/` beside a `<file>.error.txt` with the reason.
+ * The sales order inbox (server/integrations/sales) claims its `*.json` files the same way.
  */
-export function fileSapPoSource(inboxDir: string): SapPoSource {
+export function fileSapPoSource(inboxDir: string, extension = '.xml'): SapPoSource {
   const claimedDir = join(inboxDir, CLAIMED);
   return {
     kind: 'file',
     async pull() {
       await mkdir(claimedDir, { recursive: true });
       const names = (await readdir(inboxDir, { withFileTypes: true }))
-        .filter((entry) => entry.isFile() && entry.name.toLowerCase().endsWith('.xml'))
+        .filter((entry) => entry.isFile() && entry.name.toLowerCase().endsWith(extension))
         .map((entry) => entry.name)
         .sort();
       const claimed: SapPoDocument[] = [];

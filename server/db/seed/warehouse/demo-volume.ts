@@ -45,6 +45,9 @@ export const DEMO_VOLUME_TABLES: readonly [table: string, target: string][] = [
   ['fsm_service_contract_equipment', '200'],
   ['srm_purchase_order', '200'],
   ['srm_purchase_order_item', '1 000'],
+  ['oms_sales_order', '120'],
+  ['oms_sales_order_line', '400'],
+  ['oms_proforma_invoice', '30'],
 ];
 
 /** Row counts of the demo tables, plus the balance rows with stock and the active reservations. */

@@ -7,6 +7,7 @@ import { type DocumentEffects, documentEffects } from '../../../documents/docume
 import { actOnDocument } from '../../../documents/perform-document-action';
 import { AppError } from '../../../http/app-error';
 import { mirrorCommandToRequest } from '../../fsm/spare-part-requests';
+import { mirrorDeliveryToSalesOrder } from '../../oms/sales-delivery';
 import type { LedgerContext } from '../ledger/ledger-context';
 import { approveCommand } from './approve-command';
 import { hasOpenFollowUps } from './command-follow-ups';
@@ -52,11 +53,14 @@ function effectsOf(type: CommandType): CommandEffects {
   });
 }
 
-/** Counterpart of domain.md 2.7: the FSM request of a service delivery (or of its return) mirrors it. */
+/** Counterparts: the FSM request of a service delivery (or of its return, domain.md 2.7) and the sales order of a delivery mirror it. */
 async function mirrorOnRequest(lc: LedgerContext, doc: CommandDocument): Promise<void> {
   const { commandType, refCommandId } = doc.header;
   if (commandType === 'service_delivery') await mirrorCommandToRequest(lc.trx, doc.header.id);
   if (commandType === 'service_receive' && refCommandId) await mirrorCommandToRequest(lc.trx, refCommandId);
+  // domain.md 3.11: a sales order's fulfilment follows its delivery commands.
+  if (commandType === 'delivery' && doc.header.salesOrderId)
+    await mirrorDeliveryToSalesOrder(lc, doc.header.salesOrderId);
 }
 
 /** The page descriptor of a command type. */

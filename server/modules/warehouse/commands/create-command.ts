@@ -32,6 +32,8 @@ export interface NewCommand {
   fsmActivityId?: string | null;
   eccSaleOrderId?: string | null;
   eshopSaleOrderId?: string | null;
+  /** The sales order (oms_sales_order) a sales delivery ships. */
+  salesOrderId?: string | null;
   plannedDate?: string | null;
   remark?: string | null;
   sourceSystem?: string;
@@ -70,6 +72,7 @@ export async function createCommand(
       fsmActivityId: input.fsmActivityId ?? null,
       eccSaleOrderId: input.eccSaleOrderId ?? null,
       eshopSaleOrderId: input.eshopSaleOrderId ?? null,
+      salesOrderId: input.salesOrderId ?? null,
       plannedDate: input.plannedDate ?? null,
       remark: input.remark ?? null,
       sourceSystem: input.sourceSystem ?? 'manual',

@@ -177,6 +177,62 @@ const packingList: PrintRecordKind = {
   },
 };
 
+const proformaRow = {
+  lineNo: 1,
+  productCode: 'P-1000',
+  description: '示例产品 Sample product',
+  hsCode: '8413702990',
+  qty: 10,
+  unitPrice: 125.5,
+  amount: 1255,
+  grossWeight: 12.5,
+  netWeight: 11,
+  packageDesc: '1 carton',
+};
+
+/** A proforma invoice (domain.md 3.11): header terms, bank details, lines with HS codes and weights. */
+const proformaInvoice: PrintRecordKind = {
+  fields: [
+    'code',
+    'customerName',
+    'salesOrderCode',
+    'offerCode',
+    'currency',
+    'incoterm',
+    'portOfLoading',
+    'portOfDestination',
+    'paymentTerms',
+    'bankInfo',
+    'validUntil',
+    'totalAmount',
+    'depositAmount',
+    'totalGrossWeight',
+    'totalNetWeight',
+    'printDate',
+    'lines',
+  ],
+  tables: { lines: Object.keys(proformaRow) },
+  sample: {
+    code: 'PI2605120001',
+    customerName: '示例客户 Sample customer',
+    salesOrderCode: 'SO2605120001',
+    offerCode: 'OF2605120001',
+    currency: 'USD',
+    incoterm: 'FOB',
+    portOfLoading: 'Shanghai',
+    portOfDestination: 'Hamburg',
+    paymentTerms: 'T/T 30% deposit',
+    bankInfo: 'Bank of China Shanghai Branch, SWIFT BKCHCNBJ300, A/C 4567 8901 2345',
+    validUntil: PRINT_DATE,
+    totalAmount: 1255,
+    depositAmount: 376.5,
+    totalGrossWeight: 12.5,
+    totalNetWeight: 11,
+    printDate: PRINT_DATE,
+    lines: [proformaRow],
+  },
+};
+
 /** By `biz_type`; a template of another type previews with the supplier label's sample. */
 export const printRecordKinds: Readonly<Record<string, PrintRecordKind>> = {
   label,
@@ -185,6 +241,7 @@ export const printRecordKinds: Readonly<Record<string, PrintRecordKind>> = {
   picklist_label: picklistLabel,
   package_label: packageLabel,
   packing_list: packingList,
+  proforma_invoice: proformaInvoice,
 };
 
 export function printRecordKind(bizType: unknown): PrintRecordKind {
