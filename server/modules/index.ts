@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sapLogRoutes } from '../integrations/sap/sap-log-routes';
 import { websocketRoutes } from '../realtime/websocket-routes';
 import { announcementRoutes } from './announcement/index';
 import { authRoutes } from './auth/index';
@@ -47,4 +48,5 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   fsmRoutes,
   dashboardRoutes,
   websocketRoutes,
+  sapLogRoutes,
 ];

@@ -15,6 +15,13 @@ export const BACKOFF_MINUTES = [1, 5, 15, 60] as const;
 const MINUTE = 60_000;
 /** Messages one worker run sends at most (the next run, a minute later, goes on). */
 const BATCH = 200;
+/**
+ * How long a claimed message is hidden from other workers while it is being sent: longer than the
+ * adapter's longest timeout (SAP_HTTP_TIMEOUT_MS is at most 10 minutes). A worker that dies between its
+ * send and its answer leaves the message to be sent again after this lease: at-least-once delivery, the
+ * adapter deduplicates by `messageId` (docs/decisions.md).
+ */
+export const CLAIM_LEASE_MS = 15 * MINUTE;
 
 /** One outbound message to queue. */
 export interface SapOutboxEntry {
@@ -185,8 +192,9 @@ export interface OutboxRunOutcome {
 
 /**
  * The outbox worker (domain.md 3.11): sends every due `pending` outbound message (never tried, or its
- * back-off over) in order of creation. Each is claimed by its version first, so two runs never send one
- * message twice. Accepted: `success` with SAP's document number; refused or unreachable: `retry_count` + 1
+ * back-off over) in order of creation. Each is claimed by its version first and hidden for its lease, so
+ * two runs (two server nodes) never send one message twice; a worker dying mid-send leaves it to be sent
+ * again after the lease (at-least-once, docs/decisions.md). Accepted: `success` with SAP's document number; refused or unreachable: `retry_count` + 1
  * and the next try after 1, 5, 15, 60 minutes, then `failed` (the page's *retry* puts it back to pending).
  */
 export async function sendSapOutbox(
@@ -216,9 +224,11 @@ export async function sendSapOutbox(
     .limit(BATCH)
     .execute();
   for (const message of due) {
+    // The claim moves the message out of what is due (its lease) under its version: another worker that
+    // read the same row fails the version guard, one that reads it later does not see it due.
     const claimed = await ctx.db
       .updateTable('omsSapLog')
-      .set({ version: message.version + 1 })
+      .set({ version: message.version + 1, nextRetryAt: toDbDateTime(now + CLAIM_LEASE_MS) })
       .where('id', '=', message.id)
       .where('version', '=', message.version)
       .where('syncStatus', '=', 'pending')
@@ -248,7 +258,7 @@ export async function sendSapOutbox(
     if (result.ok) {
       outcome.sent += 1;
       await ctx.db.transaction().execute(async (trx) => {
-        await trx
+        const logged = await trx
           .updateTable('omsSapLog')
           .set({
             ...common,
@@ -258,7 +268,10 @@ export async function sendSapOutbox(
             nextRetryAt: null,
           })
           .where('id', '=', message.id)
-          .execute();
+          .where('version', '=', message.version + 1)
+          .executeTakeFirst();
+        // The lease ran out and another worker took the message over: its answer is the one logged.
+        if (Number(logged.numUpdatedRows) === 0) return;
         await handler?.(trx, message, result);
       });
       continue;
@@ -268,7 +281,7 @@ export async function sendSapOutbox(
     if (wait === undefined) outcome.failed += 1;
     else outcome.retrying += 1;
     await ctx.db.transaction().execute(async (trx) => {
-      await trx
+      const logged = await trx
         .updateTable('omsSapLog')
         .set({
           ...common,
@@ -278,7 +291,9 @@ export async function sendSapOutbox(
           nextRetryAt: wait === undefined ? null : toDbDateTime(after + wait * MINUTE),
         })
         .where('id', '=', message.id)
-        .execute();
+        .where('version', '=', message.version + 1)
+        .executeTakeFirst();
+      if (Number(logged.numUpdatedRows) === 0) return;
       if (wait === undefined) await handler?.(trx, message, { ok: false, error: result.error });
     });
   }
