@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { BACKOFF_MINUTES } from '../../../src/domain/oms/sap-backoff';
 import type { Clock } from '../../clock';
 import type { AppContext } from '../../context';
 import type { Database, Db } from '../../db/database';
@@ -10,8 +11,9 @@ import { newRow } from './sap-tables';
 import '../../modules/quality/quality-tables';
 import '../../modules/srm/srm-tables';
 
-/** domain.md 3.11: a failed message is tried again after 1, 5, 15 and 60 minutes, then left `failed`. */
-export const BACKOFF_MINUTES = [1, 5, 15, 60] as const;
+/** domain.md 3.11: 1, 5, 15 and 60 minutes (src/domain/oms/sap-backoff.ts, which the page shows too). */
+export { BACKOFF_MINUTES };
+
 const MINUTE = 60_000;
 /** Messages one worker run sends at most (the next run, a minute later, goes on). */
 const BATCH = 200;
