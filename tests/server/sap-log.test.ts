@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateTimeMillis, toDbDateTime } from '../../server/db/datetime';
 import { newId } from '../../server/db/ids';
+import { DEMO_SAP_LOG_ROWS, demoSapLogRows, seedDemoSapLog } from '../../server/db/seed/oms/demo-sap-log';
+import { SeededRandom } from '../../server/db/seed/warehouse/seeded-random';
 import { FakeSap } from '../../server/integrations/sap/fake-sap';
 import { purgeSapLog, retentionCutoff } from '../../server/integrations/sap/sap-log-purge';
 import { enqueueSapMessage, sendSapOutbox } from '../../server/integrations/sap/sap-outbox';
@@ -289,5 +291,41 @@ describe.each(engines)('the SAP log page and the fake SAP (issue 13 point 6) on 
     const outcome = await jobKinds['oms.sapLogPurge']!.run(t.app.ctx, '13');
     expect(outcome).toMatchObject({ ok: true });
     expect(outcome.message).toMatch(/^0 /);
+  });
+
+  it('seeds the demo SAP log: 6 000 rows in every status, the same on every run', async () => {
+    const now = Date.UTC(2026, 10, 26, 2, 0);
+    const rows = demoSapLogRows(now, new SeededRandom(92));
+    expect(rows).toHaveLength(DEMO_SAP_LOG_ROWS);
+    expect(demoSapLogRows(now, new SeededRandom(92))).toEqual(rows);
+    const count = (pick: (row: (typeof rows)[number]) => boolean) => rows.filter(pick).length;
+    for (const status of ['success', 'failed', 'ignored', 'pending'])
+      expect(count((row) => row.syncStatus === status)).toBeGreaterThan(0);
+    expect(count((row) => row.direction === 'inbound')).toBeGreaterThan(0);
+    // Pending ones wait at their back-off step; failed ones used up all four retries.
+    expect(count((row) => row.syncStatus === 'pending' && (row.retryCount ?? 0) > 0)).toBeGreaterThan(0);
+    expect(
+      count((row) => row.syncStatus === 'failed' && row.direction === 'outbound' && row.retryCount !== 5),
+    ).toBe(0);
+    expect(count((row) => row.syncStatus === 'ignored' && !row.handleRemark)).toBe(0);
+    // Inside the 13-month retention: the purge keeps them all.
+    expect(Math.min(...rows.map((row) => dateTimeMillis(String(row.createTime)) ?? 0))).toBeGreaterThan(
+      retentionCutoff(now, 13),
+    );
+
+    // Stored on the engine and listed through the page's filters.
+    await db(t).deleteFrom('omsSapLog').execute();
+    await t.app.ctx.db
+      .transaction()
+      .execute((trx) =>
+        seedDemoSapLog(
+          { trx, engine: t.app.ctx.engine, tenantId: 0, username: 'admin', now },
+          new SeededRandom(92),
+        ),
+      );
+    const failed = resultOf(await api.get('/oms/sapLog/list?syncStatus=failed&pageSize=10'));
+    expect(failed.total).toBe(count((row) => row.syncStatus === 'failed'));
+    const inbound = resultOf(await api.get('/oms/sapLog/list?direction=inbound&interfaceCode=po_import'));
+    expect(inbound.total).toBe(count((row) => row.direction === 'inbound'));
   });
 });
