@@ -1,14 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
 import { FakeSap } from '../../server/integrations/sap/fake-sap';
 import { httpSapSender } from '../../server/integrations/sap/http-boundary';
 import { enqueueSapMessage, sendSapOutbox } from '../../server/integrations/sap/sap-outbox';
-import { provideTestServices } from '../../tests/test-services';
+import { type BenchEngine, benchPostgres, startBenchApp } from '../support/bench-app';
 
 /**
  * bench/orders "SAP outbox" (issue 13 point 11): messages per second the outbox worker sends to the fake
@@ -36,31 +29,15 @@ const payload = (n: number) => ({
   })),
 });
 
-async function benchEngine(engine: 'sqlite' | 'postgres', pgUrl: string | null, sap: FakeSap) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'isps-bench-outbox-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+async function benchEngine(engine: BenchEngine, pgUrl: string | null, sap: FakeSap) {
+  const bench = await startBenchApp(engine, pgUrl, {
     ISPS_MODE: 'production',
     ISPS_ADMIN_PASSWORD: 'Bench-admin-1',
     SAP_MODE: 'http',
     SAP_HTTP_PULL_URL: `${sap.url}/orders`,
     SAP_HTTP_PUSH_URL: `${sap.url}/push`,
   });
-  let schema: string | null = null;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: pgUrl ?? '' });
-    await client.connect();
-    await client.query(text);
-    await client.end();
-  };
-  if (engine === 'postgres') {
-    schema = `bench_${randomBytes(5).toString('hex')}`;
-    await admin(`create schema ${schema}`);
-    config.databaseUrl = pgUrl;
-    config.databaseSchema = schema;
-  }
-  const app = await buildApp(config, { logger: false, distDir: join(dataDir, 'no-dist') });
+  const { app, config } = bench;
   try {
     const { ctx } = app;
     // The scheduled worker must not take the messages: this bench runs it.
@@ -119,19 +96,11 @@ async function benchEngine(engine: 'sqlite' | 'postgres', pgUrl: string | null, 
       'worker / bare (throughput)': (bareS / workerS).toFixed(2),
     };
   } finally {
-    await app.close();
-    if (schema) await admin(`drop schema ${schema} cascade`);
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 
-let stop: (() => void) | null = null;
-let pgUrl = process.env.BENCH_PG_URL ?? null;
-if (!pgUrl && process.env.BENCH_SQLITE_ONLY !== '1') {
-  const env: NodeJS.ProcessEnv = { ISPS_TEST_REDIS_URL: 'redis://unused' };
-  stop = await provideTestServices(env);
-  pgUrl = env.ISPS_TEST_PG_URL ?? null;
-}
+const { url: pgUrl, stop } = await benchPostgres();
 const sap = new FakeSap();
 await sap.start();
 try {
@@ -141,6 +110,6 @@ try {
   console.table(rows);
 } finally {
   await sap.close();
-  stop?.();
+  stop();
 }
 process.exit(0);

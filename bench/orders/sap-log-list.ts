@@ -1,12 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { provideTestServices } from '../../tests/test-services';
+import { type BenchEngine, benchPostgres, startBenchApp } from '../support/bench-app';
 
 /**
  * bench/orders "SAP log" (issue 13 point 11): the SAP log page's list call (GET /oms/sapLog/list through
@@ -150,23 +145,9 @@ interface RawSide {
   close(): Promise<void>;
 }
 
-async function benchEngine(engine: 'sqlite' | 'postgres', pgUrl: string | null) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'isps-bench-saplog-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ISPS_CAPTCHA: 'off' });
-  let schema: string | null = null;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: pgUrl ?? '' });
-    await client.connect();
-    await client.query(text);
-    await client.end();
-  };
-  if (engine === 'postgres') {
-    schema = `bench_${randomBytes(5).toString('hex')}`;
-    await admin(`create schema ${schema}`);
-    config.databaseUrl = pgUrl;
-    config.databaseSchema = schema;
-  }
-  const app = await buildApp(config, { logger: false, distDir: join(dataDir, 'no-dist') });
+async function benchEngine(engine: BenchEngine, pgUrl: string | null) {
+  const bench = await startBenchApp(engine, pgUrl, { ISPS_CAPTCHA: 'off' });
+  const { app, config, dataDir, schema } = bench;
   let raw: RawSide;
   const started = Date.now();
   if (engine === 'sqlite') {
@@ -228,21 +209,13 @@ async function benchEngine(engine: 'sqlite' | 'postgres', pgUrl: string | null) 
     }
   } finally {
     await raw.close();
-    await app.close();
-    if (schema) await admin(`drop schema ${schema} cascade`);
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
   console.log(`${engine}: ${ROWS} rows generated and analysed in ${generatedS} s`);
   return table;
 }
 
-let stop: (() => void) | null = null;
-let pgUrl = process.env.BENCH_PG_URL ?? null;
-if (!pgUrl && process.env.BENCH_SQLITE_ONLY !== '1') {
-  const env: NodeJS.ProcessEnv = { ISPS_TEST_REDIS_URL: 'redis://unused' };
-  stop = await provideTestServices(env);
-  pgUrl = env.ISPS_TEST_PG_URL ?? null;
-}
+const { url: pgUrl, stop } = await benchPostgres();
 try {
   const rows = [
     ...(await benchEngine('sqlite', null)),
@@ -251,6 +224,6 @@ try {
   console.log(`bench/orders sap-log-list: ${ROWS} rows, ${RUNS} sequential calls per case`);
   console.table(rows);
 } finally {
-  stop?.();
+  stop();
 }
 process.exit(0);
