@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { ExpressionBuilder, Transaction } from 'kysely';
 import { BACKOFF_MINUTES } from '../../../src/domain/oms/sap-backoff';
 import type { Clock } from '../../clock';
 import type { AppContext } from '../../context';
@@ -17,6 +17,11 @@ export { BACKOFF_MINUTES };
 const MINUTE = 60_000;
 /** Messages one worker run sends at most (the next run, a minute later, goes on). */
 const BATCH = 200;
+/**
+ * Messages one claim takes at a time: one statement instead of one per message, few enough that a second
+ * node claims the next ones meanwhile.
+ */
+const CLAIM_CHUNK = 20;
 /**
  * How long a claimed message is hidden from other workers while it is being sent: longer than the
  * adapter's longest timeout (SAP_HTTP_TIMEOUT_MS is at most 10 minutes). A worker that dies between its
@@ -185,6 +190,13 @@ export function onSapAnswer(interfaceCode: string, handler: SapAnswerHandler): v
   answerHandlers.set(interfaceCode, handler);
 }
 
+/** A message this worker claimed, at its claimed version. */
+interface ClaimedMessage extends SapAnsweredMessage {
+  version: number;
+  requestPayload: unknown;
+  retryCount: number | null;
+}
+
 /** What one outbox run did. */
 export interface OutboxRunOutcome {
   sent: number;
@@ -194,10 +206,12 @@ export interface OutboxRunOutcome {
 
 /**
  * The outbox worker (domain.md 3.11): sends every due `pending` outbound message (never tried, or its
- * back-off over) in order of creation. Each is claimed by its version first and hidden for its lease, so
- * two runs (two server nodes) never send one message twice; a worker dying mid-send leaves it to be sent
- * again after the lease (at-least-once, docs/decisions.md). Accepted: `success` with SAP's document number; refused or unreachable: `retry_count` + 1
- * and the next try after 1, 5, 15, 60 minutes, then `failed` (the page's *retry* puts it back to pending).
+ * back-off over) in order of creation, claimed 20 at a time by one update guarded by being due, which moves
+ * their version on and hides them for their lease: two runs (two server nodes) never send one message
+ * twice; a worker dying mid-send leaves it to be sent again after the lease (at-least-once,
+ * docs/decisions.md). Accepted: `success` with SAP's document number; refused or unreachable:
+ * `retry_count` + 1 and the next try after 1, 5, 15, 60 minutes, then `failed` (the page's *retry* puts
+ * it back to pending). Each answer is logged under the claimed version.
  */
 export async function sendSapOutbox(
   ctx: { db: Db; clock: Clock; config: AppContext['config'] },
@@ -205,37 +219,56 @@ export async function sendSapOutbox(
 ): Promise<OutboxRunOutcome> {
   const outcome: OutboxRunOutcome = { sent: 0, retrying: 0, failed: 0 };
   const now = ctx.clock.now();
-  const due = await ctx.db
-    .selectFrom('omsSapLog')
-    .select([
-      'id',
-      'tenantId',
-      'version',
-      'interfaceCode',
-      'bizDocType',
-      'bizDocId',
-      'bizDocCode',
-      'requestPayload',
-      'retryCount',
-    ])
-    .where('syncStatus', '=', 'pending')
-    .where('direction', '=', 'outbound')
-    .where((eb) => eb.or([eb('nextRetryAt', 'is', null), eb('nextRetryAt', '<=', toDbDateTime(now))]))
-    .orderBy('createTime')
-    .orderBy('id')
-    .limit(BATCH)
-    .execute();
-  for (const message of due) {
-    // The claim moves the message out of what is due (its lease) under its version: another worker that
-    // read the same row fails the version guard, one that reads it later does not see it due.
-    const claimed = await ctx.db
-      .updateTable('omsSapLog')
-      .set({ version: message.version + 1, nextRetryAt: toDbDateTime(now + CLAIM_LEASE_MS) })
-      .where('id', '=', message.id)
-      .where('version', '=', message.version)
-      .where('syncStatus', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) continue;
+  const due = (eb: ExpressionBuilder<Database, 'omsSapLog'>) =>
+    eb.and([
+      eb('syncStatus', '=', 'pending'),
+      eb('direction', '=', 'outbound'),
+      eb.or([eb('nextRetryAt', 'is', null), eb('nextRetryAt', '<=', toDbDateTime(now))]),
+    ]);
+  const claimed: ClaimedMessage[] = [];
+  // Until the batch is seen, and never leaving a claimed message unsent.
+  for (let seen = 0; claimed.length > 0 || seen < BATCH; ) {
+    if (claimed.length === 0) {
+      const ids = (
+        await ctx.db
+          .selectFrom('omsSapLog')
+          .select('id')
+          .where(due)
+          .orderBy('createTime')
+          .orderBy('id')
+          .limit(CLAIM_CHUNK)
+          .execute()
+      ).map((row) => row.id);
+      if (ids.length === 0) break;
+      seen += ids.length;
+      // One statement claims the chunk: the version moves on and the lease hides each message from
+      // other workers. The due condition is the guard: a row another worker claimed meanwhile is no
+      // longer due (PostgreSQL re-checks it after waiting for that worker's row lock), so it is skipped.
+      const rows = await ctx.db
+        .updateTable('omsSapLog')
+        .set((eb) => ({
+          version: eb('version', '+', 1),
+          nextRetryAt: toDbDateTime(now + CLAIM_LEASE_MS),
+        }))
+        .where('id', 'in', ids)
+        .where(due)
+        .returning([
+          'id',
+          'tenantId',
+          'version',
+          'interfaceCode',
+          'bizDocType',
+          'bizDocId',
+          'bizDocCode',
+          'requestPayload',
+          'retryCount',
+        ])
+        .execute();
+      const order = new Map(ids.map((id, index) => [id, index]));
+      claimed.push(...rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!));
+      if (claimed.length === 0) continue;
+    }
+    const message = claimed.shift()!;
     const payload =
       typeof message.requestPayload === 'string'
         ? JSON.parse(message.requestPayload)
@@ -250,7 +283,7 @@ export async function sendSapOutbox(
     });
     const after = ctx.clock.now();
     const common = {
-      version: message.version + 2,
+      version: message.version + 1,
       responsePayload: JSON.stringify(result.response ?? null),
       durationMs: Date.now() - started,
       updateBy: 'sap_outbox',
@@ -270,7 +303,7 @@ export async function sendSapOutbox(
             nextRetryAt: null,
           })
           .where('id', '=', message.id)
-          .where('version', '=', message.version + 1)
+          .where('version', '=', message.version)
           .executeTakeFirst();
         // The lease ran out and another worker took the message over: its answer is the one logged.
         if (Number(logged.numUpdatedRows) === 0) return;
@@ -293,7 +326,7 @@ export async function sendSapOutbox(
           nextRetryAt: wait === undefined ? null : toDbDateTime(after + wait * MINUTE),
         })
         .where('id', '=', message.id)
-        .where('version', '=', message.version + 1)
+        .where('version', '=', message.version)
         .executeTakeFirst();
       if (Number(logged.numUpdatedRows) === 0) return;
       if (wait === undefined) await handler?.(trx, message, { ok: false, error: result.error });
