@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction, Updateable } from 'kysely';
 import { BACKOFF_MINUTES } from '../../../src/domain/oms/sap-backoff';
 import type { Clock } from '../../clock';
 import type { AppContext } from '../../context';
@@ -7,7 +7,7 @@ import { toDbDateTime } from '../../db/datetime';
 import { type LedgerContext, qty } from '../../modules/warehouse/ledger/ledger-context';
 import { sapSender } from './index';
 import type { SapSender } from './sap-boundary';
-import { newRow } from './sap-tables';
+import { newRow, type OmsSapLogTable } from './sap-tables';
 import '../../modules/quality/quality-tables';
 import '../../modules/srm/srm-tables';
 
@@ -290,47 +290,52 @@ export async function sendSapOutbox(
       updateTime: toDbDateTime(after),
     };
     const handler = answerHandlers.get(message.interfaceCode);
+    let values: Updateable<OmsSapLogTable>;
+    // SAP's final answer, for the interface's handler: accepted, or refused after the last back-off.
+    let final: Parameters<SapAnswerHandler>[2] | null;
     if (result.ok) {
       outcome.sent += 1;
-      await ctx.db.transaction().execute(async (trx) => {
-        const logged = await trx
-          .updateTable('omsSapLog')
-          .set({
-            ...common,
-            syncStatus: 'success',
-            sapDocNo: result.sapDocNo,
-            errorMessage: null,
-            nextRetryAt: null,
-          })
-          .where('id', '=', message.id)
-          .where('version', '=', message.version)
-          .executeTakeFirst();
-        // The lease ran out and another worker took the message over: its answer is the one logged.
-        if (Number(logged.numUpdatedRows) === 0) return;
-        await handler?.(trx, message, result);
-      });
-      continue;
+      values = {
+        ...common,
+        syncStatus: 'success',
+        sapDocNo: result.sapDocNo,
+        errorMessage: null,
+        nextRetryAt: null,
+      };
+      final = result;
+    } else {
+      const retries = (message.retryCount ?? 0) + 1;
+      const wait = BACKOFF_MINUTES[retries - 1];
+      if (wait === undefined) outcome.failed += 1;
+      else outcome.retrying += 1;
+      values = {
+        ...common,
+        retryCount: retries,
+        errorMessage: result.error.slice(0, 1000),
+        syncStatus: wait === undefined ? 'failed' : 'pending',
+        nextRetryAt: wait === undefined ? null : toDbDateTime(after + wait * MINUTE),
+      };
+      final = wait === undefined ? { ok: false, error: result.error } : null;
     }
-    const retries = (message.retryCount ?? 0) + 1;
-    const wait = BACKOFF_MINUTES[retries - 1];
-    if (wait === undefined) outcome.failed += 1;
-    else outcome.retrying += 1;
-    await ctx.db.transaction().execute(async (trx) => {
-      const logged = await trx
-        .updateTable('omsSapLog')
-        .set({
-          ...common,
-          retryCount: retries,
-          errorMessage: result.error.slice(0, 1000),
-          syncStatus: wait === undefined ? 'failed' : 'pending',
-          nextRetryAt: wait === undefined ? null : toDbDateTime(after + wait * MINUTE),
-        })
-        .where('id', '=', message.id)
-        .where('version', '=', message.version)
-        .executeTakeFirst();
-      if (Number(logged.numUpdatedRows) === 0) return;
-      if (wait === undefined) await handler?.(trx, message, { ok: false, error: result.error });
-    });
+    // Under the claimed version: when the lease ran out and another worker took the message over, its
+    // answer is the one logged (0 rows here, and no handler call).
+    const log = async (db: Kysely<Database>) =>
+      Number(
+        (
+          await db
+            .updateTable('omsSapLog')
+            .set(values)
+            .where('id', '=', message.id)
+            .where('version', '=', message.version)
+            .executeTakeFirst()
+        ).numUpdatedRows,
+      ) === 1;
+    if (handler && final) {
+      const answer = final;
+      await ctx.db.transaction().execute(async (trx) => {
+        if (await log(trx)) await handler(trx, message, answer);
+      });
+    } else await log(ctx.db);
   }
   return outcome;
 }
