@@ -90,6 +90,7 @@ import { ispsRmaCommandList } from './isps-rma-command-list';
 import { ispsSaleBomList } from './isps-sale-bom-list';
 import { ispsSalesUserList } from './isps-sales-user-list';
 import { ispsSamplingPlanList } from './isps-sampling-plan-list';
+import { ispsSapLogList } from './isps-sap-log-list';
 import { ispsScrapCommandList } from './isps-scrap-command-list';
 import { ispsServiceDeliveryCommandList } from './isps-service-delivery-command-list';
 import { ispsServiceReceiveCommandList } from './isps-service-receive-command-list';
@@ -257,4 +258,5 @@ export const elementRegistry = {
   'isps-bos-order-list': ispsBosOrderList,
   'isps-crm-order-list': ispsCrmOrderList,
   'isps-proforma-invoice-list': ispsProformaInvoiceList,
+  'isps-sap-log-list': ispsSapLogList,
 } satisfies Record<string, { tag: `isps-${string}` }>;

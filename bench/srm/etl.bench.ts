@@ -1,14 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
 import { toDbDateTime } from '../../server/db/datetime';
 import { newId } from '../../server/db/ids';
 import { insertRows } from '../../server/db/insert-rows';
 import { runSapPoImport } from '../../server/integrations/sap/etl-import';
+import { startBenchApp } from '../support/bench-app';
 
 /**
  * bench/srm "SAP ETL" (issue 12 point 12): the import of 10 000 purchase-order lines from IDoc ORDERS05
@@ -48,27 +44,12 @@ function dropFiles(inbox: string, run: string, qtyFactor: number): void {
 }
 
 async function benchEngine(engine: 'sqlite' | 'postgres'): Promise<string[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'isps-bench-etl-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
+  const bench = await startBenchApp(engine, PG_URL ?? null, {
     ISPS_MODE: 'production',
     ISPS_ADMIN_PASSWORD: 'Bench-admin-1',
     LOG_LEVEL: 'warn',
   });
-  let schema: string | null = null;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    await client.query(text);
-    await client.end();
-  };
-  if (engine === 'postgres') {
-    schema = `bench_${randomBytes(5).toString('hex')}`;
-    await admin(`create schema ${schema}`);
-    config.databaseUrl = PG_URL ?? null;
-    config.databaseSchema = schema;
-  }
-  const app = await buildApp(config, { logger: false, distDir: join(dataDir, 'no-client') });
+  const { app, config } = bench;
   await app.ready();
   const { ctx } = app;
   try {
@@ -140,9 +121,7 @@ async function benchEngine(engine: 'sqlite' | 'postgres'): Promise<string[]> {
     await timed('every quantity changed (published)', 2);
     return rows;
   } finally {
-    await app.close();
-    if (schema) await admin(`drop schema ${schema} cascade`);
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

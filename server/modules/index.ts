@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sapLogRoutes } from '../integrations/sap/sap-log-routes';
 import { websocketRoutes } from '../realtime/websocket-routes';
 import { announcementRoutes } from './announcement/index';
 import { authRoutes } from './auth/index';
@@ -49,4 +50,5 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   dashboardRoutes,
   websocketRoutes,
   salesRoutes,
+  sapLogRoutes,
 ];

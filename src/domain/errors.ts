@@ -2,6 +2,7 @@ import { entityErrorCatalogue } from './entity/entity-errors';
 import type { Locale, LocalText } from './i18n-text';
 import { offerErrorCatalogue } from './offer/offer-errors';
 import { salesErrorCatalogue } from './oms/sales-errors';
+import { sapLogErrorCatalogue } from './oms/sap-log-errors';
 import { packingErrorCatalogue } from './packing/packing-errors';
 import { productionErrorCatalogue } from './production/production-errors';
 import { qualityErrorCatalogue } from './quality/quality-errors';
@@ -146,6 +147,8 @@ export const errorCatalogue = {
   ...systemErrorCatalogue,
   // Sales orders and proforma invoices (domain.md 3.11).
   ...salesErrorCatalogue,
+  // The SAP log page's retry and ignore (domain.md 3.11).
+  ...sapLogErrorCatalogue,
 } as const satisfies Record<string, LocalText>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -152,7 +152,7 @@ describe.each(engines)('the SAP outbox (domain.md 3.11) on %s', (engine) => {
     const start = t.clock.now();
     expect(await run()).toEqual({ sent: 0, retrying: 1, failed: 0 });
     let row = await message(queued!.id);
-    expect(row).toMatchObject({ syncStatus: 'pending', retryCount: 1, errorMessage: 'HTTP 503' });
+    expect(row).toMatchObject({ syncStatus: 'pending', retryCount: 1, errorMessage: 'HTTP 503: busy' });
     expect(dateTimeMillis(row.nextRetryAt)).toBe(start + 1 * MINUTE);
     // Not due yet: nothing is sent.
     expect(await run()).toEqual({ sent: 0, retrying: 0, failed: 0 });

@@ -66,9 +66,26 @@ export function httpSapPoSource(config: SapHttpConfig): SapPoSource {
 const hashId = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
 
 /**
+ * SAP's error answer in a body: `{ error: "text" }` or `{ error: { code, message } }` (a BAPI return of
+ * type E, docs/integrations.md); null when the body is no refusal.
+ */
+function sapRefusal(body: unknown): string | null {
+  if (body === null || typeof body !== 'object' || !('error' in body)) return null;
+  const error = (body as { error: unknown }).error;
+  if (typeof error === 'string') return error;
+  if (error !== null && typeof error === 'object') {
+    const { code, message } = error as { code?: unknown; message?: unknown };
+    const text = typeof message === 'string' ? message : JSON.stringify(error);
+    return typeof code === 'string' ? `${code} ${text}` : text;
+  }
+  return null;
+}
+
+/**
  * The sender of the adapter: `POST SAP_HTTP_PUSH_URL` `{ messageId, interface, docType, docCode, payload }`;
- * a 2xx answer is accepted (`{ sapDocNo }` when SAP posted a document), anything else, a timeout or a
- * refused connection is a failure the outbox retries.
+ * a 2xx answer is accepted (`{ sapDocNo }` when SAP posted a document) unless it carries SAP's error
+ * (`{ error }`); any other status, a timeout (SAP_HTTP_TIMEOUT_MS) or a refused connection is a failure
+ * the outbox retries. `messageId` is the same on every try: the adapter deduplicates by it.
  */
 export function httpSapSender(config: SapHttpConfig): SapSender {
   return {
@@ -95,10 +112,19 @@ export function httpSapSender(config: SapHttpConfig): SapSender {
         } catch {
           // Not JSON: kept as text in the log.
         }
-        if (!response.ok) return { ok: false, error: `HTTP ${response.status}`, response: body };
+        const refusal = sapRefusal(body);
+        if (!response.ok)
+          return {
+            ok: false,
+            error: refusal === null ? `HTTP ${response.status}` : `HTTP ${response.status}: ${refusal}`,
+            response: body,
+          };
+        if (refusal !== null) return { ok: false, error: refusal, response: body };
         const docNo = (body as { sapDocNo?: unknown } | null)?.sapDocNo;
         return { ok: true, sapDocNo: typeof docNo === 'string' ? docNo.slice(0, 16) : null, response: body };
       } catch (error) {
+        if (error instanceof Error && error.name === 'TimeoutError')
+          return { ok: false, error: `timeout: no answer within ${config.timeoutMs} ms`, response: null };
         return { ok: false, error: error instanceof Error ? error.message : String(error), response: null };
       }
     },

@@ -1,5 +1,6 @@
 import type { JobKind } from '../../jobs/job-kinds';
 import { type EtlRunOutcome, runSapPoImport } from './etl-import';
+import { purgeSapLog, SAP_LOG_RETENTION_MONTHS } from './sap-log-purge';
 import { sendSapOutbox } from './sap-outbox';
 
 /** The summary of an import run, for the job's log and the page's answer. */
@@ -11,7 +12,7 @@ export function describeImport(outcome: EtlRunOutcome): string {
   );
 }
 
-/** The SAP boundary's job kinds (registered in server/jobs/job-kinds.ts, seeded by migration 0048). */
+/** The SAP boundary's job kinds (registered in server/jobs/job-kinds.ts, seeded by migrations 0048 and 0085). */
 export const sapJobKinds: Record<string, JobKind> = {
   'srm.sapPoImport': {
     title: { zh: 'SAP采购订单导入', en: 'SAP purchase order import' },
@@ -27,6 +28,21 @@ export const sapJobKinds: Record<string, JobKind> = {
     run: async (ctx) => {
       const { sent, retrying, failed } = await sendSapOutbox(ctx);
       return { ok: failed === 0, message: `${sent} sent, ${retrying} to retry, ${failed} failed` };
+    },
+  },
+  'oms.sapLogPurge': {
+    title: { zh: 'SAP日志清理', en: 'SAP log purge' },
+    parameter: { zh: '保留月数（默认13）', en: 'Months to keep (default 13)' },
+    run: async (ctx, parameter) => {
+      const months =
+        parameter && /^\d{1,3}$/.test(parameter.trim()) && Number(parameter) > 0
+          ? Number(parameter)
+          : SAP_LOG_RETENTION_MONTHS;
+      const removed = await purgeSapLog(ctx, months);
+      return {
+        ok: true,
+        message: `${removed} successful or ignored SAP log rows older than ${months} months removed`,
+      };
     },
   },
 };

@@ -15,3 +15,13 @@ export const sapJobs: DefaultJob[] = [
   },
   { kind: 'oms.sapOutbox', cron: '0 * * * * ?', description: '发送SAP发件箱中的消息' },
 ];
+
+/** The purge of the SAP log (13 months, domain.md 6.1), nightly at 02:45, seeded by migration 0085. */
+export const sapLogJobs: DefaultJob[] = [
+  {
+    kind: 'oms.sapLogPurge',
+    cron: '0 45 2 * * ?',
+    parameter: '13',
+    description: '清理13个月前已成功或已忽略的SAP日志',
+  },
+];

@@ -1,4 +1,5 @@
-import type { Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction, Updateable } from 'kysely';
+import { BACKOFF_MINUTES } from '../../../src/domain/oms/sap-backoff';
 import type { Clock } from '../../clock';
 import type { AppContext } from '../../context';
 import type { Database, Db } from '../../db/database';
@@ -6,15 +7,28 @@ import { toDbDateTime } from '../../db/datetime';
 import { type LedgerContext, qty } from '../../modules/warehouse/ledger/ledger-context';
 import { sapSender } from './index';
 import type { SapSender } from './sap-boundary';
-import { newRow } from './sap-tables';
+import { newRow, type OmsSapLogTable } from './sap-tables';
 import '../../modules/quality/quality-tables';
 import '../../modules/srm/srm-tables';
 
-/** domain.md 3.11: a failed message is tried again after 1, 5, 15 and 60 minutes, then left `failed`. */
-export const BACKOFF_MINUTES = [1, 5, 15, 60] as const;
+/** domain.md 3.11: 1, 5, 15 and 60 minutes (src/domain/oms/sap-backoff.ts, which the page shows too). */
+export { BACKOFF_MINUTES };
+
 const MINUTE = 60_000;
 /** Messages one worker run sends at most (the next run, a minute later, goes on). */
 const BATCH = 200;
+/**
+ * Messages one claim takes at a time: one statement instead of one per message, few enough that a second
+ * node claims the next ones meanwhile.
+ */
+const CLAIM_CHUNK = 20;
+/**
+ * How long a claimed message is hidden from other workers while it is being sent: longer than the
+ * adapter's longest timeout (SAP_HTTP_TIMEOUT_MS is at most 10 minutes). A worker that dies between its
+ * send and its answer leaves the message to be sent again after this lease: at-least-once delivery, the
+ * adapter deduplicates by `messageId` (docs/decisions.md).
+ */
+export const CLAIM_LEASE_MS = 15 * MINUTE;
 
 /** One outbound message to queue. */
 export interface SapOutboxEntry {
@@ -176,6 +190,13 @@ export function onSapAnswer(interfaceCode: string, handler: SapAnswerHandler): v
   answerHandlers.set(interfaceCode, handler);
 }
 
+/** A message this worker claimed, at its claimed version. */
+interface ClaimedMessage extends SapAnsweredMessage {
+  version: number;
+  requestPayload: unknown;
+  retryCount: number | null;
+}
+
 /** What one outbox run did. */
 export interface OutboxRunOutcome {
   sent: number;
@@ -185,9 +206,12 @@ export interface OutboxRunOutcome {
 
 /**
  * The outbox worker (domain.md 3.11): sends every due `pending` outbound message (never tried, or its
- * back-off over) in order of creation. Each is claimed by its version first, so two runs never send one
- * message twice. Accepted: `success` with SAP's document number; refused or unreachable: `retry_count` + 1
- * and the next try after 1, 5, 15, 60 minutes, then `failed` (the page's *retry* puts it back to pending).
+ * back-off over) in order of creation, claimed 20 at a time by one update guarded by being due, which moves
+ * their version on and hides them for their lease: two runs (two server nodes) never send one message
+ * twice; a worker dying mid-send leaves it to be sent again after the lease (at-least-once,
+ * docs/decisions.md). Accepted: `success` with SAP's document number; refused or unreachable:
+ * `retry_count` + 1 and the next try after 1, 5, 15, 60 minutes, then `failed` (the page's *retry* puts
+ * it back to pending). Each answer is logged under the claimed version.
  */
 export async function sendSapOutbox(
   ctx: { db: Db; clock: Clock; config: AppContext['config'] },
@@ -195,35 +219,56 @@ export async function sendSapOutbox(
 ): Promise<OutboxRunOutcome> {
   const outcome: OutboxRunOutcome = { sent: 0, retrying: 0, failed: 0 };
   const now = ctx.clock.now();
-  const due = await ctx.db
-    .selectFrom('omsSapLog')
-    .select([
-      'id',
-      'tenantId',
-      'version',
-      'interfaceCode',
-      'bizDocType',
-      'bizDocId',
-      'bizDocCode',
-      'requestPayload',
-      'retryCount',
-    ])
-    .where('syncStatus', '=', 'pending')
-    .where('direction', '=', 'outbound')
-    .where((eb) => eb.or([eb('nextRetryAt', 'is', null), eb('nextRetryAt', '<=', toDbDateTime(now))]))
-    .orderBy('createTime')
-    .orderBy('id')
-    .limit(BATCH)
-    .execute();
-  for (const message of due) {
-    const claimed = await ctx.db
-      .updateTable('omsSapLog')
-      .set({ version: message.version + 1 })
-      .where('id', '=', message.id)
-      .where('version', '=', message.version)
-      .where('syncStatus', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) continue;
+  const due = (eb: ExpressionBuilder<Database, 'omsSapLog'>) =>
+    eb.and([
+      eb('syncStatus', '=', 'pending'),
+      eb('direction', '=', 'outbound'),
+      eb.or([eb('nextRetryAt', 'is', null), eb('nextRetryAt', '<=', toDbDateTime(now))]),
+    ]);
+  const claimed: ClaimedMessage[] = [];
+  // Until the batch is seen, and never leaving a claimed message unsent.
+  for (let seen = 0; claimed.length > 0 || seen < BATCH; ) {
+    if (claimed.length === 0) {
+      const ids = (
+        await ctx.db
+          .selectFrom('omsSapLog')
+          .select('id')
+          .where(due)
+          .orderBy('createTime')
+          .orderBy('id')
+          .limit(CLAIM_CHUNK)
+          .execute()
+      ).map((row) => row.id);
+      if (ids.length === 0) break;
+      seen += ids.length;
+      // One statement claims the chunk: the version moves on and the lease hides each message from
+      // other workers. The due condition is the guard: a row another worker claimed meanwhile is no
+      // longer due (PostgreSQL re-checks it after waiting for that worker's row lock), so it is skipped.
+      const rows = await ctx.db
+        .updateTable('omsSapLog')
+        .set((eb) => ({
+          version: eb('version', '+', 1),
+          nextRetryAt: toDbDateTime(now + CLAIM_LEASE_MS),
+        }))
+        .where('id', 'in', ids)
+        .where(due)
+        .returning([
+          'id',
+          'tenantId',
+          'version',
+          'interfaceCode',
+          'bizDocType',
+          'bizDocId',
+          'bizDocCode',
+          'requestPayload',
+          'retryCount',
+        ])
+        .execute();
+      const order = new Map(ids.map((id, index) => [id, index]));
+      claimed.push(...rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!));
+      if (claimed.length === 0) continue;
+    }
+    const message = claimed.shift()!;
     const payload =
       typeof message.requestPayload === 'string'
         ? JSON.parse(message.requestPayload)
@@ -238,49 +283,59 @@ export async function sendSapOutbox(
     });
     const after = ctx.clock.now();
     const common = {
-      version: message.version + 2,
+      version: message.version + 1,
       responsePayload: JSON.stringify(result.response ?? null),
       durationMs: Date.now() - started,
       updateBy: 'sap_outbox',
       updateTime: toDbDateTime(after),
     };
     const handler = answerHandlers.get(message.interfaceCode);
+    let values: Updateable<OmsSapLogTable>;
+    // SAP's final answer, for the interface's handler: accepted, or refused after the last back-off.
+    let final: Parameters<SapAnswerHandler>[2] | null;
     if (result.ok) {
       outcome.sent += 1;
-      await ctx.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('omsSapLog')
-          .set({
-            ...common,
-            syncStatus: 'success',
-            sapDocNo: result.sapDocNo,
-            errorMessage: null,
-            nextRetryAt: null,
-          })
-          .where('id', '=', message.id)
-          .execute();
-        await handler?.(trx, message, result);
-      });
-      continue;
+      values = {
+        ...common,
+        syncStatus: 'success',
+        sapDocNo: result.sapDocNo,
+        errorMessage: null,
+        nextRetryAt: null,
+      };
+      final = result;
+    } else {
+      const retries = (message.retryCount ?? 0) + 1;
+      const wait = BACKOFF_MINUTES[retries - 1];
+      if (wait === undefined) outcome.failed += 1;
+      else outcome.retrying += 1;
+      values = {
+        ...common,
+        retryCount: retries,
+        errorMessage: result.error.slice(0, 1000),
+        syncStatus: wait === undefined ? 'failed' : 'pending',
+        nextRetryAt: wait === undefined ? null : toDbDateTime(after + wait * MINUTE),
+      };
+      final = wait === undefined ? { ok: false, error: result.error } : null;
     }
-    const retries = (message.retryCount ?? 0) + 1;
-    const wait = BACKOFF_MINUTES[retries - 1];
-    if (wait === undefined) outcome.failed += 1;
-    else outcome.retrying += 1;
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('omsSapLog')
-        .set({
-          ...common,
-          retryCount: retries,
-          errorMessage: result.error.slice(0, 1000),
-          syncStatus: wait === undefined ? 'failed' : 'pending',
-          nextRetryAt: wait === undefined ? null : toDbDateTime(after + wait * MINUTE),
-        })
-        .where('id', '=', message.id)
-        .execute();
-      if (wait === undefined) await handler?.(trx, message, { ok: false, error: result.error });
-    });
+    // Under the claimed version: when the lease ran out and another worker took the message over, its
+    // answer is the one logged (0 rows here, and no handler call).
+    const log = async (db: Kysely<Database>) =>
+      Number(
+        (
+          await db
+            .updateTable('omsSapLog')
+            .set(values)
+            .where('id', '=', message.id)
+            .where('version', '=', message.version)
+            .executeTakeFirst()
+        ).numUpdatedRows,
+      ) === 1;
+    if (handler && final) {
+      const answer = final;
+      await ctx.db.transaction().execute(async (trx) => {
+        if (await log(trx)) await handler(trx, message, answer);
+      });
+    } else await log(ctx.db);
   }
   return outcome;
 }

@@ -78,6 +78,8 @@ export interface OmsSapLogTable extends Audit {
   retryCount: Nullable<number>;
   nextRetryAt: Instant;
   durationMs: Nullable<number>;
+  /** Migration 0085: the remark of *ignore*. */
+  handleRemark: Nullable<string>;
 }
 
 export interface SapTables {

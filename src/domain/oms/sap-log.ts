@@ -9,7 +9,8 @@ const server = { form: false } as const;
  * `oms_sap_log` (domain.md 3.11): the SAP log and the outbox. An outbound message (goods receipt 101,
  * return to supplier 122, ...) is written `pending` in the transaction of the business change that causes
  * it and sent by the outbox worker (server/integrations/sap/sap-outbox.ts) with back-off 1, 5, 15 and 60
- * minutes; inbound runs (the purchase-order import) are logged here as well. Its page is issue 13's.
+ * minutes; inbound runs (the purchase-order import) are logged here as well. Its page (issue 13 point 6,
+ * src/pages/oms/SapLogListPage.tsx) retries and ignores failed messages (server/integrations/sap/sap-log-routes.ts).
  */
 export const sapLog = defineEntity({
   name: 'sapLog',
@@ -27,6 +28,7 @@ export const sapLog = defineEntity({
       label: { zh: '方向', en: 'Direction' },
       required: true,
       ...server,
+      query: 'eq',
     }),
     bizDocType: field.str(32, { label: { zh: '业务单据类型', en: 'Document type' }, ...server, query: 'eq' }),
     bizDocId: field.str(32, { label: { zh: '业务单据', en: 'Document id' }, ...server, list: false }),
@@ -45,6 +47,12 @@ export const sapLog = defineEntity({
     retryCount: field.int({ label: { zh: '重试次数', en: 'Retries' }, ...server, default: 0 }),
     nextRetryAt: field.datetime({ label: { zh: '下次重试', en: 'Next retry' }, ...server, sortable: true }),
     durationMs: field.int({ label: { zh: '耗时(ms)', en: 'Duration (ms)' }, ...server }),
+    /** The remark of *ignore* (domain.md 0.5: required), added by migration 0085. */
+    handleRemark: field.str(500, {
+      label: { zh: '处理备注', en: 'Handling remark' },
+      ...server,
+      list: false,
+    }),
   },
   columns: [
     'interfaceCode',

@@ -48,6 +48,12 @@ const PO_ANSWER_CHANGE: ButtonDef = {
   title: { zh: '答复变更', en: 'Answer change' },
 };
 
+/** domain.md 3.11: a failed SAP message goes back to the outbox, due now (ignore is W's `:ignore`). */
+const SAP_LOG_RETRY: ButtonDef = {
+  perms: 'oms:sapLog:retry',
+  title: { zh: '重试', en: 'Retry' },
+};
+
 /** domain.md 3.6: the buyer confirms a submitted delivery plan (rejection is its cancel approval). */
 const PLAN_CONFIRM: ButtonDef = {
   perms: 'srm:deliveryPlan:confirm',
@@ -474,6 +480,7 @@ export const menuTree: MenuDef[] = [
     page('oms.sapLog', '/order/sap-log', 'SAP日志', 'SAP log', 'isps-sap-log-list', {
       perm: 'oms:sapLog',
       actions: ['ignore', 'exportXls'],
+      extraButtons: [SAP_LOG_RETRY],
     }),
     page('oms.report', '/order/report', '报表', 'Reports', 'isps-order-report', {
       perm: 'oms:report',

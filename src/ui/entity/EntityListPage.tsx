@@ -82,6 +82,11 @@ export interface EntityListPageProps {
   rowEditable?: (row: EntityRow) => boolean;
   /** Extra row buttons after the built-in ones (pages with actions beyond the descriptor's). */
   rowExtra?: (row: EntityRow, reload: () => void) => ReactNode;
+  /**
+   * The detail of a row (its full record, as queryById answered) in place of the generic one: pages whose
+   * records need their own view (the SAP log's payloads and back-off). `close` ends it, `reload` too.
+   */
+  detailView?: (record: EntityRow, close: (changed?: boolean) => void) => ReactNode;
   /** A document's line pickers and totals in its form. */
   documentForm?: DocumentFormSpec;
 }
@@ -103,6 +108,7 @@ export function EntityListPage({
   toolbar,
   rowExtra,
   documentForm,
+  detailView,
 }: EntityListPageProps) {
   const t = useT('entity');
   const locale = useLocale();
@@ -397,14 +403,22 @@ export function EntityListPage({
           }}
         />
       </OnceOpened>
-      <OnceOpened open={viewing !== null}>
-        <EntityDetail
-          entity={entity}
-          record={viewing}
-          columns={detailColumns}
-          onClose={() => setViewing(null)}
-        />
-      </OnceOpened>
+      {detailView ? (
+        viewing &&
+        detailView(viewing, (reloaded) => {
+          setViewing(null);
+          if (reloaded) list.reload();
+        })
+      ) : (
+        <OnceOpened open={viewing !== null}>
+          <EntityDetail
+            entity={entity}
+            record={viewing}
+            columns={detailColumns}
+            onClose={() => setViewing(null)}
+          />
+        </OnceOpened>
+      )}
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { verifyInventory } from '../../../modules/warehouse/ledger/verify-invent
 import type { Db, Engine } from '../../database';
 import { seedDemoOffers } from '../offer/demo-offers';
 import { seedDemoSales } from '../oms/demo-sales';
+import { seedDemoSapLog } from '../oms/demo-sap-log';
 import { seedDemoProduction } from '../production/demo-production';
 import { seedDemoDeliveryNotes } from '../srm/demo-delivery-notes';
 import { seedDemoDeliveryPlans } from '../srm/demo-delivery-plans';
@@ -66,6 +67,7 @@ export async function seedDemoWarehouse(
     await seedDemoOffers(lc, places);
     await seedDemoProduction(lc, places);
     await seedDemoSales(lc, places);
+    await seedDemoSapLog(lc, new SeededRandom(DEMO_SEED + 31));
   });
   const { balanceRows, mismatches } = await verifyInventory(db);
   log.debug(
