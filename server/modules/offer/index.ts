@@ -13,7 +13,7 @@ import { checkExchangeRate } from './exchange-rates';
 import { materialCostEffects, totalMaterialCost } from './material-cost-effects';
 import { registerOfferDashboard } from './offer-dashboard-route';
 import { offerEffects, priceOfferOnSave } from './offer-effects';
-import { chainRawMaterialPrices } from './raw-material-prices';
+import { chainRawMaterialPrices, registerLastPoPull } from './raw-material-prices';
 import { checkSaleBomLines, saleBomEffects } from './sale-bom-effects';
 
 /**
@@ -22,6 +22,7 @@ import { checkSaleBomLines, saleBomEffects } from './sale-bom-effects';
  */
 export const offerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerEntity(app, rawMaterial, { beforeWrite: chainRawMaterialPrices(app.ctx.clock) });
+  registerLastPoPull(app);
   registerEntity(app, exchangeRate, { beforeWrite: checkExchangeRate });
   registerEntity(app, apType);
   registerDocument(app, apHead, apHeadEffects);
