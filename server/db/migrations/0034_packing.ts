@@ -1,10 +1,8 @@
 import type { Migration } from 'kysely';
 import { packingTask } from '../../../src/domain/packing/packing-task';
-import { defaultPrintTemplates } from '../../../src/domain/system/entities/default-print-templates';
 import { createEntityTables } from '../../entity/entity-ddl';
 import type { MigrationDb } from '../column-types';
-import { toDbDateTime } from '../datetime';
-import { stableId } from '../ids';
+import { insertMissingPrintTemplates } from './missing-print-templates';
 
 /**
  * Packing of domain.md 3.8 (`pkg_task` with its lines, packages and their items, from the
@@ -14,31 +12,6 @@ import { stableId } from '../ids';
 export const packingTables: Migration = {
   async up(db: MigrationDb) {
     await createEntityTables(db, packingTask);
-    const existing = new Set(
-      (await db.selectFrom('sys_print_template').select('code').where('tenant_id', '=', 0).execute()).map(
-        (row) => row.code as string,
-      ),
-    );
-    const missing = defaultPrintTemplates.filter((template) => !existing.has(template.code));
-    if (missing.length === 0) return;
-    const at = toDbDateTime(Date.now());
-    await db
-      .insertInto('sys_print_template')
-      .values(
-        missing.map((template) => ({
-          id: stableId('print_template', template.code),
-          tenant_id: 0,
-          version: 0,
-          create_by: 'system',
-          create_time: at,
-          code: template.code,
-          name: template.name,
-          biz_type: template.bizType,
-          width_mm: template.widthMm,
-          height_mm: template.heightMm,
-          content: JSON.stringify(template.design),
-        })),
-      )
-      .execute();
+    await insertMissingPrintTemplates(db);
   },
 };

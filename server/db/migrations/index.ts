@@ -28,6 +28,7 @@ import { offerTables } from './0052_offers';
 import { productionTables } from './0060_production';
 import { membraneDataTable } from './0061_membrane_data';
 import { materialCostPriceSource } from './0090_material_cost_price_source';
+import { offerPrintTemplate } from './0091_offer_print_template';
 
 /**
  * The one registry of migrations, in order. An area adds its file `NNNN_name.ts` and one line here;
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0060_production': productionTables,
   '0061_membrane_data': membraneDataTable,
   '0090_material_cost_price_source': materialCostPriceSource,
+  '0091_offer_print_template': offerPrintTemplate,
 };

@@ -13,6 +13,7 @@ import { checkExchangeRate } from './exchange-rates';
 import { materialCostEffects, totalMaterialCost } from './material-cost-effects';
 import { registerOfferDashboard } from './offer-dashboard-route';
 import { offerEffects, priceOfferOnSave } from './offer-effects';
+import { registerOfferPdf } from './offer-print';
 import { chainRawMaterialPrices, registerLastPoPull } from './raw-material-prices';
 import { checkSaleBomLines, saleBomEffects } from './sale-bom-effects';
 
@@ -29,6 +30,7 @@ export const offerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerDocument(app, saleBom, saleBomEffects, { beforeWrite: checkSaleBomLines });
   registerDocument(app, offer, offerEffects, { omit: ['importExcel'], beforeWrite: priceOfferOnSave(app) });
   registerOfferDashboard(app);
+  registerOfferPdf(app);
   registerDocument(app, materialCost, materialCostEffects, {
     omit: ['importExcel'],
     beforeWrite: totalMaterialCost,

@@ -197,21 +197,19 @@ export function registerLastPoPull(app: FastifyInstance): void {
       const scope = await rowScope(request, rawMaterial);
       if (!(await findRow(entityDb(ctx), rawMaterial, scope, id))) throw new AppError('entity.notFound');
       const now = ctx.clock.now();
-      const pulled = await ctx.db
-        .transaction()
-        .execute((trx) =>
-          pullLastPoPrice(
-            {
-              trx,
-              engine: ctx.engine,
-              tenantId: request.user.tenantId,
-              username: request.user.username,
-              now,
-            },
-            id,
-            validFrom ?? businessDay(now),
-          ),
-        );
+      const pulled = await ctx.db.transaction().execute((trx) =>
+        pullLastPoPrice(
+          {
+            trx,
+            engine: ctx.engine,
+            tenantId: request.user.tenantId,
+            username: request.user.username,
+            now,
+          },
+          id,
+          validFrom ?? businessDay(now),
+        ),
+      );
       // Money as decimals on the wire (price units 1/1 000 000).
       return ok(request.locale, {
         ...pulled,

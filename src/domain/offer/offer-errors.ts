@@ -86,4 +86,12 @@ export const offerErrorCatalogue = {
     zh: '原材料 {code} 在 {date} 及之前没有已审核采购订单的净价',
     en: 'Raw material {code} has no net price on an approved purchase order dated {date} or before',
   },
+  'offer.notApproved': {
+    zh: '报价单 {code} 未审核，审核后才能打印',
+    en: 'Offer {code} is not approved: only approved offers are printed',
+  },
+  'offer.templateMissing': {
+    zh: '没有报价单打印模板 {code}',
+    en: 'There is no offer print template {code}',
+  },
 } as const satisfies Record<string, LocalText>;
