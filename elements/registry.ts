@@ -53,6 +53,7 @@ import { ispsMonitorRedis } from './isps-monitor-redis';
 import { ispsMonitorSystem } from './isps-monitor-system';
 import { ispsMonitorTomcat } from './isps-monitor-tomcat';
 import { ispsMovementTypeList } from './isps-movement-type-list';
+import { ispsOfferDashboard } from './isps-offer-dashboard';
 import { ispsOfferInfoList } from './isps-offer-info-list';
 import { ispsOnlineReport } from './isps-online-report';
 import { ispsOnlineReportList } from './isps-online-report-list';
@@ -249,4 +250,5 @@ export const elementRegistry = {
   'isps-work-check-list': ispsWorkCheckList,
   'isps-supplier-scorecard': ispsSupplierScorecard,
   'isps-supplier-workbench': ispsSupplierWorkbench,
+  'isps-offer-dashboard': ispsOfferDashboard,
 } satisfies Record<string, { tag: `isps-${string}` }>;
