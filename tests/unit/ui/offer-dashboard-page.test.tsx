@@ -49,7 +49,7 @@ describe('the offer dashboard page', () => {
       harness = await startElementHarness(adapter, 'en_US');
     });
     it('shows the counts, the win rate, the margin bands and the open offers by sales user', async () => {
-      await harness.render(<OfferDashboardPage />);
+      await harness.render(<OfferDashboardPage host={document.body} />);
       await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
       expect(requested.some((url) => url.includes('/ofr/offer/dashboard'))).toBe(true);
       const text = document.querySelector('.isps-offer-dashboard')?.textContent ?? '';
@@ -79,7 +79,7 @@ describe('the offer dashboard page', () => {
       harness = await startElementHarness(adapter, 'zh_CN');
     });
     it('titles the figures in Chinese', async () => {
-      await harness.render(<OfferDashboardPage />);
+      await harness.render(<OfferDashboardPage host={document.body} />);
       await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
       expect(cellsOf('各销售员进行中报价')).toEqual([
         ['Wang', '2', '1200.5'],
