@@ -6,12 +6,17 @@ import {
 } from '../../../src/domain/offer/cost-math';
 import { AppError } from '../../http/app-error';
 import { dayOf, type LedgerContext } from '../warehouse/ledger/ledger-context';
+import { costRead } from './cost-reads';
 import { lastPoPrice } from './last-po-price';
 import { priceInForce, rateCache } from './rates';
 import './offer-tables';
 
 /** The stored lines of a sale BOM in line order. */
-export async function saleBomLines(lc: LedgerContext, saleBomId: string) {
+export function saleBomLines(lc: LedgerContext, saleBomId: string) {
+  return costRead(lc, `bomLines|${saleBomId}`, () => readSaleBomLines(lc, saleBomId));
+}
+
+async function readSaleBomLines(lc: LedgerContext, saleBomId: string) {
   const rows = await lc.trx
     .selectFrom('ofrSaleBomLine')
     .select(['componentProductId', 'rawMaterialId', 'qty', 'scrapPct', 'optional', 'optionGroup', 'lineNo'])
@@ -49,7 +54,11 @@ async function cycleError(lc: LedgerContext, path: readonly string[]): Promise<A
 }
 
 /** The approved sale BOMs of a product: id, validity and approval time. */
-async function approvedBoms(lc: LedgerContext, productId: string) {
+function approvedBoms(lc: LedgerContext, productId: string) {
+  return costRead(lc, `boms|${productId}`, () => readApprovedBoms(lc, productId));
+}
+
+function readApprovedBoms(lc: LedgerContext, productId: string) {
   return lc.trx
     .selectFrom('ofrSaleBom')
     .select(['id', 'validFrom', 'validTo', 'approveTime'])
@@ -107,7 +116,7 @@ async function componentPrice(
   day: string,
   rateFrom: (currency: string) => Promise<number>,
 ): Promise<LeafPrice> {
-  const po = await lastPoPrice(lc, productId, day);
+  const po = await costRead(lc, `lastPo|${productId}|${day}`, () => lastPoPrice(lc, productId, day));
   if (po)
     return {
       unitPrice: po.unitPrice,
@@ -115,12 +124,14 @@ async function componentPrice(
       rate: await rateFrom(po.currency),
       origin: { source: 'last_po', ref: po.poCode },
     };
-  const product = await lc.trx
-    .selectFrom('mdmProduct')
-    .select(['code', 'standardCost', 'currency'])
-    .where('tenantId', '=', lc.tenantId)
-    .where('id', '=', productId)
-    .executeTakeFirst();
+  const product = await costRead(lc, `product|${productId}`, () =>
+    lc.trx
+      .selectFrom('mdmProduct')
+      .select(['code', 'standardCost', 'currency'])
+      .where('tenantId', '=', lc.tenantId)
+      .where('id', '=', productId)
+      .executeTakeFirst(),
+  );
   if (!product || product.standardCost === null)
     throw new AppError('offer.productCostMissing', { code: product?.code ?? productId });
   const currency = product.currency ?? 'CNY';
@@ -150,7 +161,8 @@ export async function buildCostTree(
     for (const line of costedLines(await saleBomLines(lc, bomId))) {
       const { qty, scrapPct } = line;
       if (line.rawMaterialId) {
-        const price = await priceInForce(lc, line.rawMaterialId, day);
+        const material = line.rawMaterialId;
+        const price = await costRead(lc, `price|${material}|${day}`, () => priceInForce(lc, material, day));
         lines.push({
           kind: 'leaf',
           rawMaterialId: line.rawMaterialId,

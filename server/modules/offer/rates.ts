@@ -1,6 +1,7 @@
 import { type PriceOrigin, UNIT_RATE } from '../../../src/domain/offer/cost-math';
 import { AppError } from '../../http/app-error';
 import { dayOf, type LedgerContext } from '../warehouse/ledger/ledger-context';
+import { costRead } from './cost-reads';
 import './offer-tables';
 
 /**
@@ -43,7 +44,7 @@ export function rateCache(lc: LedgerContext, day: string): (from: string, to: st
     const key = `${from}>${to}`;
     let rate = known.get(key);
     if (!rate) {
-      rate = rateInForce(lc, from, to, day);
+      rate = costRead(lc, `rate|${from}|${to}|${day}`, () => rateInForce(lc, from, to, day));
       known.set(key, rate);
     }
     return rate;
