@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { departId, roleId } from '../../server/db/seed/demo-data';
 import { offerPrintRecord } from '../../server/modules/offer/offer-print';
-import { type Json, jsonApi, resultOf } from './api-fixtures';
+import { addRoleUser, type Json, jsonApi, resultOf } from './api-fixtures';
 import { createTestApp, db, engines, type TestApp } from './harness';
 
 const PASSWORD = 'Offer#2026';
@@ -32,19 +31,8 @@ describe.each(engines)('offers on %s', (engine) => {
         { 'x-locale': 'en_US' },
       )
     ).json() as Json;
-  const addUser = async (username: string, role: string) => {
-    resultOf(
-      await post('/sys/user/add', {
-        username,
-        realname: username,
-        password: PASSWORD,
-        userType: 'internal',
-        selectedroles: roleId(role),
-        selecteddeparts: departId('A01'),
-      }),
-    );
-    return t.login(username, PASSWORD);
-  };
+  const addUser = async (username: string, role: string) =>
+    (await addRoleUser(t, { post, get }, { username, role, password: PASSWORD })).token;
   const addOffer = (code: string, line: Json, token = sales) =>
     add(
       'ofr/offer',

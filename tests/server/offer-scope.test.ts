@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { departId, roleId } from '../../server/db/seed/demo-data';
-import { type Json, jsonApi, resultOf } from './api-fixtures';
+import { addRoleUser, type Json, jsonApi, resultOf } from './api-fixtures';
 import { sheetRows } from './entity-helpers';
-import { createTestApp, db, engines, type TestApp } from './harness';
+import { createTestApp, engines, type TestApp } from './harness';
 
 const PASSWORD = 'Scope#2026';
 
@@ -22,23 +21,9 @@ describe.each(engines)('offers scoped by sales user on %s', (engine) => {
   const add = async (path: string, body: Json, token = admin) =>
     String(resultOf(await post(`/${path}/add`, body, token)).id);
   const addUser = async (username: string, role: string) => {
-    resultOf(
-      await post('/sys/user/add', {
-        username,
-        realname: username,
-        password: PASSWORD,
-        userType: 'internal',
-        selectedroles: roleId(role),
-        selecteddeparts: departId('A01'),
-      }),
-    );
-    tokens[username] = await t.login(username, PASSWORD);
-    const row = await db(t)
-      .selectFrom('sysUser')
-      .select('id')
-      .where('username', '=', username)
-      .executeTakeFirstOrThrow();
-    return String(row.id);
+    const user = await addRoleUser(t, { post, get }, { username, role, password: PASSWORD });
+    tokens[username] = user.token;
+    return user.id;
   };
   const addOffer = (code: string, salesUserId: string | null, token = admin) =>
     add(

@@ -5,7 +5,7 @@ import { createEntityTables } from '../../entity/entity-ddl';
 import { defaultJobs, seededJobRows } from '../../jobs/default-jobs';
 import { columnTypes, isPostgres, type MigrationDb, withAudit } from '../column-types';
 import { toDbDateTime } from '../datetime';
-import { stableId } from '../ids';
+import { printTemplateRow } from './missing-print-templates';
 
 /**
  * System administration (issue 7, api-contract 3.5, 8): the tables served by the entity engine
@@ -77,22 +77,10 @@ export const systemAdminTables: Migration = {
       .execute();
 
     const at = toDbDateTime(Date.now());
-    const audit = { tenant_id: 0, version: 0, create_by: 'system', create_time: at };
     await db.insertInto('sys_quartz_job').values(seededJobRows(defaultJobs, at)).execute();
     await db
       .insertInto('sys_print_template')
-      .values(
-        defaultPrintTemplates.map((template) => ({
-          ...audit,
-          id: stableId('print_template', template.code),
-          code: template.code,
-          name: template.name,
-          biz_type: template.bizType,
-          width_mm: template.widthMm,
-          height_mm: template.heightMm,
-          content: JSON.stringify(template.design),
-        })),
-      )
+      .values(defaultPrintTemplates.map((template) => printTemplateRow(template, at)))
       .execute();
   },
 };
