@@ -55,6 +55,7 @@ import { ispsMonitorRedis } from './isps-monitor-redis';
 import { ispsMonitorSystem } from './isps-monitor-system';
 import { ispsMonitorTomcat } from './isps-monitor-tomcat';
 import { ispsMovementTypeList } from './isps-movement-type-list';
+import { ispsOfferDashboard } from './isps-offer-dashboard';
 import { ispsOfferInfoList } from './isps-offer-info-list';
 import { ispsOnlineReport } from './isps-online-report';
 import { ispsOnlineReportList } from './isps-online-report-list';
@@ -259,4 +260,5 @@ export const elementRegistry = {
   'isps-crm-order-list': ispsCrmOrderList,
   'isps-proforma-invoice-list': ispsProformaInvoiceList,
   'isps-sap-log-list': ispsSapLogList,
+  'isps-offer-dashboard': ispsOfferDashboard,
 } satisfies Record<string, { tag: `isps-${string}` }>;

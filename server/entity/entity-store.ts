@@ -8,6 +8,7 @@ import type { Engine } from '../db/database';
 import { forbidden } from '../http/app-error';
 import { dataRuleConditions } from '../modules/system/permissions/data-rules/data-rule-conditions';
 import { fieldStaffConditions } from '../modules/system/permissions/data-rules/field-staff-scope';
+import { salesScopeConditions } from '../modules/system/permissions/data-rules/sales-scope';
 import { conditionsExpression, type EntityTables } from './entity-filters';
 import { type StoredRow, toWire, type WireRow } from './entity-rows';
 
@@ -21,7 +22,7 @@ export function entityDb(ctx: AppContext): Kysely<EntityTables> {
 
 /**
  * Which rows a caller may see (domain.md 4.4): the tenant; for supplier users their partner; for field
- * staff their facilities or team (rule 3) and the conditions of the caller's data rules on the entity's
+ * staff their facilities or team (rule 3); for a sales user his own offers (`salesScope`) and the conditions of the caller's data rules on the entity's
  * menu (all must hold, none: the whole tenant).
  */
 export interface RowScope {
@@ -48,11 +49,12 @@ export async function rowScope(request: FastifyRequest, entity: EntityDescriptor
     partner = { field: entity.partnerField, id: user.partnerId };
   }
   const { ctx } = request.server;
-  const [staff, ruled] = await Promise.all([
+  const [staff, sales, ruled] = await Promise.all([
     fieldStaffConditions(ctx.db, entity, user),
+    salesScopeConditions(ctx.db, entity, user),
     dataRuleConditions(ctx, entity, user, request.log),
   ]);
-  return { tenantId: user.tenantId, partner, rules: [...staff, ...ruled] };
+  return { tenantId: user.tenantId, partner, rules: [...staff, ...sales, ...ruled] };
 }
 
 /** `from <table> where tenant and live and partner and data rules` — every read and write starts here. */

@@ -23,6 +23,15 @@ export function lineAmount(qty: number, price: number, priceUnit = 1000): number
   return Number(divRound(BigInt(qty) * BigInt(price) * 1000n, unit * QTY_PRICE_PER_CENT));
 }
 
+/**
+ * The price of one unit (6 places) of a price per price unit (a quantity, 3 places: 1000 = per one unit;
+ * 100 000 = per 100 pieces), rounded once half away from zero.
+ */
+export function pricePerUnit(price: number, priceUnit = 1000): number {
+  const unit = BigInt(priceUnit > 0 ? priceUnit : 1000);
+  return Number(divRound(BigInt(price) * 1000n, unit));
+}
+
 /** Tax in cents of a net amount at a rate in pct units (1300 = 13 %), rounded per line. */
 export function taxOf(amount: number, taxRate: number): number {
   return Number(divRound(BigInt(amount) * BigInt(taxRate), 10_000n));

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { newId } from '../../server/db/ids';
+import { departId, roleId } from '../../server/db/seed/demo-data';
 import { buttonId, menuId } from '../../server/db/seed/system-data';
 import { menuByKey } from '../../src/domain/system/menu';
 import { db, type TestApp } from './harness';
@@ -166,4 +167,32 @@ export async function addPendingRequest(
 export function pageGrant(key: string): string[] {
   const menu = menuByKey(key)!;
   return [menuId(key), ...(menu.buttons ?? []).map((button) => buttonId(key, button.perms))];
+}
+
+/**
+ * An internal user of one demo role in department A01, added by the session's user (admin): answers
+ * the new user's id and a logged-in token.
+ */
+export async function addRoleUser(
+  t: TestApp,
+  api: JsonApi,
+  user: { username: string; role: string; password: string },
+): Promise<{ id: string; token: string }> {
+  const { username, role, password } = user;
+  resultOf(
+    await api.post('/sys/user/add', {
+      username,
+      realname: username,
+      password,
+      userType: 'internal',
+      selectedroles: roleId(role),
+      selecteddeparts: departId('A01'),
+    }),
+  );
+  const row = await db(t)
+    .selectFrom('sysUser')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  return { id: String(row.id), token: await t.login(username, password) };
 }

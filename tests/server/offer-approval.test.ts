@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { departId, roleId } from '../../server/db/seed/demo-data';
-import { type Json, jsonApi, resultOf } from './api-fixtures';
+import { offerPrintRecord } from '../../server/modules/offer/offer-print';
+import { addRoleUser, type Json, jsonApi, resultOf } from './api-fixtures';
 import { createTestApp, db, engines, type TestApp } from './harness';
 
 const PASSWORD = 'Offer#2026';
@@ -31,19 +31,8 @@ describe.each(engines)('offers on %s', (engine) => {
         { 'x-locale': 'en_US' },
       )
     ).json() as Json;
-  const addUser = async (username: string, role: string) => {
-    resultOf(
-      await post('/sys/user/add', {
-        username,
-        realname: username,
-        password: PASSWORD,
-        userType: 'internal',
-        selectedroles: roleId(role),
-        selecteddeparts: departId('A01'),
-      }),
-    );
-    return t.login(username, PASSWORD);
-  };
+  const addUser = async (username: string, role: string) =>
+    (await addRoleUser(t, { post, get }, { username, role, password: PASSWORD })).token;
   const addOffer = (code: string, line: Json, token = sales) =>
     add(
       'ofr/offer',
@@ -251,5 +240,50 @@ describe.each(engines)('offers on %s', (engine) => {
     expect(board.openBySalesUser).toEqual([{ salesUserId: li, name: 'Li Sales', count: 1, totalPrice: 300 }]);
     const buyer = await t.login('buyer');
     expect((await t.get('/ofr/offer/dashboard', buyer)).statusCode).toBe(403);
+  });
+  it('prints an approved offer as a PDF through its print template; not a pending one', async () => {
+    const pdf = await t.get(`/ofr/offer/pdf?id=${ids.low}`, sales);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain('offer-OF-LOW.pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+    const { tenantId } = await db(t)
+      .selectFrom('ofrOffer')
+      .select('tenantId')
+      .where('id', '=', ids.low!)
+      .executeTakeFirstOrThrow();
+    const record = await offerPrintRecord(t.app.ctx, tenantId, ids.low!, '2026-09-02', 'en_US');
+    expect(record).toMatchObject({ code: 'OF-LOW', customerName: 'Customer', totalPrice: '285.00' });
+    expect(record.lines).toEqual([
+      {
+        lineNo: 1,
+        productCode: 'OFR-P',
+        productName: 'Pump',
+        description: '',
+        qty: '3',
+        uom: 'PCS',
+        unitPrice: '95.00',
+        amount: '285.00',
+      },
+    ]);
+    // What the customer reads: never the cost or the margin.
+    expect(Object.keys(record)).not.toContain('totalCost');
+    expect(Object.keys(record)).not.toContain('marginPct');
+    const pendingId = await addOffer('OF-PRINT', {});
+    const pending = (
+      await t.get(`/ofr/offer/pdf?id=${pendingId}`, sales, { 'x-locale': 'en_US' })
+    ).json() as Json;
+    expect(pending.success).toBe(false);
+    expect(String(pending.message)).toContain('OF-PRINT is not approved');
+    const buyer = await t.login('buyer');
+    expect((await t.get(`/ofr/offer/pdf?id=${ids.low}`, buyer)).statusCode).toBe(403);
+    const template = await db(t)
+      .selectFrom('sysPrintTemplate')
+      .select(['bizType', 'widthMm'])
+      .where('code', '=', 'offer')
+      .where('tenantId', '=', 0)
+      .executeTakeFirst();
+    expect(template).toEqual({ bizType: 'offer', widthMm: 210 });
   });
 });

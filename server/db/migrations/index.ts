@@ -29,6 +29,8 @@ import { productionTables } from './0060_production';
 import { membraneDataTable } from './0061_membrane_data';
 import { salesOrderTables } from './0075_sales_orders';
 import { sapLogPage } from './0085_sap_log_page';
+import { materialCostPriceSource } from './0090_material_cost_price_source';
+import { offerPrintTemplate } from './0091_offer_print_template';
 
 /**
  * The one registry of migrations, in order. An area adds its file `NNNN_name.ts` and one line here;
@@ -65,4 +67,6 @@ export const migrations: Record<string, Migration> = {
   '0061_membrane_data': membraneDataTable,
   '0075_sales_orders': salesOrderTables,
   '0085_sap_log_page': sapLogPage,
+  '0090_material_cost_price_source': materialCostPriceSource,
+  '0091_offer_print_template': offerPrintTemplate,
 };

@@ -1,11 +1,22 @@
-import { type CostTree, type CostTreeLine, costedLines } from '../../../src/domain/offer/cost-math';
+import {
+  type CostTree,
+  type CostTreeLine,
+  costedLines,
+  type LeafPrice,
+} from '../../../src/domain/offer/cost-math';
 import { AppError } from '../../http/app-error';
 import { dayOf, type LedgerContext } from '../warehouse/ledger/ledger-context';
+import { costRead } from './cost-reads';
+import { lastPoPrice } from './last-po-price';
 import { priceInForce, rateCache } from './rates';
 import './offer-tables';
 
 /** The stored lines of a sale BOM in line order. */
-export async function saleBomLines(lc: LedgerContext, saleBomId: string) {
+export function saleBomLines(lc: LedgerContext, saleBomId: string) {
+  return costRead(lc, `bomLines|${saleBomId}`, () => readSaleBomLines(lc, saleBomId));
+}
+
+async function readSaleBomLines(lc: LedgerContext, saleBomId: string) {
   const rows = await lc.trx
     .selectFrom('ofrSaleBomLine')
     .select(['componentProductId', 'rawMaterialId', 'qty', 'scrapPct', 'optional', 'optionGroup', 'lineNo'])
@@ -43,7 +54,11 @@ async function cycleError(lc: LedgerContext, path: readonly string[]): Promise<A
 }
 
 /** The approved sale BOMs of a product: id, validity and approval time. */
-async function approvedBoms(lc: LedgerContext, productId: string) {
+function approvedBoms(lc: LedgerContext, productId: string) {
+  return costRead(lc, `boms|${productId}`, () => readApprovedBoms(lc, productId));
+}
+
+function readApprovedBoms(lc: LedgerContext, productId: string) {
   return lc.trx
     .selectFrom('ofrSaleBom')
     .select(['id', 'validFrom', 'validTo', 'approveTime'])
@@ -92,9 +107,46 @@ async function bomInForce(lc: LedgerContext, productId: string, day: string): Pr
 }
 
 /**
+ * A component product without a BOM of its own: its last approved purchase order price on the day
+ * (last-po-price.ts), else its standard cost in its currency; neither is `offer.productCostMissing`.
+ */
+async function componentPrice(
+  lc: LedgerContext,
+  productId: string,
+  day: string,
+  rateFrom: (currency: string) => Promise<number>,
+): Promise<LeafPrice> {
+  const po = await costRead(lc, `lastPo|${productId}|${day}`, () => lastPoPrice(lc, productId, day));
+  if (po)
+    return {
+      unitPrice: po.unitPrice,
+      currency: po.currency,
+      rate: await rateFrom(po.currency),
+      origin: { source: 'last_po', ref: po.poCode },
+    };
+  const product = await costRead(lc, `product|${productId}`, () =>
+    lc.trx
+      .selectFrom('mdmProduct')
+      .select(['code', 'standardCost', 'currency'])
+      .where('tenantId', '=', lc.tenantId)
+      .where('id', '=', productId)
+      .executeTakeFirst(),
+  );
+  if (!product || product.standardCost === null)
+    throw new AppError('offer.productCostMissing', { code: product?.code ?? productId });
+  const currency = product.currency ?? 'CNY';
+  return {
+    unitPrice: Number(product.standardCost),
+    currency,
+    rate: await rateFrom(currency),
+    origin: { source: 'standard_cost', ref: null },
+  };
+}
+
+/**
  * The cost tree of a sale BOM on a day in a currency: raw materials at their price in force with the
  * offer rate in force to the currency; a component product through its own approved BOM in force, else at
- * its standard cost in its currency; optional lines and non-default options left out (costedLines). A
+ * its last approved purchase order price, else its standard cost (componentPrice); optional lines and non-default options left out (costedLines). A
  * product met again on its own path is a cycle.
  */
 export async function buildCostTree(
@@ -109,7 +161,8 @@ export async function buildCostTree(
     for (const line of costedLines(await saleBomLines(lc, bomId))) {
       const { qty, scrapPct } = line;
       if (line.rawMaterialId) {
-        const price = await priceInForce(lc, line.rawMaterialId, day);
+        const material = line.rawMaterialId;
+        const price = await costRead(lc, `price|${material}|${day}`, () => priceInForce(lc, material, day));
         lines.push({
           kind: 'leaf',
           rawMaterialId: line.rawMaterialId,
@@ -129,26 +182,13 @@ export async function buildCostTree(
         lines.push({ kind: 'sub', componentProductId: component, qty, scrapPct, bom: bomTree });
         continue;
       }
-      const product = await lc.trx
-        .selectFrom('mdmProduct')
-        .select(['code', 'standardCost', 'currency'])
-        .where('tenantId', '=', lc.tenantId)
-        .where('id', '=', component)
-        .executeTakeFirst();
-      if (!product || product.standardCost === null)
-        throw new AppError('offer.productCostMissing', { code: product?.code ?? component });
-      const productCurrency = product.currency ?? 'CNY';
       lines.push({
         kind: 'leaf',
         rawMaterialId: null,
         componentProductId: component,
         qty,
         scrapPct,
-        price: {
-          unitPrice: Number(product.standardCost),
-          currency: productCurrency,
-          rate: await rate(productCurrency, currency),
-        },
+        price: await componentPrice(lc, component, day, (from) => rate(from, currency)),
       });
     }
     return { productId, lines };

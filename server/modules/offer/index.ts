@@ -13,7 +13,8 @@ import { checkExchangeRate } from './exchange-rates';
 import { materialCostEffects, totalMaterialCost } from './material-cost-effects';
 import { registerOfferDashboard } from './offer-dashboard-route';
 import { offerEffects, priceOfferOnSave } from './offer-effects';
-import { chainRawMaterialPrices } from './raw-material-prices';
+import { registerOfferPdf } from './offer-print';
+import { chainRawMaterialPrices, registerLastPoPull } from './raw-material-prices';
 import { checkSaleBomLines, saleBomEffects } from './sale-bom-effects';
 
 /**
@@ -22,12 +23,14 @@ import { checkSaleBomLines, saleBomEffects } from './sale-bom-effects';
  */
 export const offerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerEntity(app, rawMaterial, { beforeWrite: chainRawMaterialPrices(app.ctx.clock) });
+  registerLastPoPull(app);
   registerEntity(app, exchangeRate, { beforeWrite: checkExchangeRate });
   registerEntity(app, apType);
   registerDocument(app, apHead, apHeadEffects);
   registerDocument(app, saleBom, saleBomEffects, { beforeWrite: checkSaleBomLines });
   registerDocument(app, offer, offerEffects, { omit: ['importExcel'], beforeWrite: priceOfferOnSave(app) });
   registerOfferDashboard(app);
+  registerOfferPdf(app);
   registerDocument(app, materialCost, materialCostEffects, {
     omit: ['importExcel'],
     beforeWrite: totalMaterialCost,

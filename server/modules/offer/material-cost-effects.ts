@@ -10,6 +10,7 @@ import type { WriteEvent } from '../../entity/register-entity';
 import { AppError } from '../../http/app-error';
 import { dayOf, type LedgerContext } from '../warehouse/ledger/ledger-context';
 import { buildCostTree } from './bom-tree';
+import { withCostReads } from './cost-reads';
 import './offer-tables';
 
 const INSERT_CHUNK = 400;
@@ -56,7 +57,9 @@ export async function recalculateMaterialCost(
   if (bom.productId !== header.productId)
     throw new AppError('saleBom.otherProduct', { code: bom.code ?? bom.id });
   const day = dayOf(header.costDate) ?? '';
-  const tree = await buildCostTree(lc, { id: bom.id, productId: bom.productId }, day, header.currency);
+  const tree = await withCostReads(lc.trx, () =>
+    buildCostTree(lc, { id: bom.id, productId: bom.productId }, day, header.currency),
+  );
   const rolled = rollUpCost(tree);
   await lc.trx
     .deleteFrom('ofrMaterialCostLine')

@@ -40,6 +40,7 @@ export interface OfrRawMaterialPriceTable extends LineColumns {
   validTo: OptionalDate;
   priceSource: Nullable<string>;
   supplierId: Nullable<string>;
+  sourceRef: Nullable<string>;
 }
 
 export interface OfrExchangeRateTable extends MasterRow {
@@ -111,6 +112,8 @@ export interface OfrMaterialCostLineTable extends LineColumns {
   currency: Nullable<string>;
   rate: OptionalQty;
   amount: OptionalQty;
+  priceSource: Nullable<string>;
+  sourceRef: Nullable<string>;
 }
 
 export interface OfrOfferTable extends DocColumns {

@@ -1,6 +1,7 @@
-import { UNIT_RATE } from '../../../src/domain/offer/cost-math';
+import { type PriceOrigin, UNIT_RATE } from '../../../src/domain/offer/cost-math';
 import { AppError } from '../../http/app-error';
 import { dayOf, type LedgerContext } from '../warehouse/ledger/ledger-context';
+import { costRead } from './cost-reads';
 import './offer-tables';
 
 /**
@@ -43,7 +44,7 @@ export function rateCache(lc: LedgerContext, day: string): (from: string, to: st
     const key = `${from}>${to}`;
     let rate = known.get(key);
     if (!rate) {
-      rate = rateInForce(lc, from, to, day);
+      rate = costRead(lc, `rate|${from}|${to}|${day}`, () => rateInForce(lc, from, to, day));
       known.set(key, rate);
     }
     return rate;
@@ -52,16 +53,16 @@ export function rateCache(lc: LedgerContext, day: string): (from: string, to: st
 
 /**
  * The price of a raw material in force on a day: the history is a chain (raw-material-prices.ts), so at
- * most one price holds the day. None is `offer.priceMissing` naming the material and the day.
+ * most one price holds the day, with its source. None is `offer.priceMissing` naming the material and the day.
  */
 export async function priceInForce(
   lc: LedgerContext,
   rawMaterialId: string,
   day: string,
-): Promise<{ unitPrice: number; currency: string }> {
+): Promise<{ unitPrice: number; currency: string; origin: PriceOrigin }> {
   const row = await lc.trx
     .selectFrom('ofrRawMaterialPrice')
-    .select(['price', 'currency', 'validTo'])
+    .select(['price', 'currency', 'validTo', 'priceSource', 'sourceRef'])
     .where('tenantId', '=', lc.tenantId)
     .where('rawMaterialId', '=', rawMaterialId)
     .where('validFrom', '<=', day)
@@ -78,5 +79,9 @@ export async function priceInForce(
       .executeTakeFirst();
     throw new AppError('offer.priceMissing', { code: material?.code ?? rawMaterialId, date: day });
   }
-  return { unitPrice: Number(row.price), currency: row.currency };
+  return {
+    unitPrice: Number(row.price),
+    currency: row.currency,
+    origin: { source: row.priceSource ?? null, ref: row.sourceRef ?? null },
+  };
 }

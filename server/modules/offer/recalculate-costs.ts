@@ -4,6 +4,7 @@ import { materialCost } from '../../../src/domain/offer/material-cost';
 import type { AppContext } from '../../context';
 import { actOnDocument } from '../../documents/perform-document-action';
 import { AppError } from '../../http/app-error';
+import { shareCostReads } from './cost-reads';
 import { materialCostEffects } from './material-cost-effects';
 import './offer-tables';
 
@@ -42,6 +43,8 @@ export async function recalculatePendingCosts(
   for (let start = 0; start < pending.length; start += BATCH) {
     const batch = pending.slice(start, start + BATCH);
     await ctx.db.transaction().execute(async (trx) => {
+      // The batch writes costs only: its costs share their reads of BOMs, prices and rates.
+      shareCostReads(trx);
       for (const cost of batch) {
         const lc = {
           trx,

@@ -64,8 +64,19 @@ export interface EntityConfig {
   partnerField?: string;
   /** What supplier users get of their partner's rows, when less than everything (domain.md 4.3, 4.4). */
   supplierView?: SupplierView;
+  /**
+   * Rows owned by a sales user (offers): a caller without `seeAll` sees and writes only the rows whose
+   * `field` is one of the sales users linked to him (`mdm_sales_user.user_id`) or that he created.
+   */
+  salesScope?: SalesScope;
   /** Extra unique keys (per tenant, live rows) over several fields. */
   uniqueTogether?: string[][];
+}
+
+/** `field` a reference to `salesUser`; `seeAll` the button permission that lifts the scope (a manager's). */
+export interface SalesScope {
+  field: string;
+  seeAll: string;
 }
 
 /**
@@ -104,6 +115,7 @@ export interface EntityDescriptor {
   readonly actions: readonly EntityAction[];
   readonly partnerField?: string;
   readonly supplierView?: SupplierView;
+  readonly salesScope?: SalesScope;
   readonly uniqueKeys: readonly (readonly string[])[];
   /** Whether rows are soft-deleted (`del_flag`). */
   readonly softDelete: boolean;
@@ -164,6 +176,8 @@ export function defineEntity(config: EntityConfig): EntityDescriptor {
     throw new Error(`${config.name}: default sort column ${defaultSort.column} is not sortable`);
   }
   checkSupplierView(config.name, fields, defaultSort.column, config.supplierView);
+  if (config.salesScope && fields[config.salesScope.field]?.ref !== 'salesUser')
+    throw new Error(`${config.name}: salesScope field ${config.salesScope.field} must reference salesUser`);
   const uniqueKeys = [
     ...names.filter((name) => fields[name]!.unique).map((name) => [name]),
     ...(config.uniqueTogether ?? []),
@@ -185,6 +199,7 @@ export function defineEntity(config: EntityConfig): EntityDescriptor {
     actions: config.actions ?? [],
     ...(config.partnerField ? { partnerField: config.partnerField } : {}),
     ...(config.supplierView ? { supplierView: config.supplierView } : {}),
+    ...(config.salesScope ? { salesScope: config.salesScope } : {}),
     uniqueKeys,
     softDelete: kind === 'master',
     versioned: kind !== 'line',

@@ -36,11 +36,23 @@ export function lineAmount(qtyUnits: number, unitPrice: number, rate: number): n
   return Number(divRound(BigInt(qtyUnits) * BigInt(unitPrice) * BigInt(rate), CENTS_PER_AMOUNT_UNIT));
 }
 
+/** A price (price units) converted at a rate (price units), rounded once to the price unit. */
+export function convertPrice(unitPrice: number, rate: number): number {
+  return Number(divRound(BigInt(unitPrice) * BigInt(rate), PRICE));
+}
+
+/** Where a leaf's price came from: `price_source` dictionary value and the document it names, if any. */
+export interface PriceOrigin {
+  readonly source: string | null;
+  readonly ref: string | null;
+}
+
 /** A price of a leaf in its currency and the rate from that currency to the cost's (price units). */
 export interface LeafPrice {
   readonly unitPrice: number;
   readonly currency: string;
   readonly rate: number;
+  readonly origin?: PriceOrigin;
 }
 
 /** One line of a BOM as the roll-up sees it: a priced leaf, or a component with a BOM of its own. */
@@ -79,6 +91,8 @@ export interface CostLine {
   rate: number;
   /** Cents: qty × unitPrice × rate, rounded once. */
   amount: number;
+  priceSource: string | null;
+  sourceRef: string | null;
 }
 
 /**
@@ -108,6 +122,8 @@ export function rollUpCost(tree: CostTree): { lines: CostLine[]; materialCost: n
         currency: line.price.currency,
         rate: line.price.rate,
         amount: lineAmount(qty, line.price.unitPrice, line.price.rate),
+        priceSource: line.price.origin?.source ?? null,
+        sourceRef: line.price.origin?.ref ?? null,
       });
     }
   };

@@ -9,7 +9,8 @@ const server = { system: true, form: false } as const;
 
 /**
  * `ofr_material_cost_line` (domain.md 3.10): one costed leaf of the exploded BOM (a raw material, or a
- * component product without a BOM of its own at its standard cost): the gross quantity per unit of the
+ * component product without a BOM of its own at its last approved purchase order price, else its standard
+ * cost), with where its price came from (`priceSource`, `sourceRef`): the gross quantity per unit of the
  * product through every level with scrap, the unit price in its currency, the rate to the cost's currency
  * and the amount, so that a controller can follow the sum (rounding: docs/decisions.md).
  */
@@ -34,6 +35,8 @@ export const materialCostLine = defineEntity({
     currency: field.dict('currency', { label: { zh: '币种', en: 'Currency' }, ...server }),
     rate: field.price({ label: { zh: '汇率', en: 'Rate' }, ...server }),
     amount: field.amount({ label: { zh: '金额', en: 'Amount' }, ...server }),
+    priceSource: field.dict('price_source', { label: { zh: '价格来源', en: 'Price source' }, ...server }),
+    sourceRef: field.str(64, { label: { zh: '来源单据', en: 'Source document' }, ...server }),
   },
   defaultSort: { column: 'lineNo', order: 'asc' },
 });

@@ -28,8 +28,8 @@ export const offerErrorCatalogue = {
     en: 'Raw material {code} has no price in force on {date}',
   },
   'offer.productCostMissing': {
-    zh: '子件 {code} 既没有已审核的销售BOM，也没有标准成本',
-    en: 'Component {code} has neither an approved sale BOM nor a standard cost',
+    zh: '子件 {code} 既没有已审核的销售BOM，也没有采购订单价格或标准成本',
+    en: 'Component {code} has neither an approved sale BOM, nor a purchase order price, nor a standard cost',
   },
   'saleBom.noLines': { zh: '销售BOM没有组件', en: 'The sale BOM has no components' },
   'saleBom.lineTarget': {
@@ -77,5 +77,21 @@ export const offerErrorCatalogue = {
   'offer.alreadyRevised': {
     zh: '该报价已修订为版本 {version}',
     en: 'This offer was already revised into version {version}',
+  },
+  'rawMaterial.noProduct': {
+    zh: '原材料 {code} 未关联物料，无法取最近采购价',
+    en: 'Raw material {code} names no product: there is no purchase order price to take',
+  },
+  'rawMaterial.noPurchaseOrder': {
+    zh: '原材料 {code} 在 {date} 及之前没有已审核采购订单的净价',
+    en: 'Raw material {code} has no net price on an approved purchase order dated {date} or before',
+  },
+  'offer.notApproved': {
+    zh: '报价单 {code} 未审核，审核后才能打印',
+    en: 'Offer {code} is not approved: only approved offers are printed',
+  },
+  'offer.templateMissing': {
+    zh: '没有报价单打印模板 {code}',
+    en: 'There is no offer print template {code}',
   },
 } as const satisfies Record<string, LocalText>;

@@ -100,6 +100,8 @@ export const offer = defineDocument({
   lines: { lines: { entity: offerLine, foreignKey: 'offerId', label: { zh: '报价明细', en: 'Lines' } } },
   defaultSort: { column: 'offerDate', order: 'desc' },
   docType: 'offer',
+  // A sales user works on his own offers; the sales manager (and admin) on all (server-side, rowScope).
+  salesScope: { field: 'salesUserId', seeAll: 'ofr:offer:approveLowMargin' },
   workflow: documentWorkflow(),
   actions: {
     approve: { by: ['sales', 'sales_manager'] },

@@ -30,14 +30,16 @@ export const rawMaterialPrice = defineEntity({
       default: 'quote',
     }),
     supplierId: field.ref('businessPartner', { label: { zh: '供应商', en: 'Supplier' } }),
+    sourceRef: field.str(64, { label: { zh: '来源单据', en: 'Source document' } }),
   },
   defaultSort: { column: 'lineNo', order: 'asc' },
 });
 
 /**
  * `ofr_raw_material` (domain.md 3.10): a raw material with its price history as lines. The latest price,
- * its date and source are the server's, from the price in force today (issue 15 point 2). The seam for
- * "last purchase order price" (`price_source = last_po`) is documented in docs/decisions.md (offers).
+ * its date and source are the server's, from the price in force today (issue 15 point 2). *Pull last PO
+ * price* appends a `last_po` price from the last approved purchase order item of the material's product
+ * (server/modules/offer/raw-material-prices.ts).
  */
 export const rawMaterial = defineEntity({
   name: 'rawMaterial',

@@ -391,7 +391,7 @@ const DICTIONARY_SOURCES = [
     code: 'price_source',
     name: { zh: '价格来源', en: 'Price source' },
     items:
-      'contract = 合同价 / Contract; quote = 报价 / Quotation; market = 市场价 / Market; last_po = 最近采购价 / Last PO price',
+      'contract = 合同价 / Contract; quote = 报价 / Quotation; market = 市场价 / Market; last_po = 最近采购价 / Last PO price; standard_cost = 标准成本 / Standard cost',
   },
   {
     code: 'rate_type',

@@ -438,6 +438,8 @@ export const menuTree: MenuDef[] = [
       perm: 'ofr:apType',
       actions: MASTER_DATA,
     }),
+    // issue 15 point 9: win rate, margin distribution, open offers by sales user (scoped like the offers).
+    page('ofr.dashboard', '/offer/dashboard', '报价看板', 'Offer dashboard', 'isps-offer-dashboard'),
   ]),
 
   folder('oms', '/order', '订单管理', 'Orders', 'shopping-cart', [

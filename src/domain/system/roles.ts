@@ -168,7 +168,7 @@ export const demoRoles: RoleDef[] = [
     code: 'sales',
     name: { zh: '销售员', en: 'Sales' },
     description: 'Offers, order follow-up, delivery and RMA requests',
-    menus: [...PERSONAL, 'dashboard.workplace', 'oms.proformaInvoice', 'oms.cmApply'],
+    menus: [...PERSONAL, 'dashboard.workplace', 'oms.proformaInvoice', 'oms.cmApply', 'ofr.dashboard'],
     menuActions: {
       // Everything of offers but the margin approval below the store's minimum (the sales manager's).
       'ofr.offer': ['add', 'edit', 'delete', 'approve', 'cancel', 'exportXls'],

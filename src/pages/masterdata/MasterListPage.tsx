@@ -15,8 +15,8 @@ export function MasterListPage({
 }: {
   entity: EntityDescriptor;
   formMode?: string | undefined;
-  /** Extra row buttons (a raw material's price chart). */
-  rowExtra?: (row: EntityRow) => ReactNode;
+  /** Extra row buttons (a raw material's price chart), given the list's reload. */
+  rowExtra?: (row: EntityRow, reload: () => void) => ReactNode;
 }) {
   const emit = useEmit();
   return (

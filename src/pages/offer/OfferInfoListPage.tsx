@@ -6,6 +6,7 @@ import { RemarkModal } from '../../ui/document/RemarkModal';
 import type { PageAction } from '../../ui/document/row-actions';
 import type { EntityRow } from '../../ui/entity/entity-api';
 import { useLocale } from '../../ui/root/hooks';
+import { OfferPdfDownload, PRINT_OFFER } from './OfferPdfDownload';
 
 const LOST = { zh: '丢单', en: 'Lost' };
 const LOST_REASON = { zh: '丢单原因', en: 'Why the offer was lost' };
@@ -15,7 +16,8 @@ const openApproved = (row: EntityRow) => row.docStatus === 'approved' && row.off
 /**
  * Offers › offer info (domain.md 3.10, menu ofr.offer): header and lines in one form, priced by the server
  * on save; sales approve, the sales manager approves a margin under the store's minimum; an approved offer
- * is read-only and *revise* copies it into the next version; the result is won or lost with a reason.
+ * is read-only and *revise* copies it into the next version; the result is won or lost with a reason; an
+ * approved offer prints as a PDF through its print template.
  */
 export default function OfferInfoListPage() {
   const locale = useLocale();
@@ -44,6 +46,14 @@ export default function OfferInfoListPage() {
       />
     ),
   };
+  const print: PageAction = {
+    key: 'printPdf',
+    label: pickText(PRINT_OFFER, locale),
+    shows: (row) => row.docStatus === 'approved',
+    dialog: (row, { done }) => (
+      <OfferPdfDownload id={String(row.id)} code={String(row.code ?? row.id)} onDone={() => done(false)} />
+    ),
+  };
   return (
     <DocumentListPage
       entity={offer}
@@ -54,6 +64,7 @@ export default function OfferInfoListPage() {
         step('revise', 'add', openApproved),
         step('markWon', 'edit', openApproved),
         lost,
+        print,
         'cancel',
       ]}
     />

@@ -101,7 +101,8 @@ const a4Sheet = (
  * the supplier label of domain.md 4.2 on 100 × 70 mm (human-readable lines, a Code 128 barcode of the
  * label number and the versioned QR payload), a delivery note header on A5 landscape, and what the
  * warehouse prints: the picklist on A4 with a barcode per product, a label per picked line, a label
- * per package and the packing list (domain.md 3.5, 3.8). Fields are those of print-fields.ts.
+ * per package and the packing list (domain.md 3.5, 3.8); the customer offer (3.10). Fields are those of
+ * print-fields.ts.
  */
 export const defaultPrintTemplates: DefaultPrintTemplate[] = [
   label(
@@ -297,5 +298,57 @@ export const defaultPrintTemplates: DefaultPrintTemplate[] = [
       ],
     },
     '第 {{pageNo}} / {{pageCount}} 页 Page',
+  ),
+  // The customer offer of domain.md 3.10 (print kind `offer`, server/modules/offer/offer-print.ts).
+  a4Sheet(
+    'offer',
+    { zh: '报价单', en: 'Offer' },
+    '报价单 Offer {{code}}  V{{offerVersion}}',
+    [
+      text(10, 22, 125, '客户 Customer: {{customerName}} ({{customerCode}})', 3.5, true),
+      text(
+        10,
+        28,
+        190,
+        '项目 Project: {{projectName}}  店铺 Store: {{storeName}}  销售 Sales: {{salesUserName}}',
+        3.2,
+      ),
+      text(
+        10,
+        34,
+        190,
+        '报价日期 Date: {{offerDate}}  有效期至 Valid until: {{validUntil}}  币种 Currency: {{currency}}',
+        3.2,
+      ),
+      text(
+        10,
+        40,
+        190,
+        '贸易条款 Incoterm: {{incoterm}}  付款 Payment: {{paymentTerms}}  交期 Lead time: {{deliveryLeadDays}} 天 days',
+        3.2,
+      ),
+      text(10, 46, 190, '总金额 Total: {{totalPrice}} {{currency}}', 4, true),
+    ],
+    53,
+    {
+      type: 'table',
+      x: 10,
+      y: 56,
+      w: 190,
+      h: 220,
+      source: 'lines',
+      fontSize: 3.2,
+      rowHeight: 7,
+      columns: [
+        column('行 No', '{{lineNo}}', 12),
+        column('产品 Product', '{{productCode}}', 30),
+        column('名称 Name', '{{productName}}', 48),
+        column('说明 Description', '{{description}}', 36),
+        column('数量 Qty', '{{qty}} {{uom}}', 20),
+        column('单价 Unit price', '{{unitPrice}}', 22),
+        column('金额 Amount', '{{amount}}', 22),
+      ],
+    },
+    '第 {{pageNo}} / {{pageCount}} 页 Page  审核 Approved by {{approvedBy}}  {{printDate}}',
   ),
 ];

@@ -233,6 +233,62 @@ const proformaInvoice: PrintRecordKind = {
   },
 };
 
+const offerLine = {
+  lineNo: 1,
+  productCode: 'FG-100',
+  productName: '示例产品',
+  description: '含安装',
+  qty: '3',
+  uom: 'PCS',
+  unitPrice: '95.00',
+  amount: '285.00',
+};
+
+/** A customer offer (报价单, domain.md 3.10): what the customer reads, never costs or margins. */
+const offerSheet: PrintRecordKind = {
+  fields: [
+    'code',
+    'offerVersion',
+    'customerCode',
+    'customerName',
+    'projectName',
+    'storeName',
+    'salesUserName',
+    'currency',
+    'offerDate',
+    'validUntil',
+    'deliveryLeadDays',
+    'incoterm',
+    'paymentTerms',
+    'totalPrice',
+    'approvedBy',
+    'printDate',
+  ],
+  tables: { lines: Object.keys(offerLine) },
+  sample: {
+    code: 'OF2605120001',
+    offerVersion: 1,
+    customerCode: 'C001',
+    customerName: '示例客户',
+    projectName: '示例项目',
+    storeName: '项目销售',
+    salesUserName: '王销售',
+    currency: 'CNY',
+    offerDate: PRINT_DATE,
+    validUntil: '2026-06-12',
+    deliveryLeadDays: 30,
+    incoterm: 'FCA',
+    paymentTerms: '月结30天',
+    totalPrice: '475.00',
+    approvedBy: 'sales',
+    printDate: PRINT_DATE,
+    lines: [
+      offerLine,
+      { ...offerLine, lineNo: 2, productCode: 'FG-200', qty: '2', unitPrice: '95.00', amount: '190.00' },
+    ],
+  },
+};
+
 /** By `biz_type`; a template of another type previews with the supplier label's sample. */
 export const printRecordKinds: Readonly<Record<string, PrintRecordKind>> = {
   label,
@@ -242,6 +298,7 @@ export const printRecordKinds: Readonly<Record<string, PrintRecordKind>> = {
   package_label: packageLabel,
   packing_list: packingList,
   proforma_invoice: proformaInvoice,
+  offer: offerSheet,
 };
 
 export function printRecordKind(bizType: unknown): PrintRecordKind {
