@@ -1,3 +1,4 @@
+import { documentErrorCatalogue } from './document/document-errors';
 import { entityErrorCatalogue } from './entity/entity-errors';
 import type { Locale, LocalText } from './i18n-text';
 import { offerErrorCatalogue } from './offer/offer-errors';
@@ -143,6 +144,8 @@ export const errorCatalogue = {
   ...productionErrorCatalogue,
   // System administration, monitoring, files and jobs (issue 7).
   ...systemErrorCatalogue,
+  // The document engine's multi-step approval (docs/documents.md).
+  ...documentErrorCatalogue,
 } as const satisfies Record<string, LocalText>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
