@@ -11,6 +11,7 @@ import { fileRoutes } from './files/index';
 import { fsmRoutes } from './fsm/index';
 import { masterDataRoutes } from './masterdata/index';
 import { monitorRoutes } from './monitor/index';
+import { cmServiceRoutes } from './oms/cm-service-routes';
 import { offerRoutes } from './offer/index';
 import { packingRoutes } from './packing/index';
 import { productionRoutes } from './production/index';
@@ -47,4 +48,5 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   fsmRoutes,
   dashboardRoutes,
   websocketRoutes,
+  cmServiceRoutes,
 ];

@@ -2,6 +2,7 @@ import { documentErrorCatalogue } from './document/document-errors';
 import { entityErrorCatalogue } from './entity/entity-errors';
 import type { Locale, LocalText } from './i18n-text';
 import { offerErrorCatalogue } from './offer/offer-errors';
+import { cmServiceErrorCatalogue } from './oms/cm-service-errors';
 import { packingErrorCatalogue } from './packing/packing-errors';
 import { productionErrorCatalogue } from './production/production-errors';
 import { qualityErrorCatalogue } from './quality/quality-errors';
@@ -146,6 +147,8 @@ export const errorCatalogue = {
   ...systemErrorCatalogue,
   // The document engine's multi-step approval (docs/documents.md).
   ...documentErrorCatalogue,
+  // Credit memo requests and service settlements (domain.md 3.11).
+  ...cmServiceErrorCatalogue,
 } as const satisfies Record<string, LocalText>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
