@@ -97,9 +97,9 @@ export async function writeHeaderColumns(
   id: string,
   values: Record<string, unknown>,
 ): Promise<void> {
-  await executeSql(lc.trx, SET_COLUMNS.text(lc.engine, table, Object.keys(values).map(columnName).join(',')), [
-    ...Object.values(values),
-    lc.tenantId,
-    id,
-  ]);
+  await executeSql(
+    lc.trx,
+    SET_COLUMNS.text(lc.engine, table, Object.keys(values).map(columnName).join(',')),
+    [...Object.values(values), lc.tenantId, id],
+  );
 }

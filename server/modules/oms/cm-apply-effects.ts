@@ -15,7 +15,16 @@ export function loadCmApply(lc: LedgerContext, id: string) {
     lc,
     {
       header: 'omsCmApply',
-      headerColumns: ['createBy', 'customerId', 'eccSaleOrderId', 'eccBillingNo', 'cmReason', 'currency', 'amount', 'taxAmount'],
+      headerColumns: [
+        'createBy',
+        'customerId',
+        'eccSaleOrderId',
+        'eccBillingNo',
+        'cmReason',
+        'currency',
+        'amount',
+        'taxAmount',
+      ],
       lines: 'omsCmApplyLine',
       parent: 'cmApplyId',
       lineColumns: ['productId'],

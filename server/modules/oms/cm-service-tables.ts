@@ -1,4 +1,11 @@
-import type { DocColumns, Instant, LineColumns, Nullable, OptionalDate, OptionalQty } from '../../db/table-columns';
+import type {
+  DocColumns,
+  Instant,
+  LineColumns,
+  Nullable,
+  OptionalDate,
+  OptionalQty,
+} from '../../db/table-columns';
 import type { Qty } from '../warehouse/warehouse-tables';
 
 /**

@@ -1,5 +1,5 @@
-import { priceServiceLines, serviceSettle } from '../../../src/domain/oms/service-settle';
 import { activityFees, settleKey } from '../../../src/domain/oms/service-fees';
+import { priceServiceLines, serviceSettle } from '../../../src/domain/oms/service-settle';
 import { toDbDateTime } from '../../db/datetime';
 import { newId } from '../../db/ids';
 import { documentEffects } from '../../documents/document-effects';
@@ -131,7 +131,7 @@ async function providerNames(lc: LedgerContext, partnerId: string): Promise<stri
     .where('tenantId', '=', lc.tenantId)
     .where('id', '=', partnerId)
     .executeTakeFirst();
-  if (!partner || !partner.isServiceProvider)
+  if (!partner?.isServiceProvider)
     throw new AppError('serviceSettle.notProvider', { partner: partner?.name ?? partnerId });
   return [partner.code, partner.name];
 }
@@ -147,11 +147,18 @@ export async function generateServiceSettle(
 ): Promise<{ id: string; code: string; lines: number }> {
   if (!scope.partnerId && !scope.teamId) throw new AppError('serviceSettle.scopeRequired');
   if (scope.periodTo < scope.periodFrom)
-    throw new AppError('serviceSettle.periodRange', { periodFrom: scope.periodFrom, periodTo: scope.periodTo });
+    throw new AppError('serviceSettle.periodRange', {
+      periodFrom: scope.periodFrom,
+      periodTo: scope.periodTo,
+    });
   const provider = scope.partnerId ? await providerNames(lc, scope.partnerId) : [];
   const activities = await completedActivities(lc, scope, provider);
   const candidates = activities.flatMap((activity) =>
-    activityFees(activity).map((fee) => ({ ...fee, activity, key: settleKey(activity.activityKey, fee.feeItem) })),
+    activityFees(activity).map((fee) => ({
+      ...fee,
+      activity,
+      key: settleKey(activity.activityKey, fee.feeItem),
+    })),
   );
   const settled = await settledKeys(
     lc,
@@ -159,7 +166,10 @@ export async function generateServiceSettle(
   );
   const open = candidates.filter((c) => !settled.has(c.key));
   if (open.length === 0)
-    throw new AppError('serviceSettle.nothingToSettle', { periodFrom: scope.periodFrom, periodTo: scope.periodTo });
+    throw new AppError('serviceSettle.nothingToSettle', {
+      periodFrom: scope.periodFrom,
+      periodTo: scope.periodTo,
+    });
   const priced = priceServiceLines(open);
   const header = await newDocumentHeader(lc, 'SS');
   await lc.trx
@@ -214,7 +224,16 @@ export function loadServiceSettle(lc: LedgerContext, id: string) {
     lc,
     {
       header: 'omsServiceSettle',
-      headerColumns: ['createBy', 'partnerId', 'teamId', 'periodFrom', 'periodTo', 'currency', 'totalAmount', 'confirmStatus'],
+      headerColumns: [
+        'createBy',
+        'partnerId',
+        'teamId',
+        'periodFrom',
+        'periodTo',
+        'currency',
+        'totalAmount',
+        'confirmStatus',
+      ],
       lines: 'omsServiceSettleLine',
       parent: 'serviceSettleId',
       lineColumns: ['id', 'fsmCode', 'fsmActivityId', 'serviceDate', 'feeItem'],
@@ -314,7 +333,12 @@ async function setConfirmation(
 ): Promise<void> {
   await lc.trx
     .updateTable('omsServiceSettle')
-    .set({ confirmStatus: status, confirmBy: lc.username, confirmTime: toDbDateTime(lc.now), confirmRemark: remark })
+    .set({
+      confirmStatus: status,
+      confirmBy: lc.username,
+      confirmTime: toDbDateTime(lc.now),
+      confirmRemark: remark,
+    })
     .where('tenantId', '=', lc.tenantId)
     .where('id', '=', id)
     .execute();

@@ -20,11 +20,17 @@ export const serviceSettleLine = defineEntity({
   label: { zh: '服务结算明细', en: 'Service settlement line' },
   kind: 'line',
   fields: {
-    serviceSettleId: field.ref('serviceSettle', { label: { zh: '服务结算', en: 'Settlement' }, required: true }),
+    serviceSettleId: field.ref('serviceSettle', {
+      label: { zh: '服务结算', en: 'Settlement' },
+      required: true,
+    }),
     fsmCode: field.str(64, { label: { zh: 'FSM单号', en: 'FSM code' } }),
     fsmActivityId: field.str(64, { label: { zh: 'FSM活动ID', en: 'FSM activity id' } }),
     serviceCode: field.str(32, { label: { zh: '服务单号', en: 'Service code' } }),
-    sparePartRequestId: field.ref('sparePartRequest', { label: { zh: '备件申请', en: 'Spare-part request' }, list: false }),
+    sparePartRequestId: field.ref('sparePartRequest', {
+      label: { zh: '备件申请', en: 'Spare-part request' },
+      list: false,
+    }),
     equipmentId: field.ref('equipment', { label: { zh: '设备', en: 'Equipment' } }),
     serviceDate: field.date({ label: { zh: '服务日期', en: 'Service date' } }),
     feeItem: field.dict('service_fee_item', { label: { zh: '费用项', en: 'Fee item' }, required: true }),
@@ -56,7 +62,11 @@ export const serviceSettle = defineDocument({
     teamId: field.ref('team', { label: { zh: '服务团队', en: 'Team' }, query: 'eq' }),
     periodFrom: field.date({ label: { zh: '期间从', en: 'Period from' }, required: true, query: 'range' }),
     periodTo: field.date({ label: { zh: '期间至', en: 'Period to' }, required: true }),
-    currency: field.dict('currency', { label: { zh: '币种', en: 'Currency' }, required: true, default: 'CNY' }),
+    currency: field.dict('currency', {
+      label: { zh: '币种', en: 'Currency' },
+      required: true,
+      default: 'CNY',
+    }),
     totalAmount: field.amount({ label: { zh: '结算金额', en: 'Total amount' }, ...server }),
     confirmStatus: field.dict('confirm_status', {
       label: { zh: '服务商确认', en: 'Provider confirmation' },
@@ -67,7 +77,11 @@ export const serviceSettle = defineDocument({
     confirmBy: field.str(64, { label: { zh: '确认人', en: 'Confirmed by' }, ...server, list: false }),
     confirmTime: field.datetime({ label: { zh: '确认时间', en: 'Confirmed at' }, ...server, list: false }),
     confirmRemark: field.str(500, { label: { zh: '确认备注', en: 'Confirmation remark' }, ...server }),
-    sapStatus: field.dict('sync_status', { label: { zh: 'SAP状态', en: 'SAP status' }, ...server, query: 'eq' }),
+    sapStatus: field.dict('sync_status', {
+      label: { zh: 'SAP状态', en: 'SAP status' },
+      ...server,
+      query: 'eq',
+    }),
     sapDocNo: field.str(16, { label: { zh: 'SAP单号', en: 'SAP document no' }, ...server }),
   },
   lines: {
