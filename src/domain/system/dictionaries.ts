@@ -330,8 +330,7 @@ const DICTIONARY_SOURCES = [
     code: 'sap_interface',
     name: { zh: 'SAP接口', en: 'SAP interface' },
     items:
-      'po_import = 采购订单导入 / PO import; goods_movement = 货物移动 / Goods movement; so_create = 销售订单创建 / Sales order creation; billing = 开票 / Billing; credit_memo = 贷项申请 / Credit memo request; invoice_verify = 发票校验 / Invoice verification; production_order = 生产订单 / Production order; master_data = 主数据 / Master data' +
-      '; service_settle = 服务结算 / Service settlement',
+      'po_import = 采购订单导入 / PO import; goods_movement = 货物移动 / Goods movement; so_create = 销售订单创建 / Sales order creation; billing = 开票 / Billing; credit_memo = 贷项申请 / Credit memo request; invoice_verify = 发票校验 / Invoice verification; production_order = 生产订单 / Production order; master_data = 主数据 / Master data',
   },
 
   // domain.md 5, Master data, sales, offer
