@@ -7,6 +7,7 @@ import { ispsBillingList } from './isps-billing-list';
 import { ispsBorrowCommandList } from './isps-borrow-command-list';
 import { ispsBusinessPartnerList } from './isps-business-partner-list';
 import { ispsCheckInventoryList } from './isps-check-inventory-list';
+import { ispsCmApplyList } from './isps-cm-apply-list';
 import { ispsConsumeOrderList } from './isps-consume-order-list';
 import { ispsCostCenterList } from './isps-cost-center-list';
 import { ispsDashboardAnalysis } from './isps-dashboard-analysis';
@@ -89,6 +90,7 @@ import { ispsSamplingPlanList } from './isps-sampling-plan-list';
 import { ispsScrapCommandList } from './isps-scrap-command-list';
 import { ispsServiceDeliveryCommandList } from './isps-service-delivery-command-list';
 import { ispsServiceReceiveCommandList } from './isps-service-receive-command-list';
+import { ispsServiceSettleList } from './isps-service-settle-list';
 import { ispsSupplierReturnList } from './isps-supplier-return-list';
 import { ispsSupplierScorecard } from './isps-supplier-scorecard';
 import { ispsSupplierWorkbench } from './isps-supplier-workbench';
@@ -249,4 +251,6 @@ export const elementRegistry = {
   'isps-work-check-list': ispsWorkCheckList,
   'isps-supplier-scorecard': ispsSupplierScorecard,
   'isps-supplier-workbench': ispsSupplierWorkbench,
+  'isps-cm-apply-list': ispsCmApplyList,
+  'isps-service-settle-list': ispsServiceSettleList,
 } satisfies Record<string, { tag: `isps-${string}` }>;
