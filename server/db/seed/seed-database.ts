@@ -13,6 +13,7 @@ import { toDbDateTime } from '../datetime';
 import { newId } from '../ids';
 import { seedDemoAnnouncements } from './demo-announcements';
 import { demoDeparts, demoTenants, demoUsers, departId, roleId, userId } from './demo-data';
+import { seedDemoOrderUsers } from './oms/demo-order-users';
 import { type SystemSource, syncSystemData } from './system-data';
 import { seedWarehouse } from './warehouse/seed-warehouse';
 
@@ -132,6 +133,7 @@ async function seedDemo(db: Db, at: string, now: number): Promise<void> {
     }
   }
   await seedDemoAnnouncements(db, now);
+  await seedDemoOrderUsers(db, at);
 }
 
 /** Production start on an empty database: tenant 0 and `admin` only (plus the system data). */

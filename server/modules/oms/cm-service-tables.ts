@@ -78,6 +78,7 @@ export type PartnerTable = {
     tenantId: number;
     code: string;
     name: string;
+    isCustomer: number | boolean | null;
     isServiceProvider: number | boolean | null;
     sapCustomerNo: string | null;
     sapVendorNo: string | null;

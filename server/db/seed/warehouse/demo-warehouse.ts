@@ -3,6 +3,7 @@ import type { LedgerContext } from '../../../modules/warehouse/ledger/ledger-con
 import { verifyInventory } from '../../../modules/warehouse/ledger/verify-inventory';
 import type { Db, Engine } from '../../database';
 import { seedDemoOffers } from '../offer/demo-offers';
+import { seedDemoCmService } from '../oms/demo-cm-service';
 import { seedDemoProduction } from '../production/demo-production';
 import { seedDemoDeliveryNotes } from '../srm/demo-delivery-notes';
 import { seedDemoDeliveryPlans } from '../srm/demo-delivery-plans';
@@ -64,6 +65,7 @@ export async function seedDemoWarehouse(
     await seedDemoOutsourcingOrders(lc, places);
     await seedDemoOffers(lc, places);
     await seedDemoProduction(lc, places);
+    await seedDemoCmService(lc, new SeededRandom(DEMO_SEED + 13));
   });
   const { balanceRows, mismatches } = await verifyInventory(db);
   log.debug(
