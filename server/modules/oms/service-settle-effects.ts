@@ -33,20 +33,25 @@ export interface ServiceSettleScope {
  * in the period, of the team, or handled by the provider (the request's OA partner is the provider's
  * code or name). Requests of one FSM activity are one activity; its parts delivered are summed.
  */
+/** The request columns an activity is read with (selected and grouped by). */
+const REQUEST_COLUMNS = [
+  'r.id',
+  'r.code',
+  'r.sourceKey',
+  'r.fsmCode',
+  'r.fsmActivityId',
+  'r.serviceCode',
+  'r.equipmentId',
+  'r.requiredDate',
+  'r.priority',
+] as const;
+
 async function completedActivities(lc: LedgerContext, scope: ServiceSettleScope, provider: string[]) {
   const rows = await lc.trx
     .selectFrom('fsmSparePartRequest as r')
     .leftJoin('fsmSparePartRequestLine as l', 'l.requestId', 'r.id')
     .select((eb) => [
-      'r.id',
-      'r.code',
-      'r.sourceKey',
-      'r.fsmCode',
-      'r.fsmActivityId',
-      'r.serviceCode',
-      'r.equipmentId',
-      'r.requiredDate',
-      'r.priority',
+      ...REQUEST_COLUMNS,
       eb.fn.coalesce(eb.fn.sum<number | string>('l.deliveredQty'), eb.lit(0)).as('delivered'),
     ])
     .where('r.tenantId', '=', lc.tenantId)
@@ -56,17 +61,7 @@ async function completedActivities(lc: LedgerContext, scope: ServiceSettleScope,
     .where('r.requiredDate', '<=', scope.periodTo)
     .$if(Boolean(scope.teamId), (q) => q.where('r.teamId', '=', scope.teamId!))
     .$if(provider.length > 0, (q) => q.where('r.oaPartner', 'in', provider))
-    .groupBy([
-      'r.id',
-      'r.code',
-      'r.sourceKey',
-      'r.fsmCode',
-      'r.fsmActivityId',
-      'r.serviceCode',
-      'r.equipmentId',
-      'r.requiredDate',
-      'r.priority',
-    ])
+    .groupBy([...REQUEST_COLUMNS])
     .orderBy('r.requiredDate')
     .orderBy('r.code')
     .execute();

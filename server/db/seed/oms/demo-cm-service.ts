@@ -203,7 +203,7 @@ async function seedDemoCmApplies(base: LedgerContext, rnd: SeededRandom): Promis
 }
 
 /**
- * The service settlements of the demo: per team and month of the completed FSM requests, newest first,
+ * The service settlements of the demo: per team and four-month period of the completed FSM requests, newest first,
  * generated as the coordinator, confirmed (or disputed) for the provider, approved by finance.
  */
 async function seedDemoServiceSettles(base: LedgerContext): Promise<void> {
@@ -216,21 +216,24 @@ async function seedDemoServiceSettles(base: LedgerContext): Promise<void> {
     .where('teamId', 'is not', null)
     .where('requiredDate', 'is not', null)
     .execute();
-  const scopes = [
-    ...new Set(rows.map((row) => `${dayOf(row.requiredDate)!.slice(0, 7)}|${row.teamId}`)),
-  ].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
+  // Four-month periods (January to April, May to August, September to December) per team, newest first.
+  const windowOf = (day: string) => `${day.slice(0, 4)}-${Math.floor((Number(day.slice(5, 7)) - 1) / 4)}`;
+  const scopes = [...new Set(rows.map((row) => `${windowOf(dayOf(row.requiredDate)!)}|${row.teamId}`))].sort(
+    (a, b) => (a < b ? 1 : a > b ? -1 : 0),
+  );
   let made = 0;
   for (const scope of scopes) {
     if (made >= SETTLE_STATES.length) break;
-    const [month, teamId] = scope.split('|') as [string, string];
-    const [year, mon] = month.split('-').map(Number) as [number, number];
-    const periodTo = new Date(Date.UTC(year, mon, 0)).toISOString().slice(0, 10);
+    const [window, teamId] = scope.split('|') as [string, string];
+    const [year, part] = window.split('-').map(Number) as [number, number];
+    const periodFrom = new Date(Date.UTC(year, part * 4, 1)).toISOString().slice(0, 10);
+    const periodTo = new Date(Date.UTC(year, part * 4 + 4, 0)).toISOString().slice(0, 10);
     const state = SETTLE_STATES[made]!;
-    const at = Math.min(base.now, Date.UTC(year, mon, 3));
+    const at = Math.min(base.now, Date.UTC(year, part * 4 + 4, 3));
     const coordinator = { ...base, now: at, username: 'admin' };
     let settle: { id: string };
     try {
-      settle = await generateServiceSettle(coordinator, { teamId, periodFrom: `${month}-01`, periodTo });
+      settle = await generateServiceSettle(coordinator, { teamId, periodFrom, periodTo });
     } catch (error) {
       if (error instanceof AppError && error.code === 'serviceSettle.nothingToSettle') continue;
       throw error;
