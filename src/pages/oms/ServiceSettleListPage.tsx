@@ -20,6 +20,29 @@ const TEXT = {
   disputeHint: { zh: '异议内容（必填）', en: 'What the provider disputes (required)' },
 } as const;
 
+/** A searchable select of the providers or the teams a settlement is generated for. */
+function ScopeSelect(props: {
+  kind: 'provider' | 'team';
+  placeholder: string;
+  options: LookupOption[];
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <Select
+      className={`isps-settle-${props.kind}`}
+      allowClear
+      showSearch
+      optionFilterProp="label"
+      placeholder={props.placeholder}
+      style={{ width: '100%' }}
+      options={props.options}
+      value={props.value}
+      onChange={props.onChange}
+    />
+  );
+}
+
 /** Generates a settlement of a provider or a team for a period from its completed FSM activities. */
 function GenerateModal({ onDone }: { onDone: (changed: boolean) => void }) {
   const locale = useLocale();
@@ -58,24 +81,16 @@ function GenerateModal({ onDone }: { onDone: (changed: boolean) => void }) {
       onCancel={() => onDone(false)}
     >
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Select
-          className="isps-settle-provider"
-          allowClear
-          showSearch
-          optionFilterProp="label"
+        <ScopeSelect
+          kind="provider"
           placeholder={pickText(TEXT.provider, locale)}
-          style={{ width: '100%' }}
           options={providers}
           value={partnerId}
           onChange={setPartnerId}
         />
-        <Select
-          className="isps-settle-team"
-          allowClear
-          showSearch
-          optionFilterProp="label"
+        <ScopeSelect
+          kind="team"
           placeholder={pickText(TEXT.team, locale)}
-          style={{ width: '100%' }}
           options={teams}
           value={teamId}
           onChange={setTeamId}
