@@ -16,7 +16,7 @@ export const demoOrderUsers: DemoUser[] = [
     roles: ['sales_manager'],
     departs: ['A01'],
     tenants: '0',
-    phone: '13800138021',
+    phone: '13800138032',
     sex: 1,
   },
   {
@@ -28,7 +28,7 @@ export const demoOrderUsers: DemoUser[] = [
     roles: ['finance'],
     departs: ['A01'],
     tenants: '0',
-    phone: '13800138022',
+    phone: '13800138031',
     sex: 2,
   },
 ];
