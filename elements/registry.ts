@@ -8,6 +8,7 @@ import { ispsBorrowCommandList } from './isps-borrow-command-list';
 import { ispsBosOrderList } from './isps-bos-order-list';
 import { ispsBusinessPartnerList } from './isps-business-partner-list';
 import { ispsCheckInventoryList } from './isps-check-inventory-list';
+import { ispsCmApplyList } from './isps-cm-apply-list';
 import { ispsConsumeOrderList } from './isps-consume-order-list';
 import { ispsCostCenterList } from './isps-cost-center-list';
 import { ispsCrmOrderList } from './isps-crm-order-list';
@@ -95,6 +96,7 @@ import { ispsSapLogList } from './isps-sap-log-list';
 import { ispsScrapCommandList } from './isps-scrap-command-list';
 import { ispsServiceDeliveryCommandList } from './isps-service-delivery-command-list';
 import { ispsServiceReceiveCommandList } from './isps-service-receive-command-list';
+import { ispsServiceSettleList } from './isps-service-settle-list';
 import { ispsSupplierReturnList } from './isps-supplier-return-list';
 import { ispsSupplierScorecard } from './isps-supplier-scorecard';
 import { ispsSupplierWorkbench } from './isps-supplier-workbench';
@@ -261,4 +263,6 @@ export const elementRegistry = {
   'isps-proforma-invoice-list': ispsProformaInvoiceList,
   'isps-sap-log-list': ispsSapLogList,
   'isps-offer-dashboard': ispsOfferDashboard,
+  'isps-cm-apply-list': ispsCmApplyList,
+  'isps-service-settle-list': ispsServiceSettleList,
 } satisfies Record<string, { tag: `isps-${string}` }>;

@@ -2,6 +2,7 @@ import type { DocState, DocumentAction, TransitionFacts } from '../../src/domain
 import { nextState } from '../../src/domain/workflow';
 import { toDbDateTime } from '../db/datetime';
 import { executeSql, sqlStatement } from '../db/raw-sql';
+import { columnName } from '../entity/column-name';
 import { AppError } from '../http/app-error';
 import type { LedgerContext } from '../modules/warehouse/ledger/ledger-context';
 
@@ -77,4 +78,28 @@ async function bumpVersion(
   ]);
   if (updated !== 1) throw new AppError('doc.stateChanged');
   doc.version = expectedVersion + 1;
+}
+
+// The header columns an action writes (W's state and stamps, a multi-step approval's step), written once
+// per table and set of columns (server/db/raw-sql.ts): the columns are named in code, never a request's.
+const SET_COLUMNS = sqlStatement(
+  (_engine, table: string, columns: string) =>
+    `update ${table} set ${columns
+      .split(',')
+      .map((column) => `${column} = ?`)
+      .join(', ')} where tenant_id = ? and id = ?`,
+);
+
+/** Writes header columns (by field name) of the claimed document of the caller's tenant. */
+export async function writeHeaderColumns(
+  lc: LedgerContext,
+  table: string,
+  id: string,
+  values: Record<string, unknown>,
+): Promise<void> {
+  await executeSql(
+    lc.trx,
+    SET_COLUMNS.text(lc.engine, table, Object.keys(values).map(columnName).join(',')),
+    [...Object.values(values), lc.tenantId, id],
+  );
 }

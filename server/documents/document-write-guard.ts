@@ -3,6 +3,7 @@ import type { DocumentDescriptor } from '../../src/domain/document/define-docume
 import { rowOffers } from '../../src/domain/workflow';
 import type { WriteEvent } from '../entity/register-entity';
 import { AppError } from '../http/app-error';
+import { restartApproval } from './approval-steps';
 
 /**
  * W on the generic writes of a document (domain.md 0.5), the one guard every document's edit and delete
@@ -25,6 +26,8 @@ export function documentWriteGuard(
         from ${sql.table(doc.table)} where tenant_id = ${event.scope.tenantId} and id in (${sql.join(ids)})`.execute(
         event.trx,
       );
+      // An edited document of a multi-step approval is approved again from the first step.
+      if (event.action === 'edit') Object.assign(event.record.values, restartApproval(doc));
       for (const row of rows) {
         if (!rowOffers('edit', row.docStatus, false)) throw new AppError('doc.actionNotAllowed');
         if (event.action === 'delete' && !rowOffers('delete', row.docStatus, Boolean(row.approveTime))) {

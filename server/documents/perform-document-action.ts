@@ -6,12 +6,11 @@ import {
 import type { TransitionFacts } from '../../src/domain/workflow';
 import type { Db, Engine } from '../db/database';
 import { toDbDateTime } from '../db/datetime';
-import { executeSql, sqlStatement } from '../db/raw-sql';
-import { columnName } from '../entity/column-name';
 import { AppError } from '../http/app-error';
 import type { LedgerContext } from '../modules/warehouse/ledger/ledger-context';
 import type { ActionInputValue } from './action-body';
-import { claimStep, claimTransition } from './claim-document';
+import { moveApproval, restartApproval } from './approval-steps';
+import { claimStep, claimTransition, writeHeaderColumns } from './claim-document';
 import type { DocumentEffects, LoadedDocument } from './document-effects';
 import { storeDocumentNotice } from './document-notices';
 import { runDocumentAction } from './run-document-action';
@@ -91,6 +90,16 @@ export async function actOnDocument<D extends LoadedDocument, C = never>(
   const facts: TransitionFacts = { ...(await effect.facts?.(loaded, input, lc)), remark: input.remark };
   const seen = action.versioned ? call.version : header.version;
   if (seen === null) throw new AppError('doc.stateChanged');
+  let own: Record<string, unknown> = {};
+  if (action.approvalSteps) {
+    const move = await moveApproval(lc, doc, action, header, seen, call.permissions, input.remark);
+    if (move.kind === 'done') {
+      if (action.segregated && header.createBy === lc.username) throw new AppError('doc.segregationOfDuties');
+      return { result: defaultAnswer(effects, loaded), notices: [] };
+    }
+    own = move.columns;
+  }
+  if (action.transition === 'cancelApproval') own = restartApproval(doc);
   if (action.transition) {
     const next = await claimTransition(lc, doc.table, header, seen, action.transition, facts);
     if (next && DECIDED_BY_STATE.has(action.transition)) {
@@ -104,20 +113,29 @@ export async function actOnDocument<D extends LoadedDocument, C = never>(
   const notices: string[] = [];
   const extra = await effect.run?.({ lc, doc: loaded, input, permissions: call.permissions, notices });
   if (action.transition)
-    await saveHeaderState(lc, doc, loaded, action, input, effects.headerColumns?.(loaded));
+    await saveHeaderState(lc, doc, loaded, action, input, { ...own, ...effects.headerColumns?.(loaded) });
   await effects.afterAction?.(lc, loaded);
   if (action.notify) {
     const notice = await storeDocumentNotice(lc, doc.document.docType, action.notify, header);
     if (notice) notices.push(notice);
   }
-  const answer = effects.result?.(loaded) ?? {
-    id: header.id,
-    code: header.code,
-    docStatus: header.docStatus,
-    fulfilStatus: header.fulfilStatus,
-    version: header.version,
-  };
-  return { result: { ...answer, ...(extra ?? {}) }, notices };
+  return { result: { ...defaultAnswer(effects, loaded), ...(extra ?? {}) }, notices };
+}
+
+function defaultAnswer<D extends LoadedDocument, C>(
+  effects: DocumentEffects<D, C>,
+  loaded: D,
+): Record<string, unknown> {
+  const { header } = loaded;
+  return (
+    effects.result?.(loaded) ?? {
+      id: header.id,
+      code: header.code,
+      docStatus: header.docStatus,
+      fulfilStatus: header.fulfilStatus,
+      version: header.version,
+    }
+  );
 }
 
 /**
@@ -141,25 +159,9 @@ async function saveHeaderState(
   if ((action.transition === 'cancel' || action.transition === 'forceFinish') && input.remark) {
     stamps.cancelRemark = input.remark;
   }
-  const values: Record<string, unknown> = {
+  await writeHeaderColumns(lc, doc.table, header.id, {
     docStatus: header.docStatus,
     fulfilStatus: header.fulfilStatus,
     ...stamps,
-  };
-  const columns = Object.keys(values).map(columnName);
-  await executeSql(lc.trx, SAVE_STATE.text(lc.engine, doc.table, columns.join(',')), [
-    ...Object.values(values),
-    lc.tenantId,
-    header.id,
-  ]);
+  });
 }
-
-// Written once per table and set of columns, not built per action (server/db/raw-sql.ts): the columns
-// are W's and those a document's effects name in code, never a request's.
-const SAVE_STATE = sqlStatement(
-  (_engine, table: string, columns: string) =>
-    `update ${table} set ${columns
-      .split(',')
-      .map((column) => `${column} = ?`)
-      .join(', ')} where tenant_id = ? and id = ?`,
-);

@@ -120,6 +120,9 @@ function registerDocumentRoutes<D extends LoadedDocument, C = never>(
 
 /** The button permission of the action, or read access for an action any reader may do. */
 function mayAct(doc: DocumentDescriptor, action: DocumentActionSpec) {
+  // A multi-step approval: any step's button lets the request in; the engine checks the current step's.
+  if (action.approvalSteps)
+    return requirePermission(...action.approvalSteps.map((step) => permissionCode(doc, step.perm)));
   return action.perm ? requirePermission(permissionCode(doc, action.perm)) : requireEntityAccess(doc);
 }
 

@@ -13,6 +13,7 @@ import { fsmRoutes } from './fsm/index';
 import { masterDataRoutes } from './masterdata/index';
 import { monitorRoutes } from './monitor/index';
 import { offerRoutes } from './offer/index';
+import { cmServiceRoutes } from './oms/cm-service-routes';
 import { salesRoutes } from './oms/sales-routes';
 import { packingRoutes } from './packing/index';
 import { productionRoutes } from './production/index';
@@ -51,4 +52,5 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   websocketRoutes,
   salesRoutes,
   sapLogRoutes,
+  cmServiceRoutes,
 ];

@@ -1,6 +1,8 @@
+import { documentErrorCatalogue } from './document/document-errors';
 import { entityErrorCatalogue } from './entity/entity-errors';
 import type { Locale, LocalText } from './i18n-text';
 import { offerErrorCatalogue } from './offer/offer-errors';
+import { cmServiceErrorCatalogue } from './oms/cm-service-errors';
 import { salesErrorCatalogue } from './oms/sales-errors';
 import { sapLogErrorCatalogue } from './oms/sap-log-errors';
 import { packingErrorCatalogue } from './packing/packing-errors';
@@ -149,6 +151,10 @@ export const errorCatalogue = {
   ...salesErrorCatalogue,
   // The SAP log page's retry and ignore (domain.md 3.11).
   ...sapLogErrorCatalogue,
+  // The document engine's multi-step approval (docs/documents.md).
+  ...documentErrorCatalogue,
+  // Credit memo requests and service settlements (domain.md 3.11).
+  ...cmServiceErrorCatalogue,
 } as const satisfies Record<string, LocalText>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

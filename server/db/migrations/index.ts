@@ -28,6 +28,8 @@ import { offerTables } from './0052_offers';
 import { productionTables } from './0060_production';
 import { membraneDataTable } from './0061_membrane_data';
 import { salesOrderTables } from './0075_sales_orders';
+import { cmApplyTables } from './0080_cm_apply';
+import { serviceSettleTables } from './0081_service_settle';
 import { sapLogPage } from './0085_sap_log_page';
 import { materialCostPriceSource } from './0090_material_cost_price_source';
 import { offerPrintTemplate } from './0091_offer_print_template';
@@ -66,6 +68,8 @@ export const migrations: Record<string, Migration> = {
   '0060_production': productionTables,
   '0061_membrane_data': membraneDataTable,
   '0075_sales_orders': salesOrderTables,
+  '0080_cm_apply': cmApplyTables,
+  '0081_service_settle': serviceSettleTables,
   '0085_sap_log_page': sapLogPage,
   '0090_material_cost_price_source': materialCostPriceSource,
   '0091_offer_print_template': offerPrintTemplate,

@@ -12,7 +12,8 @@ import type { Db } from '../database';
 import { toDbDateTime } from '../datetime';
 import { newId } from '../ids';
 import { seedDemoAnnouncements } from './demo-announcements';
-import { demoDeparts, demoTenants, demoUsers, departId, roleId, userId } from './demo-data';
+import { type DemoUser, demoDeparts, demoTenants, demoUsers, departId, roleId, userId } from './demo-data';
+import { demoOrderUsers } from './oms/demo-order-users';
 import { type SystemSource, syncSystemData } from './system-data';
 import { seedWarehouse } from './warehouse/seed-warehouse';
 
@@ -98,40 +99,51 @@ async function seedDemo(db: Db, at: string, now: number): Promise<void> {
     )
     .execute();
   await insertRoles(db, demoRoles, at);
-  for (const user of demoUsers) {
-    const id = userId(user.username);
-    await db
-      .insertInto('sysUser')
-      .values({
-        ...userDefaults,
-        id,
-        username: user.username,
-        realname: user.realname,
-        passwordHash: user.passwordHash,
-        sex: user.sex,
-        phone: user.phone,
-        orgCode: user.departs[0] ?? null,
-        relTenantIds: user.tenants,
-        userType: user.userType,
-        partnerId: user.partnerId ?? null,
-        createBy: 'system',
-        createTime: at,
-      })
-      .execute();
-    for (const code of user.roles) {
-      await db
-        .insertInto('sysUserRole')
-        .values({ id: newId(), userId: id, roleId: roleId(code) })
-        .execute();
-    }
-    for (const orgCode of user.departs) {
-      await db
-        .insertInto('sysUserDepart')
-        .values({ id: newId(), userId: id, depId: departId(orgCode) })
-        .execute();
-    }
+  for (const user of demoUsers) await insertDemoUser(db, user, at);
+  // Users another area's demo also needs (same usernames and ids): inserted once.
+  for (const user of demoOrderUsers) {
+    const existing = await db
+      .selectFrom('sysUser')
+      .select('id')
+      .where('username', '=', user.username)
+      .executeTakeFirst();
+    if (!existing) await insertDemoUser(db, user, at);
   }
   await seedDemoAnnouncements(db, now);
+}
+
+async function insertDemoUser(db: Db, user: DemoUser, at: string): Promise<void> {
+  const id = userId(user.username);
+  await db
+    .insertInto('sysUser')
+    .values({
+      ...userDefaults,
+      id,
+      username: user.username,
+      realname: user.realname,
+      passwordHash: user.passwordHash,
+      sex: user.sex,
+      phone: user.phone,
+      orgCode: user.departs[0] ?? null,
+      relTenantIds: user.tenants,
+      userType: user.userType,
+      partnerId: user.partnerId ?? null,
+      createBy: 'system',
+      createTime: at,
+    })
+    .execute();
+  for (const code of user.roles) {
+    await db
+      .insertInto('sysUserRole')
+      .values({ id: newId(), userId: id, roleId: roleId(code) })
+      .execute();
+  }
+  for (const orgCode of user.departs) {
+    await db
+      .insertInto('sysUserDepart')
+      .values({ id: newId(), userId: id, depId: departId(orgCode) })
+      .execute();
+  }
 }
 
 /** Production start on an empty database: tenant 0 and `admin` only (plus the system data). */

@@ -124,6 +124,34 @@ export interface PrintDef {
   readonly template?: string;
 }
 
+/**
+ * One step of a multi-step approval (a credit memo request: the sales manager, then finance). Every
+ * step but the last leaves the document pending with the step counted and its approver stamped; the
+ * last one is W's approve (its effect runs, W stamps approve_by and approve_time).
+ */
+export interface ApprovalStepDef {
+  readonly key: string;
+  readonly title: LocalText;
+  /** The step's button permission suffix: only who holds it may approve or refuse at this step. */
+  readonly perm: string;
+  /** Roles of domain.md 0.6 granted the step's button. */
+  readonly by: readonly string[];
+  /** Header fields stamped with who approved the step and when (not for the last step: W's stamps). */
+  readonly stampBy?: string;
+  readonly stampTime?: string;
+}
+
+/**
+ * A multi-step approval (docs/documents.md "Multi-step approval"): the steps in order, the header's int
+ * field counting the steps done, and the field keeping the remark of a refusal. The engine generates a
+ * `refuse` step (remark required) that sends a pending document back to the first step.
+ */
+export interface ApprovalDef {
+  readonly steps: readonly ApprovalStepDef[];
+  readonly stepField: string;
+  readonly refuseRemarkField: string;
+}
+
 export interface DocumentConfig extends Omit<EntityConfig, 'kind' | 'actions'> {
   /** `sys_doc_action.doc_type` and the ledger's source doc type, e.g. `supplier_return`. */
   docType: string;
@@ -135,6 +163,8 @@ export interface DocumentConfig extends Omit<EntityConfig, 'kind' | 'actions'> {
   createFrom?: Readonly<Record<string, CreateFromDef>>;
   totals?: Readonly<Record<string, TotalDef>>;
   print?: PrintDef;
+  /** Approval in several steps, each with its role; absent: approve is one step. */
+  approval?: ApprovalDef;
   /**
    * Default true: generic edits replace the lines with the ones sent. False for documents built by an
    * action (picklists, billing lists, stock counts): their lines change only through their actions.
@@ -159,6 +189,11 @@ export interface DocumentActionSpec {
   readonly notify?: NotifyDef;
   /** Whether the body carries the version the user saw (every W action does). */
   readonly versioned: boolean;
+  /**
+   * Approve and refuse of a multi-step approval: the permission is the current step's, decided on the
+   * document (a button shows to whoever holds one of the steps' permissions).
+   */
+  readonly approvalSteps?: readonly ApprovalStepDef[];
 }
 
 export interface DocumentSpec {
@@ -169,6 +204,7 @@ export interface DocumentSpec {
   readonly createFrom: Readonly<Record<string, CreateFromDef>>;
   readonly totals: Readonly<Record<string, TotalDef>>;
   readonly print?: PrintDef;
+  readonly approval?: ApprovalDef;
   readonly linesEditable: boolean;
 }
 
@@ -237,6 +273,7 @@ export function defineDocument(config: DocumentConfig): DocumentDescriptor {
     createFrom = {},
     totals = {},
     print,
+    approval,
     ...entity
   } = config;
   for (const name of Object.keys(actions)) {
@@ -248,6 +285,7 @@ export function defineDocument(config: DocumentConfig): DocumentDescriptor {
     ...workflow.actions.map((name) => workflowAction(name, actions[name])),
     ...Object.entries(steps).map(([name, options]) => step(name, options)),
   ];
+  if (approval) approvalSpecs(config.name, specs, approval, entity.fields);
   const names = new Set<string>();
   for (const spec of specs) {
     if (names.has(spec.name)) throw new Error(`${config.name}: action ${spec.name} declared twice`);
@@ -258,11 +296,17 @@ export function defineDocument(config: DocumentConfig): DocumentDescriptor {
     kind: 'document',
     // The entity's buttons (EntityListPage) are the actions with a button permission, one per permission
     // (a stock count's adjust is done with the approve permission).
-    actions: specs.flatMap((spec, index) =>
-      spec.perm && specs.findIndex((other) => other.perm === spec.perm) === index
-        ? [{ perm: spec.perm, title: spec.title, ...(spec.confirm ? { confirm: spec.confirm } : {}) }]
-        : [],
-    ),
+    actions: [
+      ...specs.flatMap((spec, index) =>
+        spec.perm && specs.findIndex((other) => other.perm === spec.perm) === index
+          ? [{ perm: spec.perm, title: spec.title, ...(spec.confirm ? { confirm: spec.confirm } : {}) }]
+          : [],
+      ),
+      // The later steps' buttons, so roles can be granted them.
+      ...(approval?.steps ?? [])
+        .filter((s) => !specs.some((spec) => spec.perm === s.perm))
+        .map((s) => ({ perm: s.perm, title: s.title })),
+    ],
   });
   checkLinks(base, createFrom, totals);
   return Object.freeze({
@@ -274,9 +318,56 @@ export function defineDocument(config: DocumentConfig): DocumentDescriptor {
       createFrom,
       totals,
       ...(print ? { print } : {}),
+      ...(approval ? { approval } : {}),
       linesEditable: config.linesEditable ?? true,
     }),
   });
+}
+
+const REFUSE_TITLE: LocalText = { zh: '驳回', en: 'Refuse' };
+const REFUSE_CONFIRM: LocalText = { zh: '确定驳回吗?', en: 'Are you sure to refuse?' };
+
+/**
+ * A multi-step approval on the specs: approve carries the steps (its permission the first step's, the
+ * route accepts any step's and the engine checks the current one), and a `refuse` step is added.
+ */
+function approvalSpecs(
+  name: string,
+  specs: DocumentActionSpec[],
+  approval: ApprovalDef,
+  fields: EntityConfig['fields'],
+): void {
+  const index = specs.findIndex((spec) => spec.transition === 'approve');
+  const approve = specs[index];
+  if (!approve) throw new Error(`${name}: a multi-step approval needs approve in the workflow`);
+  if (approval.steps.length < 2) throw new Error(`${name}: a multi-step approval needs two steps or more`);
+  for (const key of [approval.stepField, approval.refuseRemarkField]) {
+    if (!fields[key]) throw new Error(`${name}: approval field ${key} is not a header field`);
+  }
+  for (const s of approval.steps) {
+    for (const key of [s.stampBy, s.stampTime]) {
+      if (key && !fields[key]) throw new Error(`${name}: approval stamp ${key} is not a header field`);
+    }
+  }
+  const first = approval.steps[0]!;
+  specs[index] = Object.freeze({ ...approve, perm: first.perm, by: first.by, approvalSteps: approval.steps });
+  specs.push(
+    Object.freeze({
+      name: 'refuse',
+      transition: null,
+      perm: first.perm,
+      title: REFUSE_TITLE,
+      confirm: REFUSE_CONFIRM,
+      remark: 'required',
+      allowedFrom: STEP_STATES.pending,
+      input: 'remark',
+      by: [...new Set(approval.steps.flatMap((s) => s.by))],
+      side: ['staff'],
+      segregated: false,
+      versioned: true,
+      approvalSteps: approval.steps,
+    } satisfies DocumentActionSpec),
+  );
 }
 
 function checkLinks(

@@ -60,6 +60,18 @@ const PLAN_CONFIRM: ButtonDef = {
   title: { zh: '确认', en: 'Confirm' },
 };
 
+/** domain.md 3.11: the second step of a credit memo's approval (the sales manager approves first). */
+const CM_APPROVE_FINANCE: ButtonDef = {
+  perms: 'oms:cmApply:approveFinance',
+  title: { zh: '财务审核', en: 'Finance approval' },
+};
+
+/** domain.md 3.11: the provider's confirmation (or dispute) of a service settlement, recorded here. */
+const SERVICE_SETTLE_CONFIRM: ButtonDef = {
+  perms: 'oms:serviceSettle:confirm',
+  title: { zh: '服务商确认', en: 'Provider confirms' },
+};
+
 interface PageOptions {
   /** Permission prefix `<area>:<entity>`; with `actions` it yields the page's buttons. */
   perm?: string;
@@ -461,7 +473,8 @@ export const menuTree: MenuDef[] = [
     ),
     page('oms.cmApply', '/order/cm-apply', '贷项申请', 'CM apply', 'isps-cm-apply-list', {
       perm: 'oms:cmApply',
-      actions: DOCUMENT,
+      actions: ['add', 'edit', 'delete', 'approve', 'cancel', 'exportXls'],
+      extraButtons: [CM_APPROVE_FINANCE],
     }),
     page(
       'oms.serviceSettle',
@@ -469,7 +482,11 @@ export const menuTree: MenuDef[] = [
       '服务结算',
       'Service settlements',
       'isps-service-settle-list',
-      { perm: 'oms:serviceSettle', actions: DOCUMENT },
+      {
+        perm: 'oms:serviceSettle',
+        actions: ['add', 'edit', 'delete', 'approve', 'cancel', 'exportXls'],
+        extraButtons: [SERVICE_SETTLE_CONFIRM],
+      },
     ),
     page(
       'oms.supplierSettle',

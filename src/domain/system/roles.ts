@@ -168,8 +168,10 @@ export const demoRoles: RoleDef[] = [
     code: 'sales',
     name: { zh: '销售员', en: 'Sales' },
     description: 'Offers, order follow-up, delivery and RMA requests',
-    menus: [...PERSONAL, 'dashboard.workplace', 'oms.proformaInvoice', 'oms.cmApply', 'ofr.dashboard'],
+    menus: [...PERSONAL, 'dashboard.workplace', 'oms.proformaInvoice', 'ofr.dashboard'],
     menuActions: {
+      // Sales requests credit memos; the sales manager, then finance approve them (domain.md 3.11).
+      'oms.cmApply': ['add', 'edit', 'delete', 'cancel', 'exportXls'],
       // Everything of offers but the margin approval below the store's minimum (the sales manager's).
       'ofr.offer': ['add', 'edit', 'delete', 'approve', 'cancel', 'exportXls'],
       'oms.bosOrder': ['edit', 'exportXls'],
@@ -193,7 +195,6 @@ export const demoRoles: RoleDef[] = [
       'oms.bosOrder',
       'oms.crmOrder',
       'oms.proformaInvoice',
-      'oms.cmApply',
       'oms.report',
       'mdm.productStore',
       'mdm.priceCatalog',
@@ -201,7 +202,12 @@ export const demoRoles: RoleDef[] = [
       'mdm.priceTrim',
       'mdm.salesUser',
     ],
-    menuActions: { 'mdm.businessPartner': VIEW, 'mdm.product': VIEW },
+    menuActions: {
+      'mdm.businessPartner': VIEW,
+      'mdm.product': VIEW,
+      // The first step of a credit memo's approval; finance takes the second (domain.md 3.11).
+      'oms.cmApply': ['add', 'edit', 'delete', 'approve', 'cancel', 'exportXls'],
+    },
   },
   {
     code: 'finance',
@@ -211,15 +217,20 @@ export const demoRoles: RoleDef[] = [
       ...PERSONAL,
       'dashboard.chart',
       'wms.billingList',
-      'oms.serviceSettle',
-      'oms.cmApply',
       'oms.sapLog',
       'oms.report',
       'mdm.costCenter',
       'ofr.exchangeRate',
     ],
     // Finance rejects an invoice application by cancelling its approval (domain.md 3.6).
-    menuActions: { 'oms.supplierSettle': VIEW, 'srm.invoiceApplication': ['cancelApproval', 'exportXls'] },
+    menuActions: {
+      'oms.supplierSettle': VIEW,
+      'srm.invoiceApplication': ['cancelApproval', 'exportXls'],
+      // domain.md 3.11: finance approves a credit memo after the sales manager, and confirmed service settlements.
+      'oms.cmApply': VIEW,
+      'oms.serviceSettle': ['approve', 'exportXls'],
+    },
+    buttons: ['oms:cmApply:approveFinance'],
   },
   {
     code: 'fsm_coordinator',
@@ -231,11 +242,17 @@ export const demoRoles: RoleDef[] = [
       'fsm',
       'inventory.serviceDelivery',
       'inventory.rma',
-      'oms.serviceSettle',
       'mdm.equipment',
       'mdm.team',
     ],
-    menuActions: { 'wms.inventory': VIEW, 'inventory.serviceReceive': DRAFTS, 'inventory.borrow': VIEW },
+    menuActions: {
+      'wms.inventory': VIEW,
+      'inventory.serviceReceive': DRAFTS,
+      'inventory.borrow': VIEW,
+      // domain.md 3.11: generates service settlements and records the provider's confirmation; finance approves.
+      'oms.serviceSettle': ['add', 'edit', 'delete', 'cancel', 'exportXls'],
+    },
+    buttons: ['oms:serviceSettle:confirm'],
   },
   {
     code: 'engineer',
@@ -308,6 +325,11 @@ export function resolveRoleGrants(role: RoleDef): RoleGrants {
     for (const button of menuByKey(key)?.buttons ?? []) {
       if (suffixes.has(button.perms.slice(button.perms.lastIndexOf(':') + 1))) buttons.add(button.perms);
     }
+  }
+  const known = new Set(allButtons().map((b) => b.perms));
+  for (const perms of role.buttons ?? []) {
+    if (!known.has(perms)) throw new Error(`role ${role.code}: no button ${perms}`);
+    buttons.add(perms);
   }
   // Keep menu order, so the seed inserts folders before their children.
   const order = allMenus().map((m) => m.key);

@@ -61,4 +61,9 @@ export interface RoleDef {
    * purchase orders but not approve them. Keys are leaf menu keys.
    */
   menuActions?: Record<string, readonly DocumentAction[]>;
+  /**
+   * Button permissions beyond the workflow's actions, by code (a page of `menuActions` or `menus`):
+   * a step of a multi-step approval, a confirmation recorded for a partner.
+   */
+  buttons?: readonly string[];
 }

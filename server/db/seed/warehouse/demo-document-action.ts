@@ -17,6 +17,8 @@ export async function demoDocumentAction<D extends LoadedDocument, C = never>(
   action: string,
   input: ActionInputValue<C> = {},
   wave?: number,
+  /** The button permissions of the user acting (a step of a multi-step approval checks its own). */
+  permissions: ReadonlySet<string> = new Set(),
 ): Promise<Record<string, unknown>> {
   const spec = documentAction(doc, action);
   if (!spec) throw new Error(`${doc.name}: no action ${action}`);
@@ -34,7 +36,7 @@ export async function demoDocumentAction<D extends LoadedDocument, C = never>(
       version: header.version,
       requestId: `demo:${id}:${action}${wave === undefined ? '' : `:${wave}`}`,
       now: lc.now,
-      permissions: new Set(),
+      permissions,
     },
     input,
   );

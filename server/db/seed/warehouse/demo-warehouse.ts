@@ -3,6 +3,7 @@ import type { LedgerContext } from '../../../modules/warehouse/ledger/ledger-con
 import { verifyInventory } from '../../../modules/warehouse/ledger/verify-inventory';
 import type { Db, Engine } from '../../database';
 import { seedDemoOffers } from '../offer/demo-offers';
+import { seedDemoCmService } from '../oms/demo-cm-service';
 import { seedDemoSales } from '../oms/demo-sales';
 import { seedDemoSapLog } from '../oms/demo-sap-log';
 import { seedDemoProduction } from '../production/demo-production';
@@ -68,6 +69,7 @@ export async function seedDemoWarehouse(
     await seedDemoProduction(lc, places);
     await seedDemoSales(lc, places);
     await seedDemoSapLog(lc, new SeededRandom(DEMO_SEED + 31));
+    await seedDemoCmService(lc, new SeededRandom(DEMO_SEED + 13));
   });
   const { balanceRows, mismatches } = await verifyInventory(db);
   log.debug(
