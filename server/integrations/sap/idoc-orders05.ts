@@ -52,7 +52,8 @@ export class IdocFormatError extends Error {
   override name = 'IdocFormatError';
 }
 
-type Segment = Record<string, unknown>;
+/** One IDoc segment as parsed (its fields and child segments by name). */
+export type Segment = Record<string, unknown>;
 
 /** Segments that may repeat; the parser gives them as arrays even when one is sent. */
 const REPEATING = new Set([
@@ -79,13 +80,13 @@ const parser = new XMLParser({
   processEntities: true,
 });
 
-const text = (segment: Segment | undefined, field: string): string | null => {
+export const text = (segment: Segment | undefined, field: string): string | null => {
   const value = segment?.[field];
   if (typeof value === 'string' && value.trim() !== '') return value.trim();
   if (typeof value === 'number') return String(value);
   return null;
 };
-const segments = (parent: Segment | undefined, name: string): Segment[] => {
+export const segments = (parent: Segment | undefined, name: string): Segment[] => {
   const value = parent?.[name];
   return Array.isArray(value) ? (value.filter((v) => typeof v === 'object' && v !== null) as Segment[]) : [];
 };
@@ -103,7 +104,7 @@ const qualified = (
   );
 
 /** `YYYYMMDD` (SAP's DATS) as `YYYY-MM-DD`, or a format error naming the field. */
-function sapDate(value: string | null, where: string): string | null {
+export function sapDate(value: string | null, where: string): string | null {
   if (value === null || /^0+$/.test(value)) return null;
   const match = /^(\d{4})(\d{2})(\d{2})$/.exec(value);
   if (!match) throw new IdocFormatError(`${where}: "${value}" is not a date (YYYYMMDD)`);
@@ -115,9 +116,9 @@ function sapDate(value: string | null, where: string): string | null {
 }
 
 /** SAP's flag fields: `X` is set. */
-const flag = (value: string | null) => value !== null && value.toUpperCase() === 'X';
+export const flag = (value: string | null) => value !== null && value.toUpperCase() === 'X';
 
-function required(value: string | null, where: string): string {
+export function required(value: string | null, where: string): string {
   if (value === null) throw new IdocFormatError(`${where} is missing`);
   return value;
 }

@@ -1,5 +1,6 @@
 import type { JobKind } from '../../jobs/job-kinds';
 import { type EtlRunOutcome, runSapPoImport } from './etl-import';
+import { describeProductionImport, runSapProductionImport } from './production-order-import';
 import { sendSapOutbox } from './sap-outbox';
 
 /** The summary of an import run, for the job's log and the page's answer. */
@@ -27,6 +28,15 @@ export const sapJobKinds: Record<string, JobKind> = {
     run: async (ctx) => {
       const { sent, retrying, failed } = await sendSapOutbox(ctx);
       return { ok: failed === 0, message: `${sent} sent, ${retrying} to retry, ${failed} failed` };
+    },
+  },
+  'mes.sapProductionImport': {
+    title: { zh: 'SAP生产订单导入', en: 'SAP production order import' },
+    parameter: { zh: '导入到的租户（默认0）', en: 'Tenant imported into (default 0)' },
+    run: async (ctx, parameter) => {
+      const tenantId = parameter && /^\d{1,9}$/.test(parameter.trim()) ? Number(parameter) : 0;
+      const outcome = await runSapProductionImport(ctx, { tenantId });
+      return { ok: outcome.refused === 0, message: describeProductionImport(outcome) };
     },
   },
 };

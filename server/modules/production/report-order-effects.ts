@@ -18,6 +18,7 @@ import {
   requireOpenOrder,
   saveOrderProgress,
 } from './production-components';
+import { queueProductionMovement } from './production-sap';
 
 /** A report order of the caller's tenant, or `doc.notFound`. */
 export async function loadReportOrder(lc: LedgerContext, id: string) {
@@ -113,6 +114,7 @@ async function approveReport(
     }
   }
   const postingId = await postBackflush(lc, doc, balances, legs, 'outbound');
+  if (postingId) await queueProductionMovement(lc, '261', postingId, order.id);
   order.reportedQty += header.goodQty;
   order.scrapQty += header.scrapQty;
   await saveOrderProgress(lc, order);
@@ -343,6 +345,7 @@ async function cancelReport(
       reversesLedgerId: row.id,
     }));
     postingId = await postBackflush(lc, doc, await lockBalances(lc, legs), legs, 'inbound');
+    if (postingId) await queueProductionMovement(lc, '262', postingId, header.productionOrderId);
   }
   const order = await requireOpenOrder(lc, header.productionOrderId);
   order.reportedQty -= header.goodQty;
