@@ -14,7 +14,7 @@ export async function loadProductionOrder(lc: LedgerContext, id: string) {
     lc,
     {
       header: 'mesProductionOrder',
-      headerColumns: ['productId', 'bomVersion', 'plannedQty', 'receivedQty', 'createBy'],
+      headerColumns: ['orderType', 'productId', 'bomVersion', 'plannedQty', 'receivedQty', 'createBy'],
       lines: 'mesProductionComponent',
       parent: 'productionOrderId',
       lineColumns: ['id', 'productId', 'backflush'],
@@ -81,6 +81,8 @@ export const productionOrderEffects = documentEffects(productionOrder, {
 async function release(lc: LedgerContext, doc: ProductionOrderDocument): Promise<void> {
   const { header } = doc;
   if (header.plannedQty <= 0) throw new AppError('mes.plannedQtyPositive');
+  // A rework order works on units already made (work-check-follow-up.ts): it may have no components.
+  if (doc.lines.length === 0 && header.orderType === 'rework') return;
   if (doc.lines.length === 0) {
     const bom = await lc.trx
       .selectFrom('mesBom')
