@@ -12,6 +12,7 @@ import type { WriteEvent } from '../../entity/register-entity';
 import { registerEntity } from '../../entity/register-entity';
 import { AppError } from '../../http/app-error';
 import { materialDocEffects } from './material-doc-effects';
+import { membraneBenchRoutes } from './membrane-bench-routes';
 import { productionOrderEffects } from './production-order-effects';
 import { productionSapRoutes } from './production-sap-routes';
 import { reportOrderEffects } from './report-order-effects';
@@ -71,4 +72,5 @@ export const productionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   registerDocument(app, transferReceive, transferReceiveEffects, { omit: ['add', 'importExcel'] });
   app.register(productionSapRoutes);
+  app.register(membraneBenchRoutes);
 };

@@ -63,4 +63,8 @@ export const productionErrorCatalogue = {
     zh: '后续单据{code}已处理，不能取消审核',
     en: 'Follow-up document {code} was already processed; the approval cannot be cancelled',
   },
+  'mes.benchRefused': {
+    zh: '测试台数据被拒绝，全部未保存：{detail}',
+    en: 'Bench readings refused, none stored: {detail}',
+  },
 } as const satisfies Record<string, LocalText>;
