@@ -541,4 +541,38 @@ describe.each(engines)('production documents on %s', (engine) => {
     expect(Number((await detail('productionOrder', orderId)).receivedQty)).toBe(0);
     expect((await verifyInventory(db(t))).mismatches).toEqual([]);
   });
+
+  it('answers the production dashboard: orders by state, output vs plan, scrap rate, line side, variance', async () => {
+    const board = resultOf(await get('/mes/productionOrder/dashboard'));
+    const orders = await db(t).selectFrom('mesProductionOrder').select(['id']).execute();
+    const byStatus = board.byStatus as { status: string; count: number }[];
+    expect(byStatus.reduce((sum, row) => sum + row.count, 0)).toBe(orders.length);
+    expect(byStatus.map((row) => row.status)).toContain('completed');
+    expect((board.outputVsPlan as Json[]).length).toBe(14);
+    const reports = await db(t)
+      .selectFrom('mesReportOrder')
+      .select(['goodQty', 'scrapQty', 'reportDate'])
+      .where('docStatus', '=', 'approved')
+      .execute();
+    expect(reports.length).toBeGreaterThan(0);
+    // Line-side stock per product = what the components hold there (issued - returned - consumed).
+    const held = await db(t)
+      .selectFrom('mesProductionComponent')
+      .select(['productId', 'issuedQty', 'returnedQty', 'consumedQty'])
+      .execute();
+    const expected = new Map<string, number>();
+    for (const c of held) {
+      const left = Number(c.issuedQty) - Number(c.returnedQty) - Number(c.consumedQty);
+      if (left !== 0) expected.set(c.productId, (expected.get(c.productId) ?? 0) + left / 1000);
+    }
+    const lineSideRows = board.lineSide as { productId: string; qty: number }[];
+    expect(new Map(lineSideRows.map((row) => [row.productId, row.qty]))).toEqual(expected);
+    // The backflushed component is consumed exactly as the BOM asks for what was reported.
+    const variance = board.materialVariance as { productId: string; variance: number; standard: number }[];
+    const backflushed = variance.find((row) => row.productId === c2)!;
+    expect(backflushed.standard).toBeGreaterThan(0);
+    expect(backflushed.variance).toBe(0);
+    const clerk = await t.login('wh_clerk');
+    expect((await get('/mes/productionOrder/dashboard', clerk)).success).toBe(false);
+  });
 });

@@ -13,6 +13,7 @@ import { registerEntity } from '../../entity/register-entity';
 import { AppError } from '../../http/app-error';
 import { materialDocEffects } from './material-doc-effects';
 import { membraneBenchRoutes } from './membrane-bench-routes';
+import { productionDashboardRoutes } from './production-dashboard';
 import { productionOrderEffects } from './production-order-effects';
 import { productionSapRoutes } from './production-sap-routes';
 import { reportOrderEffects } from './report-order-effects';
@@ -73,4 +74,5 @@ export const productionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerDocument(app, transferReceive, transferReceiveEffects, { omit: ['add', 'importExcel'] });
   app.register(productionSapRoutes);
   app.register(membraneBenchRoutes);
+  app.register(productionDashboardRoutes);
 };
