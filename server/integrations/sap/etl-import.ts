@@ -126,19 +126,39 @@ async function refuse(
 }
 
 /** The inbound `po_import` row of the SAP log for one document. */
-async function logInbound(
+function logInbound(
   lc: LedgerContext,
   document: SapPoDocument,
   result: { ok: true; orders: number; statuses: EtlStatus[] } | { ok: false; message: string },
+  started: number,
+): Promise<void> {
+  return logInboundDocument(
+    lc,
+    { interfaceCode: 'po_import', bizDocType: 'etl_po_header' },
+    document,
+    result,
+    started,
+  );
+}
+
+/**
+ * The inbound row of the SAP log for one pulled document (an import of the boundary: purchase orders,
+ * production orders): success with the run's result, or failed with the reason.
+ */
+export async function logInboundDocument(
+  lc: LedgerContext,
+  kind: { interfaceCode: string; bizDocType: string },
+  document: SapPoDocument,
+  result: ({ ok: true } & Record<string, unknown>) | { ok: false; message: string },
   started: number,
 ): Promise<void> {
   await lc.trx
     .insertInto('omsSapLog')
     .values({
       ...newRow(lc),
-      interfaceCode: 'po_import',
+      interfaceCode: kind.interfaceCode,
       direction: 'inbound',
-      bizDocType: 'etl_po_header',
+      bizDocType: kind.bizDocType,
       bizDocId: null,
       bizDocCode: document.id.slice(0, 32),
       requestPayload: JSON.stringify({ source: document.sourceName, bytes: document.content.length }),

@@ -1,8 +1,17 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLParser } from 'fast-xml-parser';
 import { SCALE } from '../../../src/domain/entity/field';
 import { parseDecimal } from '../../../src/domain/plain-decimal';
 import { sha256 } from './etl-stage';
-import { flag, IdocFormatError, required, type Segment, sapDate, segments, text } from './idoc-orders05';
+import {
+  flag,
+  IdocFormatError,
+  idocsOf,
+  required,
+  type Segment,
+  sapDate,
+  segments,
+  text,
+} from './idoc-orders05';
 
 /**
  * One SAP production order read from an IDoc LOIPRO01 (docs/integrations.md "Production orders"):
@@ -73,14 +82,7 @@ function scaled(value: string, where: string): number {
  * imported whole or not at all.
  */
 export function parseLoipro(xml: string): SapProductionOrder[] {
-  const valid = XMLValidator.validate(xml);
-  if (valid !== true)
-    throw new IdocFormatError(`not well-formed XML (line ${valid.err.line}): ${valid.err.msg}`);
-  const document = parser.parse(xml) as Segment;
-  const root = (document.LOIPRO01 ?? document.LOIPRO) as Segment | undefined;
-  if (typeof root !== 'object' || root === null) throw new IdocFormatError('no LOIPRO01 root element');
-  const idocs = segments(root, 'IDOC');
-  if (idocs.length === 0) throw new IdocFormatError('LOIPRO01 holds no IDOC');
+  const idocs = idocsOf(xml, parser, ['LOIPRO01', 'LOIPRO']);
   const orders = idocs.flatMap((idoc, index) => {
     const type = text(idoc.EDI_DC40 as Segment | undefined, 'IDOCTYP');
     if (type !== null && !/^LOIPRO0\d$/.test(type))

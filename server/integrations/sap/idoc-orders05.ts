@@ -129,15 +129,25 @@ export function required(value: string | null, where: string): string {
  * file is imported whole or not at all.
  */
 export function parseOrders05(xml: string): SapPurchaseOrder[] {
+  return idocsOf(xml, parser, ['ORDERS05', 'ORDERS04']).map((idoc, index) => readIdoc(idoc, index + 1));
+}
+
+/**
+ * The `IDOC` segments of a well-formed IDoc XML document whose root is one of `roots` (the first names
+ * the type in the refusals), or an IdocFormatError.
+ */
+export function idocsOf(xml: string, xmlParser: XMLParser, roots: readonly [string, ...string[]]): Segment[] {
   const valid = XMLValidator.validate(xml);
   if (valid !== true)
     throw new IdocFormatError(`not well-formed XML (line ${valid.err.line}): ${valid.err.msg}`);
-  const document = parser.parse(xml) as Segment;
-  const root = (document.ORDERS05 ?? document.ORDERS04) as Segment | undefined;
-  if (typeof root !== 'object' || root === null) throw new IdocFormatError('no ORDERS05 root element');
+  const document = xmlParser.parse(xml) as Segment;
+  const root = roots.map((name) => document[name]).find((value) => value !== undefined) as
+    | Segment
+    | undefined;
+  if (typeof root !== 'object' || root === null) throw new IdocFormatError(`no ${roots[0]} root element`);
   const idocs = segments(root, 'IDOC');
-  if (idocs.length === 0) throw new IdocFormatError('ORDERS05 holds no IDOC');
-  return idocs.map((idoc, index) => readIdoc(idoc, index + 1));
+  if (idocs.length === 0) throw new IdocFormatError(`${roots[0]} holds no IDOC`);
+  return idocs;
 }
 
 function readIdoc(idoc: Segment, position: number): SapPurchaseOrder {

@@ -4,6 +4,7 @@ import { toDbDateTime } from '../../db/datetime';
 import { newId } from '../../db/ids';
 import type { DefaultJob } from '../../jobs/default-jobs';
 import { type LedgerContext, qty } from '../../modules/warehouse/ledger/ledger-context';
+import { logInboundDocument } from './etl-import';
 import { withoutZeros } from './etl-stage';
 import { fileSapPoSource } from './file-boundary';
 import { httpSapPoSource } from './http-boundary';
@@ -16,7 +17,6 @@ import {
 import { IdocFormatError } from './idoc-orders05';
 import type { SapPoDocument, SapPoSource } from './sap-boundary';
 import type { SapConfig } from './sap-config';
-import { newRow } from './sap-tables';
 import '../../modules/production/production-tables';
 
 /** How one production order of a document was taken (docs/integrations.md "Production orders"). */
@@ -105,30 +105,19 @@ async function importOnce(
 }
 
 /** The inbound `production_order` row of the SAP log for one document. */
-async function logInbound(
+const logInbound = (
   lc: LedgerContext,
   document: SapPoDocument,
   result: { ok: true; orders: unknown[] } | { ok: false; message: string },
   started: number,
-): Promise<void> {
-  await lc.trx
-    .insertInto('omsSapLog')
-    .values({
-      ...newRow(lc),
-      interfaceCode: 'production_order',
-      direction: 'inbound',
-      bizDocType: 'production_order',
-      bizDocId: null,
-      bizDocCode: document.id.slice(0, 32),
-      requestPayload: JSON.stringify({ source: document.sourceName, bytes: document.content.length }),
-      responsePayload: JSON.stringify(result),
-      syncStatus: result.ok ? 'success' : 'failed',
-      errorMessage: result.ok ? null : result.message.slice(0, 1000),
-      retryCount: 0,
-      durationMs: Date.now() - started,
-    })
-    .execute();
-}
+) =>
+  logInboundDocument(
+    lc,
+    { interfaceCode: 'production_order', bizDocType: 'production_order' },
+    document,
+    result,
+    started,
+  );
 
 interface FacilityRow {
   id: string;

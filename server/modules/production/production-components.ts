@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { fromScaled } from '../../../src/domain/entity/scaled-number';
+import type { DocType } from '../../../src/domain/warehouse/movement-types';
 import { toDbDateTime } from '../../db/datetime';
 import { AppError } from '../../http/app-error';
 import { type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
-import { productLabel } from '../warehouse/ledger/post-inventory-movement';
+import { type PostingLeg, productLabel } from '../warehouse/ledger/post-inventory-movement';
 import './production-tables';
 
 /** The quantities of a component that the material documents and the backflush keep (scaled). */
@@ -190,4 +191,43 @@ export async function saveOrderProgress(lc: LedgerContext, order: OpenOrder): Pr
     .execute();
   order.fulfilStatus = fulfilStatus;
   order.started = order.started || fulfilStatus !== 'unexecuted';
+}
+
+/**
+ * The legs that post back every ledger row of a document not reversed yet, on its own key
+ * (`reverses_ledger_id`): the rows going out (`sign` -1: a report's backflush) or coming in (+1: a work
+ * check's receipt of its unqualified part).
+ */
+export async function reversalLegs(
+  lc: LedgerContext,
+  source: { docType: DocType; docId: string },
+  sign: 1 | -1,
+): Promise<PostingLeg[]> {
+  const rows = await lc.trx
+    .selectFrom('wmsInventoryLedger as l')
+    .leftJoin('wmsInventoryLedger as r', 'r.reversesLedgerId', 'l.id')
+    .select([
+      'l.id',
+      'l.productId',
+      'l.facilityId',
+      'l.positionId',
+      'l.batchId',
+      'l.qtyDelta',
+      'l.sourceLineId',
+    ])
+    .where('l.tenantId', '=', lc.tenantId)
+    .where('l.sourceDocType', '=', source.docType)
+    .where('l.sourceDocId', '=', source.docId)
+    .where('l.qtyDelta', sign < 0 ? '<' : '>', 0)
+    .where('r.id', 'is', null)
+    .execute();
+  return rows.map((row) => ({
+    productId: row.productId,
+    facilityId: row.facilityId,
+    positionId: row.positionId,
+    batchId: row.batchId,
+    qtyDelta: -qty(row.qtyDelta),
+    sourceLineId: row.sourceLineId,
+    reversesLedgerId: row.id,
+  }));
 }

@@ -7,11 +7,11 @@ import { followUpKey, followUpKeyPrefix } from '../quality/put-away';
 import { createCommand } from '../warehouse/commands/create-command';
 import { lockBalances } from '../warehouse/ledger/balance-rows';
 import type { Tracking } from '../warehouse/ledger/batches';
-import { type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
-import { type PostingLeg, postInventoryMovement } from '../warehouse/ledger/post-inventory-movement';
+import type { LedgerContext } from '../warehouse/ledger/ledger-context';
+import { postInventoryMovement } from '../warehouse/ledger/post-inventory-movement';
 import { loadFacility } from '../warehouse/structure/facilities';
 import type { OpenOrder } from './production-components';
-import { saveOrderProgress } from './production-components';
+import { reversalLegs, saveOrderProgress } from './production-components';
 import { finishedGoodsLeg } from './transfer-receive-effects';
 
 /** The dispositions of a work check's unqualified quantity (domain.md 3.7; production has no supplier). */
@@ -189,26 +189,8 @@ export async function cancelFollowUp(
         .execute();
     }
   }
-  const rows = await lc.trx
-    .selectFrom('wmsInventoryLedger as l')
-    .leftJoin('wmsInventoryLedger as r', 'r.reversesLedgerId', 'l.id')
-    .select(['l.id', 'l.productId', 'l.facilityId', 'l.positionId', 'l.batchId', 'l.qtyDelta'])
-    .where('l.tenantId', '=', lc.tenantId)
-    .where('l.sourceDocType', '=', 'inspection')
-    .where('l.sourceDocId', '=', part.checkId)
-    .where('l.qtyDelta', '>', 0)
-    .where('r.id', 'is', null)
-    .execute();
-  if (rows.length === 0) return;
-  const legs: PostingLeg[] = rows.map((row) => ({
-    productId: row.productId,
-    facilityId: row.facilityId,
-    positionId: row.positionId,
-    batchId: row.batchId,
-    qtyDelta: -qty(row.qtyDelta),
-    sourceLineId: null,
-    reversesLedgerId: row.id,
-  }));
+  const legs = await reversalLegs(lc, { docType: 'inspection', docId: part.checkId }, 1);
+  if (legs.length === 0) return;
   await postInventoryMovement(lc, await lockBalances(lc, legs), {
     action: 'outbound',
     source: source(part),
