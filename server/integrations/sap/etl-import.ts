@@ -19,23 +19,26 @@ export interface EtlRunOutcome {
   orders: Record<EtlStatus, number>;
 }
 
-/** One run at a time per server: a scheduled firing and a "run import now" wait for each other. */
-const running = new WeakMap<AppContext, Promise<unknown>>();
-
 /**
  * The ETL job (domain.md 3.6, 4.1 step 1): pulls the waiting IDoc ORDERS05 documents from the source
  * `SAP_MODE` names (or the one given), stages every order with its content hashes and publishes it. One
  * document is one transaction: it is imported whole (its orders published, unchanged or in error as the
  * staging rows say) or, malformed or failing, not at all, with an error row and the file moved aside.
  */
-export async function runSapPoImport(
-  ctx: AppContext,
-  options: { tenantId: number; username?: string; source?: SapPoSource },
-): Promise<EtlRunOutcome> {
-  const before = running.get(ctx) ?? Promise.resolve();
-  const run = before.catch(() => undefined).then(() => importOnce(ctx, options));
-  running.set(ctx, run);
-  return run;
+export const runSapPoImport = oneRunAtATime(importOnce);
+
+/**
+ * A run of `work` that waits for the server's previous run of it (a scheduled firing and a page's "run
+ * import now" never overlap within a node).
+ */
+export function oneRunAtATime<O, T>(work: (ctx: AppContext, options: O) => Promise<T>) {
+  const running = new WeakMap<AppContext, Promise<unknown>>();
+  return (ctx: AppContext, options: O): Promise<T> => {
+    const before = running.get(ctx) ?? Promise.resolve();
+    const run = before.catch(() => undefined).then(() => work(ctx, options));
+    running.set(ctx, run);
+    return run;
+  };
 }
 
 async function importOnce(

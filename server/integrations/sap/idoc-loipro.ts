@@ -1,10 +1,9 @@
-import { XMLParser } from 'fast-xml-parser';
 import { SCALE } from '../../../src/domain/entity/field';
-import { parseDecimal } from '../../../src/domain/plain-decimal';
-import { sha256 } from './etl-stage';
+import { scaled, sha256 } from './etl-stage';
 import {
   flag,
   IdocFormatError,
+  idocParser,
   idocsOf,
   required,
   type Segment,
@@ -61,20 +60,9 @@ export const SAP_DELETION_STATUS = 'I0076';
 
 const REPEATING = new Set(['IDOC', 'E1AFKOL', 'E1AFPOL', 'E1AFFLL', 'E1AFVOL', 'E1RESBL', 'E1JSTKL']);
 
-const parser = new XMLParser({
-  ignoreAttributes: true,
-  parseTagValue: false,
-  trimValues: true,
-  isArray: (name) => REPEATING.has(name),
-  processEntities: true,
-});
+const parser = idocParser(REPEATING);
 
-function scaled(value: string, where: string): number {
-  const parsed = parseDecimal(value, { places: SCALE.qty, negative: false });
-  if (!parsed.ok)
-    throw new IdocFormatError(`${where}: "${value}" is not a number with at most ${SCALE.qty} places`);
-  return parsed.units;
-}
+const scaledQty = (value: string, where: string) => scaled(value, SCALE.qty, where);
 
 /**
  * Reads an IDoc LOIPRO01 XML document (one or several `IDOC`, each with one or more `E1AFKOL` orders).
@@ -115,7 +103,7 @@ function readOrder(k: Segment, where: string): SapProductionOrder {
       return {
         itemNo,
         material: required(text(r, 'MATNR'), `${at}: E1RESBL-MATNR`),
-        requiredQty: scaled(required(text(r, 'BDMNG'), `${at}: E1RESBL-BDMNG`), `${at} BDMNG`),
+        requiredQty: scaledQty(required(text(r, 'BDMNG'), `${at}: E1RESBL-BDMNG`), `${at} BDMNG`),
         uom: text(r, 'MEINS'),
         storageLocation: text(r, 'LGORT'),
         backflush: flag(text(r, 'RGEKZ')),
@@ -131,7 +119,7 @@ function readOrder(k: Segment, where: string): SapProductionOrder {
     aufnr,
     orderType: text(k, 'AUART'),
     material: required(text(k, 'MATNR') ?? text(item, 'MATNR'), `${here}: E1AFKOL-MATNR`),
-    plannedQty: scaled(required(text(k, 'GAMNG'), `${here}: E1AFKOL-GAMNG`), `${here} GAMNG`),
+    plannedQty: scaledQty(required(text(k, 'GAMNG'), `${here}: E1AFKOL-GAMNG`), `${here} GAMNG`),
     uom: text(k, 'GMEIN'),
     plant: required(text(k, 'WERKS') ?? text(item, 'PWERK'), `${here}: E1AFKOL-WERKS`),
     storageLocation: text(item, 'LGORT'),

@@ -71,14 +71,19 @@ const REPEATING = new Set([
   'E1EDP05',
 ]);
 
-const parser = new XMLParser({
-  ignoreAttributes: true,
-  // SAP numbers keep their leading zeros and places: every value is text.
-  parseTagValue: false,
-  trimValues: true,
-  isArray: (name) => REPEATING.has(name),
-  processEntities: true,
-});
+/** The parser of an IDoc type whose `repeating` segments come as arrays even when one is sent. */
+export function idocParser(repeating: ReadonlySet<string>): XMLParser {
+  return new XMLParser({
+    ignoreAttributes: true,
+    // SAP numbers keep their leading zeros and places: every value is text.
+    parseTagValue: false,
+    trimValues: true,
+    isArray: (name) => repeating.has(name),
+    processEntities: true,
+  });
+}
+
+const parser = idocParser(REPEATING);
 
 export const text = (segment: Segment | undefined, field: string): string | null => {
   const value = segment?.[field];

@@ -4,7 +4,7 @@ import { toDbDateTime } from '../../db/datetime';
 import { newId } from '../../db/ids';
 import type { DefaultJob } from '../../jobs/default-jobs';
 import { type LedgerContext, qty } from '../../modules/warehouse/ledger/ledger-context';
-import { logInboundDocument } from './etl-import';
+import { logInboundDocument, oneRunAtATime } from './etl-import';
 import { withoutZeros } from './etl-stage';
 import { fileSapPoSource } from './file-boundary';
 import { httpSapPoSource } from './http-boundary';
@@ -42,23 +42,13 @@ export function sapProductionSource(config: SapConfig): SapPoSource {
   return fileSapPoSource(join(config.inboxDir, 'production'));
 }
 
-/** One run at a time per server (a scheduled firing and the page's "import now" wait for each other). */
-const running = new WeakMap<AppContext, Promise<unknown>>();
-
 /**
  * Imports the waiting LOIPRO01 documents: one document is one transaction, logged as an inbound
  * `production_order` row of `oms_sap_log`; a malformed one is refused whole. Idempotent: an order sent
- * again with the content it was last written from is `unchanged` and nothing is written.
+ * again with the content it was last written from is `unchanged` and nothing is written. One run at a
+ * time per server.
  */
-export function runSapProductionImport(
-  ctx: AppContext,
-  options: { tenantId: number; username?: string; source?: SapPoSource },
-): Promise<ProductionImportOutcome> {
-  const before = running.get(ctx) ?? Promise.resolve();
-  const run = before.catch(() => undefined).then(() => importOnce(ctx, options));
-  running.set(ctx, run);
-  return run;
-}
+export const runSapProductionImport = oneRunAtATime(importOnce);
 
 async function importOnce(
   ctx: AppContext,
