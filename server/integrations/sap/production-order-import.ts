@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { AppContext } from '../../context';
 import { toDbDateTime } from '../../db/datetime';
-import { newId } from '../../db/ids';
 import type { DefaultJob } from '../../jobs/default-jobs';
+import { insertComponents, insertPendingOrder } from '../../modules/production/production-components';
 import { type LedgerContext, qty } from '../../modules/warehouse/ledger/ledger-context';
 import { logInboundDocument, oneRunAtATime } from './etl-import';
 import { withoutZeros } from './etl-stage';
@@ -232,25 +232,7 @@ async function publishOrder(
     backflush: c.backflush ? 1 : 0,
   }));
   if (!known) {
-    const id = newId();
-    await lc.trx
-      .insertInto('mesProductionOrder')
-      .values({
-        id,
-        tenantId: lc.tenantId,
-        code: order.aufnr,
-        docStatus: 'pending',
-        fulfilStatus: 'unexecuted',
-        version: 0,
-        ...header,
-        reportedQty: 0,
-        scrapQty: 0,
-        checkedQty: 0,
-        receivedQty: 0,
-        createBy: lc.username,
-        createTime: now,
-      })
-      .execute();
+    const id = await insertPendingOrder(lc, { code: order.aufnr, ...header });
     await insertComponents(lc, id, components);
     return { status: 'new' };
   }
@@ -307,37 +289,6 @@ async function publishOrder(
     }
   }
   return { status: 'updated' };
-}
-
-async function insertComponents(
-  lc: LedgerContext,
-  productionOrderId: string,
-  components: {
-    lineNo: number;
-    productId: string;
-    qtyPerUnit: number;
-    requiredQty: number;
-    backflush: number;
-  }[],
-): Promise<void> {
-  if (components.length === 0) return;
-  const now = toDbDateTime(lc.now);
-  await lc.trx
-    .insertInto('mesProductionComponent')
-    .values(
-      components.map((c) => ({
-        id: newId(),
-        tenantId: lc.tenantId,
-        productionOrderId,
-        ...c,
-        issuedQty: 0,
-        returnedQty: 0,
-        consumedQty: 0,
-        createBy: lc.username,
-        createTime: now,
-      })),
-    )
-    .execute();
 }
 
 /** The scheduled import (every 15 minutes, tenant 0), seeded running by migration 0062. */

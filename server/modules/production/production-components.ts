@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { fromScaled } from '../../../src/domain/entity/scaled-number';
 import type { DocType } from '../../../src/domain/warehouse/movement-types';
 import { toDbDateTime } from '../../db/datetime';
+import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
 import { type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
 import { type PostingLeg, productLabel } from '../warehouse/ledger/post-inventory-movement';
@@ -230,4 +231,77 @@ export async function reversalLegs(
     sourceLineId: row.sourceLineId,
     reversesLedgerId: row.id,
   }));
+}
+
+/** A new production component row of each entry (nothing issued, returned or consumed yet). */
+export async function insertComponents(
+  lc: LedgerContext,
+  productionOrderId: string,
+  components: {
+    lineNo: number;
+    productId: string;
+    qtyPerUnit: number;
+    requiredQty: number;
+    backflush: number;
+  }[],
+): Promise<void> {
+  if (components.length === 0) return;
+  const now = toDbDateTime(lc.now);
+  await lc.trx
+    .insertInto('mesProductionComponent')
+    .values(
+      components.map((c) => ({
+        id: newId(),
+        tenantId: lc.tenantId,
+        productionOrderId,
+        ...c,
+        issuedQty: 0,
+        returnedQty: 0,
+        consumedQty: 0,
+        createBy: lc.username,
+        createTime: now,
+      })),
+    )
+    .execute();
+}
+
+/** A new pending production order (nothing reported, checked or received); answers its id. */
+export async function insertPendingOrder(
+  lc: LedgerContext,
+  values: {
+    code: string;
+    orderType: string;
+    productId: string;
+    bomVersion: string | null;
+    plannedQty: number;
+    facilityId: string;
+    lineSideFacilityId: string;
+    workCenter?: string | null;
+    plannedStart?: string | null;
+    plannedEnd?: string | null;
+    sourceSystem: string;
+    sapStatus?: string | null;
+    sapContentHash?: string | null;
+    remark?: string | null;
+  },
+): Promise<string> {
+  const id = newId();
+  await lc.trx
+    .insertInto('mesProductionOrder')
+    .values({
+      id,
+      tenantId: lc.tenantId,
+      docStatus: 'pending',
+      fulfilStatus: 'unexecuted',
+      version: 0,
+      ...values,
+      reportedQty: 0,
+      scrapQty: 0,
+      checkedQty: 0,
+      receivedQty: 0,
+      createBy: lc.username,
+      createTime: toDbDateTime(lc.now),
+    })
+    .execute();
+  return id;
 }

@@ -1,12 +1,11 @@
 import { productionOrder } from '../../../src/domain/production/production-order';
 import { toDbDateTime } from '../../db/datetime';
-import { newId } from '../../db/ids';
 import { documentEffects } from '../../documents/document-effects';
 import { loadDocument } from '../../documents/load-document';
 import { AppError } from '../../http/app-error';
 import { type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
 import { productLabel } from '../warehouse/ledger/post-inventory-movement';
-import { atLineSide, orderComponents } from './production-components';
+import { atLineSide, insertComponents, orderComponents } from './production-components';
 
 /** A production order of the caller's tenant with its components, or `doc.notFound`. */
 export async function loadProductionOrder(lc: LedgerContext, id: string) {
@@ -93,27 +92,17 @@ async function release(lc: LedgerContext, doc: ProductionOrderDocument): Promise
       .orderBy('componentId')
       .execute();
     if (bom.length === 0) throw new AppError('mes.noComponents');
-    const now = toDbDateTime(lc.now);
-    await lc.trx
-      .insertInto('mesProductionComponent')
-      .values(
-        bom.map((row, index) => ({
-          id: newId(),
-          tenantId: lc.tenantId,
-          productionOrderId: header.id,
-          lineNo: index + 1,
-          productId: row.componentId,
-          qtyPerUnit: qty(row.qtyPerUnit),
-          requiredQty: requiredOf(header.plannedQty, qty(row.qtyPerUnit), qty(row.scrapPct)),
-          backflush: row.backflush ? 1 : 0,
-          issuedQty: 0,
-          returnedQty: 0,
-          consumedQty: 0,
-          createBy: lc.username,
-          createTime: now,
-        })),
-      )
-      .execute();
+    await insertComponents(
+      lc,
+      header.id,
+      bom.map((row, index) => ({
+        lineNo: index + 1,
+        productId: row.componentId,
+        qtyPerUnit: qty(row.qtyPerUnit),
+        requiredQty: requiredOf(header.plannedQty, qty(row.qtyPerUnit), qty(row.scrapPct)),
+        backflush: row.backflush ? 1 : 0,
+      })),
+    );
     return;
   }
   for (const line of doc.lines) {

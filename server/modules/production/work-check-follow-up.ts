@@ -1,7 +1,6 @@
 import { fromScaled } from '../../../src/domain/entity/scaled-number';
 import type { DocType } from '../../../src/domain/warehouse/movement-types';
 import { toDbDateTime } from '../../db/datetime';
-import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
 import { followUpKey, followUpKeyPrefix } from '../quality/put-away';
 import { createCommand } from '../warehouse/commands/create-command';
@@ -11,7 +10,7 @@ import type { LedgerContext } from '../warehouse/ledger/ledger-context';
 import { postInventoryMovement } from '../warehouse/ledger/post-inventory-movement';
 import { loadFacility } from '../warehouse/structure/facilities';
 import type { OpenOrder } from './production-components';
-import { reversalLegs, saveOrderProgress } from './production-components';
+import { insertPendingOrder, reversalLegs, saveOrderProgress } from './production-components';
 import { finishedGoodsLeg } from './transfer-receive-effects';
 
 /** The dispositions of a work check's unqualified quantity (domain.md 3.7; production has no supplier). */
@@ -105,32 +104,17 @@ async function createReworkOrder(lc: LedgerContext, order: OpenOrder, part: Unqu
     .where('tenantId', '=', lc.tenantId)
     .where('code', 'like', `${order.code}-RW%`)
     .execute();
-  const id = newId();
-  await lc.trx
-    .insertInto('mesProductionOrder')
-    .values({
-      id,
-      tenantId: lc.tenantId,
-      code: `${order.code}-RW${taken.length + 1}`,
-      docStatus: 'pending',
-      fulfilStatus: 'unexecuted',
-      version: 0,
-      orderType: 'rework',
-      productId: order.productId,
-      bomVersion: null,
-      plannedQty: part.qty,
-      facilityId: order.facilityId,
-      lineSideFacilityId: order.lineSideFacilityId,
-      reportedQty: 0,
-      scrapQty: 0,
-      checkedQty: 0,
-      receivedQty: 0,
-      sourceSystem: 'manual',
-      remark: `${part.checkCode}`,
-      createBy: lc.username,
-      createTime: toDbDateTime(lc.now),
-    })
-    .execute();
+  await insertPendingOrder(lc, {
+    code: `${order.code}-RW${taken.length + 1}`,
+    orderType: 'rework',
+    productId: order.productId,
+    bomVersion: null,
+    plannedQty: part.qty,
+    facilityId: order.facilityId,
+    lineSideFacilityId: order.lineSideFacilityId,
+    sourceSystem: 'manual',
+    remark: part.checkCode,
+  });
 }
 
 /**
