@@ -47,8 +47,22 @@ export async function importEntity(
   locale: Locale,
   file: Buffer,
 ): Promise<ImportOutcome> {
-  const bodies = await readImportRows(entity, file);
+  return importRows(ctx, entity, scope, user, locale, await readImportRows(entity, file));
+}
 
+/**
+ * Validates numbered add bodies (sheet rows, or the records another system posts) like an add, with
+ * reference and dictionary texts translated, and inserts all of them in one transaction, or none: any
+ * error answers the numbered list.
+ */
+export async function importRows(
+  ctx: AppContext,
+  entity: EntityDescriptor,
+  scope: RowScope,
+  user: SessionUser,
+  locale: Locale,
+  bodies: readonly ImportRow[],
+): Promise<ImportOutcome> {
   const db = entityDb(ctx);
   const resolve = await referenceResolver(
     ctx,

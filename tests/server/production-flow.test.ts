@@ -383,9 +383,36 @@ describe.each(engines)('production documents on %s', (engine) => {
     const mismatch = await act('workCheck', 'approve', checkId);
     expect(mismatch).toMatchObject({ success: false, message: '合格数量3与不合格数量1之和必须等于批量5' });
     await edit({ qualifiedQty: 4, unqualifiedQty: 1 });
+    const noDisposition = await act('workCheck', 'approve', checkId);
+    expect(noDisposition).toMatchObject({
+      success: false,
+      message: '不合格数量1需要处置：报废、返工或让步接收',
+    });
+    await edit({ disposition: 'scrap' });
     resultOf(await act('workCheck', 'approve', checkId));
     let order = await detail('productionOrder', orderId);
     expect(Number(order.checkedQty)).toBe(4);
+    // The unqualified unit: received into an unqualified batch at the defect position, a pending scrap.
+    const scrapped = async () =>
+      db(t)
+        .selectFrom('wmsCommand')
+        .select(['docStatus', 'commandType'])
+        .where('remark', '=', String((await detail('workCheck', checkId)).code))
+        .where('commandType', '=', 'scrap')
+        .orderBy('createTime')
+        .execute();
+    expect((await scrapped()).map((c) => c.docStatus)).toEqual(['pending']);
+    const ngRows = async () =>
+      (
+        (
+          await get(`/wms/inventory/list?facilityId=${warehouse.facilityId}&productId=${inspected}`).then(
+            resultOf,
+          )
+        ).records as Json[]
+      ).filter((row) => Number(row.onhandQty) > 0);
+    expect((await ngRows()).map((row) => [row.qualityStatus, Number(row.onhandQty)])).toEqual([
+      ['unqualified', 1],
+    ]);
     const receipts = async () =>
       resultOf(await get(`/mes/transferReceive/list?productionOrderId=${orderId}`)).records as Json[];
     expect((await receipts()).map((row) => row.docStatus)).toEqual(['pending']);
@@ -397,6 +424,9 @@ describe.each(engines)('production documents on %s', (engine) => {
     resultOf(await act('workCheck', 'cancelApproval', checkId));
     expect(Number((await detail('productionOrder', orderId)).checkedQty)).toBe(0);
     expect((await receipts()).map((row) => row.docStatus)).toEqual(['cancelled']);
+    // ... and its scrap follow-up: the command cancelled, the defect batch's receipt posted back.
+    expect((await scrapped()).map((c) => c.docStatus)).toEqual(['cancelled']);
+    expect(await ngRows()).toEqual([]);
     resultOf(await act('workCheck', 'approve', checkId));
     const receiveId = String((await receipts()).find((row) => row.docStatus === 'pending')!.id);
     resultOf(await act('transferReceive', 'approve', receiveId));
@@ -409,7 +439,140 @@ describe.each(engines)('production documents on %s', (engine) => {
       '4',
       'executing',
     ]);
-    expect(await onhand(inspected, warehouse.facilityId)).toBe(4);
+    expect(await onhand(inspected, warehouse.facilityId)).toBe(5);
+    expect((await scrapped()).map((c) => c.docStatus)).toEqual(['cancelled', 'pending']);
     expect((await verifyInventory(db(t))).mismatches).toEqual([]);
+  });
+
+  it('follows the unqualified quantity of a work check up by rework or concession', async () => {
+    const inspected = String(
+      resultOf(
+        await post('/mdm/product/add', {
+          code: 'MES-FG3',
+          name: 'MES-FG3',
+          productType: 'finished',
+          uom: 'PCS',
+          inspectionMode: 'full',
+        }),
+      ).id,
+    );
+    const orderId = String(
+      resultOf(
+        await post('/mes/productionOrder/add', {
+          code: 'MO-FU-1',
+          productId: inspected,
+          plannedQty: 6,
+          facilityId: warehouse.facilityId,
+          lineSideFacilityId: lineSide,
+          components: [{ lineNo: 1, productId: c1, qtyPerUnit: 1 }],
+        }),
+      ).id,
+    );
+    resultOf(await act('productionOrder', 'approve', orderId));
+    const checkOf = async (reportId: string) =>
+      String(
+        (
+          resultOf(await get(`/mes/workCheck/list?sourceDocType=report_order&sourceDocId=${reportId}`))
+            .records as Json[]
+        )[0]!.id,
+      );
+    const decide = async (reportId: string, fields: Json) => {
+      const checkId = await checkOf(reportId);
+      const version = Number((await detail('workCheck', checkId)).version);
+      expect(
+        ((await t.put('/mes/workCheck/edit', { id: checkId, version, ...fields }, admin)).json() as Json)
+          .success,
+      ).toBe(true);
+      return checkId;
+    };
+    // Rework: 2 of 3 fail; a pending rework order of 2 without components, released as it is.
+    const first = await report(orderId, 3, 0);
+    resultOf(await act('reportOrder', 'approve', first));
+    const reworkCheck = await decide(first, {
+      result: 'fail',
+      qualifiedQty: 1,
+      unqualifiedQty: 2,
+      disposition: 'rework',
+    });
+    resultOf(await act('workCheck', 'approve', reworkCheck));
+    const reworks = async () =>
+      resultOf(await get('/mes/productionOrder/list?orderType=rework&pageSize=50')).records as Json[];
+    const rework = (await reworks()).find((row) => row.code === 'MO-FU-1-RW1')!;
+    expect([rework.docStatus, Number(rework.plannedQty), rework.productId]).toEqual([
+      'pending',
+      2,
+      inspected,
+    ]);
+    expect(Number((await detail('productionOrder', orderId)).checkedQty)).toBe(1);
+    // Cancel approval cancels the pending rework order; approved again, a new one.
+    resultOf(await act('workCheck', 'cancelApproval', reworkCheck));
+    expect((await reworks()).find((row) => row.id === rework.id)!.docStatus).toBe('cancelled');
+    resultOf(await act('workCheck', 'approve', reworkCheck));
+    const second = (await reworks()).find((row) => row.docStatus === 'pending')!;
+    expect(resultOf(await act('productionOrder', 'approve', String(second.id))).docStatus).toBe('approved');
+    expect((await components(String(second.id))) ?? {}).toEqual({});
+    // Released, the rework order holds its cancel: the check's cancel approval is refused.
+    const held = await act('workCheck', 'cancelApproval', reworkCheck);
+    expect(held).toMatchObject({ success: false });
+    expect(String(held.message)).toContain(String(second.code));
+
+    // Concession (the admin has the concession button): received into a concession batch, counted.
+    const before = await onhand(inspected, warehouse.facilityId);
+    const third = await report(orderId, 2, 0);
+    resultOf(await act('reportOrder', 'approve', third));
+    const concessionCheck = await decide(third, {
+      result: 'fail',
+      qualifiedQty: 0,
+      unqualifiedQty: 2,
+      disposition: 'concession',
+    });
+    resultOf(await act('workCheck', 'approve', concessionCheck));
+    const order = await detail('productionOrder', orderId);
+    expect([Number(order.checkedQty), Number(order.receivedQty)]).toEqual([3, 2]);
+    expect(await onhand(inspected, warehouse.facilityId)).toBe(before + 2);
+    const rows = resultOf(
+      await get(`/wms/inventory/list?facilityId=${warehouse.facilityId}&productId=${inspected}`),
+    ).records as Json[];
+    expect(
+      rows.filter((row) => row.qualityStatus === 'concession').map((row) => Number(row.onhandQty)),
+    ).toEqual([2]);
+    resultOf(await act('workCheck', 'cancelApproval', concessionCheck));
+    expect(await onhand(inspected, warehouse.facilityId)).toBe(before);
+    expect(Number((await detail('productionOrder', orderId)).receivedQty)).toBe(0);
+    expect((await verifyInventory(db(t))).mismatches).toEqual([]);
+  });
+
+  it('answers the production dashboard: orders by state, output vs plan, scrap rate, line side, variance', async () => {
+    const board = resultOf(await get('/mes/productionOrder/dashboard'));
+    const orders = await db(t).selectFrom('mesProductionOrder').select(['id']).execute();
+    const byStatus = board.byStatus as { status: string; count: number }[];
+    expect(byStatus.reduce((sum, row) => sum + row.count, 0)).toBe(orders.length);
+    expect(byStatus.map((row) => row.status)).toContain('completed');
+    expect((board.outputVsPlan as Json[]).length).toBe(14);
+    const reports = await db(t)
+      .selectFrom('mesReportOrder')
+      .select(['goodQty', 'scrapQty', 'reportDate'])
+      .where('docStatus', '=', 'approved')
+      .execute();
+    expect(reports.length).toBeGreaterThan(0);
+    // Line-side stock per product = what the components hold there (issued - returned - consumed).
+    const held = await db(t)
+      .selectFrom('mesProductionComponent')
+      .select(['productId', 'issuedQty', 'returnedQty', 'consumedQty'])
+      .execute();
+    const expected = new Map<string, number>();
+    for (const c of held) {
+      const left = Number(c.issuedQty) - Number(c.returnedQty) - Number(c.consumedQty);
+      if (left !== 0) expected.set(c.productId, (expected.get(c.productId) ?? 0) + left / 1000);
+    }
+    const lineSideRows = board.lineSide as { productId: string; qty: number }[];
+    expect(new Map(lineSideRows.map((row) => [row.productId, row.qty]))).toEqual(expected);
+    // The backflushed component is consumed exactly as the BOM asks for what was reported.
+    const variance = board.materialVariance as { productId: string; variance: number; standard: number }[];
+    const backflushed = variance.find((row) => row.productId === c2)!;
+    expect(backflushed.standard).toBeGreaterThan(0);
+    expect(backflushed.variance).toBe(0);
+    const clerk = await t.login('wh_clerk');
+    expect((await get('/mes/productionOrder/dashboard', clerk)).success).toBe(false);
   });
 });

@@ -19,23 +19,26 @@ export interface EtlRunOutcome {
   orders: Record<EtlStatus, number>;
 }
 
-/** One run at a time per server: a scheduled firing and a "run import now" wait for each other. */
-const running = new WeakMap<AppContext, Promise<unknown>>();
-
 /**
  * The ETL job (domain.md 3.6, 4.1 step 1): pulls the waiting IDoc ORDERS05 documents from the source
  * `SAP_MODE` names (or the one given), stages every order with its content hashes and publishes it. One
  * document is one transaction: it is imported whole (its orders published, unchanged or in error as the
  * staging rows say) or, malformed or failing, not at all, with an error row and the file moved aside.
  */
-export async function runSapPoImport(
-  ctx: AppContext,
-  options: { tenantId: number; username?: string; source?: SapPoSource },
-): Promise<EtlRunOutcome> {
-  const before = running.get(ctx) ?? Promise.resolve();
-  const run = before.catch(() => undefined).then(() => importOnce(ctx, options));
-  running.set(ctx, run);
-  return run;
+export const runSapPoImport = oneRunAtATime(importOnce);
+
+/**
+ * A run of `work` that waits for the server's previous run of it (a scheduled firing and a page's "run
+ * import now" never overlap within a node).
+ */
+export function oneRunAtATime<O, T>(work: (ctx: AppContext, options: O) => Promise<T>) {
+  const running = new WeakMap<AppContext, Promise<unknown>>();
+  return (ctx: AppContext, options: O): Promise<T> => {
+    const before = running.get(ctx) ?? Promise.resolve();
+    const run = before.catch(() => undefined).then(() => work(ctx, options));
+    running.set(ctx, run);
+    return run;
+  };
 }
 
 async function importOnce(
@@ -126,19 +129,39 @@ async function refuse(
 }
 
 /** The inbound `po_import` row of the SAP log for one document. */
-async function logInbound(
+function logInbound(
   lc: LedgerContext,
   document: SapPoDocument,
   result: { ok: true; orders: number; statuses: EtlStatus[] } | { ok: false; message: string },
+  started: number,
+): Promise<void> {
+  return logInboundDocument(
+    lc,
+    { interfaceCode: 'po_import', bizDocType: 'etl_po_header' },
+    document,
+    result,
+    started,
+  );
+}
+
+/**
+ * The inbound row of the SAP log for one pulled document (an import of the boundary: purchase orders,
+ * production orders): success with the run's result, or failed with the reason.
+ */
+export async function logInboundDocument(
+  lc: LedgerContext,
+  kind: { interfaceCode: string; bizDocType: string },
+  document: SapPoDocument,
+  result: ({ ok: true } & Record<string, unknown>) | { ok: false; message: string },
   started: number,
 ): Promise<void> {
   await lc.trx
     .insertInto('omsSapLog')
     .values({
       ...newRow(lc),
-      interfaceCode: 'po_import',
+      interfaceCode: kind.interfaceCode,
       direction: 'inbound',
-      bizDocType: 'etl_po_header',
+      bizDocType: kind.bizDocType,
       bizDocId: null,
       bizDocCode: document.id.slice(0, 32),
       requestPayload: JSON.stringify({ source: document.sourceName, bytes: document.content.length }),

@@ -27,7 +27,8 @@ export interface StagedItem extends Omit<SapPurchaseOrderItem, 'qty' | 'netPrice
  */
 export const TAX_RATES: Readonly<Record<string, number>> = { J0: 0, J1: 1300, J2: 900, J3: 600, J4: 300 };
 
-function scaled(text: string, places: number, where: string): number {
+/** SAP's decimal text scaled (domain.md 0.2), or an IdocFormatError naming the field. */
+export function scaled(text: string, places: number, where: string): number {
   const parsed = parseDecimal(text, { places, negative: false });
   if (!parsed.ok)
     throw new IdocFormatError(`${where}: "${text}" is not a number with at most ${places} places`);

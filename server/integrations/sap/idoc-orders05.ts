@@ -52,7 +52,8 @@ export class IdocFormatError extends Error {
   override name = 'IdocFormatError';
 }
 
-type Segment = Record<string, unknown>;
+/** One IDoc segment as parsed (its fields and child segments by name). */
+export type Segment = Record<string, unknown>;
 
 /** Segments that may repeat; the parser gives them as arrays even when one is sent. */
 const REPEATING = new Set([
@@ -70,22 +71,27 @@ const REPEATING = new Set([
   'E1EDP05',
 ]);
 
-const parser = new XMLParser({
-  ignoreAttributes: true,
-  // SAP numbers keep their leading zeros and places: every value is text.
-  parseTagValue: false,
-  trimValues: true,
-  isArray: (name) => REPEATING.has(name),
-  processEntities: true,
-});
+/** The parser of an IDoc type whose `repeating` segments come as arrays even when one is sent. */
+export function idocParser(repeating: ReadonlySet<string>): XMLParser {
+  return new XMLParser({
+    ignoreAttributes: true,
+    // SAP numbers keep their leading zeros and places: every value is text.
+    parseTagValue: false,
+    trimValues: true,
+    isArray: (name) => repeating.has(name),
+    processEntities: true,
+  });
+}
 
-const text = (segment: Segment | undefined, field: string): string | null => {
+const parser = idocParser(REPEATING);
+
+export const text = (segment: Segment | undefined, field: string): string | null => {
   const value = segment?.[field];
   if (typeof value === 'string' && value.trim() !== '') return value.trim();
   if (typeof value === 'number') return String(value);
   return null;
 };
-const segments = (parent: Segment | undefined, name: string): Segment[] => {
+export const segments = (parent: Segment | undefined, name: string): Segment[] => {
   const value = parent?.[name];
   return Array.isArray(value) ? (value.filter((v) => typeof v === 'object' && v !== null) as Segment[]) : [];
 };
@@ -103,7 +109,7 @@ const qualified = (
   );
 
 /** `YYYYMMDD` (SAP's DATS) as `YYYY-MM-DD`, or a format error naming the field. */
-function sapDate(value: string | null, where: string): string | null {
+export function sapDate(value: string | null, where: string): string | null {
   if (value === null || /^0+$/.test(value)) return null;
   const match = /^(\d{4})(\d{2})(\d{2})$/.exec(value);
   if (!match) throw new IdocFormatError(`${where}: "${value}" is not a date (YYYYMMDD)`);
@@ -115,9 +121,9 @@ function sapDate(value: string | null, where: string): string | null {
 }
 
 /** SAP's flag fields: `X` is set. */
-const flag = (value: string | null) => value !== null && value.toUpperCase() === 'X';
+export const flag = (value: string | null) => value !== null && value.toUpperCase() === 'X';
 
-function required(value: string | null, where: string): string {
+export function required(value: string | null, where: string): string {
   if (value === null) throw new IdocFormatError(`${where} is missing`);
   return value;
 }
@@ -128,15 +134,25 @@ function required(value: string | null, where: string): string {
  * file is imported whole or not at all.
  */
 export function parseOrders05(xml: string): SapPurchaseOrder[] {
+  return idocsOf(xml, parser, ['ORDERS05', 'ORDERS04']).map((idoc, index) => readIdoc(idoc, index + 1));
+}
+
+/**
+ * The `IDOC` segments of a well-formed IDoc XML document whose root is one of `roots` (the first names
+ * the type in the refusals), or an IdocFormatError.
+ */
+export function idocsOf(xml: string, xmlParser: XMLParser, roots: readonly [string, ...string[]]): Segment[] {
   const valid = XMLValidator.validate(xml);
   if (valid !== true)
     throw new IdocFormatError(`not well-formed XML (line ${valid.err.line}): ${valid.err.msg}`);
-  const document = parser.parse(xml) as Segment;
-  const root = (document.ORDERS05 ?? document.ORDERS04) as Segment | undefined;
-  if (typeof root !== 'object' || root === null) throw new IdocFormatError('no ORDERS05 root element');
+  const document = xmlParser.parse(xml) as Segment;
+  const root = roots.map((name) => document[name]).find((value) => value !== undefined) as
+    | Segment
+    | undefined;
+  if (typeof root !== 'object' || root === null) throw new IdocFormatError(`no ${roots[0]} root element`);
   const idocs = segments(root, 'IDOC');
-  if (idocs.length === 0) throw new IdocFormatError('ORDERS05 holds no IDOC');
-  return idocs.map((idoc, index) => readIdoc(idoc, index + 1));
+  if (idocs.length === 0) throw new IdocFormatError(`${roots[0]} holds no IDOC`);
+  return idocs;
 }
 
 function readIdoc(idoc: Segment, position: number): SapPurchaseOrder {

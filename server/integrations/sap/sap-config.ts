@@ -11,6 +11,8 @@ export interface SapHttpConfig {
   username: string | null;
   password: string | null;
   timeoutMs: number;
+  /** GET: the production orders waiting (IDoc LOIPRO01), acknowledged at `ackUrl` too; null: files only. */
+  productionPullUrl: string | null;
 }
 
 /** The SAP integration boundary (server/integrations/sap): where purchase orders come from and messages go. */
@@ -44,6 +46,11 @@ export const SAP_CONFIG_VARIABLES = [
   { name: 'SAP_HTTP_PASSWORD', default: '', meaning: 'http mode: basic-auth password of the adapter' },
   { name: 'SAP_HTTP_TIMEOUT_MS', default: '30000', meaning: 'http mode: timeout of one adapter call' },
   { name: 'SAP_ETL_BUYER', default: 'buyer', meaning: 'user that imported purchase orders are created by' },
+  {
+    name: 'SAP_HTTP_PRODUCTION_PULL_URL',
+    default: '',
+    meaning: 'http mode: GET URL of the waiting production orders (IDoc LOIPRO01)',
+  },
 ] as const;
 
 type Get = (name: string) => string | undefined;
@@ -76,6 +83,7 @@ export function readSapConfig(get: Get, dataDir: string, fail: (message: string)
             username: get('SAP_HTTP_USER') ?? null,
             password: get('SAP_HTTP_PASSWORD') ?? null,
             timeoutMs: timeout,
+            productionPullUrl: url('SAP_HTTP_PRODUCTION_PULL_URL'),
           },
     buyer: get('SAP_ETL_BUYER') ?? 'buyer',
   };

@@ -1,5 +1,6 @@
 import type { JobKind } from '../../jobs/job-kinds';
 import { type EtlRunOutcome, runSapPoImport } from './etl-import';
+import { describeProductionImport, runSapProductionImport } from './production-order-import';
 import { purgeSapLog, SAP_LOG_RETENTION_MONTHS } from './sap-log-purge';
 import { sendSapOutbox } from './sap-outbox';
 
@@ -43,6 +44,15 @@ export const sapJobKinds: Record<string, JobKind> = {
         ok: true,
         message: `${removed} successful or ignored SAP log rows older than ${months} months removed`,
       };
+    },
+  },
+  'mes.sapProductionImport': {
+    title: { zh: 'SAP生产订单导入', en: 'SAP production order import' },
+    parameter: { zh: '导入到的租户（默认0）', en: 'Tenant imported into (default 0)' },
+    run: async (ctx, parameter) => {
+      const tenantId = parameter && /^\d{1,9}$/.test(parameter.trim()) ? Number(parameter) : 0;
+      const outcome = await runSapProductionImport(ctx, { tenantId });
+      return { ok: outcome.refused === 0, message: describeProductionImport(outcome) };
     },
   },
 };

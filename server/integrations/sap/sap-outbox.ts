@@ -70,14 +70,17 @@ export async function enqueueSapMessage(trx: Transaction<Database>, entry: SapOu
 const LINE_TABLES = { receipt: 'wmsReceiptLine', supplier_return: 'wmsSupplierReturnLine' } as const;
 
 /**
- * A goods movement (`goods_movement`: 101 goods receipt for a purchase order, 122 return to the supplier)
- * built from an inventory posting of the transaction: one item per document line with material, plant,
- * storage location, batch, quantity and the purchase order and item it refers to (docs/integrations.md).
+ * A goods movement (`goods_movement`: 101 goods receipt for a purchase or production order, 122 return to
+ * the supplier, 261 goods issue to a production order, 262 its reversal) built from an inventory posting
+ * of the transaction: one item per document line with material, plant, storage location, batch, quantity
+ * and the purchase order and item it refers to, or the production order (`orderNo`, AUFNR) given
+ * (docs/integrations.md).
  */
 export async function enqueueGoodsMovement(
   lc: LedgerContext,
-  movementType: '101' | '122',
+  movementType: '101' | '122' | '261' | '262',
   postingId: string,
+  against: { orderNo?: string | null } = {},
 ): Promise<string> {
   const posting = await lc.trx
     .selectFrom('wmsInventoryPosting')
@@ -136,6 +139,7 @@ export async function enqueueGoodsMovement(
       batch: row.batchNo,
       poNo: poRefs.get(row.sourceLineId ?? '')?.poNo ?? null,
       poItem: poRefs.get(row.sourceLineId ?? '')?.poItem ?? null,
+      ...(against.orderNo === undefined ? {} : { orderNo: against.orderNo }),
     };
     item.qty += Math.abs(qty(row.qtyDelta));
     items.set(key, item);
@@ -183,12 +187,20 @@ export type SapAnswerHandler = (
 
 const answerHandlers = new Map<string, SapAnswerHandler>();
 
-/** Registers the handler of one interface's answers (one per interface code, at module load). */
-export function onSapAnswer(interfaceCode: string, handler: SapAnswerHandler): void {
-  if (answerHandlers.has(interfaceCode))
-    throw new Error(`SAP answer handler for ${interfaceCode} registered twice`);
-  answerHandlers.set(interfaceCode, handler);
+/**
+ * Registers the handler of one interface's answers (one per interface code, at module load), or, with
+ * `bizDocType`, of its answers for one document type only (several documents share `goods_movement`);
+ * a document type's own handler goes before the interface's.
+ */
+export function onSapAnswer(interfaceCode: string, handler: SapAnswerHandler, bizDocType?: string): void {
+  const key = bizDocType === undefined ? interfaceCode : `${interfaceCode}:${bizDocType}`;
+  if (answerHandlers.has(key)) throw new Error(`SAP answer handler for ${key} registered twice`);
+  answerHandlers.set(key, handler);
 }
+
+const handlerOf = (message: { interfaceCode: string; bizDocType: string | null }) =>
+  answerHandlers.get(`${message.interfaceCode}:${message.bizDocType ?? ''}`) ??
+  answerHandlers.get(message.interfaceCode);
 
 /** A message this worker claimed, at its claimed version. */
 interface ClaimedMessage extends SapAnsweredMessage {
@@ -289,7 +301,7 @@ export async function sendSapOutbox(
       updateBy: 'sap_outbox',
       updateTime: toDbDateTime(after),
     };
-    const handler = answerHandlers.get(message.interfaceCode);
+    const handler = handlerOf(message);
     let values: Updateable<OmsSapLogTable>;
     // SAP's final answer, for the interface's handler: accepted, or refused after the last back-off.
     let final: Parameters<SapAnswerHandler>[2] | null;

@@ -12,7 +12,10 @@ import type { WriteEvent } from '../../entity/register-entity';
 import { registerEntity } from '../../entity/register-entity';
 import { AppError } from '../../http/app-error';
 import { materialDocEffects } from './material-doc-effects';
+import { membraneBenchRoutes } from './membrane-bench-routes';
+import { productionDashboardRoutes } from './production-dashboard';
 import { productionOrderEffects } from './production-order-effects';
+import { productionSapRoutes } from './production-sap-routes';
 import { reportOrderEffects } from './report-order-effects';
 import { transferReceiveEffects } from './transfer-receive-effects';
 import { workCheckEffects } from './work-check-effects';
@@ -69,4 +72,7 @@ export const productionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     omit: ['add', 'delete', 'deleteBatch', 'importExcel'],
   });
   registerDocument(app, transferReceive, transferReceiveEffects, { omit: ['add', 'importExcel'] });
+  app.register(productionSapRoutes);
+  app.register(membraneBenchRoutes);
+  app.register(productionDashboardRoutes);
 };

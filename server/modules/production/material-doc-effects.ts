@@ -35,6 +35,7 @@ import {
   refuseComponentQty,
   requireOpenOrder,
 } from './production-components';
+import { queueProductionMovement } from './production-sap';
 
 /** What each kind posts and which component quantity it keeps (domain.md 3.9). */
 const KINDS: Record<
@@ -275,6 +276,9 @@ async function outboundMaterialDoc(
     await saveLine(lc, line);
     await addToComponent(lc, components.get(line.productionComponentId)!.id, KINDS[kind].column, qty);
   }
+  // Consumption at the line side is SAP's goods issue to the order; issue and return stay ISPS transfers.
+  if (kind === 'consume')
+    await queueProductionMovement(lc, '261', posting.postingId, doc.header.productionOrderId);
   doc.header.fulfilStatus = fulfilment(doc);
   return { postingId: posting.postingId };
 }

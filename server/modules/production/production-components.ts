@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import { fromScaled } from '../../../src/domain/entity/scaled-number';
+import type { DocType } from '../../../src/domain/warehouse/movement-types';
 import { toDbDateTime } from '../../db/datetime';
+import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
 import { type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
-import { productLabel } from '../warehouse/ledger/post-inventory-movement';
+import { type PostingLeg, productLabel } from '../warehouse/ledger/post-inventory-movement';
 import './production-tables';
 
 /** The quantities of a component that the material documents and the backflush keep (scaled). */
@@ -190,4 +192,116 @@ export async function saveOrderProgress(lc: LedgerContext, order: OpenOrder): Pr
     .execute();
   order.fulfilStatus = fulfilStatus;
   order.started = order.started || fulfilStatus !== 'unexecuted';
+}
+
+/**
+ * The legs that post back every ledger row of a document not reversed yet, on its own key
+ * (`reverses_ledger_id`): the rows going out (`sign` -1: a report's backflush) or coming in (+1: a work
+ * check's receipt of its unqualified part).
+ */
+export async function reversalLegs(
+  lc: LedgerContext,
+  source: { docType: DocType; docId: string },
+  sign: 1 | -1,
+): Promise<PostingLeg[]> {
+  const rows = await lc.trx
+    .selectFrom('wmsInventoryLedger as l')
+    .leftJoin('wmsInventoryLedger as r', 'r.reversesLedgerId', 'l.id')
+    .select([
+      'l.id',
+      'l.productId',
+      'l.facilityId',
+      'l.positionId',
+      'l.batchId',
+      'l.qtyDelta',
+      'l.sourceLineId',
+    ])
+    .where('l.tenantId', '=', lc.tenantId)
+    .where('l.sourceDocType', '=', source.docType)
+    .where('l.sourceDocId', '=', source.docId)
+    .where('l.qtyDelta', sign < 0 ? '<' : '>', 0)
+    .where('r.id', 'is', null)
+    .execute();
+  return rows.map((row) => ({
+    productId: row.productId,
+    facilityId: row.facilityId,
+    positionId: row.positionId,
+    batchId: row.batchId,
+    qtyDelta: -qty(row.qtyDelta),
+    sourceLineId: row.sourceLineId,
+    reversesLedgerId: row.id,
+  }));
+}
+
+/** A new production component row of each entry (nothing issued, returned or consumed yet). */
+export async function insertComponents(
+  lc: LedgerContext,
+  productionOrderId: string,
+  components: {
+    lineNo: number;
+    productId: string;
+    qtyPerUnit: number;
+    requiredQty: number;
+    backflush: number;
+  }[],
+): Promise<void> {
+  if (components.length === 0) return;
+  const now = toDbDateTime(lc.now);
+  await lc.trx
+    .insertInto('mesProductionComponent')
+    .values(
+      components.map((c) => ({
+        id: newId(),
+        tenantId: lc.tenantId,
+        productionOrderId,
+        ...c,
+        issuedQty: 0,
+        returnedQty: 0,
+        consumedQty: 0,
+        createBy: lc.username,
+        createTime: now,
+      })),
+    )
+    .execute();
+}
+
+/** A new pending production order (nothing reported, checked or received); answers its id. */
+export async function insertPendingOrder(
+  lc: LedgerContext,
+  values: {
+    code: string;
+    orderType: string;
+    productId: string;
+    bomVersion: string | null;
+    plannedQty: number;
+    facilityId: string;
+    lineSideFacilityId: string;
+    workCenter?: string | null;
+    plannedStart?: string | null;
+    plannedEnd?: string | null;
+    sourceSystem: string;
+    sapStatus?: string | null;
+    sapContentHash?: string | null;
+    remark?: string | null;
+  },
+): Promise<string> {
+  const id = newId();
+  await lc.trx
+    .insertInto('mesProductionOrder')
+    .values({
+      id,
+      tenantId: lc.tenantId,
+      docStatus: 'pending',
+      fulfilStatus: 'unexecuted',
+      version: 0,
+      ...values,
+      reportedQty: 0,
+      scrapQty: 0,
+      checkedQty: 0,
+      receivedQty: 0,
+      createBy: lc.username,
+      createTime: toDbDateTime(lc.now),
+    })
+    .execute();
+  return id;
 }

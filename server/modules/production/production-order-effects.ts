@@ -1,12 +1,11 @@
 import { productionOrder } from '../../../src/domain/production/production-order';
 import { toDbDateTime } from '../../db/datetime';
-import { newId } from '../../db/ids';
 import { documentEffects } from '../../documents/document-effects';
 import { loadDocument } from '../../documents/load-document';
 import { AppError } from '../../http/app-error';
 import { type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
 import { productLabel } from '../warehouse/ledger/post-inventory-movement';
-import { atLineSide, orderComponents } from './production-components';
+import { atLineSide, insertComponents, orderComponents } from './production-components';
 
 /** A production order of the caller's tenant with its components, or `doc.notFound`. */
 export async function loadProductionOrder(lc: LedgerContext, id: string) {
@@ -14,7 +13,7 @@ export async function loadProductionOrder(lc: LedgerContext, id: string) {
     lc,
     {
       header: 'mesProductionOrder',
-      headerColumns: ['productId', 'bomVersion', 'plannedQty', 'receivedQty', 'createBy'],
+      headerColumns: ['orderType', 'productId', 'bomVersion', 'plannedQty', 'receivedQty', 'createBy'],
       lines: 'mesProductionComponent',
       parent: 'productionOrderId',
       lineColumns: ['id', 'productId', 'backflush'],
@@ -81,6 +80,8 @@ export const productionOrderEffects = documentEffects(productionOrder, {
 async function release(lc: LedgerContext, doc: ProductionOrderDocument): Promise<void> {
   const { header } = doc;
   if (header.plannedQty <= 0) throw new AppError('mes.plannedQtyPositive');
+  // A rework order works on units already made (work-check-follow-up.ts): it may have no components.
+  if (doc.lines.length === 0 && header.orderType === 'rework') return;
   if (doc.lines.length === 0) {
     const bom = await lc.trx
       .selectFrom('mesBom')
@@ -91,27 +92,17 @@ async function release(lc: LedgerContext, doc: ProductionOrderDocument): Promise
       .orderBy('componentId')
       .execute();
     if (bom.length === 0) throw new AppError('mes.noComponents');
-    const now = toDbDateTime(lc.now);
-    await lc.trx
-      .insertInto('mesProductionComponent')
-      .values(
-        bom.map((row, index) => ({
-          id: newId(),
-          tenantId: lc.tenantId,
-          productionOrderId: header.id,
-          lineNo: index + 1,
-          productId: row.componentId,
-          qtyPerUnit: qty(row.qtyPerUnit),
-          requiredQty: requiredOf(header.plannedQty, qty(row.qtyPerUnit), qty(row.scrapPct)),
-          backflush: row.backflush ? 1 : 0,
-          issuedQty: 0,
-          returnedQty: 0,
-          consumedQty: 0,
-          createBy: lc.username,
-          createTime: now,
-        })),
-      )
-      .execute();
+    await insertComponents(
+      lc,
+      header.id,
+      bom.map((row, index) => ({
+        lineNo: index + 1,
+        productId: row.componentId,
+        qtyPerUnit: qty(row.qtyPerUnit),
+        requiredQty: requiredOf(header.plannedQty, qty(row.qtyPerUnit), qty(row.scrapPct)),
+        backflush: row.backflush ? 1 : 0,
+      })),
+    );
     return;
   }
   for (const line of doc.lines) {

@@ -45,6 +45,8 @@ export interface MesProductionOrderTable extends DocColumns {
   eccSaleOrderId: Nullable<string>;
   sourceSystem: Nullable<string>;
   sapStatus: Nullable<string>;
+  /** Migration 0062: the IDoc content the order was last imported from. */
+  sapContentHash: Nullable<string>;
 }
 
 export interface MesProductionComponentTable extends LineColumns {
@@ -64,6 +66,8 @@ export interface MesMaterialDocTable extends DocColumns {
   outFacilityId: Nullable<string>;
   inFacilityId: Nullable<string>;
   teamId: Nullable<string>;
+  /** Migration 0062: SAP's material document of the last goods movement. */
+  sapDocNo: Nullable<string>;
 }
 
 export interface MesMaterialDocLineTable extends LineColumns {
@@ -97,6 +101,7 @@ export interface MesReportOrderTable extends DocColumns {
   serialFrom: Nullable<string>;
   serialTo: Nullable<string>;
   transferReceiveId: Nullable<string>;
+  sapDocNo: Nullable<string>;
 }
 
 export interface MesTransferReceiveTable extends DocColumns {
@@ -106,6 +111,7 @@ export interface MesTransferReceiveTable extends DocColumns {
   inFacilityId: string;
   inPositionId: Nullable<string>;
   productionDate: OptionalDate;
+  sapDocNo: Nullable<string>;
 }
 
 export interface MesTransferReceiveLineTable extends LineColumns {

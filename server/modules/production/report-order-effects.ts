@@ -16,8 +16,10 @@ import {
   orderComponents,
   refuseComponentQty,
   requireOpenOrder,
+  reversalLegs,
   saveOrderProgress,
 } from './production-components';
+import { queueProductionMovement } from './production-sap';
 
 /** A report order of the caller's tenant, or `doc.notFound`. */
 export async function loadReportOrder(lc: LedgerContext, id: string) {
@@ -113,6 +115,7 @@ async function approveReport(
     }
   }
   const postingId = await postBackflush(lc, doc, balances, legs, 'outbound');
+  if (postingId) await queueProductionMovement(lc, '261', postingId, order.id);
   order.reportedQty += header.goodQty;
   order.scrapQty += header.scrapQty;
   await saveOrderProgress(lc, order);
@@ -313,36 +316,11 @@ async function cancelReport(
     throw new AppError('mes.workCheckNotPending', { code: check.code ?? '' });
   // A pending work check was never decided: it goes with the report.
   if (check) await lc.trx.deleteFrom('qmsInspection').where('id', '=', check.id).execute();
-  const rows = await lc.trx
-    .selectFrom('wmsInventoryLedger as l')
-    .leftJoin('wmsInventoryLedger as r', 'r.reversesLedgerId', 'l.id')
-    .select([
-      'l.id',
-      'l.productId',
-      'l.facilityId',
-      'l.positionId',
-      'l.batchId',
-      'l.qtyDelta',
-      'l.sourceLineId',
-    ])
-    .where('l.tenantId', '=', lc.tenantId)
-    .where('l.sourceDocType', '=', 'report_order')
-    .where('l.sourceDocId', '=', header.id)
-    .where('l.qtyDelta', '<', 0)
-    .where('r.id', 'is', null)
-    .execute();
+  const legs = await reversalLegs(lc, { docType: 'report_order', docId: header.id }, -1);
   let postingId: string | null = null;
-  if (rows.length > 0) {
-    const legs: PostingLeg[] = rows.map((row) => ({
-      productId: row.productId,
-      facilityId: row.facilityId,
-      positionId: row.positionId,
-      batchId: row.batchId,
-      qtyDelta: -qty(row.qtyDelta),
-      sourceLineId: row.sourceLineId,
-      reversesLedgerId: row.id,
-    }));
+  if (legs.length > 0) {
     postingId = await postBackflush(lc, doc, await lockBalances(lc, legs), legs, 'inbound');
+    if (postingId) await queueProductionMovement(lc, '262', postingId, header.productionOrderId);
   }
   const order = await requireOpenOrder(lc, header.productionOrderId);
   order.reportedQty -= header.goodQty;

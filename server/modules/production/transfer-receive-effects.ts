@@ -1,6 +1,7 @@
 import { fromScaled } from '../../../src/domain/entity/scaled-number';
 import { transferReceive } from '../../../src/domain/production/transfer-receive';
 import { fulfilmentOf } from '../../../src/domain/warehouse/line-quantities';
+import type { DocType } from '../../../src/domain/warehouse/movement-types';
 import type { FulfilStatus } from '../../../src/domain/workflow';
 import { toDbDateTime } from '../../db/datetime';
 import type { InboundLineInput } from '../../documents/action-body';
@@ -17,6 +18,7 @@ import {
 } from '../warehouse/ledger/post-inventory-movement';
 import { checkPositionInFacility, loadFacility } from '../warehouse/structure/facilities';
 import { requireOpenOrder, saveOrderProgress } from './production-components';
+import { queueProductionMovement } from './production-sap';
 
 /** A transfer receive of the caller's tenant with its lines, or `doc.notFound`. */
 export async function loadTransferReceive(lc: LedgerContext, id: string) {
@@ -76,6 +78,56 @@ async function freeBatchNo(lc: LedgerContext, productId: string, base: string): 
   }
 }
 
+/** Where finished goods go into stock: a new batch of the product at a position (domain.md 3.9). */
+export interface FinishedGoodsInput {
+  productId: string;
+  /** The wanted batch number; a taken one gets `-2`, `-3`… */
+  batchNo: string;
+  quality: 'qualified' | 'unqualified' | 'concession';
+  productionDate: string | null;
+  source: { docType: DocType; docId: string; docCode: string | null };
+  facilityId: string;
+  positionId: string;
+  qty: number;
+  sourceLineId: string | null;
+}
+
+/**
+ * A new finished-goods batch (received today, production date = report date, the quality given) and the
+ * `fg_receipt` leg that brings the quantity into it; the batch is added to `created` for the posting.
+ */
+export async function finishedGoodsLeg(
+  lc: LedgerContext,
+  created: Map<string, Tracking>,
+  input: FinishedGoodsInput,
+): Promise<PostingLeg> {
+  const product = await lc.trx
+    .selectFrom('mdmProduct')
+    .select('tracking')
+    .where('id', '=', input.productId)
+    .executeTakeFirstOrThrow();
+  const tracking = (product.tracking ?? 'none') as Tracking;
+  const [batchId] = await insertBatches(lc, [
+    {
+      productId: input.productId,
+      batchNo: await freeBatchNo(lc, input.productId, input.batchNo),
+      tracking,
+      source: input.source,
+      qualityStatus: input.quality,
+      productionDate: input.productionDate,
+    },
+  ]);
+  created.set(batchId!, tracking);
+  return {
+    productId: input.productId,
+    facilityId: input.facilityId,
+    positionId: input.positionId,
+    batchId: batchId!,
+    qtyDelta: input.qty,
+    sourceLineId: input.sourceLineId,
+  };
+}
+
 /**
  * Inbound (domain.md 3.9; wh_clerk, partial allowed): each line's quantity into a new batch (received
  * today, production date = report date, quality qualified) at the given position or the warehouse's
@@ -107,32 +159,20 @@ async function receiveFinishedGoods(
     }
     const positionId = input.positionId ?? header.inPositionId ?? (into.defaultReceivingPositionId as string);
     if (input.positionId) await checkPositionInFacility(lc, positionId, into);
-    const product = await lc.trx
-      .selectFrom('mdmProduct')
-      .select('tracking')
-      .where('id', '=', line.productId)
-      .executeTakeFirstOrThrow();
-    const tracking = (product.tracking ?? 'none') as Tracking;
     const base = input.batchNo ?? line.serialNo ?? line.batchNo ?? `${header.code}-${line.lineNo}`;
-    const [batchId] = await insertBatches(lc, [
-      {
+    legs.push(
+      await finishedGoodsLeg(lc, created, {
         productId: line.productId,
-        batchNo: await freeBatchNo(lc, line.productId, base),
-        tracking,
-        source: { docType: 'transfer_receive', docId: header.id, docCode: header.code },
-        qualityStatus: 'qualified',
+        batchNo: base,
+        quality: 'qualified',
         productionDate: header.productionDate,
-      },
-    ]);
-    created.set(batchId!, tracking);
-    legs.push({
-      productId: line.productId,
-      facilityId: into.id,
-      positionId,
-      batchId: batchId!,
-      qtyDelta: input.qty,
-      sourceLineId: line.id,
-    });
+        source: { docType: 'transfer_receive', docId: header.id, docCode: header.code },
+        facilityId: into.id,
+        positionId,
+        qty: input.qty,
+        sourceLineId: line.id,
+      }),
+    );
     line.stockInQty += input.qty;
     received += input.qty;
   }
@@ -147,6 +187,7 @@ async function receiveFinishedGoods(
     legs,
     createdBatches: created,
   });
+  await queueProductionMovement(lc, '101', posting.postingId, order.id);
   for (const line of doc.lines) await saveLine(lc, line);
   order.receivedQty += received;
   await saveOrderProgress(lc, order);

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
+import { permissionCode } from '../../../src/domain/entity/define-entity';
 import { fromScaled } from '../../../src/domain/entity/scaled-number';
 import { workCheck } from '../../../src/domain/production/work-check';
+import { inspection } from '../../../src/domain/quality/inspection';
 import { toDbDateTime } from '../../db/datetime';
 import { documentEffects } from '../../documents/document-effects';
 import { loadDocumentHeader } from '../../documents/load-document';
@@ -9,6 +11,7 @@ import { dayOf, type LedgerContext, qty } from '../warehouse/ledger/ledger-conte
 import '../quality/quality-tables';
 import { requireOpenOrder } from './production-components';
 import { cancelPendingReceive, createTransferReceive } from './report-order-effects';
+import { cancelFollowUp, followUpUnqualified, type UnqualifiedPart } from './work-check-follow-up';
 
 /** A work check (an inspection of a report order) of the caller's tenant, or `doc.notFound`. */
 export async function loadWorkCheck(lc: LedgerContext, id: string) {
@@ -21,6 +24,7 @@ export async function loadWorkCheck(lc: LedgerContext, id: string) {
     'qualifiedQty',
     'unqualifiedQty',
     'result',
+    'disposition',
     'createBy',
   ]);
   if (header.sourceDocType !== 'report_order' || !header.sourceDocId) throw new AppError('doc.notFound');
@@ -56,6 +60,25 @@ async function reportOf(lc: LedgerContext, doc: WorkCheckDocument) {
     .executeTakeFirstOrThrow();
 }
 
+/** The unqualified part of a work check, for its follow-up (work-check-follow-up.ts). */
+function unqualifiedPart(
+  doc: WorkCheckDocument,
+  report: Awaited<ReturnType<typeof reportOf>>,
+): UnqualifiedPart {
+  return {
+    checkId: doc.header.id,
+    checkCode: doc.header.code ?? doc.header.id,
+    checkVersion: Number(doc.header.version),
+    disposition: doc.header.disposition ?? null,
+    qty: doc.header.unqualifiedQty,
+    report: {
+      batchNo: report.outputBatchNo,
+      code: report.code ?? report.id,
+      reportDate: dayOf(report.reportDate),
+    },
+  };
+}
+
 /**
  * The business effects of the work check page (descriptor: src/domain/production/work-check.ts):
  * approve needs a result and a split that adds up to the lot, adds the qualified quantity to the order's
@@ -66,7 +89,7 @@ export const workCheckEffects = documentEffects(workCheck, {
   load: loadWorkCheck,
   actions: {
     approve: {
-      run: async ({ lc, doc }) => {
+      run: async ({ lc, doc, permissions }) => {
         const { header } = doc;
         if (!header.result) throw new AppError('inspection.resultRequired');
         if (header.qualifiedQty + header.unqualifiedQty !== header.lotQty) {
@@ -78,7 +101,14 @@ export const workCheckEffects = documentEffects(workCheck, {
         }
         const report = await reportOf(lc, doc);
         const order = await requireOpenOrder(lc, report.productionOrderId);
-        await addChecked(lc, order.id, header.qualifiedQty);
+        await followUpUnqualified(
+          lc,
+          order,
+          unqualifiedPart(doc, report),
+          permissions.has(permissionCode(inspection, 'concession')),
+        );
+        const accepted = header.disposition === 'concession' ? header.unqualifiedQty : 0;
+        await addChecked(lc, order.id, header.qualifiedQty + accepted);
         await lc.trx
           .updateTable('qmsInspection')
           .set({ inspectedAt: toDbDateTime(lc.now) })
@@ -113,7 +143,10 @@ export const workCheckEffects = documentEffects(workCheck, {
           .executeTakeFirst();
         if (receive) await cancelPendingReceive(lc, receive.id, header.code);
         const report = await reportOf(lc, doc);
-        await addChecked(lc, report.productionOrderId, -header.qualifiedQty);
+        const order = await requireOpenOrder(lc, report.productionOrderId);
+        await cancelFollowUp(lc, order, unqualifiedPart(doc, report));
+        const accepted = header.disposition === 'concession' ? header.unqualifiedQty : 0;
+        await addChecked(lc, report.productionOrderId, -(header.qualifiedQty + accepted));
       },
     },
   },

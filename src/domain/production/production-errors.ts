@@ -51,4 +51,20 @@ export const productionErrorCatalogue = {
     zh: '该检验单是报工检验，请在报工检验页面处理',
     en: 'This inspection is a work check: act on it on the work check page',
   },
+  'mes.workCheckDisposition': {
+    zh: '不合格数量{qty}需要处置：报废、返工或让步接收',
+    en: 'The unqualified quantity {qty} needs a disposition: scrap, rework or concession',
+  },
+  'mes.noDefectPosition': {
+    zh: '仓库{facility}没有默认不良品或收货库位',
+    en: 'Warehouse {facility} has no default defect or receiving position',
+  },
+  'mes.followUpNotPending': {
+    zh: '后续单据{code}已处理，不能取消审核',
+    en: 'Follow-up document {code} was already processed; the approval cannot be cancelled',
+  },
+  'mes.benchRefused': {
+    zh: '测试台数据被拒绝，全部未保存：{detail}',
+    en: 'Bench readings refused, none stored: {detail}',
+  },
 } as const satisfies Record<string, LocalText>;

@@ -11,8 +11,10 @@ const server = { system: true, form: false } as const;
  * report order creates when its product is inspected (inspection mode sampling or full). The inspector
  * records the result and splits the lot into qualified and unqualified; approve adds the qualified
  * quantity to the order's checked quantity and creates the pending transfer receive of it; cancel
- * approval undoes both while that transfer receive is pending. The page lists inspections of report
- * orders only. Effects: server/modules/production/work-check-effects.ts.
+ * approval undoes both while that transfer receive is pending. The unqualified quantity follows its
+ * disposition: scrap (into a defect batch and a pending scrap command), rework (a pending rework order)
+ * or concession (a concession batch, counted as checked and received). The page lists inspections of
+ * report orders only. Effects: server/modules/production/work-check-effects.ts.
  */
 export const workCheck = defineDocument({
   name: 'workCheck',
@@ -45,6 +47,8 @@ export const workCheck = defineDocument({
     result: field.dict('inspection_result', { label: { zh: '检验结果', en: 'Result' }, query: 'eq' }),
     qualifiedQty: field.qty({ label: { zh: '合格数量', en: 'Qualified quantity' }, min: 0 }),
     unqualifiedQty: field.qty({ label: { zh: '不合格数量', en: 'Unqualified quantity' }, min: 0 }),
+    // The unqualified quantity's follow-up (work-check-follow-up.ts): scrap, rework or concession.
+    disposition: field.dict('disposition', { label: { zh: '不合格处置', en: 'Disposition' } }),
     defectType: field.dict('defect_type', { label: { zh: '缺陷类型', en: 'Defect type' } }),
     defectDesc: field.str(500, { label: { zh: '缺陷描述', en: 'Defect description' }, list: false }),
     inspectedAt: field.datetime({ label: { zh: '检验时间', en: 'Inspected at' }, ...server, sortable: true }),

@@ -42,6 +42,12 @@ const ETL_RUN_IMPORT: ButtonDef = {
   title: { zh: '立即导入', en: 'Run import now' },
 };
 
+/** domain.md 3.9: planners pull the SAP production orders (IDoc LOIPRO01) now instead of waiting for the job. */
+const PRODUCTION_SAP_IMPORT: ButtonDef = {
+  perms: 'mes:productionOrder:sapImport',
+  title: { zh: 'SAP导入', en: 'Import from SAP' },
+};
+
 /** domain.md 4.1 step 2: the buyer answers a supplier's rejection or change request of PO items. */
 const PO_ANSWER_CHANGE: ButtonDef = {
   perms: 'srm:purchaseOrder:answerChange',
@@ -362,6 +368,7 @@ export const menuTree: MenuDef[] = [
       {
         perm: 'mes:productionOrder',
         actions: [...DOCUMENT, 'forceFinish', 'importExcel'],
+        extraButtons: [PRODUCTION_SAP_IMPORT],
       },
     ),
     page(

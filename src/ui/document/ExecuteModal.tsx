@@ -10,9 +10,11 @@ interface LineRow {
   lineNo: number;
   productId_dictText?: string;
   productId: string;
-  direction: string;
+  /** Absent on documents whose lines all go one way (see `directionOf`). */
+  direction?: string;
   qty: number;
-  deliveryQty: number;
+  /** Absent on in-only documents (the transfer receive). */
+  deliveryQty?: number;
   stockInQty: number;
   closedQty: number;
   lostQty: number;
@@ -26,19 +28,26 @@ interface Entry {
   serialNos?: string;
 }
 
+/**
+ * A line's direction: its own (commands), else in-only when the line has no delivered quantity (a
+ * transfer receive's), out-only otherwise (material documents: the in leg posts with the out one).
+ */
+export const directionOf = (line: LineRow) =>
+  line.direction ?? (line.deliveryQty === undefined ? 'in' : 'out');
+
 /** What the line still expects on the leg (domain.md 2.7): out and move lines go out, in and shipped move lines come in. */
 export function openQuantity(line: LineRow, leg: 'outbound' | 'inbound'): number {
   const round = (value: number) => Math.round(value * 1000) / 1000;
   if (leg === 'outbound')
-    return line.direction === 'in' ? 0 : round(line.qty - line.deliveryQty - line.closedQty);
-  if (line.direction === 'in') return round(line.qty - line.stockInQty - line.closedQty);
-  if (line.direction === 'move') return round(line.deliveryQty - line.stockInQty - line.lostQty);
+    return directionOf(line) === 'in' ? 0 : round(line.qty - (line.deliveryQty ?? 0) - line.closedQty);
+  if (directionOf(line) === 'in') return round(line.qty - line.stockInQty - line.closedQty);
+  if (directionOf(line) === 'move') return round((line.deliveryQty ?? 0) - line.stockInQty - line.lostQty);
   return 0;
 }
 
 /** The tracking number an inbound of the line must name, if any (the server refuses it otherwise). */
 function neededNumber(line: LineRow, leg: 'outbound' | 'inbound'): 'batchNo' | 'serialNos' | null {
-  if (leg !== 'inbound' || line.direction !== 'in') return null;
+  if (leg !== 'inbound' || directionOf(line) !== 'in') return null;
   if (line.productTracking === 'batch') return 'batchNo';
   return line.productTracking === 'serial' ? 'serialNos' : null;
 }
@@ -139,7 +148,7 @@ export function ExecuteModal({
               {
                 title: requiredTitle(t('execute.batchNo'), needs('batchNo')),
                 render: (_: unknown, line: LineRow) =>
-                  line.direction === 'in' ? (
+                  directionOf(line) === 'in' ? (
                     <Input
                       size="small"
                       maxLength={64}
@@ -156,7 +165,7 @@ export function ExecuteModal({
               {
                 title: requiredTitle(t('execute.serialNos'), needs('serialNos')),
                 render: (_: unknown, line: LineRow) =>
-                  line.direction === 'in' ? (
+                  directionOf(line) === 'in' ? (
                     <Input
                       size="small"
                       aria-required={neededNumber(line, leg) === 'serialNos'}

@@ -1,0 +1,50 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/database';
+import { enqueueGoodsMovement, onSapAnswer } from '../../integrations/sap/sap-outbox';
+import type { LedgerContext } from '../warehouse/ledger/ledger-context';
+import './production-tables';
+
+/**
+ * Queues the SAP goods movement of a production posting in its transaction (docs/integrations.md
+ * "Production orders"): 261 goods issue to the order (a consume order's outbound, a report's backflush),
+ * 262 its reversal (a report's cancel approval), 101 the finished goods received against the order (a
+ * transfer receive's inbound). Every item names the order (`orderNo`, the order's code = SAP AUFNR).
+ */
+export async function queueProductionMovement(
+  lc: LedgerContext,
+  movementType: '101' | '261' | '262',
+  postingId: string,
+  productionOrderId: string,
+): Promise<string> {
+  const order = await lc.trx
+    .selectFrom('mesProductionOrder')
+    .select('code')
+    .where('id', '=', productionOrderId)
+    .where('tenantId', '=', lc.tenantId)
+    .executeTakeFirstOrThrow();
+  return enqueueGoodsMovement(lc, movementType, postingId, { orderNo: order.code });
+}
+
+/** The production documents whose goods movements SAP answers, with the table that keeps SAP's number. */
+const ANSWERED = {
+  material_doc: 'mesMaterialDoc',
+  report_order: 'mesReportOrder',
+  transfer_receive: 'mesTransferReceive',
+} as const;
+
+for (const [docType, table] of Object.entries(ANSWERED)) {
+  // SAP's material document number of the last accepted movement goes onto the document (migration 0062).
+  onSapAnswer(
+    'goods_movement',
+    async (trx: Transaction<Database>, message, answer) => {
+      if (!answer.ok || answer.sapDocNo === null || message.bizDocId === null) return;
+      await trx
+        .updateTable(table)
+        .set({ sapDocNo: answer.sapDocNo })
+        .where('id', '=', message.bizDocId)
+        .where('tenantId', '=', message.tenantId)
+        .execute();
+    },
+    docType,
+  );
+}
