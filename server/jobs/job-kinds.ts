@@ -2,6 +2,7 @@ import type { LocalText } from '../../src/domain/i18n-text';
 import type { AppContext } from '../context';
 import { sapJobKinds } from '../integrations/sap/sap-job-kinds';
 import { recalculatePendingCosts } from '../modules/offer/recalculate-costs';
+import { supplierSettleJob } from '../modules/settle/month-end-settlement';
 import { runReplenishment } from '../modules/warehouse/replenish/run-replenishment';
 import { warehouseJobs } from '../modules/warehouse/warehouse-jobs';
 import { purgeOldLogs } from './log-retention';
@@ -74,6 +75,11 @@ export const jobKinds: Record<string, JobKind> = {
         message: `${outcome.done - outcome.refused} of ${outcome.total} pending material costs recalculated, ${outcome.refused} refused${refused}`,
       };
     },
+  },
+  'oms.supplierSettle': {
+    title: { zh: '月末供应商对账', en: 'Month-end supplier settlement' },
+    parameter: { zh: '月份 YYYY-MM（默认上月）', en: 'Month YYYY-MM (default: last month)' },
+    run: supplierSettleJob,
   },
 };
 

@@ -1,6 +1,7 @@
 import { entityErrorCatalogue } from './entity/entity-errors';
 import type { Locale, LocalText } from './i18n-text';
 import { offerErrorCatalogue } from './offer/offer-errors';
+import { settleErrorCatalogue } from './oms/settle-errors';
 import { packingErrorCatalogue } from './packing/packing-errors';
 import { productionErrorCatalogue } from './production/production-errors';
 import { qualityErrorCatalogue } from './quality/quality-errors';
@@ -143,6 +144,8 @@ export const errorCatalogue = {
   ...productionErrorCatalogue,
   // System administration, monitoring, files and jobs (issue 7).
   ...systemErrorCatalogue,
+  // Supplier settlement and invoice application (domain.md 3.6, 3.11).
+  ...settleErrorCatalogue,
 } as const satisfies Record<string, LocalText>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

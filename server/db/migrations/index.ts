@@ -27,6 +27,7 @@ import { poItemConfirmTime } from './0051_po_item_confirm_time';
 import { offerTables } from './0052_offers';
 import { productionTables } from './0060_production';
 import { membraneDataTable } from './0061_membrane_data';
+import { supplierSettleTables } from './0070_supplier_settle';
 
 /**
  * The one registry of migrations, in order. An area adds its file `NNNN_name.ts` and one line here;
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0052_offers': offerTables,
   '0060_production': productionTables,
   '0061_membrane_data': membraneDataTable,
+  '0070_supplier_settle': supplierSettleTables,
 };

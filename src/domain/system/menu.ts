@@ -54,6 +54,12 @@ const PLAN_CONFIRM: ButtonDef = {
   title: { zh: '确认', en: 'Confirm' },
 };
 
+/** domain.md 3.6: finance verifies a submitted invoice application (rejection is its cancel approval). */
+const INVOICE_VERIFY: ButtonDef = {
+  perms: 'srm:invoiceApplication:verify',
+  title: { zh: '校验', en: 'Verify' },
+};
+
 interface PageOptions {
   /** Permission prefix `<area>:<entity>`; with `actions` it yields the page's buttons. */
   perm?: string;
@@ -155,7 +161,7 @@ export const menuTree: MenuDef[] = [
       '开票申请',
       'Invoice applications',
       'isps-invoice-application-list',
-      { perm: 'srm:invoiceApplication', actions: DOCUMENT },
+      { perm: 'srm:invoiceApplication', actions: DOCUMENT, extraButtons: [INVOICE_VERIFY] },
     ),
     page(
       'srm.outsourcing',

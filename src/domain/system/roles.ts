@@ -220,6 +220,8 @@ export const demoRoles: RoleDef[] = [
     ],
     // Finance rejects an invoice application by cancelling its approval (domain.md 3.6).
     menuActions: { 'oms.supplierSettle': VIEW, 'srm.invoiceApplication': ['cancelApproval', 'exportXls'] },
+    // domain.md 3.6: finance verifies invoice applications.
+    extraButtons: ['srm:invoiceApplication:verify'],
   },
   {
     code: 'fsm_coordinator',
@@ -307,6 +309,7 @@ export function resolveRoleGrants(role: RoleDef): RoleGrants {
     const suffixes = new Set<string>(actions.map((action) => documentActions[action].perm));
     for (const button of menuByKey(key)?.buttons ?? []) {
       if (suffixes.has(button.perms.slice(button.perms.lastIndexOf(':') + 1))) buttons.add(button.perms);
+      if (role.extraButtons?.includes(button.perms)) buttons.add(button.perms);
     }
   }
   // Keep menu order, so the seed inserts folders before their children.

@@ -61,4 +61,6 @@ export interface RoleDef {
    * purchase orders but not approve them. Keys are leaf menu keys.
    */
   menuActions?: Record<string, readonly DocumentAction[]>;
+  /** Single extra buttons (`<area>:<entity>:<suffix>`) of pages granted by `menuActions`. */
+  extraButtons?: readonly string[];
 }
