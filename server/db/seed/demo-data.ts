@@ -1,4 +1,5 @@
 import { stableId } from '../ids';
+import { settleDemoUsers } from './settle/demo-settle-users';
 
 /**
  * The demo organisation (demo mode only): two tenants, eight departments, one user per kind of work.
@@ -156,4 +157,5 @@ export const demoUsers: DemoUser[] = [
     phone: '13800138007',
     sex: 2,
   },
+  ...settleDemoUsers,
 ];

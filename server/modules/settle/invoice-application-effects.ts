@@ -68,7 +68,7 @@ const differenceOf = (gross: number, settle: { amountInclTax: number; invoicedAm
 /**
  * The generic add and edit (engine `beforeWrite`): each invoice's tax and gross amount from its net
  * amount and rate (per line), the header's sums and difference, the supplier taken from the settlement
- * (which must be in the caller's scope), and each invoice (code + number) filed once per tenant.
+ * (which must be in the caller's scope), and no invoice (code + number) twice in one application.
  */
 export async function priceInvoiceApplication(event: WriteEvent): Promise<void> {
   if (event.action === 'delete') return;
@@ -89,8 +89,9 @@ export async function priceInvoiceApplication(event: WriteEvent): Promise<void> 
     invoice.taxAmount = taxAmount;
     invoice.amountInclTax = amount + taxAmount;
     priced.push({ amount, taxAmount });
+    // Other applications' invoices are the engine's unique key; the same invoice twice in one is refused here.
     const key = `${String(invoice.invoiceCode)}|${String(invoice.invoiceNo)}`;
-    if (seen.has(key) || (await invoiceTaken(event, invoice.invoiceCode, invoice.invoiceNo))) {
+    if (seen.has(key)) {
       throw new AppError('invoiceApplication.invoiceTaken', {
         invoiceCode: String(invoice.invoiceCode),
         invoiceNo: String(invoice.invoiceNo),
@@ -106,20 +107,6 @@ export async function priceInvoiceApplication(event: WriteEvent): Promise<void> 
     const settle = await settlementOf(event.trx as unknown as Transaction<Database>, event.scope.tenantId, settleId);
     values.differenceAmount = differenceOf(totals.amountInclTax, settle);
   }
-}
-
-/** Whether another application of the tenant already filed this invoice. */
-async function invoiceTaken(event: Exclude<WriteEvent, { action: 'delete' }>, code: unknown, no: unknown) {
-  if (typeof code !== 'string' || typeof no !== 'string') return false;
-  const trx = event.trx as unknown as Transaction<Database>;
-  let query = trx
-    .selectFrom('srmInvoiceApplicationLine')
-    .select('id')
-    .where('tenantId', '=', event.scope.tenantId)
-    .where('invoiceCode', '=', code)
-    .where('invoiceNo', '=', no);
-  if (event.action === 'edit') query = query.where('invoiceApplicationId', '!=', event.id);
-  return (await query.executeTakeFirst()) !== undefined;
 }
 
 /**
