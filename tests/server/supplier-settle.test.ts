@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendSapOutbox } from '../../server/integrations/sap/sap-outbox';
 import type { SapSender } from '../../server/integrations/sap/sap-boundary';
+import { sendSapOutbox } from '../../server/integrations/sap/sap-outbox';
 import { type Json, resultOf } from './api-fixtures';
 import { db, engines } from './harness';
 import { type ReceivingWorld, startReceivingWorld } from './srm-receiving-fixtures';
@@ -12,7 +12,11 @@ const INVOICE = '/srm/invoiceApplication';
 /** A fake SAP that accepts every message with a MIRO number. */
 const acceptingSap: SapSender = {
   kind: 'http',
-  send: async (message) => ({ ok: true, sapDocNo: `51${message.id.slice(-8)}`, response: { status: 'posted' } }),
+  send: async (message) => ({
+    ok: true,
+    sapDocNo: `51${message.id.slice(-8)}`,
+    response: { status: 'posted' },
+  }),
 };
 
 function multipart(fileName: string, content: string) {
@@ -94,7 +98,9 @@ describe.each(engines)('supplier settlement on %s', (engine) => {
   it('runs the whole loop: generate, publish, dispute, correct, confirm, invoice, verify, SAP, payment', async () => {
     const { post, get } = w.api;
     // Generate: one line per accepted receipt line, amounts per line, totals = sums.
-    const built = resultOf(await post(`${SETTLE}/generate`, { ...scope(), requestId: randomUUID() }, w.buyer));
+    const built = resultOf(
+      await post(`${SETTLE}/generate`, { ...scope(), requestId: randomUUID() }, w.buyer),
+    );
     expect(String(built.code)).toMatch(/^ST\d{10}$/);
     const id = String(built.id);
     let settle = await w.detail(SETTLE, id);
@@ -152,8 +158,18 @@ describe.each(engines)('supplier settlement on %s', (engine) => {
     ).toBe(false);
     resultOf(await w.actOn(SETTLE, 'correctLine', id, w.buyer, { lineId: lines[1]!.id, qty: 5 }));
     settle = await w.detail(SETTLE, id);
-    expect((settle.lines as Json[])[1]).toMatchObject({ qty: 5, amount: 2.28, taxAmount: 0.3, dispute: false });
-    expect(settle).toMatchObject({ totalQty: 15, amountExclTax: 127.28, taxAmount: 16.55, amountInclTax: 143.83 });
+    expect((settle.lines as Json[])[1]).toMatchObject({
+      qty: 5,
+      amount: 2.28,
+      taxAmount: 0.3,
+      dispute: false,
+    });
+    expect(settle).toMatchObject({
+      totalQty: 15,
+      amountExclTax: 127.28,
+      taxAmount: 16.55,
+      amountInclTax: 143.83,
+    });
     expect(await settledOf(receiptLineIds[1]!)).toBe(5);
     resultOf(await w.actOn(SETTLE, 'approve', id, w.buyer));
     resultOf(await w.actOn(SETTLE, 'confirmSettle', id, w.supplierA));
@@ -218,7 +234,10 @@ describe.each(engines)('supplier settlement on %s', (engine) => {
     });
     const second = await upload('inv-2.pdf');
     application = await w.detail(INVOICE, appId);
-    const withScans: Json[] = (application.lines as Json[]).map((line) => ({ ...line, fileId: line.fileId ?? second }));
+    const withScans: Json[] = (application.lines as Json[]).map((line) => ({
+      ...line,
+      fileId: line.fileId ?? second,
+    }));
     // A typo of 0.10 in the second invoice: submitted, then refused by finance naming the difference.
     withScans[1]!.amountExclTax = 27.37;
     resultOf(await post(`${INVOICE}/edit`, { ...application, lines: withScans }, w.supplierA));
@@ -240,7 +259,11 @@ describe.each(engines)('supplier settlement on %s', (engine) => {
     resultOf(await w.actOn(INVOICE, 'approve', appId, w.supplierA));
     resultOf(await w.actOn(INVOICE, 'verify', appId, finance));
     application = await w.detail(INVOICE, appId);
-    expect(application).toMatchObject({ verifyStatus: 'verified', sapStatus: 'pending', differenceAmount: 0.04 });
+    expect(application).toMatchObject({
+      verifyStatus: 'verified',
+      sapStatus: 'pending',
+      differenceAmount: 0.04,
+    });
     expect(await w.detail(SETTLE, id)).toMatchObject({ fulfilStatus: 'executing' });
     // The outbox row, then the fake SAP's answer.
     const queued = await db(w.t)
@@ -248,10 +271,18 @@ describe.each(engines)('supplier settlement on %s', (engine) => {
       .selectAll()
       .where('bizDocId', '=', appId)
       .executeTakeFirstOrThrow();
-    expect(queued).toMatchObject({ interfaceCode: 'invoice_verify', syncStatus: 'pending', direction: 'outbound' });
+    expect(queued).toMatchObject({
+      interfaceCode: 'invoice_verify',
+      syncStatus: 'pending',
+      direction: 'outbound',
+    });
     await sendSapOutbox(w.t.app.ctx, acceptingSap);
     application = await w.detail(INVOICE, appId);
-    expect(application).toMatchObject({ sapStatus: 'success', paymentStatus: 'unpaid', fulfilStatus: 'completed' });
+    expect(application).toMatchObject({
+      sapStatus: 'success',
+      paymentStatus: 'unpaid',
+      fulfilStatus: 'completed',
+    });
     const sapDocNo = String(application.sapDocNo);
     expect(sapDocNo).toMatch(/^51/);
     expect(await w.detail(SETTLE, id)).toMatchObject({
@@ -260,12 +291,14 @@ describe.each(engines)('supplier settlement on %s', (engine) => {
       fulfilStatus: 'completed',
     });
     // The payment comes back from SAP; the supplier cannot push it.
-    expect((await post(`${INVOICE}/sapPayment`, { sapDocNo, paymentStatus: 'paid' }, w.supplierA)).success).toBe(
-      false,
-    );
+    expect(
+      (await post(`${INVOICE}/sapPayment`, { sapDocNo, paymentStatus: 'paid' }, w.supplierA)).success,
+    ).toBe(false);
     resultOf(await post(`${INVOICE}/sapPayment`, { sapDocNo, paymentStatus: 'paid' }, finance));
     expect((await w.detail(INVOICE, appId)).paymentStatus).toBe('paid');
-    expect(await post(`${INVOICE}/sapPayment`, { sapDocNo: 'NOPE', paymentStatus: 'paid' }, finance)).toMatchObject({
+    expect(
+      await post(`${INVOICE}/sapPayment`, { sapDocNo: 'NOPE', paymentStatus: 'paid' }, finance),
+    ).toMatchObject({
       success: false,
       message: 'SAP凭证 NOPE 没有对应的开票申请',
     });

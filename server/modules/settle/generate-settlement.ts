@@ -191,20 +191,27 @@ export async function moveSettled(
         ? sql``
         : sql` and settled_qty = case id ${sql.join(
             chunk.map((row) =>
-              row.seen === null ? sql`when ${row.id} then settled_qty` : sql`when ${row.id} then cast(${row.seen} as bigint)`,
+              row.seen === null
+                ? sql`when ${row.id} then settled_qty`
+                : sql`when ${row.id} then cast(${row.seen} as bigint)`,
             ),
             sql` `,
           )} end`;
-    const result = await sql`update ${sql.table(table)} set settled_qty = settled_qty + ${cases((row) => row.add)}
+    const result =
+      await sql`update ${sql.table(table)} set settled_qty = settled_qty + ${cases((row) => row.add)}
       where tenant_id = ${lc.tenantId} and id in (${sql.join(chunk.map((row) => row.id))})${guard}`.execute(
-      lc.trx,
-    );
-    if (Number(result.numAffectedRows ?? 0n) !== chunk.length) throw new AppError('supplierSettle.concurrentSettle');
+        lc.trx,
+      );
+    if (Number(result.numAffectedRows ?? 0n) !== chunk.length)
+      throw new AppError('supplierSettle.concurrentSettle');
   }
 }
 
 /** Adds `delta` to the settled quantity of PO items (per item, the net of its lines). */
-export async function movePoItemsSettled(lc: LedgerContext, byItem: ReadonlyMap<string, number>): Promise<void> {
+export async function movePoItemsSettled(
+  lc: LedgerContext,
+  byItem: ReadonlyMap<string, number>,
+): Promise<void> {
   for (const [poItemId, delta] of byItem) {
     if (delta === 0) continue;
     await lc.trx

@@ -5,9 +5,9 @@ import { supplierSettle } from '../../../src/domain/oms/supplier-settle';
 import { invoiceApplication } from '../../../src/domain/srm/invoice-application';
 import { registerDocument } from '../../documents/register-document';
 import { createDocumentRoute } from '../warehouse/http/create-document';
+import { generateSettlement } from './generate-settlement';
 import { invoiceApplicationEffects, priceInvoiceApplication } from './invoice-application-effects';
 import { registerSapPaymentRoute } from './sap-payment';
-import { generateSettlement } from './generate-settlement';
 import { supplierSettleEffects } from './supplier-settle-effects';
 
 const ID = Type.String({ pattern: '^[0-9A-Za-z]{1,32}$' });

@@ -76,8 +76,13 @@ export async function priceInvoiceApplication(event: WriteEvent): Promise<void> 
   const invoices = lines.lines;
   const settleId = typeof values.supplierSettleId === 'string' ? values.supplierSettleId : null;
   if (settleId) {
-    const settle = await settlementOf(event.trx as unknown as Transaction<Database>, event.scope.tenantId, settleId);
-    if (event.scope.partner && settle.partnerId !== event.scope.partner.id) throw new AppError('doc.notFound');
+    const settle = await settlementOf(
+      event.trx as unknown as Transaction<Database>,
+      event.scope.tenantId,
+      settleId,
+    );
+    if (event.scope.partner && settle.partnerId !== event.scope.partner.id)
+      throw new AppError('doc.notFound');
     values.partnerId = settle.partnerId;
   }
   if (!invoices) return;
@@ -104,7 +109,11 @@ export async function priceInvoiceApplication(event: WriteEvent): Promise<void> 
   values.taxAmount = totals.taxAmount;
   values.amountInclTax = totals.amountInclTax;
   if (settleId) {
-    const settle = await settlementOf(event.trx as unknown as Transaction<Database>, event.scope.tenantId, settleId);
+    const settle = await settlementOf(
+      event.trx as unknown as Transaction<Database>,
+      event.scope.tenantId,
+      settleId,
+    );
     values.differenceAmount = differenceOf(totals.amountInclTax, settle);
   }
 }
@@ -128,7 +137,11 @@ async function submit(lc: LedgerContext, doc: InvoiceApplicationDocument): Promi
     .where('verifyStatus', '!=', 'rejected')
     .where('fulfilStatus', '!=', 'completed')
     .executeTakeFirst();
-  if (other) throw new AppError('invoiceApplication.otherApplication', { code: settle.code, other: other.code ?? other.id });
+  if (other)
+    throw new AppError('invoiceApplication.otherApplication', {
+      code: settle.code,
+      other: other.code ?? other.id,
+    });
   if (doc.lines.length === 0) throw new AppError('invoiceApplication.noLines');
   const unscanned = doc.lines.find((line) => !line.fileId);
   if (unscanned) throw new AppError('invoiceApplication.scanMissing', { lineNo: unscanned.lineNo });
@@ -190,7 +203,8 @@ async function verify(lc: LedgerContext, doc: InvoiceApplicationDocument): Promi
     .where('tenantId', '=', lc.tenantId)
     .where('id', '=', doc.header.id)
     .execute();
-  if (settle.fulfilStatus === 'unexecuted') await touchSettlement(lc.trx, lc.tenantId, settle.id, { fulfilStatus: 'executing' });
+  if (settle.fulfilStatus === 'unexecuted')
+    await touchSettlement(lc.trx, lc.tenantId, settle.id, { fulfilStatus: 'executing' });
   await enqueueSapMessage(lc.trx, {
     tenantId: lc.tenantId,
     username: lc.username,
@@ -246,7 +260,11 @@ onSapAnswer('invoice_verify', async (trx, message, answer) => {
     .executeTakeFirst();
   if (!app) return;
   if (!answer.ok) {
-    await trx.updateTable('srmInvoiceApplication').set({ sapStatus: 'failed' }).where('id', '=', app.id).execute();
+    await trx
+      .updateTable('srmInvoiceApplication')
+      .set({ sapStatus: 'failed' })
+      .where('id', '=', app.id)
+      .execute();
     return;
   }
   await trx

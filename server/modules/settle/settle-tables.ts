@@ -1,5 +1,12 @@
 import type { ColumnType } from 'kysely';
-import type { DocColumns, Instant, LineColumns, Nullable, OptionalDate, OptionalQty } from '../../db/table-columns';
+import type {
+  DocColumns,
+  Instant,
+  LineColumns,
+  Nullable,
+  OptionalDate,
+  OptionalQty,
+} from '../../db/table-columns';
 import type { Qty } from '../warehouse/warehouse-tables';
 
 /**

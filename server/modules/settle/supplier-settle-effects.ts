@@ -4,12 +4,19 @@ import { documentTotals } from '../../../src/domain/money';
 import { supplierSettle } from '../../../src/domain/oms/supplier-settle';
 import type { Database } from '../../db/database';
 import { toDbDateTime } from '../../db/datetime';
-import { type ActionInputValue, actionBase, ID, QTY, scaledPrice, scaledQty } from '../../documents/action-body';
+import {
+  type ActionInputValue,
+  actionBase,
+  ID,
+  QTY,
+  scaledPrice,
+  scaledQty,
+} from '../../documents/action-body';
 import { documentEffects } from '../../documents/document-effects';
 import { loadDocument } from '../../documents/load-document';
 import { AppError } from '../../http/app-error';
 import { type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
-import { moveSettled, movePoItemsSettled, netByItem, priceLine } from './generate-settlement';
+import { movePoItemsSettled, moveSettled, netByItem, priceLine } from './generate-settlement';
 import './settle-tables';
 
 /** A supplier settlement of the caller's tenant with its lines, or `doc.notFound`. */
@@ -36,7 +43,10 @@ type SettleLine = SupplierSettleDocument['lines'][number];
  * Gives back the settled quantities a settlement's lines (or parts of them, `part`) reserved: the source
  * receipt / return lines and the PO items. Releases are never guarded: they only make quantity free again.
  */
-async function release(lc: LedgerContext, parts: readonly { line: SettleLine; qty: number }[]): Promise<void> {
+async function release(
+  lc: LedgerContext,
+  parts: readonly { line: SettleLine; qty: number }[],
+): Promise<void> {
   const receipts = parts.filter((p) => p.line.receiptLineId && p.qty !== 0);
   const returns = parts.filter((p) => p.line.supplierReturnLineId && p.qty !== 0);
   await moveSettled(
@@ -66,7 +76,11 @@ export async function retotal(lc: LedgerContext, settleId: string): Promise<void
     .where('tenantId', '=', lc.tenantId)
     .where('supplierSettleId', '=', settleId)
     .execute();
-  const priced = lines.map((line) => ({ qty: qty(line.qty), amount: qty(line.amount), taxAmount: qty(line.taxAmount) }));
+  const priced = lines.map((line) => ({
+    qty: qty(line.qty),
+    amount: qty(line.amount),
+    taxAmount: qty(line.taxAmount),
+  }));
   await lc.trx
     .updateTable('omsSupplierSettle')
     .set({ totalQty: priced.reduce((total, line) => total + line.qty, 0), ...documentTotals(priced) })
@@ -106,7 +120,8 @@ async function noApplication(lc: LedgerContext, doc: SupplierSettleDocument): Pr
 }
 
 const unanswered = (doc: SupplierSettleDocument) => {
-  if (doc.header.supplierConfirmStatus !== 'unconfirmed') throw new AppError('supplierSettle.alreadyAnswered');
+  if (doc.header.supplierConfirmStatus !== 'unconfirmed')
+    throw new AppError('supplierSettle.alreadyAnswered');
 };
 
 // ---- the supplier's dispute and the buyer's correction: bodies and inputs ----
@@ -176,7 +191,12 @@ async function correct(lc: LedgerContext, doc: SupplierSettleDocument, input: Se
   const next = sign * input.qty;
   await release(lc, [{ line, qty: line.qty - next }]);
   const unitPrice = input.unitPrice ?? line.unitPrice;
-  const money = priceLine({ qty: next, netPrice: unitPrice, priceUnit: line.priceUnit, taxRate: line.taxRate });
+  const money = priceLine({
+    qty: next,
+    netPrice: unitPrice,
+    priceUnit: line.priceUnit,
+    taxRate: line.taxRate,
+  });
   await lc.trx
     .updateTable('omsSupplierSettleLine')
     .set({ qty: next, unitPrice, ...money, dispute: 0 })

@@ -34,7 +34,10 @@ export const supplierSettleLine = defineEntity({
       ...server,
       list: false,
     }),
-    purchaseOrderId: field.ref('purchaseOrder', { label: { zh: '采购订单', en: 'Purchase order' }, ...server }),
+    purchaseOrderId: field.ref('purchaseOrder', {
+      label: { zh: '采购订单', en: 'Purchase order' },
+      ...server,
+    }),
     poItemId: field.ref('purchaseOrderItem', { label: { zh: '采购订单行', en: 'PO item' }, ...server }),
     productId: field.ref('product', { label: { zh: '物料', en: 'Product' }, ...server }),
     qty: field.qty({ label: { zh: '数量', en: 'Quantity' }, ...server, default: 0 }),

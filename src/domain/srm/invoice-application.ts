@@ -132,7 +132,10 @@ export const invoiceApplication = defineDocument({
       confirm: { zh: '确定提交该开票申请吗?', en: 'Submit this invoice application?' },
       notify: {
         to: { role: 'finance' },
-        title: { zh: '开票申请 {code} 已提交, 待校验', en: 'Invoice application {code} submitted: to verify' },
+        title: {
+          zh: '开票申请 {code} 已提交, 待校验',
+          en: 'Invoice application {code} submitted: to verify',
+        },
         openPage: PAGE,
       },
     },
