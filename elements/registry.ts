@@ -39,6 +39,7 @@ import { ispsFsmSparePartListQuery } from './isps-fsm-spare-part-list-query';
 import { ispsFsmSparePartsList } from './isps-fsm-spare-parts-list';
 import { ispsInspectionStandardList } from './isps-inspection-standard-list';
 import { ispsInventoryQuery } from './isps-inventory-query';
+import { ispsInvoiceApplicationList } from './isps-invoice-application-list';
 import { ispsKnowledgeFileList } from './isps-knowledge-file-list';
 import { ispsLabelPrint } from './isps-label-print';
 import { ispsLogin } from './isps-login';
@@ -91,6 +92,7 @@ import { ispsServiceDeliveryCommandList } from './isps-service-delivery-command-
 import { ispsServiceReceiveCommandList } from './isps-service-receive-command-list';
 import { ispsSupplierReturnList } from './isps-supplier-return-list';
 import { ispsSupplierScorecard } from './isps-supplier-scorecard';
+import { ispsSupplierSettleList } from './isps-supplier-settle-list';
 import { ispsSupplierWorkbench } from './isps-supplier-workbench';
 import { ispsSysAddressList } from './isps-sys-address-list';
 import { ispsSysAnnouncementList } from './isps-sys-announcement-list';
@@ -249,4 +251,6 @@ export const elementRegistry = {
   'isps-work-check-list': ispsWorkCheckList,
   'isps-supplier-scorecard': ispsSupplierScorecard,
   'isps-supplier-workbench': ispsSupplierWorkbench,
+  'isps-supplier-settle-list': ispsSupplierSettleList,
+  'isps-invoice-application-list': ispsInvoiceApplicationList,
 } satisfies Record<string, { tag: `isps-${string}` }>;

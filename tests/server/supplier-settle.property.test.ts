@@ -215,7 +215,12 @@ describe.each(engines)('supplier settlement quantities on %s', (engine) => {
           resultOf(
             await w.api.post(
               '/oms/supplierSettle/correctLine',
-              { id: target.id, version: detail.version, requestId: randomUUID(), lineId: line.id, qty: keep },
+              {
+                id: target.id,
+                version: detail.version,
+                requestId: randomUUID(),
+                lines: [{ lineId: line.id, qty: keep }],
+              },
               w.buyer,
             ),
           );

@@ -154,9 +154,12 @@ describe.each(engines)('supplier settlement on %s', (engine) => {
       message: '第 2 行有供应商异议, 请先修正再发布',
     });
     expect(
-      (await w.actOn(SETTLE, 'correctLine', id, w.buyer, { lineId: lines[1]!.id, qty: 8 })).success,
+      (await w.actOn(SETTLE, 'correctLine', id, w.buyer, { lines: [{ lineId: lines[1]!.id, qty: 8 }] }))
+        .success,
     ).toBe(false);
-    resultOf(await w.actOn(SETTLE, 'correctLine', id, w.buyer, { lineId: lines[1]!.id, qty: 5 }));
+    resultOf(
+      await w.actOn(SETTLE, 'correctLine', id, w.buyer, { lines: [{ lineId: lines[1]!.id, qty: 5 }] }),
+    );
     settle = await w.detail(SETTLE, id);
     expect((settle.lines as Json[])[1]).toMatchObject({
       qty: 5,

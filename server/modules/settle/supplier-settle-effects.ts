@@ -133,24 +133,28 @@ const disputeBody = Type.Object({
 });
 const correctBody = Type.Object({
   ...actionBase,
-  lineId: ID,
-  qty: QTY,
-  unitPrice: Type.Optional(Type.Number({ minimum: 0 })),
+  lines: Type.Array(
+    Type.Object({ lineId: ID, qty: QTY, unitPrice: Type.Optional(Type.Number({ minimum: 0 })) }),
+    { minItems: 1, maxItems: 500 },
+  ),
 });
 
 /** What the dispute and the correction carry (`input.custom`). */
 export type SettleInput =
   | { kind: 'dispute'; lines: { lineId: string; remark: string }[] }
-  | { kind: 'correct'; lineId: string; qty: number; unitPrice: number | null };
+  | { kind: 'correct'; lines: { lineId: string; qty: number; unitPrice: number | null }[] };
 
 /** The input of a dispute, as the route parses it (the demo seed disputes as a supplier would). */
 export const disputeInput = (lines: { lineId: string; remark: string }[]): ActionInputValue<SettleInput> => ({
   custom: { kind: 'dispute', lines },
 });
 
-/** The input of a correction: the line's new quantity (its magnitude, scaled) and optionally its price. */
-export const correctInput = (lineId: string, quantity: number, unitPrice: number | null = null) => ({
-  custom: { kind: 'correct' as const, lineId, qty: quantity, unitPrice },
+/** The input of a correction: per line its new quantity (magnitude, scaled) and optionally its price. */
+export const correctInput = (lines: { lineId: string; qty: number; unitPrice?: number | null }[]) => ({
+  custom: {
+    kind: 'correct' as const,
+    lines: lines.map((line) => ({ lineId: line.lineId, qty: line.qty, unitPrice: line.unitPrice ?? null })),
+  },
 });
 
 const lineOf = (doc: SupplierSettleDocument, lineId: string): SettleLine => {
@@ -182,27 +186,32 @@ async function dispute(lc: LedgerContext, doc: SupplierSettleDocument, input: Se
  */
 async function correct(lc: LedgerContext, doc: SupplierSettleDocument, input: SettleInput): Promise<void> {
   if (input.kind !== 'correct') return;
-  const line = lineOf(doc, input.lineId);
-  const sign = line.qty < 0 ? -1 : 1;
-  const max = Math.abs(line.qty);
-  if (input.qty > max) {
-    throw new AppError('supplierSettle.qtyOutOfRange', { lineNo: line.lineNo, max: (max / 1000).toString() });
+  for (const given of input.lines) {
+    const line = lineOf(doc, given.lineId);
+    const sign = line.qty < 0 ? -1 : 1;
+    const max = Math.abs(line.qty);
+    if (given.qty > max) {
+      throw new AppError('supplierSettle.qtyOutOfRange', {
+        lineNo: line.lineNo,
+        max: (max / 1000).toString(),
+      });
+    }
+    const next = sign * given.qty;
+    await release(lc, [{ line, qty: line.qty - next }]);
+    const unitPrice = given.unitPrice ?? line.unitPrice;
+    const money = priceLine({
+      qty: next,
+      netPrice: unitPrice,
+      priceUnit: line.priceUnit,
+      taxRate: line.taxRate,
+    });
+    await lc.trx
+      .updateTable('omsSupplierSettleLine')
+      .set({ qty: next, unitPrice, ...money, dispute: 0 })
+      .where('tenantId', '=', lc.tenantId)
+      .where('id', '=', line.id)
+      .execute();
   }
-  const next = sign * input.qty;
-  await release(lc, [{ line, qty: line.qty - next }]);
-  const unitPrice = input.unitPrice ?? line.unitPrice;
-  const money = priceLine({
-    qty: next,
-    netPrice: unitPrice,
-    priceUnit: line.priceUnit,
-    taxRate: line.taxRate,
-  });
-  await lc.trx
-    .updateTable('omsSupplierSettleLine')
-    .set({ qty: next, unitPrice, ...money, dispute: 0 })
-    .where('tenantId', '=', lc.tenantId)
-    .where('id', '=', line.id)
-    .execute();
   await retotal(lc, doc.header.id);
 }
 
@@ -249,10 +258,16 @@ export const supplierSettleEffects = documentEffects<SupplierSettleDocument, Set
     },
     correctLine: {
       body: correctBody,
-      parse: (body) => {
-        const given = body as { lineId: string; qty: number | string; unitPrice?: number };
-        return correctInput(given.lineId, scaledQty(given.qty), scaledPrice(given.unitPrice));
-      },
+      parse: (body) =>
+        correctInput(
+          (body as { lines: { lineId: string; qty: number | string; unitPrice?: number }[] }).lines.map(
+            (line) => ({
+              lineId: line.lineId,
+              qty: scaledQty(line.qty),
+              unitPrice: scaledPrice(line.unitPrice),
+            }),
+          ),
+        ),
       run: ({ lc, doc, input }) => correct(lc, doc, input.custom!),
     },
   },
