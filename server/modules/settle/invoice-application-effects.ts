@@ -7,7 +7,7 @@ import { documentEffects } from '../../documents/document-effects';
 import { loadDocument } from '../../documents/load-document';
 import type { WriteEvent } from '../../entity/register-entity';
 import { AppError } from '../../http/app-error';
-import { enqueueSapMessage, onSapAnswer } from '../../integrations/sap/sap-outbox';
+import { enqueueSapMessage, onSapAnswer, type SapAnswerHandler } from '../../integrations/sap/sap-outbox';
 import { type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
 import { touchSettlement } from './supplier-settle-effects';
 import './settle-tables';
@@ -250,7 +250,7 @@ export const invoiceApplicationEffects = documentEffects(invoiceApplication, {
  * application's gross amount, its invoice status and fulfilment follow (completed once invoiced reaches
  * the total within ±0.05). Refused for good → the application's SAP status `failed`.
  */
-onSapAnswer('invoice_verify', async (trx, message, answer) => {
+export const applyInvoiceVerifyAnswer: SapAnswerHandler = async (trx, message, answer) => {
   if (!message.bizDocId) return;
   const app = await trx
     .selectFrom('srmInvoiceApplication')
@@ -285,4 +285,7 @@ onSapAnswer('invoice_verify', async (trx, message, answer) => {
     invoiceStatus: done ? 'invoiced' : 'partial',
     fulfilStatus: done ? 'completed' : 'executing',
   });
-});
+};
+
+onSapAnswer('invoice_verify', applyInvoiceVerifyAnswer);
+

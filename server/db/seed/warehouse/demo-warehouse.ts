@@ -4,6 +4,7 @@ import { verifyInventory } from '../../../modules/warehouse/ledger/verify-invent
 import type { Db, Engine } from '../../database';
 import { seedDemoOffers } from '../offer/demo-offers';
 import { seedDemoProduction } from '../production/demo-production';
+import { seedDemoSettlements } from '../settle/demo-settlements';
 import { seedDemoDeliveryNotes } from '../srm/demo-delivery-notes';
 import { seedDemoDeliveryPlans } from '../srm/demo-delivery-plans';
 import { seedDemoOutsourcingOrders } from '../srm/demo-outsourcing-orders';
@@ -64,6 +65,7 @@ export async function seedDemoWarehouse(
     await seedDemoOutsourcingOrders(lc, places);
     await seedDemoOffers(lc, places);
     await seedDemoProduction(lc, places);
+    await seedDemoSettlements(lc);
   });
   const { balanceRows, mismatches } = await verifyInventory(db);
   log.debug(
