@@ -2,6 +2,7 @@ import { loadavg } from 'node:os';
 import { toDbDateTime } from '../../server/db/datetime';
 import { newId } from '../../server/db/ids';
 import { runMonthEndSettlement } from '../../server/modules/settle/month-end-settlement';
+import { UNDELIVERED_ITEM } from '../../server/modules/srm/purchase-order-effects';
 import { createTestApp, db, type EngineName } from '../../tests/server/harness';
 
 /**
@@ -59,16 +60,7 @@ for (let s = 0; s < SUPPLIERS; s++) {
     taxRate: 1300,
     deliveryDate: '2026-10-01',
     uom: 'PCS',
-    confirmedQty: 0,
-    plannedQty: 0,
-    inTransitQty: 0,
-    receivedQty: 0,
-    acceptedQty: 0,
-    rejectedQty: 0,
-    returnedQty: 0,
-    replaceQty: 0,
-    settledQty: 0,
-    closedQty: 0,
+    ...UNDELIVERED_ITEM,
     supplierVisible: 1,
   }));
   await d

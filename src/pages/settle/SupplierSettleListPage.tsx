@@ -1,67 +1,23 @@
-import { App, DatePicker, Modal, Select, Space } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
-import { post } from '../../client/http';
 import { supplierSettle } from '../../domain/oms/supplier-settle';
-import { newRequestId } from '../../ui/document/actionRequests';
 import { DocumentListPage, type ListPageProps } from '../../ui/document/DocumentListPage';
+import { PartnerPeriodModal } from '../../ui/document/PartnerPeriodModal';
 import type { PageAction } from '../../ui/document/row-actions';
 import type { EntityRow } from '../../ui/entity/entity-api';
-import { codeNameOptions, lookupRows } from '../../ui/entity/lookup-api';
-import { useHost, useSession, useT } from '../../ui/root/hooks';
+import { useSession, useT } from '../../ui/root/hooks';
 import { SettleLinesModal } from './SettleLinesModal';
 
 /** The buyer's "generate": a settlement of one supplier's unsettled accepted quantities up to a period's end. */
 function GenerateModal({ onDone }: { onDone: (changed: boolean) => void }) {
   const t = useT('settle');
-  const { message } = App.useApp();
-  const [suppliers, setSuppliers] = useState<{ value: string; label: string }[]>([]);
-  const [partnerId, setPartnerId] = useState<string>();
-  const [period, setPeriod] = useState<[Dayjs | null, Dayjs | null] | null>(null);
-  const [requestId] = useState(newRequestId);
-  const page = useHost().localName;
-  useEffect(() => {
-    void lookupRows('businessPartner', page, { pageSize: 500, filters: { isSupplier: '1' } }).then((rows) =>
-      setSuppliers(codeNameOptions(rows)),
-    );
-  }, [page]);
-  const submit = async () => {
-    if (!partnerId || !period?.[0] || !period[1]) return void message.warning(t('generate.missing'));
-    const answer = await post(`${supplierSettle.basePath}/generate`, {
-      partnerId,
-      periodFrom: period[0].format('YYYY-MM-DD'),
-      periodTo: period[1].format('YYYY-MM-DD'),
-      requestId,
-    });
-    if (!answer.success) return void message.error(answer.message);
-    onDone(true);
-  };
   return (
-    <Modal
-      open
-      className="isps-settle-generate"
+    <PartnerPeriodModal
+      url={`${supplierSettle.basePath}/generate`}
       title={t('generate.title')}
-      onOk={() => void submit()}
-      onCancel={() => onDone(false)}
-    >
-      <Space direction="vertical" style={{ width: '100%' }}>
-        <Select
-          className="isps-settle-supplier"
-          showSearch
-          optionFilterProp="label"
-          placeholder={t('generate.supplier')}
-          style={{ width: '100%' }}
-          options={suppliers}
-          value={partnerId}
-          onChange={setPartnerId}
-        />
-        <DatePicker.RangePicker
-          className="isps-settle-period"
-          style={{ width: '100%' }}
-          onChange={(value) => setPeriod(value)}
-        />
-      </Space>
-    </Modal>
+      partnerFilter={{ isSupplier: '1' }}
+      missing={t('generate.missing')}
+      className="isps-settle-generate"
+      onDone={onDone}
+    />
   );
 }
 
