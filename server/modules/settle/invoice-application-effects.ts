@@ -288,4 +288,3 @@ export const applyInvoiceVerifyAnswer: SapAnswerHandler = async (trx, message, a
 };
 
 onSapAnswer('invoice_verify', applyInvoiceVerifyAnswer);
-
