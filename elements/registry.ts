@@ -42,6 +42,7 @@ import { ispsFsmSparePartListQuery } from './isps-fsm-spare-part-list-query';
 import { ispsFsmSparePartsList } from './isps-fsm-spare-parts-list';
 import { ispsInspectionStandardList } from './isps-inspection-standard-list';
 import { ispsInventoryQuery } from './isps-inventory-query';
+import { ispsInvoiceApplicationList } from './isps-invoice-application-list';
 import { ispsKnowledgeFileList } from './isps-knowledge-file-list';
 import { ispsLabelPrint } from './isps-label-print';
 import { ispsLogin } from './isps-login';
@@ -99,6 +100,7 @@ import { ispsServiceReceiveCommandList } from './isps-service-receive-command-li
 import { ispsServiceSettleList } from './isps-service-settle-list';
 import { ispsSupplierReturnList } from './isps-supplier-return-list';
 import { ispsSupplierScorecard } from './isps-supplier-scorecard';
+import { ispsSupplierSettleList } from './isps-supplier-settle-list';
 import { ispsSupplierWorkbench } from './isps-supplier-workbench';
 import { ispsSysAddressList } from './isps-sys-address-list';
 import { ispsSysAnnouncementList } from './isps-sys-announcement-list';
@@ -265,4 +267,6 @@ export const elementRegistry = {
   'isps-offer-dashboard': ispsOfferDashboard,
   'isps-cm-apply-list': ispsCmApplyList,
   'isps-service-settle-list': ispsServiceSettleList,
+  'isps-supplier-settle-list': ispsSupplierSettleList,
+  'isps-invoice-application-list': ispsInvoiceApplicationList,
 } satisfies Record<string, { tag: `isps-${string}` }>;

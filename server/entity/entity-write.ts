@@ -103,17 +103,19 @@ export async function prepareRecord(
     const lineScope = tenantWide(scope.tenantId);
     for (const [index, line] of given.entries()) {
       const omitted = new Set([def.foreignKey]);
-      const prepared = await prepareRecord(ctx, db, def.entity, line, 'add', lineScope, undefined, omitted);
+      const given = line && typeof line === 'object' ? (line as { id?: unknown }).id : undefined;
+      const id = typeof given === 'string' && LINE_ID.test(given) ? given : undefined;
+      // A stored line given back keeps its unique keys (an invoice's code and number): not a duplicate of itself.
+      const prepared = await prepareRecord(ctx, db, def.entity, line, 'add', lineScope, id, omitted);
       if (!prepared.ok) {
         for (const issue of prepared.issues)
           issues.push({ ...issue, params: { ...issue.params, line: index + 1 } });
         continue;
       }
-      const id = line && typeof line === 'object' ? (line as { id?: unknown }).id : undefined;
       lines[key].push({
         ...prepared.record.values,
         lineNo: prepared.record.values.lineNo ?? index + 1,
-        ...(typeof id === 'string' && LINE_ID.test(id) ? { id } : {}),
+        ...(id ? { id } : {}),
       });
     }
   }

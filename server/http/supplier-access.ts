@@ -10,6 +10,7 @@ export const SUPPLIER_PATH_PREFIXES: readonly string[] = [
   '/wms/receipt/',
   '/qms/inspection/',
   '/wms/supplierReturn/',
+  '/oms/supplierSettle/',
 ];
 
 export function supplierMayCall(pathWithinApi: string, routeAllowsSupplier: boolean): boolean {

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { salesJobKinds } from '../integrations/sales/sales-job-kinds';
 import { sapJobKinds } from '../integrations/sap/sap-job-kinds';
 import { recalculatePendingCosts } from '../modules/offer/recalculate-costs';
+import { supplierSettleJob } from '../modules/settle/month-end-settlement';
 import { runReplenishment } from '../modules/warehouse/replenish/run-replenishment';
 import { warehouseJobs } from '../modules/warehouse/warehouse-jobs';
 import { purgeOldLogs } from './log-retention';
@@ -77,6 +78,11 @@ export const jobKinds: Record<string, JobKind> = {
     },
   },
   ...salesJobKinds,
+  'oms.supplierSettle': {
+    title: { zh: '月末供应商对账', en: 'Month-end supplier settlement' },
+    parameter: { zh: '月份 YYYY-MM（默认上月）', en: 'Month YYYY-MM (default: last month)' },
+    run: supplierSettleJob,
+  },
 };
 
 export function isJobKind(kind: string): boolean {

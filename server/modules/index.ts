@@ -20,6 +20,7 @@ import { productionRoutes } from './production/index';
 import { qualityRoutes } from './quality/index';
 import { reportRoutes } from './report/index';
 import { rulesRoutes } from './rules/index';
+import { settleRoutes } from './settle/index';
 import { srmRoutes } from './srm/index';
 import { systemRoutes } from './system/index';
 import { warehouseRoutes } from './warehouse/index';
@@ -53,4 +54,5 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   salesRoutes,
   sapLogRoutes,
   cmServiceRoutes,
+  settleRoutes,
 ];

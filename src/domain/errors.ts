@@ -5,6 +5,7 @@ import { offerErrorCatalogue } from './offer/offer-errors';
 import { cmServiceErrorCatalogue } from './oms/cm-service-errors';
 import { salesErrorCatalogue } from './oms/sales-errors';
 import { sapLogErrorCatalogue } from './oms/sap-log-errors';
+import { settleErrorCatalogue } from './oms/settle-errors';
 import { packingErrorCatalogue } from './packing/packing-errors';
 import { productionErrorCatalogue } from './production/production-errors';
 import { qualityErrorCatalogue } from './quality/quality-errors';
@@ -155,6 +156,8 @@ export const errorCatalogue = {
   ...documentErrorCatalogue,
   // Credit memo requests and service settlements (domain.md 3.11).
   ...cmServiceErrorCatalogue,
+  // Supplier settlement and invoice application (domain.md 3.6, 3.11).
+  ...settleErrorCatalogue,
 } as const satisfies Record<string, LocalText>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toDbDateTime } from '../../server/db/datetime';
+import { newId } from '../../server/db/ids';
 import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
+import { advanceDemoSettlement } from '../../server/db/seed/settle/demo-settlements';
 import { seedDemoWarehouse } from '../../server/db/seed/warehouse/demo-warehouse';
 import { columnName } from '../../server/entity/column-name';
 import { entityRegistry } from '../../server/entity/entity-registry';
 import { SUPPLIER_PATH_PREFIXES } from '../../server/http/supplier-access';
+import { generateSettlement } from '../../server/modules/settle/generate-settlement';
 import type { EntityDescriptor } from '../../src/domain/entity/define-entity';
 import { sheetRows } from './entity-helpers';
 import { createTestApp, type TestApp } from './harness';
@@ -72,6 +76,70 @@ interface Operation {
 
 type OpenApiDocument = { paths: Record<string, Record<string, unknown>> };
 
+/**
+ * The demo receipts are not received against purchase orders, so the demo has no settlement to walk:
+ * each portal supplier gets a posted receipt of one of its released PO items, settled, published,
+ * confirmed and invoiced (an application verified by finance), through the demo seed's own steps.
+ */
+async function settlementsOfBothSuppliers(t: TestApp): Promise<void> {
+  const { db, engine } = t.app.ctx;
+  const now = Date.UTC(2026, 0, 15);
+  await db.transaction().execute(async (trx) => {
+    const lc = { trx, engine, tenantId: 0, username: 'buyer', now };
+    for (const [index, partnerId] of [DEMO_PARTNER_IDS.supplierA, DEMO_PARTNER_IDS.supplierB].entries()) {
+      const item = await trx
+        .selectFrom('srmPurchaseOrderItem as i')
+        .innerJoin('srmPurchaseOrder as o', 'o.id', 'i.purchaseOrderId')
+        .innerJoin('wmsFacility as f', 'f.tenantId', 'o.tenantId')
+        .select(['i.id', 'i.productId', 'f.id as facilityId'])
+        .where('o.partnerId', '=', partnerId)
+        .where('o.docStatus', '=', 'approved')
+        .orderBy('i.id')
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      const receiptId = newId();
+      await trx
+        .insertInto('wmsReceipt')
+        .values({
+          id: receiptId,
+          tenantId: 0,
+          code: `RC-WALK-${index}`,
+          docStatus: 'approved',
+          fulfilStatus: 'completed',
+          version: 1,
+          partnerId,
+          facilityId: item.facilityId,
+          receivedAt: toDbDateTime(now - 86_400_000),
+          qcRequired: 0,
+        })
+        .execute();
+      await trx
+        .insertInto('wmsReceiptLine')
+        .values({
+          id: newId(),
+          tenantId: 0,
+          receiptId,
+          lineNo: 1,
+          poItemId: item.id,
+          productId: item.productId,
+          receivedQty: 5000,
+          overQty: 0,
+          acceptedQty: 5000,
+          rejectedQty: 0,
+          returnedQty: 0,
+          settledQty: 0,
+        })
+        .execute();
+      const built = await generateSettlement(lc, {
+        partnerId,
+        periodFrom: '2026-01-01',
+        periodTo: '2026-01-31',
+      });
+      await advanceDemoSettlement(lc, { id: built.id, partnerId, at: now }, 6, 900 + index);
+    }
+  });
+}
+
 const concrete = (path: string) => path.replace(/\{[^}]+\}/g, 'x1').replace(/\*$/, 'none.png');
 
 describe('supplier scope over every route (SQLite, demo data)', () => {
@@ -99,6 +167,7 @@ describe('supplier scope over every route (SQLite, demo data)', () => {
   beforeAll(async () => {
     t = await createTestApp('sqlite');
     await seedDemoWarehouse(t.app.ctx.db, t.app.ctx.engine, Date.UTC(2026, 0, 15), t.app.log);
+    await settlementsOfBothSuppliers(t);
     await t.app.ready();
     const prefix = t.config.apiPrefix;
     const document = t.app.swagger() as unknown as OpenApiDocument;

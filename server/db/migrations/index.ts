@@ -28,6 +28,7 @@ import { offerTables } from './0052_offers';
 import { productionTables } from './0060_production';
 import { membraneDataTable } from './0061_membrane_data';
 import { productionSap } from './0062_production_sap';
+import { supplierSettleTables } from './0070_supplier_settle';
 import { salesOrderTables } from './0075_sales_orders';
 import { cmApplyTables } from './0080_cm_apply';
 import { serviceSettleTables } from './0081_service_settle';
@@ -69,6 +70,7 @@ export const migrations: Record<string, Migration> = {
   '0060_production': productionTables,
   '0061_membrane_data': membraneDataTable,
   '0062_production_sap': productionSap,
+  '0070_supplier_settle': supplierSettleTables,
   '0075_sales_orders': salesOrderTables,
   '0080_cm_apply': cmApplyTables,
   '0081_service_settle': serviceSettleTables,

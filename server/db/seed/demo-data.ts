@@ -1,5 +1,6 @@
 import { stableId } from '../ids';
 import { salesDemoUsers } from './oms/demo-sales-users';
+import { settleDemoUsers } from './settle/demo-settle-users';
 
 /**
  * The demo organisation (demo mode only): two tenants, eight departments, one user per kind of work.
@@ -158,4 +159,5 @@ export const demoUsers: DemoUser[] = [
     sex: 2,
   },
   ...salesDemoUsers,
+  ...settleDemoUsers,
 ];

@@ -13,7 +13,6 @@ import { toDbDateTime } from '../datetime';
 import { newId } from '../ids';
 import { seedDemoAnnouncements } from './demo-announcements';
 import { type DemoUser, demoDeparts, demoTenants, demoUsers, departId, roleId, userId } from './demo-data';
-import { demoOrderUsers } from './oms/demo-order-users';
 import { type SystemSource, syncSystemData } from './system-data';
 import { seedWarehouse } from './warehouse/seed-warehouse';
 
@@ -100,15 +99,6 @@ async function seedDemo(db: Db, at: string, now: number): Promise<void> {
     .execute();
   await insertRoles(db, demoRoles, at);
   for (const user of demoUsers) await insertDemoUser(db, user, at);
-  // Users another area's demo also needs (same usernames and ids): inserted once.
-  for (const user of demoOrderUsers) {
-    const existing = await db
-      .selectFrom('sysUser')
-      .select('id')
-      .where('username', '=', user.username)
-      .executeTakeFirst();
-    if (!existing) await insertDemoUser(db, user, at);
-  }
   await seedDemoAnnouncements(db, now);
 }
 

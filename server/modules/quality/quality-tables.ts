@@ -149,6 +149,8 @@ export interface WmsSupplierReturnLineTable extends LineColumns {
   deliveryQty: Qty;
   closedQty: Qty;
   unitPrice: OptionalQty;
+  /** Migration 0070 (supplier settlement). */
+  settledQty: ColumnType<number | string, number | undefined, number>;
 }
 
 export interface QualityTables {

@@ -78,6 +78,12 @@ const SERVICE_SETTLE_CONFIRM: ButtonDef = {
   title: { zh: '服务商确认', en: 'Provider confirms' },
 };
 
+/** domain.md 3.6: finance verifies a submitted invoice application (rejection is its cancel approval). */
+const INVOICE_VERIFY: ButtonDef = {
+  perms: 'srm:invoiceApplication:verify',
+  title: { zh: '校验', en: 'Verify' },
+};
+
 interface PageOptions {
   /** Permission prefix `<area>:<entity>`; with `actions` it yields the page's buttons. */
   perm?: string;
@@ -179,7 +185,7 @@ export const menuTree: MenuDef[] = [
       '开票申请',
       'Invoice applications',
       'isps-invoice-application-list',
-      { perm: 'srm:invoiceApplication', actions: DOCUMENT },
+      { perm: 'srm:invoiceApplication', actions: DOCUMENT, extraButtons: [INVOICE_VERIFY] },
     ),
     page(
       'srm.outsourcing',

@@ -230,7 +230,8 @@ export const demoRoles: RoleDef[] = [
       'oms.cmApply': VIEW,
       'oms.serviceSettle': ['approve', 'exportXls'],
     },
-    buttons: ['oms:cmApply:approveFinance'],
+    // domain.md 3.6 / 3.11: finance verifies invoice applications and gives a credit memo's second approval.
+    buttons: ['oms:cmApply:approveFinance', 'srm:invoiceApplication:verify'],
   },
   {
     code: 'fsm_coordinator',

@@ -63,7 +63,7 @@ export interface RoleDef {
   menuActions?: Record<string, readonly DocumentAction[]>;
   /**
    * Button permissions beyond the workflow's actions, by code (a page of `menuActions` or `menus`):
-   * a step of a multi-step approval, a confirmation recorded for a partner.
+   * a step of a multi-step approval, a confirmation recorded for a partner, a verification.
    */
   buttons?: readonly string[];
 }

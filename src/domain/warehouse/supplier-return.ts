@@ -29,6 +29,8 @@ export const supplierReturnLine = defineEntity({
     deliveryQty: field.qty({ label: { zh: '已出库数量', en: 'Delivery quantity' }, ...server, default: 0 }),
     closedQty: field.qty({ label: { zh: '关闭数量', en: 'Closed quantity' }, ...server, default: 0 }),
     unitPrice: field.price({ label: { zh: '单价', en: 'Unit price' }, min: 0 }),
+    // Shipped quantity already deducted on a supplier settlement (domain.md 3.11, migration 0070).
+    settledQty: field.qty({ label: { zh: '已对账数量', en: 'Settled quantity' }, ...server, default: 0 }),
   },
   defaultSort: { column: 'lineNo', order: 'asc' },
 });

@@ -7,6 +7,7 @@ import { seedDemoCmService } from '../oms/demo-cm-service';
 import { seedDemoSales } from '../oms/demo-sales';
 import { seedDemoSapLog } from '../oms/demo-sap-log';
 import { seedDemoProduction } from '../production/demo-production';
+import { seedDemoSettlements } from '../settle/demo-settlements';
 import { seedDemoDeliveryNotes } from '../srm/demo-delivery-notes';
 import { seedDemoDeliveryPlans } from '../srm/demo-delivery-plans';
 import { seedDemoOutsourcingOrders } from '../srm/demo-outsourcing-orders';
@@ -70,6 +71,7 @@ export async function seedDemoWarehouse(
     await seedDemoSales(lc, places);
     await seedDemoSapLog(lc, new SeededRandom(DEMO_SEED + 31));
     await seedDemoCmService(lc, new SeededRandom(DEMO_SEED + 13));
+    await seedDemoSettlements(lc);
   });
   const { balanceRows, mismatches } = await verifyInventory(db);
   log.debug(
