@@ -33,8 +33,17 @@ export async function reportWorkbook(
     if (!options || value === null || value === undefined) return value;
     return options.find((option) => option.value === String(value))?.text ?? value;
   };
+  // PostgreSQL answers counts and sums as text (bigint, numeric): a whole-number column stays a number.
+  const cellOf = (fieldType: string, value: unknown) =>
+    /^(integer|long|int)$/i.test(fieldType) && typeof value === 'string' && /^-?\d{1,15}$/.test(value)
+      ? Number(value)
+      : value;
   for (const record of rows.records)
-    sheet.addRow(spreadsheetRow(shown.map((item) => textOf(item.fieldName, record[item.fieldName]))));
+    sheet.addRow(
+      spreadsheetRow(
+        shown.map((item) => cellOf(item.fieldType, textOf(item.fieldName, record[item.fieldName]))),
+      ),
+    );
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
