@@ -14,6 +14,9 @@ interface DictionarySource {
   colors?: Readonly<Record<string, string>>;
 }
 
+const PRICE_SOURCES =
+  'contract = 合同价 / Contract; quote = 报价 / Quotation; market = 市场价 / Market; last_po = 最近采购价 / Last PO price';
+
 const DICTIONARY_SOURCES = [
   // domain.md 5, Document and execution
   {
@@ -390,8 +393,14 @@ const DICTIONARY_SOURCES = [
   {
     code: 'price_source',
     name: { zh: '价格来源', en: 'Price source' },
-    items:
-      'contract = 合同价 / Contract; quote = 报价 / Quotation; market = 市场价 / Market; last_po = 最近采购价 / Last PO price; standard_cost = 标准成本 / Standard cost',
+    items: PRICE_SOURCES,
+  },
+  {
+    // A cost line's price comes from a raw material's price (price_source) or, for a component without
+    // a price of its own, from the product's standard cost: our own dictionary, beside domain.md 5's.
+    code: 'cost_price_source',
+    name: { zh: '成本价格来源', en: 'Cost price source' },
+    items: `${PRICE_SOURCES}; standard_cost = 标准成本 / Standard cost`,
   },
   {
     code: 'rate_type',
