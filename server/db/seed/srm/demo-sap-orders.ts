@@ -26,8 +26,8 @@ export interface DemoSapItem {
   qty: number;
   uom: string;
   netPrice: number;
-  /** LGORT of plant 1000: the ship-to facility's `sap_storage_location`. */
-  storageLocation: string;
+  /** LGORT of plant 1000: the ship-to facility's `sap_storage_location`; null sends no plant (the item keeps its facility). */
+  storageLocation: string | null;
   deliveryDate: string;
   /** LOEKZ = L: the item is deleted in SAP. */
   deleted?: boolean;
@@ -48,7 +48,9 @@ export function demoOrders05(order: DemoSapOrder, idocNo: string): string {
         `<E1EDP01><POSEX>${String(item.lineNo).padStart(5, '0')}</POSEX><ACTION>${item.deleted ? '003' : '001'}</ACTION>` +
         `<MENGE>${fromScaled(item.qty, 'qty')}</MENGE><MENEE>${xml(item.uom)}</MENEE>` +
         `<VPREI>${fromScaled(item.netPrice, 'price')}</VPREI><PEINH>1</PEINH><MWSKZ>J1</MWSKZ>` +
-        `<WERKS>1000</WERKS><LGORT>${xml(item.storageLocation)}</LGORT>` +
+        (item.storageLocation === null
+          ? ''
+          : `<WERKS>1000</WERKS><LGORT>${xml(item.storageLocation)}</LGORT>`) +
         `<E1EDP20><WMENG>${fromScaled(item.qty, 'qty')}</WMENG><EDATU>${sapDay(item.deliveryDate)}</EDATU></E1EDP20>` +
         `<E1EDP19><QUALF>001</QUALF><IDTNR>${xml(item.materialCode)}</IDTNR><KTEXT>${xml(item.shortText.slice(0, 40))}</KTEXT></E1EDP19>` +
         `${item.deleted ? '<Z1EDP01><LOEKZ>L</LOEKZ></Z1EDP01>' : ''}</E1EDP01>`,
@@ -175,7 +177,7 @@ async function currentSapOrder(lc: LedgerContext, id: string): Promise<DemoSapOr
       qty: Number(item.qty),
       uom: item.uom ?? 'PCS',
       netPrice: Number(item.netPrice ?? 0),
-      storageLocation: item.storageLocation ?? item.sapStorageLocation ?? '',
+      storageLocation: item.storageLocation ?? item.sapStorageLocation ?? null,
       deliveryDate: String(item.deliveryDate).slice(0, 10),
     })),
   };
