@@ -2,7 +2,7 @@ import { fromScaled } from '../../../../src/domain/entity/scaled-number';
 import { type EtlRun, type PublishResult, publishOrder } from '../../../integrations/sap/etl-publish';
 import { stageOrder } from '../../../integrations/sap/etl-stage';
 import { parseOrders05 } from '../../../integrations/sap/idoc-orders05';
-import type { LedgerContext } from '../../../modules/warehouse/ledger/ledger-context';
+import { dayOf, type LedgerContext } from '../../../modules/warehouse/ledger/ledger-context';
 import { dateTimeMillis } from '../../datetime';
 import { stableId } from '../../ids';
 import type { DemoPlaces } from '../warehouse/demo-master-data';
@@ -169,7 +169,7 @@ async function currentSapOrder(lc: LedgerContext, id: string): Promise<DemoSapOr
     poType: header.poType === 'service' ? 'FO' : 'NB',
     purchGroup: header.purchGroup ?? '001',
     supplierCode: header.supplierCode,
-    poDate: String(header.poDate).slice(0, 10),
+    poDate: dayOf(header.poDate) ?? '',
     items: items.map((item) => ({
       lineNo: item.lineNo ?? 0,
       materialCode: item.code,
@@ -178,7 +178,7 @@ async function currentSapOrder(lc: LedgerContext, id: string): Promise<DemoSapOr
       uom: item.uom ?? 'PCS',
       netPrice: Number(item.netPrice ?? 0),
       storageLocation: item.storageLocation ?? item.sapStorageLocation ?? null,
-      deliveryDate: String(item.deliveryDate).slice(0, 10),
+      deliveryDate: dayOf(item.deliveryDate) ?? '',
     })),
   };
 }
