@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
 import { seedDemoWarehouse } from '../../server/db/seed/warehouse/demo-warehouse';
+import { supplierScorecard } from '../../server/modules/srm/scorecard';
 import { verifyInventory } from '../../server/modules/warehouse/ledger/verify-inventory';
 import { createTestApp, engines, type TestApp } from './harness';
 
@@ -9,23 +10,26 @@ import { createTestApp, engines, type TestApp } from './harness';
  * What the fixed seed generates (domain.md 6.1, figures from `server/db/seed/warehouse/demo-volume.ts`):
  * the 700 commands of 6.1 plus put-aways, scraps of rejected lots, the service deliveries of approved
  * FSM requests, the subcontract issues of the two approved outsourcing orders (two lines each) and the
- * delivery commands of the 90 approved sales orders (issue 13).
+ * delivery commands of the approved sales orders (issue 13); the
+ * receipts, inspections, put-aways and postings include those of the suppliers' delivery notes
+ * (server/db/seed/srm/demo-srm-history.ts).
  */
-const COMMANDS = 1226;
-const COMMAND_LINES = 2583;
-const RECEIPT_LINES = 842;
-const INSPECTIONS = 355;
-const INSPECTION_ITEMS = 1678;
-const INSPECTION_RESULTS = { pending: 4, pass: 281, fail: 54, concession: 16 };
+const COMMANDS = 1514;
+const COMMAND_LINES = 2668;
+const RECEIPT_LINES = 1739;
+const INSPECTIONS = 733;
+const INSPECTION_ITEMS = 3469;
+const INSPECTION_RESULTS = { pending: 4, pass: 659, fail: 54, concession: 16 };
 const SUPPLIER_RETURNS = 22;
 const PICKLISTS = 176;
 const PACKING_TASKS = 109;
 const PACKAGE_ITEMS = 704;
 const BILLING_LISTS = 29;
 const COUNT_LINES = 596;
-const POSTINGS = 3424;
-const LEDGER_ROWS = 8941;
-const PO_ITEMS = 1051;
+const POSTINGS = 4001;
+const LEDGER_ROWS = 10552;
+const PO_ITEMS = 1005;
+const RECEIPTS = 469;
 const REQUEST_STATES = {
   'approved/completed': 175,
   'approved/executing': 20,
@@ -33,6 +37,16 @@ const REQUEST_STATES = {
   'cancelled/unexecuted': 24,
   'pending/unexecuted': 8,
 };
+
+/** Every state of W (doc status / fulfilment) a document reaches. */
+const EVERY_STATE = [
+  'pending/unexecuted',
+  'cancelled/unexecuted',
+  'approved/unexecuted',
+  'approved/executing',
+  'approved/completed',
+  'approved/closed',
+];
 
 describe.each(engines)('demo warehouse on %s', (engine) => {
   let t: TestApp;
@@ -60,7 +74,8 @@ describe.each(engines)('demo warehouse on %s', (engine) => {
     // The 700 commands, 12 from approved FSM requests, put-aways of accepted lots, scraps of rejected ones.
     expect(await count('wms_command')).toBe(COMMANDS);
     expect(await count('wms_command_line')).toBe(COMMAND_LINES);
-    expect(await count('wms_receipt')).toBe(240);
+    // The 240 direct receipts of the warehouse clock and the receipts of the suppliers' delivery notes.
+    expect(await count('wms_receipt')).toBe(RECEIPTS);
     expect(await count('wms_receipt_line')).toBe(RECEIPT_LINES);
     expect(await count('qms_inspection')).toBe(INSPECTIONS);
     // Every inspection has the items of its product's incoming standards (domain.md 3.7).
@@ -195,11 +210,12 @@ describe.each(engines)('demo warehouse on %s', (engine) => {
         .select(['docStatus', 'fulfilStatus', 'confirmStatus', 'supplierVisible'])
         .where('partnerId', '=', partnerId)
         .execute();
-      // Executing and completed come with receipts of delivery notes (later slices of issue 12).
-      expect(new Set(rows.map((r) => `${r.docStatus}/${r.fulfilStatus}`))).toEqual(
-        new Set(['pending/unexecuted', 'cancelled/unexecuted', 'approved/unexecuted', 'approved/closed']),
+      // Executing and completed through the receipts of their delivery notes.
+      expect(new Set(rows.map((r) => `${r.docStatus}/${r.fulfilStatus}`))).toEqual(new Set(EVERY_STATE));
+      const open = rows.filter(
+        (r) =>
+          r.docStatus === 'approved' && (r.fulfilStatus === 'unexecuted' || r.fulfilStatus === 'executing'),
       );
-      const open = rows.filter((r) => r.docStatus === 'approved' && r.fulfilStatus === 'unexecuted');
       expect(new Set(open.map((r) => r.confirmStatus))).toEqual(
         new Set(['unconfirmed', 'confirmed', 'rejected', 'change_requested']),
       );
@@ -234,10 +250,12 @@ describe.each(engines)('demo warehouse on %s', (engine) => {
         .select(['docStatus', 'fulfilStatus'])
         .where('partnerId', '=', partnerId)
         .execute();
-      expect(new Set(notes.map((r) => `${r.docStatus}/${r.fulfilStatus}`))).toEqual(
-        new Set(['pending/unexecuted', 'cancelled/unexecuted', 'approved/unexecuted', 'approved/closed']),
-      );
+      expect(new Set(notes.map((r) => `${r.docStatus}/${r.fulfilStatus}`))).toEqual(new Set(EVERY_STATE));
     }
+    // domain.md 6.1: 260 notes of 900 lines and 2 500 labels, give or take the generator's draws.
+    expect(await count('srm_delivery_note')).toBe(253);
+    expect(await count('srm_delivery_note_line')).toBe(957);
+    expect(await count('srm_label')).toBe(2346);
     // Every item's in-transit quantity is the open quantity of the shipped, unfinished lines on it.
     const shipped = await t.app.ctx.db
       .selectFrom('srmDeliveryNoteLine as l')
@@ -259,6 +277,59 @@ describe.each(engines)('demo warehouse on %s', (engine) => {
       new Map([...expected].filter(([, qty]) => qty > 0)),
     );
     expect(inTransit.length).toBeGreaterThan(4);
+    // Every received quantity of a note line is on the posted receipt lines naming it, against its PO item.
+    const received = await sql<{ n: number | string; q: number | string | null }>`
+      select count(*) as n, sum(l.received_qty) as q from wms_receipt_line l
+      join wms_receipt r on r.id = l.receipt_id
+      where r.doc_status = 'approved' and l.delivery_note_line_id is not null and l.po_item_id is not null`.execute(
+      t.app.ctx.db,
+    );
+    const onNotes = await sql<{ q: number | string | null }>`
+      select sum(received_qty) as q from srm_delivery_note_line`.execute(t.app.ctx.db);
+    expect(Number(received.rows[0]!.n)).toBeGreaterThan(800);
+    expect(Number(received.rows[0]!.q)).toBe(Number(onNotes.rows[0]!.q));
+  });
+
+  it('has the SAP imports of domain.md 6.1 in the ETL staging tables, changes published and 5 refused', async () => {
+    expect(await count('srm_etl_po_header')).toBe(220);
+    expect(await count('srm_etl_po_item')).toBe(1101);
+    const statuses = await sql<{ s: string; n: number | string }>`
+      select process_status as s, count(*) as n from srm_etl_po_header group by process_status`.execute(
+      t.app.ctx.db,
+    );
+    expect(Object.fromEntries(statuses.rows.map((r) => [r.s, Number(r.n)]))).toEqual({
+      published: 215,
+      error: 5,
+    });
+    // Every demo order came in through the ETL; 20 of them twice (15 revised, 5 refused while in transit).
+    const revised = await t.app.ctx.db
+      .selectFrom('srmPurchaseOrder')
+      .select('id')
+      .where('revision', '>', 0)
+      .execute();
+    expect(revised.length).toBe(15);
+    const refused = await sql<{ n: number | string }>`
+      select count(*) as n from srm_etl_po_item i join srm_purchase_order_item p on p.id = i.po_item_id
+      where i.process_status = 'error' and p.in_transit_qty > 0 and i.deletion_flag = 1`.execute(
+      t.app.ctx.db,
+    );
+    expect(Number(refused.rows[0]!.n)).toBe(5);
+  });
+
+  it('has on-time and late receipts of the portal suppliers for the scorecard (domain.md 6.1)', async () => {
+    const rows = await supplierScorecard(t.app.ctx.db, {
+      tenantId: 0,
+      from: '2025-02',
+      to: '2026-01',
+    });
+    for (const partnerId of [DEMO_PARTNER_IDS.supplierA, DEMO_PARTNER_IDS.supplierB]) {
+      const mine = rows.filter((row) => row.partnerId === partnerId && row.receiptLines > 0);
+      const lines = mine.reduce((sum, row) => sum + row.receiptLines, 0);
+      const onTime = mine.reduce((sum, row) => sum + row.onTimeLines, 0);
+      expect(mine.length).toBeGreaterThan(6);
+      expect(onTime).toBeGreaterThan(0);
+      expect(onTime).toBeLessThan(lines);
+    }
   });
 
   it('has delivery plans in every state for supplier_a and supplier_b, planned quantity matching them (domain.md 3.6)', async () => {
@@ -296,6 +367,9 @@ describe.each(engines)('demo warehouse on %s', (engine) => {
       .execute();
     expect(new Map(planned.map((row) => [row.id, Number(row.plannedQty)]))).toEqual(expected);
     expect(planned.length).toBeGreaterThan(3);
+    // domain.md 6.1: 40 plans of 300 lines (weekly lines of two items a plan).
+    expect(await count('srm_delivery_plan')).toBe(40);
+    expect(await count('srm_delivery_plan_line')).toBe(320);
   });
 
   it('has outsourcing orders, the approved ones with their approved subcontract issue (domain.md 3.6)', async () => {

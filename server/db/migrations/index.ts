@@ -25,6 +25,7 @@ import { deliveryPlanTables } from './0049_delivery_plans';
 import { outsourcingOrderTables } from './0050_outsourcing_orders';
 import { poItemConfirmTime } from './0051_po_item_confirm_time';
 import { offerTables } from './0052_offers';
+import { poItemSupplierList } from './0053_po_item_supplier_list';
 import { productionTables } from './0060_production';
 import { membraneDataTable } from './0061_membrane_data';
 import { productionSap } from './0062_production_sap';
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '0050_outsourcing_orders': outsourcingOrderTables,
   '0051_po_item_confirm_time': poItemConfirmTime,
   '0052_offers': offerTables,
+  '0053_po_item_supplier_list': poItemSupplierList,
   '0060_production': productionTables,
   '0061_membrane_data': membraneDataTable,
   '0062_production_sap': productionSap,

@@ -12,6 +12,7 @@ import { toDbDateTime } from '../../db/datetime';
 import { newId } from '../../db/ids';
 import { insertRows } from '../../db/insert-rows';
 import { storeDocumentNotice } from '../../documents/document-notices';
+import { refreshFulfilment } from '../../modules/srm/delivery-note-receiving';
 import {
   closeItem,
   loadPurchaseOrder,
@@ -687,6 +688,8 @@ async function applyChanges(
       .set({
         ...next,
         ...(relevant ? { confirmStatus: 'unconfirmed', confirmedQty: 0, supplierPromiseDate: null } : {}),
+        // A closed item stays closed: what it closed follows SAP's quantity, nothing is open again.
+        ...(current.fulfilStatus === 'closed' ? { closedQty: Math.max(next.qty - delivered, 0) } : {}),
         updateBy: lc.username,
         updateTime: at,
       })
@@ -752,22 +755,25 @@ async function applyChanges(
 }
 
 /**
- * After SAP changed items: amounts again, the confirmation derived from the items, and the order's
- * fulfilment closed or completed once every item is.
+ * After SAP changed items: amounts again, the confirmation derived from the items, and the items' and
+ * the order's fulfilment by the receiving rules (domain.md 3.6): a quantity lowered to what was received
+ * completes an item, one raised above it re-opens it, an item deleted or closed moves the order to
+ * executing, or closed / completed once every item is finished.
  */
 async function settleHeader(lc: LedgerContext, poId: string): Promise<void> {
   const doc = await loadPurchaseOrder(lc, poId);
   await saveAmounts(lc, doc);
-  const statuses = doc.items.map((item) => item.fulfilStatus);
-  const done = statuses.length > 0 && statuses.every((s) => s === 'closed' || s === 'completed');
   const confirmStatus = headerConfirmStatus(doc.items.map((item) => item.confirmStatus));
   await lc.trx
     .updateTable('srmPurchaseOrder')
     .set({
       confirmStatus,
       ...(confirmStatus === 'confirmed' ? {} : { confirmTime: null, confirmBy: null }),
-      ...(done ? { fulfilStatus: statuses.includes('closed') ? 'closed' : 'completed' } : {}),
     })
     .where('id', '=', poId)
     .execute();
+  await refreshFulfilment(
+    lc,
+    doc.items.map((item) => item.id),
+  );
 }

@@ -35,7 +35,10 @@ export const materialCostLine = defineEntity({
     currency: field.dict('currency', { label: { zh: '币种', en: 'Currency' }, ...server }),
     rate: field.price({ label: { zh: '汇率', en: 'Rate' }, ...server }),
     amount: field.amount({ label: { zh: '金额', en: 'Amount' }, ...server }),
-    priceSource: field.dict('cost_price_source', { label: { zh: '价格来源', en: 'Price source' }, ...server }),
+    priceSource: field.dict('cost_price_source', {
+      label: { zh: '价格来源', en: 'Price source' },
+      ...server,
+    }),
     sourceRef: field.str(64, { label: { zh: '来源单据', en: 'Source document' }, ...server }),
   },
   defaultSort: { column: 'lineNo', order: 'asc' },

@@ -78,58 +78,90 @@ export async function seedDemoDeliveryNotes(base: LedgerContext): Promise<void> 
       const at = base.now - (FATES.length - index) * 3 * DAY;
       const lc = { ...base, username: supplier.username, now: at };
       const id = stableId('deliveryNote', `${supplier.key}:${index}`);
-      await lc.trx
-        .insertInto('srmDeliveryNote')
-        .values({
-          id,
-          tenantId: lc.tenantId,
-          code: (await nextFillValue(lc.trx, 'DN', lc.tenantId, at)) ?? id,
-          docStatus: 'pending',
-          fulfilStatus: 'unexecuted',
-          version: 0,
-          partnerId: supplier.partnerId,
-          facilityId,
-          expectedArrivalDate: toDbDateTime(at + 3 * DAY).slice(0, 10),
-          shipType: null,
-          expressCompany: index % 2 === 0 ? '顺丰速运 / SF Express' : null,
-          expressNo: index % 2 === 0 ? `SF${String(1_000_000 + index * 7919).slice(0, 7)}` : null,
+      await addDemoDeliveryNote(lc, {
+        id,
+        partnerId: supplier.partnerId,
+        facilityId,
+        express: index % 2 === 0 ? index * 7919 : null,
+        lines: picked.map((item, n) => ({
+          id: stableId('deliveryNoteLine', `${supplier.key}:${index}:${n}`),
+          purchaseOrderId: item.purchaseOrderId,
+          poItemId: item.id,
+          productId: item.productId,
+          uom: item.uom,
+          // Every other item ships in part: the rest stays open on the order.
+          qty:
+            n % 2 === 0
+              ? Number(item.confirmedQty)
+              : Math.max(1000, Math.floor(Number(item.confirmedQty) / 2000) * 1000),
+          supplierBatchNo: `${supplier.key.toUpperCase()}${String(index).padStart(3, '0')}-${n + 1}`,
           // Two to four packages a line (one label each when shipped).
-          packageCount: picked.reduce((sum, _item, n) => sum + 2 + (n % 3), 0),
-          labelPrintCount: 0,
-          createBy: supplier.username,
-          createTime: toDbDateTime(at),
-        })
-        .execute();
-      await lc.trx
-        .insertInto('srmDeliveryNoteLine')
-        .values(
-          picked.map((item, n) => ({
-            id: stableId('deliveryNoteLine', `${supplier.key}:${index}:${n}`),
-            tenantId: lc.tenantId,
-            deliveryNoteId: id,
-            lineNo: n + 1,
-            purchaseOrderId: item.purchaseOrderId,
-            poItemId: item.id,
-            productId: item.productId,
-            uom: item.uom,
-            // Every other item ships in part: the rest stays open on the order.
-            qty:
-              n % 2 === 0
-                ? Number(item.confirmedQty)
-                : Math.max(1000, Math.floor(Number(item.confirmedQty) / 2000) * 1000),
-            supplierBatchNo: `${supplier.key.toUpperCase()}${String(index).padStart(3, '0')}-${n + 1}`,
-            productionDate: toDbDateTime(at - 10 * DAY).slice(0, 10),
-            packageCount: 2 + (n % 3),
-            receivedQty: 0,
-            closedQty: 0,
-            createBy: supplier.username,
-            createTime: toDbDateTime(at),
-          })),
-        )
-        .execute();
+          packageCount: 2 + (n % 3),
+        })),
+      });
       await settle(lc, { ...base, username: 'buyer', now: at + 5 * DAY }, id, fate);
     }
   }
+}
+
+/** A line of a demo delivery note: what the supplier enters on the form. */
+export interface DemoNoteLine {
+  id: string;
+  purchaseOrderId: string;
+  poItemId: string;
+  productId: string;
+  uom: string | null;
+  qty: number;
+  supplierBatchNo: string;
+  packageCount: number;
+}
+
+/**
+ * A pending delivery note as the supplier saves it at `lc.now` (header and lines, the packages adding up),
+ * to be shipped through the engine. `express` numbers an SF Express waybill, null for the supplier's truck.
+ */
+export async function addDemoDeliveryNote(
+  lc: LedgerContext,
+  note: { id: string; partnerId: string; facilityId: string; express: number | null; lines: DemoNoteLine[] },
+): Promise<void> {
+  const at = lc.now;
+  await lc.trx
+    .insertInto('srmDeliveryNote')
+    .values({
+      id: note.id,
+      tenantId: lc.tenantId,
+      code: (await nextFillValue(lc.trx, 'DN', lc.tenantId, at)) ?? note.id,
+      docStatus: 'pending',
+      fulfilStatus: 'unexecuted',
+      version: 0,
+      partnerId: note.partnerId,
+      facilityId: note.facilityId,
+      expectedArrivalDate: toDbDateTime(at + 3 * DAY).slice(0, 10),
+      shipType: null,
+      expressCompany: note.express === null ? null : '顺丰速运 / SF Express',
+      expressNo: note.express === null ? null : `SF${String(1_000_000 + note.express).slice(0, 7)}`,
+      packageCount: note.lines.reduce((sum, line) => sum + line.packageCount, 0),
+      labelPrintCount: 0,
+      createBy: lc.username,
+      createTime: toDbDateTime(at),
+    })
+    .execute();
+  await lc.trx
+    .insertInto('srmDeliveryNoteLine')
+    .values(
+      note.lines.map((line, n) => ({
+        ...line,
+        tenantId: lc.tenantId,
+        deliveryNoteId: note.id,
+        lineNo: n + 1,
+        productionDate: toDbDateTime(at - 10 * DAY).slice(0, 10),
+        receivedQty: 0,
+        closedQty: 0,
+        createBy: lc.username,
+        createTime: toDbDateTime(at),
+      })),
+    )
+    .execute();
 }
 
 async function settle(supplier: LedgerContext, buyer: LedgerContext, id: string, fate: Fate): Promise<void> {

@@ -21,8 +21,21 @@ const FATES: readonly Fate[] = [
   'confirmed',
   'cancelled',
   'submitted',
+  'confirmed',
+  'pending',
+  'confirmed',
+  'submitted',
+  'confirmed',
+  'rejected',
+  'confirmed',
+  'submitted',
+  'confirmed',
+  'cancelled',
+  'confirmed',
+  'submitted',
   'pending',
   'submitted',
+  'pending',
 ];
 
 const SUPPLIERS = [
@@ -61,8 +74,9 @@ async function plannableItems(lc: LedgerContext, partnerId: string) {
 
 /**
  * Delivery plans of supplier_a and supplier_b (domain.md 3.6, 4.1 step 3) over the open confirmed items of
- * their demo purchase orders, after the delivery notes: each plan covers one or two items of one facility
- * (each item on one plan only) for about half their open quantity in whole units over the next weeks, and
+ * their demo purchase orders, after the delivery notes: each plan covers two items of one facility (each
+ * item on one plan only) for about half their open quantity in whole units, in weekly lines over the next
+ * three to five weeks (domain.md 6.1: 40 plans of 300 lines), and
  * is left pending, submitted, confirmed by the buyer, rejected back to pending with the buyer's reason, or
  * cancelled, through the document engine; the items' planned quantity is the effects'.
  */
@@ -74,7 +88,7 @@ export async function seedDemoDeliveryPlans(base: LedgerContext): Promise<void> 
       const [facilityId, items] = facilities[index % Math.max(facilities.length, 1)] ?? [];
       if (!facilityId || !items) break;
       const from = cursor.get(facilityId) ?? 0;
-      const picked = items.slice(from, from + 1 + (index % 2));
+      const picked = items.slice(from, from + 2);
       if (picked.length === 0) continue;
       cursor.set(facilityId, from + picked.length);
       const at = base.now - (FATES.length - index) * 2 * DAY;
@@ -93,24 +107,37 @@ export async function seedDemoDeliveryPlans(base: LedgerContext): Promise<void> 
           partnerId: supplier.partnerId,
           facilityId,
           periodFrom: day(1),
-          periodTo: day(28),
+          periodTo: day(35),
           buyerConfirmStatus: 'unconfirmed',
           createBy: supplier.username,
           createTime: toDbDateTime(at),
         })
         .execute();
+      // Each item's half of the open quantity in weekly deliveries (three to five weeks, whole units).
+      const lines = picked.flatMap((item, n) => {
+        const units = Math.floor(item.open / 2000);
+        const weeks = Math.min(units, 3 + ((index + n) % 3));
+        return Array.from({ length: weeks }, (_, week) => ({
+          item,
+          plannedDate: day(3 + 7 * week + n),
+          plannedQty:
+            (week === weeks - 1
+              ? units - (weeks - 1) * Math.floor(units / weeks)
+              : Math.floor(units / weeks)) * 1000,
+        }));
+      });
       await lc.trx
         .insertInto('srmDeliveryPlanLine')
         .values(
-          picked.map((item, n) => ({
+          lines.map((line, n) => ({
             id: stableId('deliveryPlanLine', `${supplier.key}:${index}:${n}`),
             tenantId: lc.tenantId,
             deliveryPlanId: id,
             lineNo: n + 1,
-            poItemId: item.id,
-            productId: item.productId,
-            plannedDate: day(7 + 7 * n),
-            plannedQty: Math.max(1000, Math.floor(item.open / 2000) * 1000),
+            poItemId: line.item.id,
+            productId: line.item.productId,
+            plannedDate: line.plannedDate,
+            plannedQty: line.plannedQty,
             deliveredQty: 0,
             createBy: supplier.username,
             createTime: toDbDateTime(at),

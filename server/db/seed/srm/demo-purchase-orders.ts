@@ -1,4 +1,3 @@
-import { lineAmount, taxOf } from '../../../../src/domain/money';
 import type { ItemAnswer } from '../../../../src/domain/srm/po-item-answers';
 import { purchaseOrder } from '../../../../src/domain/srm/purchase-order';
 import type { ActionInputValue } from '../../../documents/action-body';
@@ -6,16 +5,15 @@ import {
   type ItemAnswers,
   itemAnswersInput,
   purchaseOrderEffects,
-  UNDELIVERED_ITEM,
 } from '../../../modules/srm/purchase-order-effects';
 import type { LedgerContext } from '../../../modules/warehouse/ledger/ledger-context';
 import '../../../modules/srm/srm-tables';
 import { toDbDateTime } from '../../datetime';
-import { stableId } from '../../ids';
 import { DEMO_PARTNER_IDS } from '../demo-data';
 import { demoDocumentAction } from '../warehouse/demo-document-action';
 import type { DemoPlaces } from '../warehouse/demo-master-data';
 import type { SeededRandom } from '../warehouse/seeded-random';
+import { type DemoSapItem, demoPartnerCodes, demoStorageLocations, importDemoOrder } from './demo-sap-orders';
 
 const DAY = 86_400_000;
 /** domain.md 6.1: 200 purchase orders of about 1 000 items over the 18 months before the seed date. */
@@ -51,8 +49,9 @@ function answerOf(index: number, rnd: SeededRandom): Answer {
 const day = (ms: number) => toDbDateTime(ms).slice(0, 10);
 
 /**
- * Purchase orders of domain.md 6.1 (200 orders, about 1 000 items) for the demo's suppliers, supplier_a
- * and supplier_b a quarter each: entered by the buyer (as the ETL job would publish them), released,
+ * Purchase orders of domain.md 6.1 (200 orders, about 1 000 items) for the demo's suppliers, most of them
+ * for the portal suppliers supplier_a and supplier_b: imported from SAP IDocs by the ETL job's own publishing (staging rows of
+ * `srm_etl_po_*` with them), released by the buyer,
  * and for the two portal suppliers confirmed, partly confirmed, rejected, changed on request and
  * answered by the buyer in the portal, through the document engine as the users would; the latest ones
  * pending, some cancelled (before or after release) and some force-finished. Receipts move them to
@@ -65,89 +64,65 @@ export async function seedDemoPurchaseOrders(
 ): Promise<void> {
   const products = await base.trx
     .selectFrom('mdmProduct')
-    .select(['id', 'uom'])
+    .select(['id', 'code', 'name', 'uom'])
     .where('id', 'in', places.materials)
     .orderBy('code')
     .execute();
   const portal = new Set<string>([DEMO_PARTNER_IDS.supplierA, DEMO_PARTNER_IDS.supplierB]);
   const others = places.suppliers.filter((id) => !portal.has(id));
+  const partnerCodes = await demoPartnerCodes(base, places.suppliers);
+  const storageLocations = await demoStorageLocations(base, places);
   const facilities = [places.central.id, places.regional.id, places.factory.id];
   const start = base.now - SPAN_MS;
   const buyer = { ...base, username: 'buyer' };
   for (let index = 0; index < ORDERS; index += 1) {
+    // supplier_a and supplier_b (the portal suppliers) seven orders in eight, the other suppliers the rest.
     const partnerId =
-      index % 4 === 0
-        ? DEMO_PARTNER_IDS.supplierA
-        : index % 4 === 1
-          ? DEMO_PARTNER_IDS.supplierB
-          : others[index % others.length]!;
+      index % 8 === 7
+        ? others[index % others.length]!
+        : index % 2 === 0
+          ? DEMO_PARTNER_IDS.supplierA
+          : DEMO_PARTNER_IDS.supplierB;
     const at = start + Math.floor((index / ORDERS) * (SPAN_MS - 5 * DAY));
-    const id = stableId('purchaseOrder', String(index));
-    const facilityId = facilities[index % facilities.length]!;
-    await base.trx
-      .insertInto('srmPurchaseOrder')
-      .values({
-        id,
-        tenantId: 0,
-        code: String(4500000001 + index),
-        partnerId,
-        poType: index % 20 === 9 ? 'service' : 'standard',
-        companyCode: '1000',
-        purchOrg: '1000',
-        purchGroup: index % 2 === 0 ? '001' : '002',
-        currency: 'CNY',
-        poDate: day(at),
-        paymentTerms: null,
-        incoterm: null,
-        facilityId,
-        sourceSystem: 'sap',
-        createBy: 'buyer',
-        createTime: toDbDateTime(at),
-        docStatus: 'pending',
-        fulfilStatus: 'unexecuted',
-        version: 0,
-        supplierVisible: 0,
-      })
-      .execute();
+    const storageLocation = storageLocations.get(facilities[index % facilities.length]!)!;
     const count = rnd.int(3, 7);
     const first = rnd.int(0, products.length - 1);
-    let net = 0;
-    let tax = 0;
+    const items: DemoSapItem[] = [];
     for (let n = 0; n < count; n += 1) {
       const product = products[(first + n * 7) % products.length]!;
-      const itemId = stableId('purchaseOrderItem', `${index}:${n}`);
       const qty = rnd.int(1, 50) * 10_000;
       const netPrice = rnd.int(50, 20_000) * 10_000;
-      const amount = lineAmount(qty, netPrice, 1000);
-      net += amount;
-      tax += taxOf(amount, 1300);
-      await base.trx
-        .insertInto('srmPurchaseOrderItem')
-        .values({
-          id: itemId,
-          tenantId: 0,
-          purchaseOrderId: id,
-          lineNo: n + 1,
-          productId: product.id,
-          qty,
-          uom: product.uom ?? 'PCS',
-          netPrice,
-          amount,
-          priceUnit: 1000,
-          taxRate: 1300,
-          deliveryDate: day(at + rnd.int(14, 60) * DAY),
-          createBy: 'buyer',
-          createTime: toDbDateTime(at),
-          ...UNDELIVERED_ITEM,
-          supplierVisible: 0,
-        })
-        .execute();
+      items.push({
+        lineNo: n + 1,
+        materialCode: product.code,
+        shortText: product.name,
+        qty,
+        uom: product.uom ?? 'PCS',
+        netPrice,
+        storageLocation,
+        deliveryDate: day(at + rnd.int(14, 60) * DAY),
+      });
     }
-    await base.trx
-      .updateTable('srmPurchaseOrder')
-      .set({ amountExclTax: net, taxAmount: tax })
-      .where('id', '=', id)
-      .execute();
+    // The buyer's SAP orders come in through the ETL job, one IDoc file a day (domain.md 3.6, 4.1 step 1).
+    const code = String(4500000001 + index);
+    await importDemoOrder(
+      { ...base, now: at },
+      {
+        sapPoNo: code,
+        poType: index % 20 === 9 ? 'FO' : 'NB',
+        purchGroup: index % 2 === 0 ? '001' : '002',
+        supplierCode: partnerCodes.get(partnerId)!,
+        poDate: day(at),
+        items,
+      },
+      `ORDERS05_${day(at).replace(/-/g, '')}.xml`,
+    );
+    const { id } = await base.trx
+      .selectFrom('srmPurchaseOrder')
+      .select('id')
+      .where('tenantId', '=', base.tenantId)
+      .where('code', '=', code)
+      .executeTakeFirstOrThrow();
     await settle(id, fateOf(index), portal.has(partnerId) ? answerOf(index, rnd) : 'none', {
       buyer: { ...buyer, now: at + DAY },
       supplier: {
@@ -160,15 +135,14 @@ export async function seedDemoPurchaseOrders(
       at,
     });
   }
-  await readOldNotices(base);
 }
 
 /**
  * The users have read the notices of their history: release and answer notices, and the suppliers'
  * receipt and return notices of the warehouse history, older than 45 days are marked read, so the
- * bells show the recent ones.
+ * bells show the recent ones (run once the whole purchasing history is seeded).
  */
-async function readOldNotices(lc: LedgerContext): Promise<void> {
+export async function readOldNotices(lc: LedgerContext): Promise<void> {
   const before = toDbDateTime(lc.now - 45 * DAY);
   await lc.trx
     .updateTable('sysAnnouncementSend')

@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
+import { sql } from 'kysely';
+import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
+import { type Json, resultOf } from '../../tests/server/api-fixtures';
+import { db, type EngineName } from '../../tests/server/harness';
+import { startReceivingWorld } from '../../tests/server/srm-receiving-fixtures';
+
+/**
+ * bench/srm "PO lines and label scans" (issue 12 point 12, domain.md 6.2): with 1 000 000 purchase-order
+ * items in the table, the item list through the whole API (app.inject: auth, supplier scope, the entity
+ * list, dictionary texts, JSON) with a filter and a sort, beside the raw SQL of the same page and total
+ * in the same run (goal: p95 <= 30 ms and <= 1.5 x raw on SQLite); then, with 1 000 000 labels in the
+ * table, the clerk's scan of one package label (lookup + add to the receipt, POST /wms/receipt/scan)
+ * p95 (goal <= 30 ms). BENCH_ENGINE=postgres runs on PostgreSQL (ISPS_TEST_PG_URL or a throwaway
+ * server); BENCH_ROWS, BENCH_RUNS, BENCH_SCANS change the volume.
+ */
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const SCANS = Number(process.env.BENCH_SCANS ?? 300);
+const WARMUP = 30;
+const engine = (process.env.BENCH_ENGINE ?? 'sqlite') as EngineName;
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function elapsed(run: () => Promise<unknown>): Promise<number> {
+  const started = process.hrtime.bigint();
+  await run();
+  return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
+const w = await startReceivingWorld(engine, 'BL');
+const { t } = w;
+const CONFIRM = ['unconfirmed', 'confirmed', 'confirmed', 'rejected', 'change_requested'];
+const FULFIL = ['unexecuted', 'executing', 'completed', 'completed', 'closed'];
+
+/** The table's column names (snake case), as the engine lists them. */
+async function columnsOf(table: string): Promise<string[]> {
+  const rows =
+    engine === 'sqlite'
+      ? (await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db(t))).rows
+      : (
+          await sql<{ name: string }>`select column_name as name from information_schema.columns
+            where table_name = ${table} and table_schema = current_schema()`.execute(db(t))
+        ).rows;
+  return rows.map((row) => row.name);
+}
+
+/**
+ * `count` copies of the row `modelId` of `table` with the columns of `vary` computed from `n` (0 ..
+ * count - 1, SQL expressions), inserted by the database itself in batches of 100 000 (a recursive series
+ * both engines run), then the planner's statistics.
+ */
+async function fill(
+  table: string,
+  modelId: string,
+  count: number,
+  vary: Record<string, string>,
+): Promise<number> {
+  const started = Date.now();
+  const columns = await columnsOf(table);
+  const list = columns.join(', ');
+  const values = columns.map((column) => vary[column] ?? `m.${column}`).join(', ');
+  for (let from = 0; from < count; from += 100_000) {
+    const to = Math.min(count, from + 100_000) - 1;
+    await sql
+      .raw(
+        `insert into ${table} (${list})
+         with recursive s(n) as (select ${from} union all select n + 1 from s where n < ${to})
+         select ${values} from s cross join (select * from ${table} where id = '${modelId}') m`,
+      )
+      .execute(db(t));
+  }
+  await sql`analyze`.execute(db(t));
+  return (Date.now() - started) / 1000;
+}
+
+/** The SQL of `n` as text (ids, codes). */
+const text = (prefix: string, n = 'n') => `'${prefix}' || cast(${n} as varchar(20))`;
+const pick = (values: readonly string[], n: string) =>
+  `case ${values.map((value, i) => `when ${n} % ${values.length} = ${i} then '${value}'`).join(' ')} end`;
+const dayOf = (n: string) =>
+  engine === 'sqlite' ? `date('2024-01-01', '+' || (${n}) || ' days')` : `date '2024-01-01' + (${n})::int`;
+
+const table: Record<string, string | number>[] = [];
+try {
+  console.log(
+    `load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}, ${engine}`,
+  );
+  // A real PO of supplier_a: the model row of the million, and the note whose labels are scanned.
+  const po = await w.releasedPo([{ productId: w.productId, qty: SCANS }]);
+  const [itemId] = po.itemIds as [string];
+  const itemsS = await fill('srm_purchase_order_item', itemId, ROWS - 1, {
+    id: text('BENCHITEM'),
+    purchase_order_id: text('BENCHPO', 'n / 20'),
+    line_no: 'n % 20 + 1',
+    product_id: `case when n % 97 = 0 then '${w.productId}' else ${text('BENCHMAT', 'n % 2000')} end`,
+    partner_id: `case when n % 4 = 0 then '${DEMO_PARTNER_IDS.supplierA}' when n % 4 = 1 then '${DEMO_PARTNER_IDS.supplierB}' else ${text('BENCHP', 'n % 50')} end`,
+    supplier_visible: 'case when n % 10 = 9 then 0 else 1 end',
+    delivery_date: dayOf('(n * 7919) % 1000'),
+    confirm_status: pick(CONFIRM, 'n'),
+    fulfil_status: pick(FULFIL, '(n / 4)'),
+  });
+
+  const cases: { name: string; query: string; where: string; order: string; token: string }[] = [
+    {
+      name: 'buyer: confirmStatus=unconfirmed, deliveryDate desc',
+      query: 'confirmStatus=unconfirmed&column=deliveryDate&order=desc&pageNo=1&pageSize=10',
+      where: "confirm_status = 'unconfirmed'",
+      order: 'delivery_date desc, id desc',
+      token: w.admin,
+    },
+    {
+      name: 'buyer: productId=<one of 2 000>, deliveryDate asc',
+      query: `productId=${w.productId}&column=deliveryDate&order=asc&pageNo=1&pageSize=10`,
+      where: `product_id = '${w.productId}'`,
+      order: 'delivery_date asc, id asc',
+      token: w.admin,
+    },
+    {
+      name: 'supplier_a (scoped): confirmStatus=confirmed, deliveryDate desc',
+      query: 'confirmStatus=confirmed&column=deliveryDate&order=desc&pageNo=1&pageSize=10',
+      where: `partner_id = '${DEMO_PARTNER_IDS.supplierA}' and supplier_visible = 1 and confirm_status = 'confirmed'`,
+      order: 'delivery_date desc, id desc',
+      token: w.supplierA,
+    },
+    {
+      name: 'buyer: purchaseOrderId=<one PO>, lineNo',
+      query: 'purchaseOrderId=BENCHPO12345&column=deliveryDate&order=asc&pageNo=1&pageSize=30',
+      where: "purchase_order_id = 'BENCHPO12345'",
+      order: 'delivery_date asc, id asc',
+      token: w.admin,
+    },
+  ];
+  for (const c of cases) {
+    const url = `/srm/purchaseOrderItem/list?${c.query}`;
+    const limit = Number(/pageSize=(\d+)/.exec(c.query)![1]);
+    const api = async () => {
+      const answer = (await t.get(url, c.token)).json() as {
+        success: boolean;
+        message: string;
+        result: { total: number; records: Json[] };
+      };
+      if (!answer.success) throw new Error(`${c.name}: ${answer.message}`);
+      return answer.result;
+    };
+    const raw = async () => {
+      const page = await sql
+        .raw(
+          `select * from srm_purchase_order_item where tenant_id = 0 and ${c.where} order by ${c.order} limit ${limit}`,
+        )
+        .execute(db(t));
+      const total = await sql
+        .raw<{ n: number | string }>(
+          `select count(*) as n from srm_purchase_order_item where tenant_id = 0 and ${c.where}`,
+        )
+        .execute(db(t));
+      return { rows: page.rows.length, total: Number(total.rows[0]!.n) };
+    };
+    const check = await api();
+    const rawCheck = await raw();
+    if (check.total !== rawCheck.total)
+      throw new Error(`${c.name}: total ${check.total} != raw ${rawCheck.total}`);
+    for (let i = 0; i < WARMUP; i++) {
+      await api();
+      await raw();
+    }
+    const samples = { api: [] as number[], raw: [] as number[] };
+    for (let i = 0; i < RUNS; i++) {
+      samples.api.push(await elapsed(api));
+      samples.raw.push(await elapsed(raw));
+    }
+    table.push({
+      case: c.name,
+      total: check.total,
+      'api p50 ms': percentile(samples.api, 50).toFixed(2),
+      'api p95 ms': percentile(samples.api, 95).toFixed(2),
+      'raw p95 ms': percentile(samples.raw, 95).toFixed(2),
+      'x raw (p95)': (percentile(samples.api, 95) / percentile(samples.raw, 95)).toFixed(2),
+    });
+  }
+
+  // The note: SCANS packages of 1 on the real item, shipped (SCANS labels), and a million other labels.
+  const noteId = String(
+    resultOf(
+      await w.api.post(
+        '/srm/deliveryNote/add',
+        {
+          partnerId: DEMO_PARTNER_IDS.supplierA,
+          facilityId: w.facilityId,
+          expectedArrivalDate: '2026-12-02',
+          lines: [
+            { poItemId: itemId, productId: w.productId, qty: SCANS, packageQty: 1, uom: 'PCS', lineNo: 1 },
+          ],
+        },
+        w.supplierA,
+      ),
+    ).id,
+  );
+  resultOf(await w.actOn('/srm/deliveryNote', 'approve', noteId, w.supplierA));
+  const labels = await db(t)
+    .selectFrom('srmLabel')
+    .select(['id', 'labelNo'])
+    .where('deliveryNoteId', '=', noteId)
+    .orderBy('packageSeq')
+    .execute();
+  const labelsS = await fill('srm_label', labels[0]!.id, ROWS - labels.length, {
+    id: text('BENCHLABEL'),
+    label_no: text('LB9'),
+    delivery_note_id: text('BENCHDN', 'n / 10'),
+    delivery_note_line_id: text('BENCHDNL', 'n / 10'),
+    qr_payload: 'null',
+  });
+  const note = await w.detail('/srm/deliveryNote', noteId);
+  const receiptId = String(
+    resultOf(await w.act('/wms/receipt', 'scanDeliveryNote', { code: String(note.code) }, w.clerk)).id,
+  );
+  const scans: number[] = [];
+  for (const label of labels) {
+    scans.push(
+      await elapsed(async () => {
+        const answer = (
+          await t.post(
+            '/wms/receipt/scan',
+            { requestId: randomUUID(), id: receiptId, code: label.labelNo },
+            w.clerk,
+          )
+        ).json() as { success: boolean; message: string };
+        if (!answer.success) throw new Error(`scan ${label.labelNo}: ${answer.message}`);
+      }),
+    );
+  }
+  const counted = await w.detail('/wms/receipt', receiptId);
+  const receivedQty = Number(((counted.lines as Json[])[0] as Json).receivedQty);
+  if (receivedQty !== SCANS) throw new Error(`received ${receivedQty} after ${SCANS} scans`);
+  table.push({
+    case: `scan a label (lookup + add to the receipt), ${scans.length} scans`,
+    total: ROWS,
+    'api p50 ms': percentile(scans, 50).toFixed(2),
+    'api p95 ms': percentile(scans, 95).toFixed(2),
+    'raw p95 ms': '',
+    'x raw (p95)': '',
+  });
+  console.log(
+    `bench/srm po-list-scan on ${engine}: ${ROWS} PO items (filled in ${itemsS.toFixed(0)} s), ${ROWS} labels (${labelsS.toFixed(0)} s), ${RUNS} sequential calls per list case`,
+  );
+  console.table(table);
+} finally {
+  await t.close();
+}
