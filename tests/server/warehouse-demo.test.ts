@@ -14,8 +14,8 @@ import { createTestApp, engines, type TestApp } from './harness';
  * receipts, inspections, put-aways and postings include those of the suppliers' delivery notes
  * (server/db/seed/srm/demo-srm-history.ts).
  */
-const COMMANDS = 1514;
-const COMMAND_LINES = 2668;
+const COMMANDS = 1604;
+const COMMAND_LINES = 2961;
 const RECEIPT_LINES = 1739;
 const INSPECTIONS = 733;
 const INSPECTION_ITEMS = 3469;
@@ -26,8 +26,8 @@ const PACKING_TASKS = 109;
 const PACKAGE_ITEMS = 704;
 const BILLING_LISTS = 29;
 const COUNT_LINES = 596;
-const POSTINGS = 4001;
-const LEDGER_ROWS = 10552;
+const POSTINGS = 4031;
+const LEDGER_ROWS = 10592;
 const PO_ITEMS = 1005;
 const RECEIPTS = 469;
 const REQUEST_STATES = {
