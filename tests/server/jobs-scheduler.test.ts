@@ -54,8 +54,11 @@ describe.each(engines)('scheduled jobs on %s', (engine) => {
     }[];
     expect(jobs.map((j) => j.jobClassName).sort()).toEqual(
       [
+        'mes.sapProductionImport',
+        'oms.sapLogPurge',
         'oms.sapOutbox',
         'oms.salesOrderImport',
+        'oms.supplierSettle',
         'srm.sapPoImport',
         'sys.logRetention',
         'sys.messageSender',

@@ -6,10 +6,10 @@ import type { Locale } from '../../../src/domain/i18n-text';
 import type { AppContext } from '../../context';
 import { registerEntity } from '../../entity/register-entity';
 import { AppError } from '../../http/app-error';
-import { replies } from '../../http/response-schema';
+import { replies, spreadsheetReply } from '../../http/response-schema';
 import { ok } from '../../http/result';
 import type { DictOption } from '../dict/dictionary-cache';
-import { reportDisposition, reportWorkbook } from './export-report';
+import { sendReportWorkbook } from './export-report';
 import { definitionProblem, loadReport, type ReportDefinition } from './report-definition';
 import {
   reportColumns,
@@ -85,16 +85,12 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/online/cgreport/api/exportXls/:id',
-    { schema: { params: Type.Object({ id: ID }) } },
+    { schema: { params: Type.Object({ id: ID }), response: spreadsheetReply } },
     async (request, reply) => {
       const report = await loadReport(app.ctx, { id: request.params.id }, request.user.tenantId);
       const { dictOptions } = await columnsOf(app.ctx, report, request.locale, request.user.tenantId);
       const rows = await runReport(app.ctx, report, { ...reportRequest(report, request), page: null });
-      const workbook = await reportWorkbook(report, rows, dictOptions, request.user, request.locale);
-      return reply
-        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('Content-Disposition', reportDisposition(report))
-        .send(workbook);
+      return sendReportWorkbook(reply, report, rows, dictOptions, request.user, request.locale);
     },
   );
 
