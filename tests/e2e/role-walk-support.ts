@@ -10,6 +10,9 @@ export const DEMO_USERS = [
   'supplier_a',
   'supplier_b',
   't1_clerk',
+  'sales',
+  'sales_manager',
+  'finance',
 ] as const;
 
 export interface DemoSession {

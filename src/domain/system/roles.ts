@@ -10,6 +10,9 @@ import type { RoleDef } from './types';
 /** Pages every person gets: home, the account pages and the announcement list. */
 const PERSONAL = ['dashboard.analysis', 'account', 'isps.userAnnouncement'];
 
+/** The dashboards of a manager: all but the server monitor board, which reads the admin's monitor API. */
+const MANAGER_DASHBOARDS = ['dashboard.workplace', 'dashboard.task', 'dashboard.chart'];
+
 /** A warehouse clerk prepares and executes commands; the warehouse manager approves them (domain.md 3.4). */
 const CLERK_EXECUTES: readonly DocumentAction[] = [
   'add',
@@ -46,7 +49,7 @@ export const demoRoles: RoleDef[] = [
     description: 'Purchasing, supplier master data and purchasing figures',
     menus: [
       ...PERSONAL,
-      'dashboard',
+      ...MANAGER_DASHBOARDS,
       'srm',
       'wms.supplierReturn',
       'oms.supplierSettle',
@@ -97,7 +100,7 @@ export const demoRoles: RoleDef[] = [
     description: 'Approves and force-finishes warehouse documents, adjusts counts, maintains facilities',
     menus: [
       ...PERSONAL,
-      'dashboard',
+      ...MANAGER_DASHBOARDS,
       // The warehouse folder page by page: concessions and quality master data are the quality side's.
       'wms.inventory',
       'wms.receipt',
@@ -190,7 +193,7 @@ export const demoRoles: RoleDef[] = [
     description: 'Approves orders and low-margin offers, maintains prices',
     menus: [
       ...PERSONAL,
-      'dashboard',
+      ...MANAGER_DASHBOARDS,
       'ofr',
       'oms.bosOrder',
       'oms.crmOrder',
