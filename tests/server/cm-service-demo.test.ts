@@ -37,7 +37,7 @@ describe('credit memo and service settlement demo (sqlite)', () => {
       where l.amount <> h.amount or l.tax <> h.tax_amount or h.amount + h.tax_amount <> h.amount_incl_tax`);
     expect(mismatched).toEqual([]);
     const queued = await rows<{ n: number }>(
-      sql`select count(*) as n from oms_sap_log where interface_code = 'credit_memo'`,
+      sql`select count(*) as n from oms_sap_log where interface_code = 'credit_memo' and biz_doc_id in (select id from oms_cm_apply)`,
     );
     expect(Number(queued[0]!.n)).toBe(6);
   });
