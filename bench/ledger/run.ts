@@ -4,6 +4,7 @@ import { generateLedgerVolume, MID_SIZE_CUSTOMER } from '../../server/db/seed/wa
 import { SeededRandom } from '../../server/db/seed/warehouse/seeded-random';
 import { queryInventory } from '../../server/modules/warehouse/inventory/inventory-query';
 import { verifyInventory } from '../../server/modules/warehouse/ledger/verify-inventory';
+import { percentile } from '../support/timing';
 import { type ApprovedDocument, postingFixture, rawInserts, withDatabase } from './posting-bench';
 
 /**
@@ -121,11 +122,6 @@ async function queryLatency(db: Db, engine: Engine): Promise<void> {
     ratio: '',
     goal: engine === 'sqlite' ? '<= 30 ms' : '',
   });
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 const engines: Engine[] = PG_URL ? ['sqlite', 'postgres'] : ['sqlite'];

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { elapsed, percentile } from '../support/timing';
 import { generateProducts } from './generate-products';
 
 /**
@@ -15,17 +16,6 @@ import { generateProducts } from './generate-products';
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 const WARMUP = 50;
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-async function elapsed(run: () => Promise<unknown> | unknown): Promise<number> {
-  const started = process.hrtime.bigint();
-  await run();
-  return Number(process.hrtime.bigint() - started) / 1e6;
-}
 
 /** Both sides alternate call by call, so that noise of the machine falls on both alike. */
 async function interleaved(

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { type BenchEngine, benchPostgres, startBenchApp } from '../support/bench-app';
+import { elapsed, percentile } from '../support/timing';
 
 /**
  * bench/orders "SAP log" (issue 13 point 11): the SAP log page's list call (GET /oms/sapLog/list through
@@ -15,17 +16,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const WARMUP = 30;
 const START = Date.parse('2025-12-01T00:00:00Z');
 const STEP_S = 10;
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-async function elapsed(run: () => Promise<unknown>): Promise<number> {
-  const started = process.hrtime.bigint();
-  await run();
-  return Number(process.hrtime.bigint() - started) / 1e6;
-}
 
 /** Both sides alternate call by call, so that noise of the machine falls on both alike. */
 async function interleaved(api: () => Promise<unknown>, sql: () => Promise<unknown>) {

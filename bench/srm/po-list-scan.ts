@@ -5,6 +5,7 @@ import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
 import { type Json, resultOf } from '../../tests/server/api-fixtures';
 import { db, type EngineName } from '../../tests/server/harness';
 import { startReceivingWorld } from '../../tests/server/srm-receiving-fixtures';
+import { elapsed, percentile } from '../support/timing';
 
 /**
  * bench/srm "PO lines and label scans" (issue 12 point 12, domain.md 6.2): with 1 000 000 purchase-order
@@ -20,17 +21,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const SCANS = Number(process.env.BENCH_SCANS ?? 300);
 const WARMUP = 30;
 const engine = (process.env.BENCH_ENGINE ?? 'sqlite') as EngineName;
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-async function elapsed(run: () => Promise<unknown>): Promise<number> {
-  const started = process.hrtime.bigint();
-  await run();
-  return Number(process.hrtime.bigint() - started) / 1e6;
-}
 
 const w = await startReceivingWorld(engine, 'BL');
 const { t } = w;
