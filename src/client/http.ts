@@ -79,9 +79,12 @@ export function httpClient(): Promise<AxiosInstance> {
   return client;
 }
 
-// A visit with a stored session asks for data at once: the client loads beside the first element's
-// chunks instead of after its first request (one round trip less before the first rows; issue 17).
-if ($session.get().token) void httpClient();
+// A visit with a stored session asks for data at once: axios and the deployment configuration load
+// beside the first element's chunks instead of after its first request (issue 17).
+if ($session.get().token) {
+  void httpClient();
+  void runtimeConfig();
+}
 
 /** Sends every request of this copy through `next` (tests answer with a fake API this way). */
 export function setHttpAdapter(next: AxiosAdapter): void {
