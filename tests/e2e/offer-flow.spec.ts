@@ -399,3 +399,79 @@ test.describe('offers and pricing, issue 15 point 8, in the browser as their use
     expect(bytes.toString('latin1')).toContain(`(offer ${v2Code})`);
   });
 });
+
+/** The offer menu's pages and their elements (src/domain/system/menu.ts, folder `ofr`). */
+const OFFER_PAGES = [
+  ['/offer/raw-material', MATERIALS],
+  ['/offer/exchange-rate', RATES],
+  ['/offer/material-cost', COSTS],
+  ['/offer/sale-bom', BOMS],
+  ['/offer/offer-info', OFFERS],
+  ['/offer/ap-head', 'isps-ap-head-list'],
+  ['/offer/ap-type', 'isps-ap-type-list'],
+] as const;
+
+const CHINESE = /[\u3400-\u9fff\uff01-\uff5e]/;
+
+/** The texts of the page's own labels (titles, query and form labels, buttons, column heads), not its data. */
+async function labelTexts(scope: Locator): Promise<string[]> {
+  return scope
+    .locator(
+      '.ant-card-head-title, .ant-form-item-label, button, thead th, .ant-modal-title, .ant-statistic-title, .ant-empty-description, .ant-select-selection-placeholder, input[placeholder]',
+    )
+    .allInnerTexts();
+}
+
+test('the seven offer pages and the offer dashboard speak English in en_US: labels, buttons, import and export, forms', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const context = await browser.newContext();
+  await context.addInitScript(() =>
+    localStorage.setItem('pro__language', JSON.stringify({ value: 'en_US', expire: null })),
+  );
+  const page = await context.newPage();
+  await page.goto(`/user/login?redirect=${encodeURIComponent('/offer/raw-material')}`);
+  await page.getByPlaceholder(/Account/).fill('sales_manager');
+  await page.getByPlaceholder(/^Password$/).fill('123456');
+  await page
+    .getByRole('button', { name: /Log in/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL('/offer/raw-material', { timeout: 20_000 });
+  const chinese: string[] = [];
+  for (const [path, tag] of OFFER_PAGES) {
+    await page.goto(path);
+    const list = page.locator(tag);
+    await expect(list.locator('.ant-table-row').first()).toBeVisible({ timeout: 20_000 });
+    // Every page imports and exports (issue 15 point 1).
+    await expect(list.locator('.isps-toolbar-import'), path).toBeVisible();
+    await expect(list.locator('.isps-toolbar-export'), path).toBeVisible();
+    const texts = await labelTexts(list);
+    expect(texts.join(' | '), path).toMatch(/Import.*Export/s);
+    for (const text of texts) if (CHINESE.test(text)) chinese.push(`${path}: ${text}`);
+    await list.locator('.isps-toolbar-add').click();
+    const form = list.locator('.isps-entity-form');
+    await expect(form).toBeVisible();
+    const formTexts = await labelTexts(list.locator('.ant-modal:visible'));
+    expect(formTexts.length, path).toBeGreaterThan(3);
+    for (const text of formTexts) if (CHINESE.test(text)) chinese.push(`${path} form: ${text}`);
+    if (path === '/offer/offer-info') await shot(page, test.info(), '08-offer-form-en-US');
+    await list
+      .locator('.ant-modal-footer:visible')
+      .getByRole('button', { name: /Cancel/ })
+      .click();
+    await expect(form).toHaveCount(0);
+  }
+  await page.goto('/offer/dashboard');
+  const dashboard = page.locator('isps-offer-dashboard');
+  await expect(dashboard.locator('.isps-offer-win-rate')).toBeVisible({ timeout: 20_000 });
+  // Win rate, margin distribution and open offers by sales user (issue 15 point 9), each a chart.
+  await expect(dashboard.locator('canvas')).toHaveCount(4, { timeout: 20_000 });
+  const dashboardTexts = await labelTexts(dashboard);
+  expect(dashboardTexts.join(' | ')).toContain('Win rate');
+  for (const text of dashboardTexts) if (CHINESE.test(text)) chinese.push(`dashboard: ${text}`);
+  await shot(page, test.info(), '09-offer-dashboard-en-US');
+  expect(chinese).toEqual([]);
+  await context.close();
+});
