@@ -15,8 +15,9 @@ const OFFERS = 'isps-offer-info-list';
 const dayFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE');
 const today = () => dayFrom(0);
 
-/** How a reference select names a row: its code and its name (issue 11 point 5). */
-const refLabel = (row: { code: string; name: string }) => `${row.code} ${row.name}`;
+/** A row as a reference select names it: its code and its name (issue 11 point 5). */
+type Named = { code: string; name: string };
+const refLabel = (row: Named) => `${row.code} ${row.name}`;
 
 /** Finds a row on a list page by its code and answers it once the list shows only it. */
 async function rowOf(page: Page, list: string, code: string): Promise<Locator> {
@@ -179,30 +180,25 @@ test.describe('offers and pricing, issue 15 point 8, in the browser as their use
     const boms = manager.locator(BOMS);
     const subBom = `SBS${run}`;
     const topBom = `SBT${run}`;
-    await boms.locator('.isps-toolbar-add').click();
-    {
+    type BomLine = { field: 'rawMaterialId' | 'componentProductId'; of: Named; qty: string; scrap?: string };
+    const addBom = async (code: string, product: Named, lines: BomLine[]) => {
+      await boms.locator('.isps-toolbar-add').click();
       const form = formOf(manager, BOMS);
-      await form.locator('input#entity-form_code').fill(subBom);
-      await choose(manager, form, 'entity-form_productId', sub.code, refLabel(sub));
-      const line = await addLine(form, 'lines', 0);
-      await choose(manager, form, `${line}_rawMaterialId`, copper.code, refLabel(copper));
-      await form.locator(`input#${line}_qty`).fill('2');
+      await form.locator('input#entity-form_code').fill(code);
+      await choose(manager, form, 'entity-form_productId', product.code, refLabel(product));
+      for (const [index, line] of lines.entries()) {
+        const prefix = await addLine(form, 'lines', index);
+        await choose(manager, form, `${prefix}_${line.field}`, line.of.code, refLabel(line.of));
+        await form.locator(`input#${prefix}_qty`).fill(line.qty);
+        if (line.scrap) await form.locator(`input#${prefix}_scrapPct`).fill(line.scrap);
+      }
       await save(manager, BOMS);
-    }
-    await boms.locator('.isps-toolbar-add').click();
-    {
-      const form = formOf(manager, BOMS);
-      await form.locator('input#entity-form_code').fill(topBom);
-      await choose(manager, form, 'entity-form_productId', top.code, refLabel(top));
-      const first = await addLine(form, 'lines', 0);
-      await choose(manager, form, `${first}_componentProductId`, sub.code, refLabel(sub));
-      await form.locator(`input#${first}_qty`).fill('1');
-      const second = await addLine(form, 'lines', 1);
-      await choose(manager, form, `${second}_rawMaterialId`, resin.code, refLabel(resin));
-      await form.locator(`input#${second}_qty`).fill('3');
-      await form.locator(`input#${second}_scrapPct`).fill('10');
-      await save(manager, BOMS);
-    }
+    };
+    await addBom(subBom, sub, [{ field: 'rawMaterialId', of: copper, qty: '2' }]);
+    await addBom(topBom, top, [
+      { field: 'componentProductId', of: sub, qty: '1' },
+      { field: 'rawMaterialId', of: resin, qty: '3', scrap: '10' },
+    ]);
     for (const code of [subBom, topBom]) {
       await (await rowOf(manager, BOMS, code)).locator('.isps-row-approve').click();
       await confirm(manager);

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addRoleUser, type Json, jsonApi, resultOf } from './api-fixtures';
+import { addRoleUser, documentAction, type Json, jsonApi, resultOf } from './api-fixtures';
 import { importFile, workbook } from './entity-helpers';
 import { createTestApp, engines, type TestApp } from './harness';
 
@@ -19,14 +18,7 @@ describe.each(engines)('offer pages import what they export on %s', (engine) => 
 
   const add = async (path: string, body: Json, token = admin) =>
     String(resultOf(await post(`/${path}/add`, body, token)).id);
-  const act = async (path: string, action: string, id: string) =>
-    resultOf(
-      await post(`/${path}/${action}`, {
-        requestId: randomUUID(),
-        id,
-        version: Number(resultOf(await get(`/${path}/queryById?id=${id}`)).version),
-      }),
-    );
+  const act = (path: string, action: string, id: string) => documentAction({ post, get }, path, action, id);
   const listed = async (path: string, query: string, token = admin) =>
     resultOf(await get(`/${path}/list?${query}`, token)).records as Json[];
 
