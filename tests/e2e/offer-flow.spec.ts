@@ -357,6 +357,16 @@ test.describe('offers and pricing, issue 15 point 8, in the browser as their use
     await expect.poll(async () => (await byCode(sales, 'ofr/offer', v2Code)).offerVersion).toBe(2);
     const v2 = await byCode(sales, 'ofr/offer', v2Code);
     expect(v2).toMatchObject({ docStatus: 'pending', parentOfferId: first.id, totalPrice: 200 });
+    // The page shows version 2 and its previous version by number.
+    await (await rowOf(sales, OFFERS, v2Code)).locator('.isps-row-detail').click();
+    {
+      const detail = sales.locator('.ant-drawer:visible .isps-entity-detail');
+      const value = (label: string) =>
+        detail.locator('th', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::td[1]');
+      await expect(value('上一版本')).toHaveText(offerCode);
+      await expect(value('版本')).toHaveText('2');
+      await sales.locator('.ant-drawer:visible .ant-drawer-close').click();
+    }
     await expect(
       pageApi(sales, 'POST', '/ofr/offer/edit', {
         id: first.id,
