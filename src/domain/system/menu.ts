@@ -440,16 +440,16 @@ export const menuTree: MenuDef[] = [
     }),
     page('ofr.materialCost', '/offer/material-cost', '材料成本', 'Material cost', 'isps-material-cost-list', {
       perm: 'ofr:materialCost',
-      actions: DOCUMENT,
+      actions: [...DOCUMENT, 'importExcel'],
       extraButtons: [{ perms: 'ofr:materialCost:recalculate', title: { zh: '重新计算', en: 'Recalculate' } }],
     }),
     page('ofr.saleBom', '/offer/sale-bom', '销售BOM', 'Sale BOM', 'isps-sale-bom-list', {
       perm: 'ofr:saleBom',
-      actions: DOCUMENT,
+      actions: [...DOCUMENT, 'importExcel'],
     }),
     page('ofr.offer', '/offer/offer-info', '报价单', 'Offer info', 'isps-offer-info-list', {
       perm: 'ofr:offer',
-      actions: DOCUMENT,
+      actions: [...DOCUMENT, 'importExcel'],
       // Under the store's minimum margin the sales manager approves the margin too (domain.md 3.10).
       extraButtons: [
         { perms: 'ofr:offer:approveLowMargin', title: { zh: '毛利审批', en: 'Approve margin' } },
@@ -457,7 +457,7 @@ export const menuTree: MenuDef[] = [
     }),
     page('ofr.apHead', '/offer/ap-head', '附加价方案', 'AP head', 'isps-ap-head-list', {
       perm: 'ofr:apHead',
-      actions: DOCUMENT,
+      actions: [...DOCUMENT, 'importExcel'],
     }),
     page('ofr.apType', '/offer/ap-type', '附加价类型', 'AP type', 'isps-ap-type-list', {
       perm: 'ofr:apType',

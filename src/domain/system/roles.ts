@@ -176,7 +176,7 @@ export const demoRoles: RoleDef[] = [
       // Sales requests credit memos; the sales manager, then finance approve them (domain.md 3.11).
       'oms.cmApply': ['add', 'edit', 'delete', 'cancel', 'exportXls'],
       // Everything of offers but the margin approval below the store's minimum (the sales manager's).
-      'ofr.offer': ['add', 'edit', 'delete', 'approve', 'cancel', 'exportXls'],
+      'ofr.offer': ['add', 'edit', 'delete', 'approve', 'cancel', 'exportXls', 'importExcel'],
       'oms.bosOrder': ['edit', 'exportXls'],
       'oms.crmOrder': ['edit', 'exportXls'],
       'inventory.delivery': DRAFTS,

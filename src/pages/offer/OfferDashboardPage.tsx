@@ -27,6 +27,7 @@ const TEXT = {
   marginBand: { zh: '毛利率', en: 'Margin' },
   negative: { zh: '负毛利', en: 'Negative' },
   bySales: { zh: '各销售员进行中报价', en: 'Open offers by sales user' },
+  amountBySales: { zh: '各销售员进行中报价金额', en: 'Open offer amount by sales user' },
   amount: { zh: '报价金额', en: 'Offer amount' },
   unassigned: { zh: '未指定销售员', en: 'No sales user' },
   failed: { zh: '看板数据加载失败', en: 'The dashboard could not be loaded' },
@@ -51,12 +52,14 @@ function chartsOf(data: OfferDashboardReply, locale: Locale) {
       labels: data.margins.map((band) => (band.band === 'negative' ? text('negative') : `${band.band} %`)),
       series: [{ label: offers, values: data.margins.map((band) => band.count) }],
     },
+    // Counts and amounts apart: on one axis the counts (a few) vanish beside the amounts (thousands).
     bySales: {
       labels: data.openBySalesUser.map((entry) => entry.name ?? text('unassigned')),
-      series: [
-        { label: offers, values: data.openBySalesUser.map((entry) => entry.count) },
-        { label: text('amount'), values: data.openBySalesUser.map((entry) => entry.totalPrice) },
-      ],
+      series: [{ label: offers, values: data.openBySalesUser.map((entry) => entry.count) }],
+    },
+    amountBySales: {
+      labels: data.openBySalesUser.map((entry) => entry.name ?? text('unassigned')),
+      series: [{ label: text('amount'), values: data.openBySalesUser.map((entry) => entry.totalPrice) }],
     },
   };
 }
@@ -109,9 +112,18 @@ export default function OfferDashboardPage(_: PageProps<object>) {
           {() => charts && <ChartBox type="bar" title={text('margins')} {...charts.margins} />}
         </FigureCard>
       </Col>
-      <Col span={24}>
+      <Col xs={24} xl={12}>
         <FigureCard title={text('bySales')} loading={loading} data={data?.openBySalesUser}>
           {() => charts && <ChartBox type="bar" horizontal title={text('bySales')} {...charts.bySales} />}
+        </FigureCard>
+      </Col>
+      <Col xs={24} xl={12}>
+        <FigureCard title={text('amountBySales')} loading={loading} data={data?.openBySalesUser}>
+          {() =>
+            charts && (
+              <ChartBox type="bar" horizontal title={text('amountBySales')} {...charts.amountBySales} />
+            )
+          }
         </FigureCard>
       </Col>
     </Row>
