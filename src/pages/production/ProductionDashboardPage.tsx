@@ -1,28 +1,10 @@
 import { Alert, Card, Col, Row, Statistic, Table } from 'antd';
-import { useMemo } from 'react';
-import { get } from '../../client/http';
 import { type Locale, type LocalText, pickText } from '../../domain/i18n-text';
+import type { ProductionDashboard } from '../../domain/production/production-dashboard';
 import type { PageProps } from '../../ui/root/defineElement';
-import { useApi, useLocale } from '../../ui/root/hooks';
 import { ChartBox } from '../dashboard/ChartBox';
 import { FigureCard } from '../dashboard/FigureCard';
-
-/** `GET /mes/productionOrder/dashboard` (server/modules/production/production-dashboard.ts): quantities as decimals. */
-export interface ProductionDashboardReply {
-  byStatus: { status: string; count: number }[];
-  outputVsPlan: { day: string; output: number; planned: number }[];
-  scrapRatePct: number | null;
-  good: number;
-  scrap: number;
-  lineSide: { productId: string; product: string; qty: number }[];
-  materialVariance: {
-    productId: string;
-    product: string;
-    consumed: number;
-    standard: number;
-    variance: number;
-  }[];
-}
+import { useDashboard } from '../dashboard/useDashboard';
 
 const STATUS = {
   pending: { zh: '待下达', en: 'Pending' },
@@ -53,17 +35,11 @@ const TEXT = {
   failed: { zh: '看板数据加载失败', en: 'The dashboard could not be loaded' },
 } satisfies Record<string, LocalText>;
 
-async function loadDashboard(): Promise<ProductionDashboardReply> {
-  const answer = await get<ProductionDashboardReply>('/mes/productionOrder/dashboard');
-  if (!answer.success) throw new Error(answer.message);
-  return answer.result;
-}
-
 const statusText = (status: string, locale: Locale) =>
   status in STATUS ? pickText(STATUS[status as keyof typeof STATUS], locale) : status;
 
 /** The charts' labels and series in the page's language. */
-function chartsOf(data: ProductionDashboardReply, locale: Locale) {
+function chartsOf(data: ProductionDashboard, locale: Locale) {
   const text = (key: keyof typeof TEXT) => pickText(TEXT[key], locale);
   return {
     byStatus: {
@@ -87,6 +63,33 @@ function chartsOf(data: ProductionDashboardReply, locale: Locale) {
   };
 }
 
+/** A small table of per-product figures: the product's code, then the quantities named, right-aligned. */
+function ProductTable<Row extends { productId: string; product: string }>({
+  className,
+  rows,
+  product,
+  columns,
+}: {
+  className: string;
+  rows: Row[];
+  product: string;
+  columns: [title: string, key: keyof Row & string][];
+}) {
+  return (
+    <Table
+      className={className}
+      size="small"
+      pagination={false}
+      rowKey="productId"
+      dataSource={rows}
+      columns={[
+        { title: product, dataIndex: 'product' },
+        ...columns.map(([title, key]) => ({ title, dataIndex: key, align: 'right' as const })),
+      ]}
+    />
+  );
+}
+
 /**
  * Production › production dashboard (issue 14 point 9, menu mes.dashboard): production orders by status,
  * good output vs the quantity planned to end per day, the scrap rate of the approved reports, the material
@@ -94,13 +97,12 @@ function chartsOf(data: ProductionDashboardReply, locale: Locale) {
  * Whoever may read production orders may read it (the endpoint checks the order page's permission).
  */
 export default function ProductionDashboardPage(_: PageProps<object>) {
-  const locale = useLocale();
-  const text = (key: keyof typeof TEXT) => pickText(TEXT[key], locale);
-  const figures = useApi(loadDashboard, []);
-  const data = figures.data;
-  const loading = figures.loading && !data;
-  const charts = useMemo(() => data && chartsOf(data, locale), [data, locale]);
-  if (figures.error) return <Alert type="error" showIcon message={text('failed')} />;
+  const { data, charts, loading, failed, text } = useDashboard(
+    '/mes/productionOrder/dashboard',
+    TEXT,
+    chartsOf,
+  );
+  if (failed) return <Alert type="error" showIcon message={text('failed')} />;
   const hasOutput = data?.outputVsPlan.some((entry) => entry.output !== 0 || entry.planned !== 0);
   return (
     <Row gutter={[16, 16]} className="isps-production-dashboard">
@@ -142,18 +144,15 @@ export default function ProductionDashboardPage(_: PageProps<object>) {
           {(rows) => (
             <>
               {charts && <ChartBox type="bar" title={text('variance')} {...charts.variance} />}
-              <Table
+              <ProductTable
                 className="isps-production-variance"
-                size="small"
-                pagination={false}
-                rowKey="productId"
-                dataSource={rows}
+                rows={rows}
                 columns={[
-                  { title: text('component'), dataIndex: 'product' },
-                  { title: text('consumed'), dataIndex: 'consumed', align: 'right' },
-                  { title: text('standard'), dataIndex: 'standard', align: 'right' },
-                  { title: text('difference'), dataIndex: 'variance', align: 'right' },
+                  [text('consumed'), 'consumed'],
+                  [text('standard'), 'standard'],
+                  [text('difference'), 'variance'],
                 ]}
+                product={text('component')}
               />
             </>
           )}
@@ -162,16 +161,11 @@ export default function ProductionDashboardPage(_: PageProps<object>) {
       <Col xs={24} xl={8}>
         <FigureCard title={text('lineSide')} loading={loading} data={data?.lineSide}>
           {(rows) => (
-            <Table
+            <ProductTable
               className="isps-production-line-side"
-              size="small"
-              pagination={false}
-              rowKey="productId"
-              dataSource={rows}
-              columns={[
-                { title: text('component'), dataIndex: 'product' },
-                { title: text('qty'), dataIndex: 'qty', align: 'right' },
-              ]}
+              rows={rows}
+              columns={[[text('qty'), 'qty']]}
+              product={text('component')}
             />
           )}
         </FigureCard>

@@ -2,6 +2,7 @@ import type { AxiosAdapter } from 'axios';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import ProductionDashboardPage from '../../../src/pages/production/ProductionDashboardPage';
+import { chartCells } from './chart-tables';
 import { startElementHarness } from './element-harness';
 
 const requested: string[] = [];
@@ -32,12 +33,7 @@ const adapter: AxiosAdapter = async (config) => {
 };
 
 const root = () => document.querySelector('.isps-production-dashboard');
-const cellsOf = (caption: string) =>
-  [
-    ...([...(root()?.querySelectorAll('figure table') ?? [])]
-      .find((table) => table.querySelector('caption')?.textContent === caption)
-      ?.querySelectorAll('tbody tr') ?? []),
-  ].map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+const cellsOf = (caption: string) => chartCells('.isps-production-dashboard', caption);
 
 /** Issue 14 point 9: the production dashboard's figures and charts, readable as tables, in both languages. */
 describe('the production dashboard page', () => {
