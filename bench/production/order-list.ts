@@ -84,7 +84,7 @@ try {
       'n',
     ),
     work_center: seriesPick(WORK_CENTRES, '(n / 9)'),
-    planned_start: minutesAfter('(n * 7919) % 1440000'),
+    planned_start: minutesAfter('(cast(n as bigint) * 7919) % 1440000'),
     create_time: minutesAfter('n'),
   });
 
