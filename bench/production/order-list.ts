@@ -32,11 +32,13 @@ const STATES: readonly (readonly [doc: string, fulfil: string])[] = [
   ['cancelled', 'unexecuted'],
 ];
 const WORK_CENTRES = ['WC01', 'WC02', 'WC03', 'WC04', 'WC05', 'WC06', 'WC07', 'WC08'];
-/** A datetime `minutes` after 2024-01-01 00:00 in the engine's column form. */
+/** The instant `minutes` after 2024-01-01 00:00 UTC as the app stores instants (server/db/datetime.ts). */
 const minutesAfter = (minutes: string) =>
   engine === 'sqlite'
-    ? `datetime('2024-01-01', '+' || (${minutes}) || ' minutes')`
+    ? `strftime('%Y-%m-%dT%H:%M:%S.000Z', '2024-01-01', '+' || (${minutes}) || ' minutes')`
     : `timestamp '2024-01-01' + (${minutes}) * interval '1 minute'`;
+/** A UTC instant as a literal the column compares with. */
+const instant = (utc: string) => (engine === 'sqlite' ? `'${utc.replace(' ', 'T')}.000Z'` : `'${utc}'`);
 
 const table: Record<string, string | number>[] = [];
 try {
@@ -114,8 +116,8 @@ try {
       name: 'workCenter=WC03 + plannedStart in one month, plannedStart asc',
       query:
         'workCenter=WC03&plannedStart_begin=2025-03-01&plannedStart_end=2025-03-31&column=plannedStart&order=asc&pageNo=1&pageSize=10',
-      where:
-        "work_center = 'WC03' and planned_start >= '2025-03-01 00:00:00' and planned_start <= '2025-03-31 23:59:59'",
+      // The query's days are GMT+8 (api-contract 1.1): 2025-03-01 00:00 +08 is 2025-02-28 16:00 UTC.
+      where: `work_center = 'WC03' and planned_start >= ${instant('2025-02-28 16:00:00')} and planned_start <= ${instant('2025-03-31 15:59:59')}`,
       order: 'planned_start asc, id asc',
       token: admin,
     },
