@@ -427,6 +427,19 @@ export const menuTree: MenuDef[] = [
         actions: MASTER_DATA,
       },
     ),
+    // issue 14 point 2: the BOM a production order takes its components from on release.
+    page('mes.bom', '/production/bom', '物料清单', 'Bills of materials', 'isps-bom-list', {
+      perm: 'mes:bom',
+      actions: MASTER_DATA,
+    }),
+    // issue 14 point 9: orders by status, output vs plan, scrap rate, material variance (order read access).
+    page(
+      'mes.dashboard',
+      '/production/dashboard',
+      '生产看板',
+      'Production dashboard',
+      'isps-production-dashboard',
+    ),
   ]),
 
   folder('ofr', '/offer', '报价管理', 'Offers', 'calculator', [

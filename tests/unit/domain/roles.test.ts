@@ -147,6 +147,20 @@ describe('demo roles', () => {
     expect(leafPaths('qc_inspector')).toContain('/warehouse/quality-testing');
   });
 
+  it('give the planner the BOM and the production dashboard, not the operator or the clerk', () => {
+    expect(leafPaths('planner')).toEqual(
+      expect.arrayContaining(['/production/bom', '/production/dashboard']),
+    );
+    expect(grantsOf('planner').buttons).toEqual(expect.arrayContaining(['mes:bom:add', 'mes:bom:exportXls']));
+    for (const role of ['operator', 'wh_clerk']) {
+      expect(leafPaths(role), role).not.toContain('/production/dashboard');
+      expect(
+        grantsOf(role).buttons.filter((code) => code.startsWith('mes:bom:')),
+        role,
+      ).toEqual([]);
+    }
+  });
+
   it('answer undefined for an unknown role', () => {
     expect(roleByCode('nobody')).toBeUndefined();
   });

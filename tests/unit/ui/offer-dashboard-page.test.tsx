@@ -2,6 +2,7 @@ import type { AxiosAdapter } from 'axios';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import OfferDashboardPage from '../../../src/pages/offer/OfferDashboardPage';
+import { chartCells } from './chart-tables';
 import { startElementHarness } from './element-harness';
 
 const requested: string[] = [];
@@ -29,14 +30,7 @@ const adapter: AxiosAdapter = async (config) => {
   return { data, status: 200, statusText: 'OK', headers: {}, config };
 };
 
-const tableOf = (caption: string) =>
-  [...document.querySelectorAll('.isps-offer-dashboard figure table')].find(
-    (table) => table.querySelector('caption')?.textContent === caption,
-  );
-const cellsOf = (caption: string) =>
-  [...(tableOf(caption)?.querySelectorAll('tbody tr') ?? [])].map((row) =>
-    [...row.querySelectorAll('th, td')].map((cell) => cell.textContent),
-  );
+const cellsOf = (caption: string) => chartCells('.isps-offer-dashboard', caption);
 
 /** Issue 15 point 9: the offer dashboard's figures and charts, readable as tables, in both languages. */
 describe('the offer dashboard page', () => {
