@@ -223,19 +223,22 @@ export async function moveSettled(
   }
 }
 
-/** Adds `delta` to the settled quantity of PO items (per item, the net of its lines). */
+/**
+ * Adds `delta` to the settled quantity of PO items (per item, the net of its lines): one statement per
+ * 200 items, by primary key (the unary `+` as in `moveSettled`).
+ */
 export async function movePoItemsSettled(
   lc: LedgerContext,
   byItem: ReadonlyMap<string, number>,
 ): Promise<void> {
-  for (const [poItemId, delta] of byItem) {
-    if (delta === 0) continue;
-    await lc.trx
-      .updateTable('srmPurchaseOrderItem')
-      .set({ settledQty: sql<number>`settled_qty + ${delta}` })
-      .where('tenantId', '=', lc.tenantId)
-      .where('id', '=', poItemId)
-      .execute();
+  const moves = [...byItem].filter(([, delta]) => delta !== 0);
+  for (let start = 0; start < moves.length; start += CHUNK) {
+    const chunk = moves.slice(start, start + CHUNK);
+    await sql`update srm_purchase_order_item set settled_qty = settled_qty + case id ${sql.join(
+      chunk.map(([id, delta]) => sql`when ${id} then cast(${delta} as bigint)`),
+      sql` `,
+    )} end
+      where +tenant_id = ${lc.tenantId} and id in (${sql.join(chunk.map(([id]) => id))})`.execute(lc.trx);
   }
 }
 
