@@ -38,6 +38,7 @@ import { materialCostPriceSource } from './0090_material_cost_price_source';
 import { offerPrintTemplate } from './0091_offer_print_template';
 import { orderReportRows } from './0095_order_reports';
 import { settleGenerationIndexes } from './0105_settle_generation_indexes';
+import { sapLogFilterIndex } from './0106_sap_log_filter_index';
 
 /**
  * The one registry of migrations, in order. An area adds its file `NNNN_name.ts` and one line here;
@@ -83,4 +84,5 @@ export const migrations: Record<string, Migration> = {
   '0091_offer_print_template': offerPrintTemplate,
   '0095_order_reports': orderReportRows,
   '0105_settle_generation_indexes': settleGenerationIndexes,
+  '0106_sap_log_filter_index': sapLogFilterIndex,
 };
