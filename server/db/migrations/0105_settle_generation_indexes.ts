@@ -9,17 +9,15 @@ import type { MigrationDb } from '../column-types';
  */
 export const settleGenerationIndexes: Migration = {
   async up(db: MigrationDb) {
-    await db.schema
-      .createIndex('wms_receipt_settle_idx')
-      .ifNotExists()
-      .on('wms_receipt')
-      .columns(['tenant_id', 'partner_id', 'doc_status', 'received_at'])
-      .execute();
-    await db.schema
-      .createIndex('wms_supplier_return_settle_idx')
-      .ifNotExists()
-      .on('wms_supplier_return')
-      .columns(['tenant_id', 'partner_id', 'doc_status', 'approve_time'])
-      .execute();
+    const indexes: [string, string, string[]][] = [
+      ['wms_receipt_settle_idx', 'wms_receipt', ['tenant_id', 'partner_id', 'doc_status', 'received_at']],
+      [
+        'wms_supplier_return_settle_idx',
+        'wms_supplier_return',
+        ['tenant_id', 'partner_id', 'doc_status', 'approve_time'],
+      ],
+    ];
+    for (const [name, table, columns] of indexes)
+      await db.schema.createIndex(name).ifNotExists().on(table).columns(columns).execute();
   },
 };

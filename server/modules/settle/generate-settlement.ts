@@ -67,16 +67,17 @@ const pricing = (row: Priced) => ({
  */
 export async function settleSources(lc: LedgerContext, scope: SettleScope): Promise<SettleSource[]> {
   const end = periodEnd(scope.periodTo);
-  // The supplier's receipts first, then their lines by the index (tenant_id, receipt_id): joined the
-  // other way round SQLite scanned every receipt line of the tenant per supplier (docs/performance.md
-  // "Orders").
-  const supplierReceipts = lc.trx
-    .selectFrom('wmsReceipt')
-    .select('id')
-    .where('tenantId', '=', lc.tenantId)
-    .where('partnerId', '=', scope.partnerId)
-    .where('docStatus', '=', 'approved')
-    .where('receivedAt', '<', end);
+  // The supplier's approved documents first (index 0105), then their lines by the index (tenant_id,
+  // document id): joined the other way round SQLite scanned every line of the tenant per supplier
+  // (docs/performance.md "Orders").
+  const approved = (table: 'wmsReceipt' | 'wmsSupplierReturn', time: 'receivedAt' | 'approveTime') =>
+    lc.trx
+      .selectFrom(table)
+      .select('id')
+      .where('tenantId', '=', lc.tenantId)
+      .where('partnerId', '=', scope.partnerId)
+      .where('docStatus', '=', 'approved')
+      .where(time, '<', end);
   const receipts = await lc.trx
     .selectFrom('wmsReceiptLine as l')
     .innerJoin('wmsReceipt as r', 'r.id', 'l.receiptId')
@@ -95,7 +96,7 @@ export async function settleSources(lc: LedgerContext, scope: SettleScope): Prom
       'o.currency',
     ])
     .where('l.tenantId', '=', lc.tenantId)
-    .where('l.receiptId', 'in', supplierReceipts)
+    .where('l.receiptId', 'in', approved('wmsReceipt', 'receivedAt'))
     .whereRef('l.acceptedQty', '>', 'l.settledQty')
     .orderBy('r.receivedAt')
     .orderBy('l.id')
@@ -110,13 +111,6 @@ export async function settleSources(lc: LedgerContext, scope: SettleScope): Prom
     seenSettled: qty(row.settledQty),
     ...pricing(row),
   }));
-  const supplierReturns = lc.trx
-    .selectFrom('wmsSupplierReturn')
-    .select('id')
-    .where('tenantId', '=', lc.tenantId)
-    .where('partnerId', '=', scope.partnerId)
-    .where('docStatus', '=', 'approved')
-    .where('approveTime', '<', end);
   const returns = await lc.trx
     .selectFrom('wmsSupplierReturnLine as l')
     .innerJoin('wmsReceiptLine as rl', 'rl.id', 'l.receiptLineId')
@@ -137,7 +131,7 @@ export async function settleSources(lc: LedgerContext, scope: SettleScope): Prom
       'o.currency',
     ])
     .where('l.tenantId', '=', lc.tenantId)
-    .where('l.supplierReturnId', 'in', supplierReturns)
+    .where('l.supplierReturnId', 'in', approved('wmsSupplierReturn', 'approveTime'))
     .where('l.deliveryQty', '>', 0)
     .execute();
   // In receipt line then line order, sorted here: an ORDER BY made SQLite walk the index of that order
