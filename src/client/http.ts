@@ -30,6 +30,8 @@ export interface Page<T> {
   size?: number;
   current?: number;
   pages?: number;
+  /** Lists with a capped count (server/entity/entity-store.ts): more rows match than `total`. */
+  totalCapped?: boolean;
 }
 
 export type Params = Record<string, unknown>;
