@@ -260,6 +260,16 @@ describe.each(engines)('supplier settlement on %s', (engine) => {
     resultOf(await post(`${INVOICE}/edit`, { ...application, lines: fixed }, w.supplierA));
     // 27.32 at 13 % (tax 3.55): 143.87, 0.04 over: within the tolerance.
     resultOf(await w.actOn(INVOICE, 'approve', appId, w.supplierA));
+    // Verifying is finance's (domain.md 3.6): the buyer, who settles, holds neither the button nor the route.
+    expect(await w.actOn(INVOICE, 'verify', appId, w.buyer)).toMatchObject({ success: false, code: 510 });
+    expect(await w.actOn(INVOICE, 'cancelApproval', appId, w.buyer, { remark: '买方退回' })).toMatchObject({
+      success: false,
+      code: 510,
+    });
+    expect(
+      (await post(`${INVOICE}/sapPayment`, { sapDocNo: 'ANY', paymentStatus: 'paid' }, w.buyer)).success,
+    ).toBe(false);
+    expect(await w.detail(INVOICE, appId)).toMatchObject({ docStatus: 'approved', verifyStatus: 'unverified' });
     resultOf(await w.actOn(INVOICE, 'verify', appId, finance));
     application = await w.detail(INVOICE, appId);
     expect(application).toMatchObject({
