@@ -269,7 +269,10 @@ describe.each(engines)('supplier settlement on %s', (engine) => {
     expect(
       (await post(`${INVOICE}/sapPayment`, { sapDocNo: 'ANY', paymentStatus: 'paid' }, w.buyer)).success,
     ).toBe(false);
-    expect(await w.detail(INVOICE, appId)).toMatchObject({ docStatus: 'approved', verifyStatus: 'unverified' });
+    expect(await w.detail(INVOICE, appId)).toMatchObject({
+      docStatus: 'approved',
+      verifyStatus: 'unverified',
+    });
     resultOf(await w.actOn(INVOICE, 'verify', appId, finance));
     application = await w.detail(INVOICE, appId);
     expect(application).toMatchObject({

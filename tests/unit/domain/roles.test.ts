@@ -143,9 +143,10 @@ describe('demo roles', () => {
   it('leave verifying and rejecting invoice applications to finance; the buyers keep settling', () => {
     for (const code of ['buyer', 'purchase_manager']) {
       const { buttons } = grantsOf(code);
-      expect(buttons.filter((b) => b.startsWith('srm:invoiceApplication:')), code).toEqual([
-        'srm:invoiceApplication:exportXls',
-      ]);
+      expect(
+        buttons.filter((b) => b.startsWith('srm:invoiceApplication:')),
+        code,
+      ).toEqual(['srm:invoiceApplication:exportXls']);
       expect(buttons, code).toContain('oms:supplierSettle:approve');
       expect(buttons, code).toContain('oms:supplierSettle:add');
     }
