@@ -18,7 +18,7 @@ export const sapLog = defineEntity({
   permission: menuPermission('oms.sapLog'),
   label: { zh: 'SAP日志', en: 'SAP log' },
   fields: {
-    interfaceCode: field.dict('sap_interface', {
+    interfaceCode: field.dict('sap_log_interface', {
       label: { zh: '接口', en: 'Interface' },
       required: true,
       ...server,
