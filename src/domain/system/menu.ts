@@ -520,7 +520,11 @@ export const menuTree: MenuDef[] = [
       '供应商对账',
       'Supplier settlements',
       'isps-supplier-settle-list',
-      { perm: 'oms:supplierSettle', actions: DOCUMENT },
+      // Generated, never deleted: its lines reserve receipt quantities, which cancel gives back.
+      {
+        perm: 'oms:supplierSettle',
+        actions: ['add', 'edit', 'approve', 'cancelApproval', 'cancel', 'exportXls'],
+      },
     ),
     page('oms.sapLog', '/order/sap-log', 'SAP日志', 'SAP log', 'isps-sap-log-list', {
       perm: 'oms:sapLog',

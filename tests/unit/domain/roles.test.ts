@@ -140,6 +140,24 @@ describe('demo roles', () => {
     expect(grantsOf('buyer').buttons).toContain('srm:purchaseOrder:approve');
   });
 
+  it('leave verifying and rejecting invoice applications to finance; the buyers keep settling', () => {
+    for (const code of ['buyer', 'purchase_manager']) {
+      const { buttons } = grantsOf(code);
+      expect(
+        buttons.filter((b) => b.startsWith('srm:invoiceApplication:')),
+        code,
+      ).toEqual(['srm:invoiceApplication:exportXls']);
+      expect(buttons, code).toContain('oms:supplierSettle:approve');
+      expect(buttons, code).toContain('oms:supplierSettle:add');
+    }
+    const withVerify = demoRoles
+      .filter((role) => role.code !== 'admin')
+      .filter((role) => resolveRoleGrants(role).buttons.includes('srm:invoiceApplication:verify'))
+      .map((role) => role.code);
+    expect(withVerify).toEqual(['finance']);
+    expect(grantsOf('finance').buttons).toContain('srm:invoiceApplication:cancelApproval');
+  });
+
   it('let the QC inspector record and approve quality tests', () => {
     const { buttons } = grantsOf('qc_inspector');
     expect(buttons).toContain('qms:inspection:approve');
