@@ -182,7 +182,8 @@ class FileReader {
       ts.isPropertyAssignment(node) &&
       (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) &&
       !ts.isObjectLiteralExpression(node.initializer) &&
-      !isUrlObjectEntry(node)
+      !isUrlObjectEntry(node) &&
+      !ts.isCallExpression(node.parent.parent)
     ) {
       const value = this.stringOf(node.initializer, new Map());
       if (value !== null && API_PATH.test(value)) {
@@ -619,12 +620,6 @@ export function extractCalls(gitDir: string, tag: string): CallFixture {
     reader.run();
     reader.finish(mixinReads, mixinSources);
     calls.push(...reader.calls);
-  }
-  // The api.js wrappers themselves (some are exported and called only through `this.$api`-like maps).
-  if (api) {
-    const reader = new FileReader(apiFile, api.code, api.lineOffset, new Map());
-    reader.run();
-    calls.push(...reader.calls.map((c) => ({ ...c, via: 'api-wrapper' as const })));
   }
   calls.sort(
     (a, b) =>
