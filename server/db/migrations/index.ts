@@ -37,6 +37,7 @@ import { sapLogPage } from './0085_sap_log_page';
 import { materialCostPriceSource } from './0090_material_cost_price_source';
 import { offerPrintTemplate } from './0091_offer_print_template';
 import { orderReportRows } from './0095_order_reports';
+import { deliveryNoteSerials } from './0120_delivery_note_serials';
 
 /**
  * The one registry of migrations, in order. An area adds its file `NNNN_name.ts` and one line here;
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '0090_material_cost_price_source': materialCostPriceSource,
   '0091_offer_print_template': offerPrintTemplate,
   '0095_order_reports': orderReportRows,
+  '0120_delivery_note_serials': deliveryNoteSerials,
 };
