@@ -45,7 +45,8 @@ try {
     product_id: `case when n % 97 = 0 then '${w.productId}' else ${text('BENCHMAT', 'n % 2000')} end`,
     partner_id: `case when n % 4 = 0 then '${DEMO_PARTNER_IDS.supplierA}' when n % 4 = 1 then '${DEMO_PARTNER_IDS.supplierB}' else ${text('BENCHP', 'n % 50')} end`,
     supplier_visible: 'case when n % 10 = 9 then 0 else 1 end',
-    delivery_date: dayOf('(n * 7919) % 1000'),
+    // (n * 7919) % 1000 without leaving PostgreSQL's int4 (n reaches 1 000 000).
+    delivery_date: dayOf('((n % 1000) * 7919) % 1000'),
     confirm_status: pick(CONFIRM, 'n'),
     fulfil_status: pick(FULFIL, '(n / 4)'),
   });

@@ -6,7 +6,7 @@ import { loadDocument } from '../../documents/load-document';
 import { AppError } from '../../http/app-error';
 import { type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
 import { movePlanDelivered } from './delivery-plan-delivered';
-import { generateLabels, voidLabels } from './label-effects';
+import { checkSerials, generateLabels, voidLabels } from './label-effects';
 import { checkOutsourcingLines } from './outsourcing-order-effects';
 import { OPEN_QTY_COLUMNS, openQtyOf } from './purchase-order-effects';
 import './srm-tables';
@@ -28,6 +28,7 @@ export function loadDeliveryNote(lc: LedgerContext, id: string) {
         'productId',
         'uom',
         'supplierBatchNo',
+        'serialNos',
         'productionDate',
         'expiryDate',
         'packageCount',
@@ -133,6 +134,7 @@ async function ship(lc: LedgerContext, doc: DeliveryNoteDocument): Promise<void>
   const refusal = shipRefusal({ partnerId: header.partnerId, facilityId: header.facilityId }, lines, items);
   if (refusal) throw new AppError(refusal.code, refusal.params);
   await checkOutsourcingLines(lc, header.partnerId, lines);
+  await checkSerials(lc, lines);
   await moveItemQty(lc, 'inTransitQty', items, qtyByItem(lines));
   await movePlanDelivered(lc, header.partnerId, lines, 1);
   for (const line of lines) {

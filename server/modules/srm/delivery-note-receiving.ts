@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { fromScaled } from '../../../src/domain/entity/scaled-number';
+import { serialNumbers } from '../../../src/domain/srm/label-rules';
 import { openQty } from '../../../src/domain/srm/po-item-answers';
 import {
   deliveryNoteFulfilStatus,
@@ -60,7 +61,7 @@ export async function receiveDeliveryNote(
     (
       await lc.trx
         .selectFrom('srmDeliveryNoteLine')
-        .select(['id', 'supplierBatchNo', 'productionDate', 'expiryDate'])
+        .select(['id', 'supplierBatchNo', 'serialNos', 'productionDate', 'expiryDate'])
         .where('tenantId', '=', lc.tenantId)
         .where('deliveryNoteId', '=', note.header.id)
         .execute()
@@ -83,38 +84,79 @@ export async function receiveDeliveryNote(
       qcRequired: 0,
     })
     .execute();
+  const serialLabels = await unreceivedSerials(
+    lc,
+    note.header.id,
+    note.lines
+      .filter((line) => serialNumbers(extra.get(line.id)?.serialNos).length > 0)
+      .map((line) => line.id),
+  );
   let lineNo = 0;
   for (const line of note.lines) {
     const open = unreceivedQty(line);
     if (open <= 0) continue;
-    lineNo += 1;
     const more = extra.get(line.id);
-    await lc.trx
-      .insertInto('wmsReceiptLine')
-      .values({
-        id: newId(),
-        tenantId: lc.tenantId,
-        receiptId: header.id,
-        lineNo,
-        deliveryNoteLineId: line.id,
-        poItemId: line.poItemId,
-        productId: line.productId,
-        receivedQty: prefill ? open : 0,
-        overQty: 0,
-        supplierBatchNo: more?.supplierBatchNo ?? null,
-        productionDate: dayOf(more?.productionDate ?? null),
-        expiryDate: dayOf(more?.expiryDate ?? null),
-        acceptedQty: 0,
-        rejectedQty: 0,
-        returnedQty: 0,
-        settledQty: 0,
-        createBy: lc.username,
-        createTime: header.createTime,
-      })
-      .execute();
+    // A serial-tracked line: one receipt line per unit still on its way, named by its serial (its batch).
+    const units = serialLabels.get(line.id);
+    const parts = units
+      ? units.map((unit) => ({ qty: unit.qty, batch: unit.serial }))
+      : [{ qty: open, batch: more?.supplierBatchNo ?? null }];
+    for (const part of parts) {
+      lineNo += 1;
+      await lc.trx
+        .insertInto('wmsReceiptLine')
+        .values({
+          id: newId(),
+          tenantId: lc.tenantId,
+          receiptId: header.id,
+          lineNo,
+          deliveryNoteLineId: line.id,
+          poItemId: line.poItemId,
+          productId: line.productId,
+          receivedQty: prefill ? part.qty : 0,
+          overQty: 0,
+          supplierBatchNo: part.batch,
+          productionDate: dayOf(more?.productionDate ?? null),
+          expiryDate: dayOf(more?.expiryDate ?? null),
+          acceptedQty: 0,
+          rejectedQty: 0,
+          returnedQty: 0,
+          settledQty: 0,
+          createBy: lc.username,
+          createTime: header.createTime,
+        })
+        .execute();
+    }
   }
   if (lineNo === 0) throw new AppError('receipt.deliveryNoteNotOpen', { code: note.header.code });
   return { id: header.id, code: header.code, created: true };
+}
+
+/**
+ * The units of serial-tracked note lines still to receive: their labels neither received nor voided
+ * (one unit and one serial each, label-effects.ts), per note line in package order.
+ */
+async function unreceivedSerials(
+  lc: LedgerContext,
+  deliveryNoteId: string,
+  lineIds: readonly string[],
+): Promise<Map<string, { serial: string | null; qty: number }[]>> {
+  const units = new Map<string, { serial: string | null; qty: number }[]>();
+  if (lineIds.length === 0) return units;
+  const labels = await lc.trx
+    .selectFrom('srmLabel')
+    .select(['deliveryNoteLineId', 'supplierBatchNo', 'qty'])
+    .where('tenantId', '=', lc.tenantId)
+    .where('deliveryNoteId', '=', deliveryNoteId)
+    .where('deliveryNoteLineId', 'in', [...lineIds])
+    .where('labelStatus', '=', 'created')
+    .orderBy('packageSeq', 'asc')
+    .execute();
+  for (const id of lineIds) units.set(id, []);
+  for (const label of labels) {
+    units.get(label.deliveryNoteLineId)?.push({ serial: label.supplierBatchNo, qty: qty(label.qty) });
+  }
+  return units;
 }
 
 /** The roll-up columns of purchase-order items, read for a guarded update. */

@@ -1,4 +1,10 @@
-import { labelQrPayload, MAX_LABELS_PER_NOTE, packageQuantities } from '../../../src/domain/srm/label-rules';
+import {
+  labelQrPayload,
+  MAX_LABELS_PER_NOTE,
+  packageQuantities,
+  serialListRefusal,
+  serialNumbers,
+} from '../../../src/domain/srm/label-rules';
 import { toDbDateTime } from '../../db/datetime';
 import { newId } from '../../db/ids';
 import { insertRows } from '../../db/insert-rows';
@@ -59,6 +65,9 @@ async function payloadCodes(lc: LedgerContext, doc: DeliveryNoteDocument) {
 export async function generateLabels(lc: LedgerContext, doc: DeliveryNoteDocument): Promise<number> {
   const { header, lines } = doc;
   const split = lines.map((line) => {
+    // A serial-tracked line (checkSerials passed): one package of one unit per serial.
+    const serials = serialNumbers(line.serialNos);
+    if (serials.length > 0) return { line, packages: serials.map(() => UNIT), serials };
     const result = packageQuantities({
       lineNo: line.lineNo,
       qty: line.qty,
@@ -66,7 +75,7 @@ export async function generateLabels(lc: LedgerContext, doc: DeliveryNoteDocumen
       packageCount: line.packageCount,
     });
     if (!result.ok) throw new AppError(result.code, result.params);
-    return { line, packages: result.packages };
+    return { line, packages: result.packages, serials };
   });
   const count = split.reduce((sum, { packages }) => sum + packages.length, 0);
   if (count > MAX_LABELS_PER_NOTE) {
@@ -79,11 +88,13 @@ export async function generateLabels(lc: LedgerContext, doc: DeliveryNoteDocumen
   const now = toDbDateTime(lc.now);
   const rows: SrmLabelRow[] = [];
   let next = 0;
-  for (const { line, packages } of split) {
+  for (const { line, packages, serials } of split) {
     const item = codes.items.get(line.poItemId);
     const productionDate = dayOf(line.productionDate);
     packages.forEach((qty, index) => {
       const labelNo = numbers[next++]!;
+      // A serial is its unit's batch (domain.md 2.2): the label's supplier batch, read back by receiving.
+      const supplierBatchNo = serials[index] ?? line.supplierBatchNo;
       rows.push({
         id: newId(),
         labelNo,
@@ -95,7 +106,7 @@ export async function generateLabels(lc: LedgerContext, doc: DeliveryNoteDocumen
         productId: line.productId,
         qty,
         uom: line.uom,
-        supplierBatchNo: line.supplierBatchNo,
+        supplierBatchNo,
         productionDate,
         expiryDate: dayOf(line.expiryDate),
         packageSeq: index + 1,
@@ -108,7 +119,7 @@ export async function generateLabels(lc: LedgerContext, doc: DeliveryNoteDocumen
           productCode: codes.products.get(line.productId) ?? null,
           qty,
           uom: line.uom,
-          supplierBatchNo: line.supplierBatchNo,
+          supplierBatchNo,
           productionDate,
           supplierCode: codes.supplierCode,
         }),
@@ -125,6 +136,70 @@ export async function generateLabels(lc: LedgerContext, doc: DeliveryNoteDocumen
     await insertRows(lc.trx, lc.engine, 'srmLabel', rows.slice(start, start + INSERT_CHUNK));
   }
   return count;
+}
+
+/** One unit, scaled (domain.md 0.2): a serial's package. */
+const UNIT = 1000;
+
+/**
+ * The serial lists of a note about to ship (domain.md 2.2, 4.1 step 4): a line of a serial-tracked
+ * product lists one serial per unit, other lines none (`serialListRefusal`); no serial twice for a
+ * product within the note, nor one that is already on a label in transit or received, or a batch in
+ * stock (I9: a serial is one unit of the tenant).
+ */
+export async function checkSerials(
+  lc: LedgerContext,
+  lines: readonly { lineNo: number; productId: string; qty: number; serialNos: string | null }[],
+): Promise<void> {
+  const productIds = [...new Set(lines.map((line) => line.productId))];
+  const tracking = new Map(
+    (
+      await lc.trx
+        .selectFrom('mdmProduct')
+        .select(['id', 'tracking'])
+        .where('tenantId', '=', lc.tenantId)
+        .where('id', 'in', productIds)
+        .execute()
+    ).map((row) => [row.id, row.tracking]),
+  );
+  const perProduct = new Map<string, Map<string, number>>();
+  for (const line of lines) {
+    const refusal = serialListRefusal(line, tracking.get(line.productId) ?? null);
+    if (refusal) throw new AppError(refusal.code, refusal.params);
+    const known = perProduct.get(line.productId) ?? new Map<string, number>();
+    for (const serial of serialNumbers(line.serialNos)) {
+      if (known.has(serial)) throw new AppError('deliveryNote.serialTwice', { lineNo: line.lineNo, serial });
+      known.set(serial, line.lineNo);
+    }
+    perProduct.set(line.productId, known);
+  }
+  for (const [productId, serials] of perProduct) {
+    if (serials.size === 0) continue;
+    const list = [...serials.keys()];
+    const onLabel = await lc.trx
+      .selectFrom('srmLabel')
+      .select('supplierBatchNo as serial')
+      .where('tenantId', '=', lc.tenantId)
+      .where('productId', '=', productId)
+      .where('supplierBatchNo', 'in', list)
+      .where('labelStatus', '!=', 'voided')
+      .executeTakeFirst();
+    const inStock =
+      onLabel ??
+      (await lc.trx
+        .selectFrom('wmsInventoryBatch')
+        .select('batchNo as serial')
+        .where('tenantId', '=', lc.tenantId)
+        .where('productId', '=', productId)
+        .where('batchNo', 'in', list)
+        .executeTakeFirst());
+    if (inStock?.serial) {
+      throw new AppError('deliveryNote.serialKnown', {
+        lineNo: serials.get(inStock.serial) ?? 0,
+        serial: inStock.serial,
+      });
+    }
+  }
 }
 
 /** A label row as generation inserts it (the receipt and print columns stay empty). */

@@ -103,6 +103,7 @@ export interface SrmDeliveryNoteLineTable extends LineColumns {
   qty: Qty;
   uom: Nullable<string>;
   supplierBatchNo: Nullable<string>;
+  serialNos: Nullable<string>;
   productionDate: OptionalDate;
   expiryDate: OptionalDate;
   packageQty: OptionalQty;

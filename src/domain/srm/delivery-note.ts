@@ -39,6 +39,8 @@ export const deliveryNoteLine = defineEntity({
     qty: field.qty({ label: { zh: '送货数量', en: 'Quantity' }, required: true, min: 0 }),
     uom: field.dict('uom', { label: { zh: '单位', en: 'UoM' } }),
     supplierBatchNo: field.str(64, { label: { zh: '供应商批次', en: 'Supplier batch' } }),
+    // domain.md 4.1 step 4: one serial per unit of a serial-tracked product, one label each (label-rules.ts).
+    serialNos: field.text({ label: { zh: '序列号清单', en: 'Serial numbers' } }),
     productionDate: field.date({ label: { zh: '生产日期', en: 'Production date' } }),
     expiryDate: field.date({ label: { zh: '有效期至', en: 'Expiry date' }, list: false }),
     packageQty: field.qty({ label: { zh: '每包数量', en: 'Quantity per package' }, min: 0, list: false }),

@@ -47,6 +47,53 @@ export function packageQuantities(
   return { ok: true, packages };
 }
 
+/**
+ * The serial numbers a supplier lists on a line of a serial-tracked product (domain.md 4.1 step 4): one
+ * per unit, separated by line breaks, commas, semicolons or spaces (a scanner's list pastes as it is).
+ */
+export function serialNumbers(text: string | null | undefined): string[] {
+  return (text ?? '')
+    .split(/[\s,;，；]+/)
+    .map((serial) => serial.trim())
+    .filter((serial) => serial !== '');
+}
+
+/** The longest serial number: it becomes the unit's batch number (domain.md 2.2, `batch_no` str(64)). */
+const SERIAL_MAX = 64;
+
+/**
+ * Why a shipped line's serial list does not fit its product (domain.md 2.2, 4.1 step 4), or null: a
+ * serial-tracked product lists one serial per unit (the quantity whole, no serial twice, none longer than
+ * 64 or holding the QR's `|`); any other product lists none. Each serial becomes one label of one unit
+ * (label-effects.ts), the label's supplier batch is the serial (docs/decisions.md "Serial-tracked
+ * products on delivery notes").
+ */
+export function serialListRefusal(
+  line: { lineNo: number; qty: number; serialNos: string | null },
+  tracking: string | null,
+): AnswerRefusal | null {
+  const { lineNo } = line;
+  const serials = serialNumbers(line.serialNos);
+  if (tracking !== 'serial') {
+    return serials.length > 0 ? { code: 'deliveryNote.serialNotTracked', params: { lineNo } } : null;
+  }
+  if (line.qty % QTY_UNIT !== 0 || serials.length !== line.qty / QTY_UNIT) {
+    return {
+      code: 'deliveryNote.serialCount',
+      params: { lineNo, qty: line.qty / QTY_UNIT, count: serials.length },
+    };
+  }
+  const seen = new Set<string>();
+  for (const serial of serials) {
+    if (serial.length > SERIAL_MAX || serial.includes('|')) {
+      return { code: 'deliveryNote.serialInvalid', params: { lineNo, serial: serial.slice(0, SERIAL_MAX) } };
+    }
+    if (seen.has(serial)) return { code: 'deliveryNote.serialTwice', params: { lineNo, serial } };
+    seen.add(serial);
+  }
+  return null;
+}
+
 /** What the QR of a label carries besides its number (domain.md 4.2); empty parts print as nothing. */
 export interface LabelQrParts {
   labelNo: string;

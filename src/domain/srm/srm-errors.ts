@@ -92,6 +92,26 @@ export const srmErrorCatalogue = {
     zh: '第 {lineNo} 行的包数 {packageCount} 与每包数量 {packageQty} 装不下或多于送货数量 {qty}',
     en: 'Line {lineNo}: {packageCount} packages of {packageQty} do not hold exactly the quantity {qty}',
   },
+  'deliveryNote.serialCount': {
+    zh: '第 {lineNo} 行的物料按序列号管理：{qty} 件须逐件填写 {qty} 个序列号，现有 {count} 个',
+    en: 'Line {lineNo}: the product is serial-tracked: {qty} units need {qty} serial numbers, {count} given',
+  },
+  'deliveryNote.serialTwice': {
+    zh: '第 {lineNo} 行的序列号 {serial} 填写了两次',
+    en: 'Line {lineNo}: serial number {serial} is given twice',
+  },
+  'deliveryNote.serialInvalid': {
+    zh: '第 {lineNo} 行的序列号 {serial} 无效（最多64个字符，不能含“|”）',
+    en: 'Line {lineNo}: serial number {serial} is not valid (at most 64 characters, no "|")',
+  },
+  'deliveryNote.serialNotTracked': {
+    zh: '第 {lineNo} 行的物料不按序列号管理，请勿填写序列号',
+    en: 'Line {lineNo}: the product is not serial-tracked: leave the serial numbers empty',
+  },
+  'deliveryNote.serialKnown': {
+    zh: '第 {lineNo} 行的序列号 {serial} 已在途或已入库',
+    en: 'Line {lineNo}: serial number {serial} is already in transit or in stock',
+  },
   'deliveryNote.tooManyLabels': {
     zh: '送货单的标签数 {count} 超过上限 {max}',
     en: 'The delivery note would print {count} labels, more than the limit of {max}',

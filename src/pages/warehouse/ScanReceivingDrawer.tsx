@@ -1,4 +1,4 @@
-import { Alert, Button, Drawer, Input, type InputRef, Space, Spin, Tag } from 'antd';
+import { Alert, Button, Drawer, Input, type InputRef, Space, Spin, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { get, post } from '../../client/http';
 import { newRequestId } from '../../ui/document/actionRequests';
@@ -9,6 +9,8 @@ interface ReceiptLine {
   lineNo: number;
   productId_dictText?: string;
   productId: string;
+  /** The supplier batch, or the unit's serial on a serial-tracked product's line (one unit each). */
+  supplierBatchNo?: string | null;
   receivedQty: number;
 }
 
@@ -101,16 +103,24 @@ export function ScanReceivingDrawer({ onDone }: { onDone: (changed: boolean) => 
       if (refusal) tell({ kind: 'error', text: refusal });
       return;
     }
-    const answer = await post<{ labelNo: string; qty: number; lineNo: number }>('/wms/receipt/scan', {
-      id: receipt.id,
-      requestId: newRequestId(),
-      code: text,
-    });
+    const answer = await post<{ labelNo: string; qty: number; lineNo: number; serialNo: string | null }>(
+      '/wms/receipt/scan',
+      {
+        id: receipt.id,
+        requestId: newRequestId(),
+        code: text,
+      },
+    );
     if (answer.success) {
       setChanged(true);
       await load(receipt.id);
-      const { labelNo, qty, lineNo } = answer.result;
-      tell({ kind: 'ok', text: t('scanReceiving.added', { labelNo, qty, lineNo }) });
+      const { labelNo, qty, lineNo, serialNo } = answer.result;
+      tell({
+        kind: 'ok',
+        text: serialNo
+          ? t('scanReceiving.addedSerial', { labelNo, serialNo, qty, lineNo })
+          : t('scanReceiving.added', { labelNo, qty, lineNo }),
+      });
       return;
     }
     // Not a label of this receipt's note: maybe the next delivery note (its plain code).
@@ -206,6 +216,11 @@ export function ScanReceivingDrawer({ onDone }: { onDone: (changed: boolean) => 
                 >
                   <span>
                     {line.lineNo}. {line.productId_dictText ?? line.productId}
+                    {line.supplierBatchNo && (
+                      <Typography.Text type="secondary" className="isps-scan-batch" style={{ marginLeft: 8 }}>
+                        {line.supplierBatchNo}
+                      </Typography.Text>
+                    )}
                   </span>
                   <b>{Number(line.receivedQty)}</b>
                 </div>

@@ -9,7 +9,7 @@ import { AppError } from '../../../http/app-error';
 import { enqueueGoodsMovement } from '../../../integrations/sap/sap-outbox';
 import { createIncomingInspection } from '../../quality/create-inspection';
 import { postDeliveryNoteReceipt } from '../../srm/delivery-note-receiving';
-import { receiveScannedLabels, scanLabel } from '../../srm/label-scan';
+import { receiveScannedLabels, receiveSerialLabels, scanLabel } from '../../srm/label-scan';
 import { lockBalances } from '../ledger/balance-rows';
 import { insertBatches, type NewBatch, type Tracking } from '../ledger/batches';
 import { dayOf, type LedgerContext } from '../ledger/ledger-context';
@@ -186,6 +186,16 @@ async function postReceipt(
     await receiveScannedLabels(
       lc,
       doc.lines.map((line) => line.id),
+    );
+    await receiveSerialLabels(
+      lc,
+      placed
+        .filter((p) => p.batch.tracking === 'serial')
+        .map((p) => ({
+          id: p.line.id,
+          deliveryNoteLineId: p.line.deliveryNoteLineId,
+          serialNo: p.batch.batchNo,
+        })),
     );
   }
   await lc.trx
