@@ -38,6 +38,7 @@ import { materialCostPriceSource } from './0090_material_cost_price_source';
 import { offerPrintTemplate } from './0091_offer_print_template';
 import { orderReportRows } from './0095_order_reports';
 import { sapLogInterface } from './0100_sap_log_interface';
+import { financeVerifiesInvoices } from './0101_finance_verifies_invoices';
 
 /**
  * The one registry of migrations, in order. An area adds its file `NNNN_name.ts` and one line here;
@@ -83,4 +84,5 @@ export const migrations: Record<string, Migration> = {
   '0091_offer_print_template': offerPrintTemplate,
   '0095_order_reports': orderReportRows,
   '0100_sap_log_interface': sapLogInterface,
+  '0101_finance_verifies_invoices': financeVerifiesInvoices,
 };
