@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../server/db/ids';
+import { financeVerifiesInvoices } from '../../server/db/migrations/0101_finance_verifies_invoices';
+import { roleId } from '../../server/db/seed/demo-data';
 import type { SapSender } from '../../server/integrations/sap/sap-boundary';
 import { sendSapOutbox } from '../../server/integrations/sap/sap-outbox';
 import { type Json, resultOf } from './api-fixtures';
@@ -349,4 +352,54 @@ describe.each(engines)('supplier settlement on %s', (engine) => {
     expect(lines.filter((line) => line.receiptLineId === lineId).map((line) => line.qty)).toEqual([4]);
     expect(await settledOf(lineId)).toBe(4);
   }, 120_000);
+
+  it('migration 0101 takes verify and reject from the purchasing roles of an older database, finance keeps them', async () => {
+    const d = db(w.t);
+    const permissionOf = async (perms: string) =>
+      await d.selectFrom('sysPermission').selectAll().where('perms', '=', perms).executeTakeFirstOrThrow();
+    const verify = await permissionOf('srm:invoiceApplication:verify');
+    // As seeded before the change: the buyer held verify through the whole purchasing folder, and the
+    // settlement had a delete button.
+    const add = await permissionOf('oms:supplierSettle:add');
+    const deleteId = newId();
+    await d
+      .insertInto('sysPermission')
+      .values({
+        ...add,
+        id: deleteId,
+        perms: 'oms:supplierSettle:delete',
+        createTime: null,
+        updateTime: null,
+      })
+      .execute();
+    const grant = (role: string, permissionId: string) =>
+      d
+        .insertInto('sysRolePermission')
+        .values({
+          id: newId(),
+          roleId: roleId(role),
+          permissionId,
+          dataRuleIds: null,
+          operateDate: null,
+          operateIp: null,
+        })
+        .execute();
+    await grant('buyer', verify.id);
+    await grant('buyer', deleteId);
+    await financeVerifiesInvoices.up(d as never);
+    const grants = async (role: string, permissionId: string) =>
+      (
+        await d
+          .selectFrom('sysRolePermission')
+          .select('id')
+          .where('roleId', '=', roleId(role))
+          .where('permissionId', '=', permissionId)
+          .execute()
+      ).length;
+    expect(await grants('buyer', verify.id)).toBe(0);
+    expect(await grants('finance', verify.id)).toBe(1);
+    expect(await grants('buyer', deleteId)).toBe(0);
+    expect(await d.selectFrom('sysPermission').select('id').where('id', '=', deleteId).execute()).toEqual([]);
+    expect(await grants('buyer', add.id)).toBe(1);
+  });
 });
