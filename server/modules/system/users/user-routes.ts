@@ -33,6 +33,7 @@ import {
   queryUserById,
 } from './user-crud-handlers';
 import { queryUserRoles, queryUsersByDepart, userDepartList } from './user-link-handlers';
+import { purgeUsers, recycleBin, restoreUsers } from './user-recycle-bin';
 import {
   addressBookEntry,
   approveBody,
@@ -52,6 +53,8 @@ import {
  * departments, the uniqueness check and the address book. Freezing, deleting and resetting a password
  * end the user's sessions on every node (api-contract 11).
  */
+const recycleBinBody = Type.Object({ userIds: Type.String({ maxLength: 40_000 }) });
+
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const read = { onRequest: requireEntityAccess(sysUser) };
   const may = (action: string) => ({ onRequest: requirePermission(`sys:user:${action}`) });
@@ -80,6 +83,23 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/sys/user/deleteBatch',
     { ...may('delete'), schema: { response: replies(countResult) } },
     deleteUsers,
+  );
+
+  // the recycle bin (JeecgBoot client's UserRecycleBinModal)
+  app.get(
+    '/sys/user/recycleBin',
+    { ...read, schema: { response: replies(Type.Array(userRecord)) } },
+    recycleBin,
+  );
+  app.put(
+    '/sys/user/putRecycleBin',
+    { ...may('edit'), schema: { body: recycleBinBody, response: done } },
+    restoreUsers,
+  );
+  app.delete(
+    '/sys/user/deleteRecycleBin',
+    { ...may('delete'), schema: { querystring: recycleBinBody, response: done } },
+    purgeUsers,
   );
 
   // account state
