@@ -33,6 +33,7 @@ import {
   queryUserById,
 } from './user-crud-handlers';
 import { queryUserRoles, queryUsersByDepart, userDepartList } from './user-link-handlers';
+import { multiUser, usersByIds } from './user-picker-handlers';
 import { purgeUsers, recycleBin, restoreUsers } from './user-recycle-bin';
 import {
   addressBookEntry,
@@ -100,6 +101,38 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/sys/user/deleteRecycleBin',
     { ...may('delete'), schema: { querystring: recycleBinBody, response: done } },
     purgeUsers,
+  );
+
+  // the JeecgBoot client's user pickers (JSelectUserByDepModal) and announcement recipients
+  app.get(
+    '/sys/user/queryUserComponentData',
+    { ...read, schema: { querystring: pageQuery, response: replies(userPage) } },
+    listUsers,
+  );
+  app.get(
+    '/sys/user/getMultiUser',
+    {
+      ...read,
+      schema: {
+        querystring: Type.Object({
+          id: Type.Optional(Type.String({ maxLength: 40_000 })),
+          username: Type.Optional(Type.String({ maxLength: 40_000 })),
+        }),
+        response: { 200: Type.Array(userRecord) },
+      },
+    },
+    multiUser,
+  );
+  app.get(
+    '/sys/user/queryByIds',
+    {
+      ...read,
+      schema: {
+        querystring: Type.Object({ userIds: Type.String({ maxLength: 40_000 }) }),
+        response: replies(Type.Array(userRecord)),
+      },
+    },
+    usersByIds,
   );
 
   // account state
