@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { departId, userId } from '../../server/db/seed/demo-data';
-import { createTestApp, engines, type TestApp } from './harness';
+import { AdminSuite, engines } from './harness';
 
 /**
  * The JeecgBoot 2.4.6 client's user pickers (JSelectUserByDepModal) and the announcement modal's
@@ -8,17 +8,10 @@ import { createTestApp, engines, type TestApp } from './harness';
  * (a bare list, as JeecgBoot answers it) and `queryByIds`.
  */
 describe.each(engines)('user pickers on %s', (engine) => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    admin = await t.login('admin');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const suite = new AdminSuite(engine);
 
   it('pages the users of a department with the fields the picker reads', async () => {
+    const { t, admin } = suite;
     const res = await t.get(
       `/sys/user/queryUserComponentData?pageNo=1&pageSize=10&departId=${departId('A01')}`,
       admin,
@@ -34,6 +27,7 @@ describe.each(engines)('user pickers on %s', (engine) => {
   });
 
   it('answers getMultiUser as a bare list, by username (trailing comma) or id', async () => {
+    const { t, admin } = suite;
     const byName = await t.get('/sys/user/getMultiUser?username=admin,wh_clerk,', admin);
     expect(byName.statusCode).toBe(200);
     const list = byName.json();
@@ -49,6 +43,7 @@ describe.each(engines)('user pickers on %s', (engine) => {
   });
 
   it('answers queryByIds with the live users of the ids', async () => {
+    const { t, admin } = suite;
     const res = await t.get(`/sys/user/queryByIds?userIds=${userId('admin')},${userId('buyer')},nope`, admin);
     expect(res.json().success).toBe(true);
     expect(
@@ -60,6 +55,7 @@ describe.each(engines)('user pickers on %s', (engine) => {
   });
 
   it('needs the user page', async () => {
+    const { t } = suite;
     const supplier = await t.login('supplier_a');
     for (const url of [
       '/sys/user/queryUserComponentData',

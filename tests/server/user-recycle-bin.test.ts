@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { roleId, userId } from '../../server/db/seed/demo-data';
-import { createTestApp, db, engines, type TestApp } from './harness';
+import { AdminSuite, db, engines } from './harness';
 
 /**
  * The user recycle bin of the JeecgBoot 2.4.6 client (UserRecycleBinModal, issue 19 point 2):
  * `GET /sys/user/recycleBin`, `PUT /sys/user/putRecycleBin {userIds}`, `DELETE /sys/user/deleteRecycleBin?userIds`.
  */
 describe.each(engines)('user recycle bin on %s', (engine) => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    admin = await t.login('admin');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const suite = new AdminSuite(engine);
 
   const addUser = async (username: string) => {
+    const { t, admin } = suite;
     const added = await t.post(
       '/sys/user/add',
       { username, realname: username, password: 'secret123', selectedroles: roleId('buyer') },
@@ -27,9 +20,14 @@ describe.each(engines)('user recycle bin on %s', (engine) => {
     return added.json().result.id as string;
   };
   const del = (url: string) =>
-    t.inject({ method: 'DELETE', url: `${t.config.apiPrefix}${url}`, headers: { 'x-access-token': admin } });
+    suite.t.inject({
+      method: 'DELETE',
+      url: `${suite.t.config.apiPrefix}${url}`,
+      headers: { 'x-access-token': suite.admin },
+    });
 
   it('lists deleted users, restores them and deletes them for good', async () => {
+    const { t, admin } = suite;
     const a = await addUser('bin_a');
     const b = await addUser('bin_b');
     expect((await del(`/sys/user/deleteBatch?ids=${a},${b}`)).json().success).toBe(true);
@@ -59,6 +57,7 @@ describe.each(engines)('user recycle bin on %s', (engine) => {
   });
 
   it('refuses callers without the user page permissions, and never purges the caller', async () => {
+    const { t } = suite;
     const buyer = await t.login('buyer');
     expect((await t.get('/sys/user/recycleBin', buyer)).statusCode).toBe(403);
     expect((await t.put('/sys/user/putRecycleBin', { userIds: userId('admin') }, buyer)).statusCode).toBe(
