@@ -663,6 +663,9 @@ function main(): void {
   const fixture = extractCalls(gitDir, tag);
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify(fixture, null, 2)}\n`);
+  // The repository's formatter lays the file out (short arrays on one line), so a regenerated fixture
+  // differs from the committed one only where the client's calls do.
+  execFileSync('npx', ['biome', 'format', '--write', out], { stdio: 'ignore' });
   console.log(`${fixture.calls.length} calls, ${fixture.endpoints.length} distinct method + path → ${out}`);
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../server/harness';
+import { createTestApp, routeTable, type TestApp } from '../server/harness';
 
 /**
  * The JeecgBoot 2.4.6 Vue2 client against our server (issue 19 point 1). The fixture is generated from
@@ -35,8 +35,6 @@ const notProvided = JSON.parse(readFileSync(new URL('./not-provided.json', impor
   endpoints: NotProvided[];
 };
 
-type OpenApiDocument = { paths: Record<string, Record<string, unknown>> };
-
 const key = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
 const segments = (path: string) => path.split('/').filter((s) => s !== '');
 const isParam = (segment: string) => /^\{[^}]*\}$/.test(segment) || segment.startsWith(':');
@@ -65,15 +63,7 @@ describe('JeecgBoot 2.4.6 client contract', () => {
 
   beforeAll(async () => {
     t = await createTestApp('sqlite');
-    await t.app.ready();
-    const prefix = t.config.apiPrefix;
-    const document = t.app.swagger() as unknown as OpenApiDocument;
-    routes = Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.keys(methods).map((method) => ({
-        method: method.toUpperCase(),
-        path: path.startsWith(prefix) ? path.slice(prefix.length) : path,
-      })),
-    );
+    routes = await routeTable(t);
     admin = await t.login('admin');
   });
   afterAll(async () => {

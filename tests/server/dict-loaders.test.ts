@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engines, type TestApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { AdminSuite, engines } from './harness';
 
 /**
  * The table-dictionary loaders of the JeecgBoot 2.4.6 client's form components (issue 19 point 3):
@@ -9,19 +9,12 @@ import { createTestApp, engines, type TestApp } from './harness';
  * clean "malformed dictionary code" error.
  */
 describe.each(engines)('table dictionary loaders on %s', (engine) => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    admin = await t.login('admin');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const suite = new AdminSuite(engine);
 
   const dict = (code: string) => encodeURIComponent(code);
 
   it('searches a registered table dictionary by text, as JSearchSelectTag asks', async () => {
+    const { t, admin } = suite;
     const all = (await t.get(`/sys/dict/getDictItems/${dict('sys_user,realname,username')}`, admin)).json()
       .result;
     const res = await t.get(
@@ -40,6 +33,7 @@ describe.each(engines)('table dictionary loaders on %s', (engine) => {
   });
 
   it('answers the texts of stored keys in their order, as JSearchSelectTag and JTreeSelect read them', async () => {
+    const { t, admin } = suite;
     const res = await t.get(
       `/sys/dict/loadDictItem/${dict('sys_user,realname,username')}?key=admin,nobody`,
       admin,
@@ -50,6 +44,7 @@ describe.each(engines)('table dictionary loaders on %s', (engine) => {
   });
 
   it("answers every payload of JeecgBoot's dictionary injection advisories with a clean error", async () => {
+    const { t, admin } = suite;
     const payloads = [
       'sex',
       'sys_user,password_hash,username',
@@ -81,6 +76,7 @@ describe.each(engines)('table dictionary loaders on %s', (engine) => {
   });
 
   it('needs a session and keeps supplier users out of internal dictionaries', async () => {
+    const { t } = suite;
     expect((await t.get(`/sys/dict/loadDict/${dict('sys_user,realname,username')}`)).statusCode).not.toBe(
       200,
     );

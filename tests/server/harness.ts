@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { type App, type AppDependencies, buildApp } from '../../server/app';
 import type { Clock } from '../../server/clock';
 import { loadConfig, type ServerConfig } from '../../server/config';
@@ -176,4 +177,39 @@ export async function createTestApp(engine: EngineName, options: TestAppOptions 
 /** Runs a statement on the test app's database through Kysely (fixtures: freeze a user, add grants). */
 export function db(t: TestApp) {
   return t.app.ctx.db;
+}
+
+/** A describe block's app on one engine with the admin's token: built before its tests, closed after. */
+export class AdminSuite {
+  private app: TestApp | null = null;
+  private token = '';
+  constructor(engine: EngineName) {
+    beforeAll(async () => {
+      this.app = await createTestApp(engine);
+      this.token = await this.app.login('admin');
+    });
+    afterAll(async () => {
+      await this.app?.close();
+    });
+  }
+  get t(): TestApp {
+    if (!this.app) throw new Error('AdminSuite: the app is built in beforeAll');
+    return this.app;
+  }
+  get admin(): string {
+    return this.token;
+  }
+}
+
+/** Every route of the app's OpenAPI document as method + path below the API prefix (`{param}` form). */
+export async function routeTable(t: TestApp): Promise<{ method: string; path: string }[]> {
+  await t.app.ready();
+  const prefix = t.config.apiPrefix;
+  const document = t.app.swagger() as unknown as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => ({
+      method: method.toUpperCase(),
+      path: path.startsWith(prefix) ? path.slice(prefix.length) : path,
+    })),
+  );
 }

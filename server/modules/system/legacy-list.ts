@@ -43,14 +43,17 @@ export async function legacyPage(
   return { records, total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize) };
 }
 
-/** `ids=a,b,` (api-contract 1.5, trailing comma tolerated): well-formed ids only, at most 1000. */
-export function idList(raw: unknown): string[] {
+/**
+ * `ids=a,b,` (api-contract 1.5, trailing comma tolerated): well-formed ids only (or what `wellFormed`
+ * accepts, e.g. usernames), at most 1000.
+ */
+export function idList(raw: unknown, wellFormed = /^[0-9A-Za-z_-]{1,32}$/): string[] {
   return [
     ...new Set(
       (typeof raw === 'string' ? raw : '')
         .split(',')
         .map((id) => id.trim())
-        .filter((id) => /^[0-9A-Za-z_-]{1,32}$/.test(id)),
+        .filter((id) => wellFormed.test(id)),
     ),
   ].slice(0, 1000);
 }

@@ -33,6 +33,8 @@ import {
   queryUserById,
 } from './user-crud-handlers';
 import { queryUserRoles, queryUsersByDepart, userDepartList } from './user-link-handlers';
+import { multiUser, usersByIds } from './user-picker-handlers';
+import { purgeUsers, recycleBin, restoreUsers } from './user-recycle-bin';
 import {
   addressBookEntry,
   approveBody,
@@ -52,6 +54,8 @@ import {
  * departments, the uniqueness check and the address book. Freezing, deleting and resetting a password
  * end the user's sessions on every node (api-contract 11).
  */
+const recycleBinBody = Type.Object({ userIds: Type.String({ maxLength: 40_000 }) });
+
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const read = { onRequest: requireEntityAccess(sysUser) };
   const may = (action: string) => ({ onRequest: requirePermission(`sys:user:${action}`) });
@@ -80,6 +84,55 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/sys/user/deleteBatch',
     { ...may('delete'), schema: { response: replies(countResult) } },
     deleteUsers,
+  );
+
+  // the recycle bin (JeecgBoot client's UserRecycleBinModal)
+  app.get(
+    '/sys/user/recycleBin',
+    { ...read, schema: { response: replies(Type.Array(userRecord)) } },
+    recycleBin,
+  );
+  app.put(
+    '/sys/user/putRecycleBin',
+    { ...may('edit'), schema: { body: recycleBinBody, response: done } },
+    restoreUsers,
+  );
+  app.delete(
+    '/sys/user/deleteRecycleBin',
+    { ...may('delete'), schema: { querystring: recycleBinBody, response: done } },
+    purgeUsers,
+  );
+
+  // the JeecgBoot client's user pickers (JSelectUserByDepModal) and announcement recipients
+  app.get(
+    '/sys/user/queryUserComponentData',
+    { ...read, schema: { querystring: pageQuery, response: replies(userPage) } },
+    listUsers,
+  );
+  app.get(
+    '/sys/user/getMultiUser',
+    {
+      ...read,
+      schema: {
+        querystring: Type.Object({
+          id: Type.Optional(Type.String({ maxLength: 40_000 })),
+          username: Type.Optional(Type.String({ maxLength: 40_000 })),
+        }),
+        response: { 200: Type.Array(userRecord) },
+      },
+    },
+    multiUser,
+  );
+  app.get(
+    '/sys/user/queryByIds',
+    {
+      ...read,
+      schema: {
+        querystring: Type.Object({ userIds: Type.String({ maxLength: 40_000 }) }),
+        response: replies(Type.Array(userRecord)),
+      },
+    },
+    usersByIds,
   );
 
   // account state

@@ -133,4 +133,6 @@ export const systemNotices = {
     zh: '未配置Redis，没有需要清除的网关路由缓存',
     en: 'Redis is not configured: there are no published routes to clear',
   },
+  usersRestored: { zh: '还原成功', en: 'The users have been restored' },
+  usersPurged: { zh: '彻底删除成功', en: 'The users have been deleted for good' },
 } as const satisfies Record<string, LocalText>;
