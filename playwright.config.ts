@@ -9,6 +9,11 @@ import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 const port = Number(process.env.ISPS_E2E_PORT ?? 18080);
 const dataDir = process.env.ISPS_E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'isps-e2e-'));
 process.env.ISPS_E2E_DATA_DIR = dataDir;
+// The fake SAP adapter (server/integrations/sap/fake-sap.ts) the server talks to over HTTP: the outbox's
+// messages reach it and it answers with SAP document numbers; a spec steers it at ISPS_E2E_SAP_URL.
+const sapPort = Number(process.env.ISPS_E2E_SAP_PORT ?? port + 1);
+const sapUrl = `http://127.0.0.1:${sapPort}`;
+process.env.ISPS_E2E_SAP_URL = sapUrl;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,20 +28,33 @@ export default defineConfig({
     reducedMotion: 'reduce',
     launchOptions: chromiumLaunchOptions,
   },
-  webServer: {
-    command: 'npx tsx server/main.ts',
-    url: `http://127.0.0.1:${port}/isps-config.json`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    // The whole suite logs in from one address, faster than the 30 a minute a real address is allowed;
-    // the limit itself is tested by the server tests (tests/server/login.test.ts).
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ISPS_CAPTCHA: 'off',
-      LOG_LEVEL: 'warn',
-      ISPS_LOGIN_RATE_LIMIT: '1000',
+  webServer: [
+    {
+      command: `npx tsx server/integrations/sap/fake-sap.ts ${sapPort}`,
+      url: `${sapUrl}/received`,
+      timeout: 60_000,
+      reuseExistingServer: false,
     },
-  },
+    {
+      command: 'npx tsx server/main.ts',
+      url: `http://127.0.0.1:${port}/isps-config.json`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      // The whole suite logs in from one address, faster than the 30 a minute a real address is allowed;
+      // the limit itself is tested by the server tests (tests/server/login.test.ts).
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ISPS_CAPTCHA: 'off',
+        LOG_LEVEL: 'warn',
+        ISPS_LOGIN_RATE_LIMIT: '1000',
+        SAP_MODE: 'http',
+        SAP_HTTP_PULL_URL: `${sapUrl}/orders`,
+        SAP_HTTP_ACK_URL: `${sapUrl}/ack`,
+        SAP_HTTP_PUSH_URL: `${sapUrl}/push`,
+        SAP_HTTP_TIMEOUT_MS: '5000',
+      },
+    },
+  ],
 });

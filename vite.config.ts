@@ -153,8 +153,16 @@ export default defineConfig({
               minShareCount: SHARED_BY_NEARLY_EVERY_ELEMENT,
             },
             {
+              // The session, configuration and HTTP client without React: evaluated as soon as they
+              // arrive, so a stored session's first request is ready before antd and the page are.
+              name: 'client',
+              test: /[\\/]src[\\/](client|domain)[\\/]/,
+              minShareCount: SHARED_BY_NEARLY_EVERY_ELEMENT,
+              priority: 1,
+            },
+            {
               name: 'runtime',
-              test: /[\\/]src[\\/](client|ui[\\/]root|domain)[\\/]/,
+              test: /[\\/]src[\\/]ui[\\/]root[\\/]/,
               minShareCount: SHARED_BY_NEARLY_EVERY_ELEMENT,
             },
           ],

@@ -24,6 +24,17 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          // The JeecgBoot 2.4.6 client's calls against our routes (issue 19), on SQLite only.
+          name: 'compat',
+          include: ['tests/compat/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

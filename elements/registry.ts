@@ -4,6 +4,7 @@ import { ispsApHeadList } from './isps-ap-head-list';
 import { ispsApTypeList } from './isps-ap-type-list';
 import { ispsApp } from './isps-app';
 import { ispsBillingList } from './isps-billing-list';
+import { ispsBomList } from './isps-bom-list';
 import { ispsBorrowCommandList } from './isps-borrow-command-list';
 import { ispsBosOrderList } from './isps-bos-order-list';
 import { ispsBusinessPartnerList } from './isps-business-partner-list';
@@ -77,6 +78,7 @@ import { ispsPriceTrimList } from './isps-price-trim-list';
 import { ispsProductFacilityList } from './isps-product-facility-list';
 import { ispsProductList } from './isps-product-list';
 import { ispsProductStoreList } from './isps-product-store-list';
+import { ispsProductionDashboard } from './isps-production-dashboard';
 import { ispsProductionOrderList } from './isps-production-order-list';
 import { ispsProformaInvoiceList } from './isps-proforma-invoice-list';
 import { ispsPurchaseOrderItemList } from './isps-purchase-order-item-list';
@@ -269,4 +271,6 @@ export const elementRegistry = {
   'isps-service-settle-list': ispsServiceSettleList,
   'isps-supplier-settle-list': ispsSupplierSettleList,
   'isps-invoice-application-list': ispsInvoiceApplicationList,
+  'isps-bom-list': ispsBomList,
+  'isps-production-dashboard': ispsProductionDashboard,
 } satisfies Record<string, { tag: `isps-${string}` }>;

@@ -24,9 +24,14 @@ const SLOW_4G = {
 type Goal = readonly [tag: string, selector: string];
 const LOGIN_FORM: Goal = ['isps-user-login', 'input[placeholder]'];
 const DASHBOARD_FIGURE: Goal = ['isps-dashboard-analysis', '.isps-stat .ant-statistic-content-value'];
-const ANNOUNCEMENT_ROWS: Goal = ['isps-user-announcement', '.ant-table-row, .ant-table-placeholder'];
+/**
+ * Rows, or the "no data" row of a table that finished loading: antd draws that row under the spinner
+ * while the first request is still under way, so it alone is no answer.
+ */
+const LOADED_ROWS = '.ant-table-row, .ant-table-wrapper:not(:has(.ant-spin-spinning)) .ant-table-placeholder';
+const ANNOUNCEMENT_ROWS: Goal = ['isps-user-announcement', LOADED_ROWS];
 /** The supplier workbench opens on its first tab (orders to confirm): the rows of that list. */
-const WORKBENCH_ROWS: Goal = ['isps-supplier-workbench', '.ant-table-row, .ant-table-placeholder'];
+const WORKBENCH_ROWS: Goal = ['isps-supplier-workbench', LOADED_ROWS];
 
 interface Traffic {
   bytes: number;

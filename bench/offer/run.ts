@@ -7,8 +7,8 @@ import type { LedgerContext } from '../../server/modules/warehouse/ledger/ledger
 import { withDatabase } from '../ledger/posting-bench';
 
 /**
- * bench/offer (issue 15 point 11): one material cost recalculation of a five-level sale BOM of about
- * 2 000 lines (every level branches into BRANCH sub-BOMs beside its raw materials; half the raw
+ * bench/offer (issue 15 point 11): one material cost recalculation of a five-level sale BOM of 2 058
+ * lines (every level branches into BRANCH sub-BOMs beside its raw materials; half the raw
  * materials priced in USD, so every second leaf converts), as the recalculate action runs it: read
  * prices and rates in force, explode, roll up, replace the lines, write the header. Goal <= 1 s.
  * SQLite always; PostgreSQL too with BENCH_PG_URL.
@@ -16,7 +16,7 @@ import { withDatabase } from '../ledger/posting-bench';
 const BRANCH = 3;
 const LEVELS = 5;
 const INNER_RAW = 12;
-const LEAF_RAW = 17;
+const LEAF_RAW = 18;
 const MATERIALS = 300;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PG_URL = process.env.BENCH_PG_URL;
@@ -64,7 +64,7 @@ async function fixture(lc: LedgerContext): Promise<{ costId: string; bomLines: n
     'ofr_raw_material_price',
     materials.map((id, i) => ({
       ...lineBase,
-      id: `${id}p`,
+      id: stableId('bench_rm_price', String(i)),
       rawMaterialId: id,
       lineNo: 1,
       price: 1_000_000 + i * 12_345,

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { loadavg } from 'node:os';
-import { sql } from 'kysely';
 import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
 import { type Json, resultOf } from '../../tests/server/api-fixtures';
 import { db, type EngineName } from '../../tests/server/harness';
 import { startReceivingWorld } from '../../tests/server/srm-receiving-fixtures';
-import { elapsed, percentile } from '../support/timing';
+import { fillFromModel, seriesDay, seriesPick, seriesText, timeListCase } from '../support/list-bench';
+import { elapsed, loadAverage, percentile } from '../support/timing';
 
 /**
  * bench/srm "PO lines and label scans" (issue 12 point 12, domain.md 6.2): with 1 000 000 purchase-order
@@ -27,63 +26,15 @@ const { t } = w;
 const CONFIRM = ['unconfirmed', 'confirmed', 'confirmed', 'rejected', 'change_requested'];
 const FULFIL = ['unexecuted', 'executing', 'completed', 'completed', 'closed'];
 
-/** The table's column names (snake case), as the engine lists them. */
-async function columnsOf(table: string): Promise<string[]> {
-  const rows =
-    engine === 'sqlite'
-      ? (await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db(t))).rows
-      : (
-          await sql<{ name: string }>`select column_name as name from information_schema.columns
-            where table_name = ${table} and table_schema = current_schema()`.execute(db(t))
-        ).rows;
-  return rows.map((row) => row.name);
-}
-
-/**
- * `count` copies of the row `modelId` of `table` with the columns of `vary` computed from `n` (0 ..
- * count - 1, SQL expressions), inserted by the database itself in batches of 100 000 (a recursive series
- * both engines run), then the planner's statistics.
- */
-async function fill(
-  table: string,
-  modelId: string,
-  count: number,
-  vary: Record<string, string>,
-): Promise<number> {
-  const started = Date.now();
-  const columns = await columnsOf(table);
-  const list = columns.join(', ');
-  const values = columns.map((column) => vary[column] ?? `m.${column}`).join(', ');
-  for (let from = 0; from < count; from += 100_000) {
-    const to = Math.min(count, from + 100_000) - 1;
-    await sql
-      .raw(
-        `insert into ${table} (${list})
-         with recursive s(n) as (select ${from} union all select n + 1 from s where n < ${to})
-         select ${values} from s cross join (select * from ${table} where id = '${modelId}') m`,
-      )
-      .execute(db(t));
-  }
-  // The planner's statistics; on PostgreSQL also the visibility map, without which a count cannot be an
-  // index-only scan (autovacuum gives a live table both; a bulk fill has neither yet).
-  await (engine === 'postgres' ? sql`vacuum analyze ${sql.raw(table)}` : sql`analyze`).execute(db(t));
-  return (Date.now() - started) / 1000;
-}
-
-/** The SQL of `n` as text (ids, codes). */
-const text = (prefix: string, n = 'n') => `'${prefix}' || cast(${n} as varchar(20))`;
-const pick = (values: readonly string[], n: string) =>
-  `case ${values.map((value, i) => `when ${n} % ${values.length} = ${i} then '${value}'`).join(' ')} end`;
-const dayOf = (n: string) =>
-  engine === 'sqlite' ? `date('2024-01-01', '+' || (${n}) || ' days')` : `date '2024-01-01' + (${n})::int`;
+const fill = (table: string, modelId: string, count: number, vary: Record<string, string>) =>
+  fillFromModel(db(t), engine, table, modelId, count, vary);
+const text = seriesText;
+const pick = seriesPick;
+const dayOf = (n: string) => seriesDay(engine, n);
 
 const table: Record<string, string | number>[] = [];
 try {
-  console.log(
-    `load average ${loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ')}, ${engine}`,
-  );
+  console.log(`load average ${loadAverage()}, ${engine}`);
   // A real PO of supplier_a: the model row of the million, and the note whose labels are scanned.
   const po = await w.releasedPo([{ productId: w.productId, qty: SCANS }]);
   const [itemId] = po.itemIds as [string];
@@ -131,51 +82,16 @@ try {
     },
   ];
   for (const c of cases) {
-    const url = `/srm/purchaseOrderItem/list?${c.query}`;
-    const limit = Number(/pageSize=(\d+)/.exec(c.query)![1]);
-    const api = async () => {
-      const answer = (await t.get(url, c.token)).json() as {
-        success: boolean;
-        message: string;
-        result: { total: number; records: Json[] };
-      };
-      if (!answer.success) throw new Error(`${c.name}: ${answer.message}`);
-      return answer.result;
-    };
-    const raw = async () => {
-      const page = await sql
-        .raw(
-          `select * from srm_purchase_order_item where tenant_id = 0 and ${c.where} order by ${c.order} limit ${limit}`,
-        )
-        .execute(db(t));
-      const total = await sql
-        .raw<{ n: number | string }>(
-          `select count(*) as n from srm_purchase_order_item where tenant_id = 0 and ${c.where}`,
-        )
-        .execute(db(t));
-      return { rows: page.rows.length, total: Number(total.rows[0]!.n) };
-    };
-    const check = await api();
-    const rawCheck = await raw();
-    if (check.total !== rawCheck.total)
-      throw new Error(`${c.name}: total ${check.total} != raw ${rawCheck.total}`);
-    for (let i = 0; i < WARMUP; i++) {
-      await api();
-      await raw();
-    }
-    const samples = { api: [] as number[], raw: [] as number[] };
-    for (let i = 0; i < RUNS; i++) {
-      samples.api.push(await elapsed(api));
-      samples.raw.push(await elapsed(raw));
-    }
-    table.push({
-      case: c.name,
-      total: check.total,
-      'api p50 ms': percentile(samples.api, 50).toFixed(2),
-      'api p95 ms': percentile(samples.api, 95).toFixed(2),
-      'raw p95 ms': percentile(samples.raw, 95).toFixed(2),
-      'x raw (p95)': (percentile(samples.api, 95) / percentile(samples.raw, 95)).toFixed(2),
-    });
+    table.push(
+      await timeListCase(c, {
+        db: db(t),
+        table: 'srm_purchase_order_item',
+        basePath: '/srm/purchaseOrderItem',
+        runs: RUNS,
+        warmup: WARMUP,
+        get: async (url, token) => (await t.get(url, token)).json(),
+      }),
+    );
   }
 
   // The note: SCANS packages of 1 on the real item, shipped (SCANS labels), and a million other labels.

@@ -97,6 +97,41 @@ export interface Page<T> {
   size: number;
   current: number;
   pages: number;
+  /** The entity caps its count (`listTotalCap`) and more rows match than were counted. */
+  totalCapped?: boolean;
+}
+
+/**
+ * How many rows match, counted to the end, or for an entity with `listTotalCap` at most that many (or
+ * to the end of the page asked for, when that is further): `select count(*) from (select 1 … limit n + 1)`
+ * reads the index range only that far however broad the filter. Pages end at row 10 000 anyway
+ * (`PAGE_DEPTH_MAX`), so a cap of 10 000 hides no page the list would serve.
+ */
+async function countRows(
+  ctx: AppContext,
+  entity: EntityDescriptor,
+  base: EntitySelect,
+  listQuery: Pick<ListQuery, 'pageNo' | 'pageSize'>,
+): Promise<{ total: number; capped: boolean }> {
+  const cap = entity.listTotalCap;
+  if (!cap) {
+    const row = (await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst()) as {
+      total: unknown;
+    };
+    return { total: Number(row.total), capped: false };
+  }
+  const limit = Math.max(cap, listQuery.pageNo * listQuery.pageSize);
+  const row = (await entityDb(ctx)
+    .selectFrom(
+      base
+        .select(sql.lit(1).as('one'))
+        .limit(limit + 1)
+        .as('capped'),
+    )
+    .select((eb) => eb.fn.countAll().as('total'))
+    .executeTakeFirst()) as { total: unknown };
+  const counted = Number(row.total);
+  return counted > limit ? { total: limit, capped: true } : { total: counted, capped: false };
 }
 
 /** One page of rows and the total (api-contract 1.3); the count is skipped when page 1 is not full. */
@@ -112,19 +147,17 @@ export async function listPage(
     .limit(pageSize)
     .offset((pageNo - 1) * pageSize)
     .execute()) as StoredRow[];
-  const total =
+  const { total, capped } =
     pageNo === 1 && rows.length < pageSize
-      ? rows.length
-      : Number(
-          ((await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst()) as { total: unknown })
-            .total,
-        );
+      ? { total: rows.length, capped: false }
+      : await countRows(ctx, entity, base, listQuery);
   return {
     records: rows.map((row) => toWire(entity, row)),
     total,
     size: pageSize,
     current: pageNo,
     pages: Math.ceil(total / pageSize),
+    ...(capped ? { totalCapped: true } : {}),
   };
 }
 

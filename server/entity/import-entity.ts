@@ -3,7 +3,7 @@ import { coerceValue } from '../../src/domain/entity/coerce-value';
 import type { EntityDescriptor } from '../../src/domain/entity/define-entity';
 import { fieldProblemMessages } from '../../src/domain/entity/entity-errors';
 import { isNumeric } from '../../src/domain/entity/field';
-import { formatMessage } from '../../src/domain/errors';
+import { errorMessage, formatMessage } from '../../src/domain/errors';
 import { type Locale, pickText } from '../../src/domain/i18n-text';
 import { isPlainDecimal } from '../../src/domain/plain-decimal';
 import type { AppContext } from '../context';
@@ -15,8 +15,15 @@ import { entityRegistry } from './entity-registry';
 import type { FieldIssue } from './entity-schemas';
 import { headerField, sheetFields } from './entity-sheet';
 import { entityDb, type RowScope, requireInScope, scopedFrom, tenantWide } from './entity-store';
-import { insertRecord, isUniqueViolation, type PreparedRecord, prepareRecord } from './entity-write';
+import {
+  type EntityTransaction,
+  insertRecord,
+  isUniqueViolation,
+  type PreparedRecord,
+  prepareRecord,
+} from './entity-write';
 import { issueMessage } from './issue-message';
+import type { AddedEvent } from './register-entity';
 
 /** One import answers at most this many rows (and the 10 MB file limit of api-contract 1.2). */
 export const IMPORT_MAX_ROWS = 10_000;
@@ -36,6 +43,30 @@ export type ImportOutcome = { ok: true; count: number } | { ok: false; message: 
 export type CellInput = string | number | boolean | null;
 
 /**
+ * What the entity's add runs around its insert (RegisterEntityOptions): an imported row is an add, so the
+ * module's rules (a price chain, a rate's pair, an offer's pricing) hold for it as for the form.
+ */
+export interface ImportHooks {
+  beforeWrite?: (event: {
+    action: 'add';
+    trx: EntityTransaction;
+    record: PreparedRecord;
+    scope: RowScope;
+  }) => Promise<void> | void;
+  afterAdd?: (event: AddedEvent) => Promise<unknown>;
+}
+
+/** A module rule refused an imported row: which row, and the rule's refusal. */
+class RowRefused extends Error {
+  constructor(
+    readonly row: number,
+    readonly refusal: AppError,
+  ) {
+    super(refusal.code);
+  }
+}
+
+/**
  * Reads an .xlsx workbook (the layout exportXls writes), validates every row like an add, and
  * inserts all rows in one transaction, or none: any row error answers the row-numbered list.
  */
@@ -46,8 +77,9 @@ export async function importEntity(
   user: SessionUser,
   locale: Locale,
   file: Buffer,
+  hooks: ImportHooks = {},
 ): Promise<ImportOutcome> {
-  return importRows(ctx, entity, scope, user, locale, await readImportRows(entity, file));
+  return importRows(ctx, entity, scope, user, locale, await readImportRows(entity, file), hooks);
 }
 
 /**
@@ -62,6 +94,7 @@ export async function importRows(
   user: SessionUser,
   locale: Locale,
   bodies: readonly ImportRow[],
+  hooks: ImportHooks = {},
 ): Promise<ImportOutcome> {
   const db = entityDb(ctx);
   const resolve = await referenceResolver(
@@ -73,7 +106,7 @@ export async function importRows(
   // Columns withheld from the importing user are ignored, as on add (entity-write prepareRecord).
   const view = entityAsSeenBy(user, entity);
   const errors: RowError[] = [];
-  const records: PreparedRecord[] = [];
+  const records: { row: number; record: PreparedRecord }[] = [];
   const seen = new Map<string, number>();
   for (const { row, body } of bodies) {
     const translated = await translateTexts(ctx, entity, body, resolve);
@@ -93,7 +126,7 @@ export async function importRows(
         errors.push(rowError(entity, row, issue, locale));
       }
     }
-    records.push(prepared.record);
+    records.push({ row, record: prepared.record });
   }
   if (errors.length > 0) return failedImport(errors, locale);
 
@@ -101,11 +134,26 @@ export async function importRows(
   try {
     await db.transaction().execute(async (trx) => {
       const ids: string[] = [];
-      for (const record of records) ids.push(await insertRecord(trx, entity, record, user, now));
+      for (const { row, record } of records) {
+        try {
+          await hooks.beforeWrite?.({ action: 'add', trx, record, scope });
+        } catch (error) {
+          throw error instanceof AppError ? new RowRefused(row, error) : error;
+        }
+        const id = await insertRecord(trx, entity, record, user, now);
+        await hooks.afterAdd?.({ trx, id, values: record.values, user, now });
+        ids.push(id);
+      }
       await requireInScope(trx, entity, scope, ids);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('entity.duplicateKey');
+    // The whole import is undone; the first row a rule refused is named (the rows after it were not tried).
+    if (error instanceof RowRefused) {
+      const detail = errorMessage(error.refusal.code, locale, error.refusal.params);
+      const message = formatMessage(pickText(fieldProblemMessages.row, locale), { row: error.row, detail });
+      return failedImport([{ row: error.row, field: '', message }], locale);
+    }
     throw error;
   }
   return { ok: true, count: records.length };

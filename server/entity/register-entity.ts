@@ -252,7 +252,11 @@ export function registerEntity(
             const file = await request.file();
             if (!file) throw new AppError('entity.import.noFile');
             const buffer = await file.toBuffer();
-            const outcome = await importEntity(ctx, entity, scope, request.user, request.locale, buffer);
+            // An imported row is an add: the module's rules run for it as for the form.
+            const outcome = await importEntity(ctx, entity, scope, request.user, request.locale, buffer, {
+              beforeWrite: options.beforeWrite,
+              afterAdd: options.afterAdd,
+            });
             if (!outcome.ok) {
               const message = errorMessage('entity.import.failed', request.locale, {
                 detail: outcome.message,

@@ -42,6 +42,11 @@ export const pageOf = (record: TSchema) =>
     size: Type.Integer(),
     current: Type.Integer(),
     pages: Type.Integer(),
+    totalCapped: Type.Optional(
+      Type.Boolean({
+        description: 'true: more rows match than the list counts (its `listTotalCap`); `total` is the count',
+      }),
+    ),
   });
 
 /** The answer of a write whose message says all: `result` is null. */

@@ -6,6 +6,7 @@ import { autoLogin } from '../client/sessionBootstrap';
 import { readStored, removeStored, StorageKey, writeStored } from '../client/storage';
 import { HOME_PATH } from '../domain/system/paths';
 import { SHELL_STORAGE_MS } from '../domain/system/session';
+import { preloadTag } from '../ui/root/elementClass';
 import { EMPTY_TABS } from '../ui/tabs/tabsModel';
 import { $navigating, $refreshCounts, $routes, $tabs, $view } from './appStore';
 import { forgetMenu, loadMenu } from './menuLoader';
@@ -51,6 +52,9 @@ export async function navigate(url: string, options: { replace?: boolean } = {})
       if (options.replace) window.history.replaceState(null, '', view.target.fullPath);
       else window.history.pushState(null, '', view.target.fullPath);
     }
+    // The page's chunks travel while the layout around it renders, not after.
+    const tag = view.kind === 'blocked' ? null : view.route.tag;
+    if (tag) preloadTag(tag);
     $view.set(view);
     window.scrollTo(0, 0);
   } finally {

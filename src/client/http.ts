@@ -30,6 +30,8 @@ export interface Page<T> {
   size?: number;
   current?: number;
   pages?: number;
+  /** Lists with a capped count (server/entity/entity-store.ts): more rows match than `total`. */
+  totalCapped?: boolean;
 }
 
 export type Params = Record<string, unknown>;
@@ -79,9 +81,12 @@ export function httpClient(): Promise<AxiosInstance> {
   return client;
 }
 
-// A visit with a stored session asks for data at once: the client loads beside the first element's
-// chunks instead of after its first request (one round trip less before the first rows; issue 17).
-if ($session.get().token) void httpClient();
+// A visit with a stored session asks for data at once: axios and the deployment configuration load
+// beside the first element's chunks instead of after its first request (issue 17).
+if ($session.get().token) {
+  void httpClient();
+  void runtimeConfig();
+}
 
 /** Sends every request of this copy through `next` (tests answer with a fake API this way). */
 export function setHttpAdapter(next: AxiosAdapter): void {

@@ -160,4 +160,36 @@ describe('the compact element registry', () => {
     element.remove();
     second.remove();
   });
+
+  it("loads a tag's page source on preload, before any element connects, and only once", async () => {
+    const [{ defineCompactElements }, { preloadTag }] = await Promise.all([
+      import('../../src/ui/root/defineCompactElements'),
+      import('../../src/ui/root/elementClass'),
+    ]);
+    const asked: string[] = [];
+    const pages: string[] = [];
+    defineCompactElements('test-preloaded label', async (tag) => {
+      asked.push(tag);
+      return {
+        page: () => {
+          pages.push(tag);
+          return import('./fixtures/ProbePage');
+        },
+        session: 'none',
+      };
+    });
+    preloadTag('isps-test-preloaded');
+    preloadTag('isps-test-not-defined');
+    await waitFor(() => pages.length === 1, 'the preloaded page chunk');
+    expect(asked).to.deep.equal(['isps-test-preloaded']);
+
+    const element = document.createElement('isps-test-preloaded');
+    element.setAttribute('label', 'preloaded');
+    document.body.append(element);
+    await waitFor(() => element.shadowRoot?.querySelector('.probe'), 'the preloaded probe page');
+    expect(text(element, '.label')).to.equal('preloaded');
+    expect(asked).to.deep.equal(['isps-test-preloaded']);
+    expect(pages).to.deep.equal(['isps-test-preloaded']);
+    element.remove();
+  });
 });

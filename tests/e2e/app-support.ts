@@ -323,3 +323,32 @@ export async function pageApi(page: Page, method: 'GET' | 'POST', url: string, b
   if (json.success !== true) throw new Error(`${url}: ${JSON.stringify(json)}`);
   return json.result as Json;
 }
+
+/**
+ * Looks a document up by code on a list page and waits for the answer: until then the list still shows
+ * the rows it loaded before, whose version may be older than the row's (an inspection edited since), and
+ * an action clicked there is refused as a concurrent change.
+ */
+export async function searchCode(page: Page, list: string, code: string, id: string) {
+  await page.locator(`${list} input#entity-query_code`).fill(code);
+  await page.locator(`${list} .isps-query-search`).click();
+  const rows = page.locator(`${list} .ant-table-tbody .ant-table-row`);
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toHaveAttribute('data-row-key', id);
+}
+
+/** Runs a row's confirmed action (approve) on a list page: the button, then 确定 in its confirmation. */
+export async function confirmRowAction(
+  page: Page,
+  list: string,
+  id: string,
+  action: string,
+  question: string,
+) {
+  const row = page.locator(`${list} tr[data-row-key="${id}"]`);
+  await row.locator(`.isps-row-${action}`).click();
+  await page
+    .getByRole('dialog', { name: question })
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+}

@@ -196,3 +196,11 @@ export async function addRoleUser(
     .executeTakeFirstOrThrow();
   return { id: String(row.id), token: await t.login(username, password) };
 }
+
+/** Runs a document action at the document's current version as the session's user; answers its result. */
+export async function documentAction(api: JsonApi, path: string, action: string, id: string): Promise<Json> {
+  const { version } = resultOf(await api.get(`/${path}/queryById?id=${id}`));
+  return resultOf(
+    await api.post(`/${path}/${action}`, { requestId: randomUUID(), id, version: Number(version) }),
+  );
+}

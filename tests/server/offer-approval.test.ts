@@ -173,6 +173,18 @@ describe.each(engines)('offers on %s', (engine) => {
     expect((await offerOf(ids.low!)).docStatus).toBe('approved');
     const again = await act('revise', ids.low!, sales);
     expect(String(again.message)).toContain('already revised into version 2');
+    // Version 1 is history now: its result and its approval belong to version 2.
+    for (const [action, token, extra] of [
+      ['markWon', sales, {}],
+      ['markLost', sales, { remark: 'Price' }],
+      ['cancelApproval', manager, {}],
+    ] as const) {
+      const refused = await act(action, ids.low!, token, extra);
+      expect(String(refused.message), action).toBe(
+        'This offer was revised into version 2: act on the latest version',
+      );
+    }
+    expect(await offerOf(ids.low!)).toMatchObject({ docStatus: 'approved', offerResult: 'open' });
     // Version 2 at 120: margin (120 − 90) / 120 = 25 %, sales approves alone.
     const lines = (child.lines as Json[]).map((line) => ({
       id: line.id,

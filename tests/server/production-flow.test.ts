@@ -323,6 +323,7 @@ describe.each(engines)('production documents on %s', (engine) => {
       'reportOrder',
       'transferReceive',
       'membraneData',
+      'bom',
     ]) {
       const sheet = await t.get(`/mes/${page}/exportXls`, admin);
       expect(sheet.statusCode).toBe(200);
@@ -574,5 +575,14 @@ describe.each(engines)('production documents on %s', (engine) => {
     expect(backflushed.variance).toBe(0);
     const clerk = await t.login('wh_clerk');
     expect((await get('/mes/productionOrder/dashboard', clerk)).success).toBe(false);
+    // The BOM page has its own permission (menu mes.bom): the clerk, who issues material, does not edit BOMs.
+    expect((await t.get('/mes/bom/list', clerk)).statusCode).toBe(403);
+    expect(resultOf(await get(`/mes/bom/list?productId=${fg}`)).total).toBe(2);
+    // The work check list exports too (point 1: Excel export on every list), its rows only.
+    const checks = resultOf(await get('/mes/workCheck/list?sourceDocType=report_order&pageSize=100'));
+    expect(Number(checks.total)).toBeGreaterThan(0);
+    const sheet = await t.get('/mes/workCheck/exportXls?sourceDocType=report_order', admin);
+    expect(sheet.statusCode).toBe(200);
+    expect((await sheetRows(sheet.rawPayload)).length).toBe(3 + Number(checks.total));
   });
 });

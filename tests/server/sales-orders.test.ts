@@ -406,6 +406,30 @@ describe.each(engines)('sales orders on %s', (engine) => {
     expect(bytes.trimEnd().endsWith('%%EOF')).toBe(true);
   });
 
+  it('refers a credit memo request to a sales order of any source system, searchable on its page', async () => {
+    const crm = await orderBy('crm', 'CRM-2');
+    // The cm apply page's select offers the orders of every source (its reference reads the whole table).
+    const options = resultOf(await get('/sys/lookup/bosOrder?page=isps-cm-apply-list&pageSize=50', sales))
+      .records as Json[];
+    expect(options.map((option) => option.id)).toEqual(expect.arrayContaining([ids.bos1, crm.id]));
+    const found = resultOf(
+      await get(`/sys/lookup/bosOrder?page=isps-cm-apply-list&keyword=${crm.code}`, sales),
+    ).records as Json[];
+    expect(found).toEqual([expect.objectContaining({ id: crm.id, code: crm.code })]);
+    const cm = {
+      customerId: ids.customer,
+      cmReason: 'price_difference',
+      currency: 'CNY',
+      lines: [{ lineNo: 1, productId: ids['SO-P1'], qty: 1, unitPriceDiff: 2, taxRate: 13 }],
+    };
+    const id = String(resultOf(await post('/oms/cmApply/add', { ...cm, salesOrderId: crm.id }, sales)).id);
+    const saved = resultOf(await get(`/oms/cmApply/queryById?id=${id}`, sales));
+    expect(saved).toMatchObject({ salesOrderId: crm.id, salesOrderId_dictText: crm.code });
+    // A reference to no order of the tenant is refused.
+    const unknown = await post('/oms/cmApply/add', { ...cm, salesOrderId: newId() }, sales);
+    expect(unknown.success).toBe(false);
+  });
+
   it('never shows sales data to supplier users', async () => {
     for (const url of [
       '/oms/bosOrder/list',

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateTimeMillis, toDbDateTime } from '../../server/db/datetime';
 import { newId } from '../../server/db/ids';
+import { insertRows } from '../../server/db/insert-rows';
 import { DEMO_SAP_LOG_ROWS, demoSapLogRows, seedDemoSapLog } from '../../server/db/seed/oms/demo-sap-log';
 import { SeededRandom } from '../../server/db/seed/warehouse/seeded-random';
 import { FakeSap } from '../../server/integrations/sap/fake-sap';
@@ -327,5 +328,46 @@ describe.each(engines)('the SAP log page and the fake SAP (issue 13 point 6) on 
     expect(failed.total).toBe(count((row) => row.syncStatus === 'failed'));
     const inbound = resultOf(await api.get('/oms/sapLog/list?direction=inbound&interfaceCode=po_import'));
     expect(inbound.total).toBe(count((row) => row.direction === 'inbound'));
+  });
+  it('stops counting a broad filter at 10 000 rows and says so', async () => {
+    // 12 000 rows: the demo's rows twice (new ids for the second copy).
+    const now = Date.UTC(2026, 10, 26, 2, 0);
+    await db(t).deleteFrom('omsSapLog').execute();
+    const rows = [92, 93].flatMap((seed) =>
+      demoSapLogRows(now, new SeededRandom(seed)).map((row) => ({ ...row, id: newId() })),
+    );
+    await t.app.ctx.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < rows.length; i += 500)
+        await insertRows(trx, t.app.ctx.engine, 'omsSapLog', rows.slice(i, i + 500));
+    });
+    const all = Number(
+      (
+        await db(t)
+          .selectFrom('omsSapLog')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    expect(all).toBe(2 * DEMO_SAP_LOG_ROWS);
+    const first = resultOf(await api.get('/oms/sapLog/list?pageSize=10'));
+    expect(first).toMatchObject({ total: 10_000, totalCapped: true, pages: 1000 });
+    expect(first.records).toHaveLength(10);
+    // The last page the list serves (rows 9 991-10 000; deeper pages are refused anyway).
+    const deep = resultOf(await api.get('/oms/sapLog/list?pageSize=10&pageNo=1000'));
+    expect(deep).toMatchObject({ total: 10_000, totalCapped: true, pages: 1000 });
+    expect(deep.records).toHaveLength(10);
+    // A filter matching fewer rows than the cap: exact, no flag.
+    const failed = resultOf(await api.get('/oms/sapLog/list?syncStatus=failed&pageSize=10'));
+    const exact = Number(
+      (
+        await db(t)
+          .selectFrom('omsSapLog')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('syncStatus', '=', 'failed')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    expect(failed.total).toBe(exact);
+    expect(failed.totalCapped).toBeUndefined();
   });
 });

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../server/db/ids';
+import { financeVerifiesInvoices } from '../../server/db/migrations/0101_finance_verifies_invoices';
+import { roleId } from '../../server/db/seed/demo-data';
 import type { SapSender } from '../../server/integrations/sap/sap-boundary';
 import { sendSapOutbox } from '../../server/integrations/sap/sap-outbox';
 import { type Json, resultOf } from './api-fixtures';
@@ -260,6 +263,19 @@ describe.each(engines)('supplier settlement on %s', (engine) => {
     resultOf(await post(`${INVOICE}/edit`, { ...application, lines: fixed }, w.supplierA));
     // 27.32 at 13 % (tax 3.55): 143.87, 0.04 over: within the tolerance.
     resultOf(await w.actOn(INVOICE, 'approve', appId, w.supplierA));
+    // Verifying is finance's (domain.md 3.6): the buyer, who settles, holds neither the button nor the route.
+    expect(await w.actOn(INVOICE, 'verify', appId, w.buyer)).toMatchObject({ success: false, code: 510 });
+    expect(await w.actOn(INVOICE, 'cancelApproval', appId, w.buyer, { remark: '买方退回' })).toMatchObject({
+      success: false,
+      code: 510,
+    });
+    expect(
+      (await post(`${INVOICE}/sapPayment`, { sapDocNo: 'ANY', paymentStatus: 'paid' }, w.buyer)).success,
+    ).toBe(false);
+    expect(await w.detail(INVOICE, appId)).toMatchObject({
+      docStatus: 'approved',
+      verifyStatus: 'unverified',
+    });
     resultOf(await w.actOn(INVOICE, 'verify', appId, finance));
     application = await w.detail(INVOICE, appId);
     expect(application).toMatchObject({
@@ -306,4 +322,84 @@ describe.each(engines)('supplier settlement on %s', (engine) => {
       message: 'SAP凭证 NOPE 没有对应的开票申请',
     });
   }, 120_000);
+
+  it('is withdrawn by cancel, which frees its quantities, never deleted with them still reserved', async () => {
+    const { post } = w.api;
+    const po = await w.releasedPo([{ productId: w.productId, qty: 4 }]);
+    const note = await w.shippedNote([{ itemId: po.itemIds[0]!, productId: w.productId, qty: 4 }]);
+    const receiptId = String(resultOf(await w.receiveNote(note)).id);
+    await w.count(receiptId, [4]);
+    resultOf(await w.postReceipt(receiptId));
+    const lineId = String(((await w.detail('/wms/receipt', receiptId)).lines as Json[])[0]!.id);
+    const id = String(
+      resultOf(await post(`${SETTLE}/generate`, { ...scope(), requestId: randomUUID() }, w.buyer)).id,
+    );
+    expect(await settledOf(lineId)).toBe(4);
+    // A generated settlement offers no delete (its lines reserve quantities): not for the buyer, not at all.
+    const deleted = await w.t.inject({
+      method: 'DELETE',
+      url: `${w.t.config.apiPrefix}${SETTLE}/delete?id=${id}`,
+      headers: { 'x-access-token': w.buyer },
+    });
+    expect(deleted.statusCode).toBe(404);
+    expect((await w.detail(SETTLE, id)).docStatus).toBe('pending');
+    resultOf(await w.actOn(SETTLE, 'cancel', id, w.buyer, { remark: '重新对账' }));
+    expect(await settledOf(lineId)).toBe(0);
+    const again = resultOf(
+      await post(`${SETTLE}/generate`, { ...scope(), requestId: randomUUID() }, w.buyer),
+    );
+    const lines = (await w.detail(SETTLE, String(again.id))).lines as Json[];
+    expect(lines.filter((line) => line.receiptLineId === lineId).map((line) => line.qty)).toEqual([4]);
+    expect(await settledOf(lineId)).toBe(4);
+  }, 120_000);
+
+  it('migration 0101 takes verify and reject from the purchasing roles of an older database, finance keeps them', async () => {
+    const d = db(w.t);
+    const permissionOf = async (perms: string) =>
+      await d.selectFrom('sysPermission').selectAll().where('perms', '=', perms).executeTakeFirstOrThrow();
+    const verify = await permissionOf('srm:invoiceApplication:verify');
+    // As seeded before the change: the buyer held verify through the whole purchasing folder, and the
+    // settlement had a delete button.
+    const add = await permissionOf('oms:supplierSettle:add');
+    const deleteId = newId();
+    await d
+      .insertInto('sysPermission')
+      .values({
+        ...add,
+        id: deleteId,
+        perms: 'oms:supplierSettle:delete',
+        createTime: null,
+        updateTime: null,
+      })
+      .execute();
+    const grant = (role: string, permissionId: string) =>
+      d
+        .insertInto('sysRolePermission')
+        .values({
+          id: newId(),
+          roleId: roleId(role),
+          permissionId,
+          dataRuleIds: null,
+          operateDate: null,
+          operateIp: null,
+        })
+        .execute();
+    await grant('buyer', verify.id);
+    await grant('buyer', deleteId);
+    await financeVerifiesInvoices.up(d as never);
+    const grants = async (role: string, permissionId: string) =>
+      (
+        await d
+          .selectFrom('sysRolePermission')
+          .select('id')
+          .where('roleId', '=', roleId(role))
+          .where('permissionId', '=', permissionId)
+          .execute()
+      ).length;
+    expect(await grants('buyer', verify.id)).toBe(0);
+    expect(await grants('finance', verify.id)).toBe(1);
+    expect(await grants('buyer', deleteId)).toBe(0);
+    expect(await d.selectFrom('sysPermission').select('id').where('id', '=', deleteId).execute()).toEqual([]);
+    expect(await grants('buyer', add.id)).toBe(1);
+  });
 });

@@ -37,6 +37,11 @@ import { sapLogPage } from './0085_sap_log_page';
 import { materialCostPriceSource } from './0090_material_cost_price_source';
 import { offerPrintTemplate } from './0091_offer_print_template';
 import { orderReportRows } from './0095_order_reports';
+import { sapLogInterface } from './0100_sap_log_interface';
+import { financeVerifiesInvoices } from './0101_finance_verifies_invoices';
+import { settleGenerationIndexes } from './0105_settle_generation_indexes';
+import { sapLogFilterIndex } from './0106_sap_log_filter_index';
+import { productionOrderList } from './0115_production_order_list';
 import { deliveryNoteSerials } from './0120_delivery_note_serials';
 
 /**
@@ -82,5 +87,10 @@ export const migrations: Record<string, Migration> = {
   '0090_material_cost_price_source': materialCostPriceSource,
   '0091_offer_print_template': offerPrintTemplate,
   '0095_order_reports': orderReportRows,
+  '0100_sap_log_interface': sapLogInterface,
+  '0101_finance_verifies_invoices': financeVerifiesInvoices,
+  '0105_settle_generation_indexes': settleGenerationIndexes,
+  '0106_sap_log_filter_index': sapLogFilterIndex,
+  '0115_production_order_list': productionOrderList,
   '0120_delivery_note_serials': deliveryNoteSerials,
 };

@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Db } from '../../db/database';
-import { toDbDateTime } from '../../db/datetime';
+import { formatDateTime, toDbDateTime } from '../../db/datetime';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
-import { noResult, replies } from '../../http/response-schema';
+import { pageQuery } from '../../http/page-query';
+import { noResult, openObject, pageOf, replies } from '../../http/response-schema';
 import { ok } from '../../http/result';
 import type { SessionUser } from '../../http/session-user';
 import { announcementSchema, toAnnouncement, unreadAnnouncements } from './announcement-view';
@@ -77,6 +78,31 @@ async function unreadOfCategory(db: Db, user: SessionUser, category: string) {
   ]);
   return { list: rows.map(toAnnouncement), total: Number(count?.n ?? 0) };
 }
+
+/** A page number or size of the contract's lists: a positive integer, else the default (api-contract 1.4). */
+function pageNumber(value: unknown, fallback: number, max: number): number {
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : 0;
+  return n >= 1 ? Math.min(n, max) : fallback;
+}
+
+/** A row of "my announcements" (JeecgBoot's AnnouncementSendModel). */
+const myAnnouncement = openObject({
+  id: Type.String({ description: 'the send row' }),
+  anntId: Type.String(),
+  userId: Type.String(),
+  titile: Type.String(),
+  msgContent: Type.Union([Type.String(), Type.Null()]),
+  sender: Type.Union([Type.String(), Type.Null()]),
+  priority: Type.Union([Type.String(), Type.Null()]),
+  msgCategory: Type.String(),
+  readFlag: Type.String({ description: '0 unread, 1 read' }),
+  sendTime: Type.Union([Type.String(), Type.Null()]),
+  busType: Type.Union([Type.String(), Type.Null()]),
+  busId: Type.Union([Type.String(), Type.Null()]),
+  openType: Type.Union([Type.String(), Type.Null()]),
+  openPage: Type.Union([Type.String(), Type.Null()]),
+});
 
 /** The header notice endpoints (api-contract.md 6.2, spec 4.3). */
 export const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -166,4 +192,78 @@ export const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   app.put('/sys/sysAnnouncementSend/editByAnntIdAndUserId', markReadSchema, markRead);
   app.post('/sys/sysAnnouncementSend/editByAnntIdAndUserId', markReadSchema, markRead);
+
+  // "My announcements" of the JeecgBoot client (UserAnnouncementList): the caller's own send rows of
+  // published announcements in the caller's tenant, unread first, filtered by title and sender.
+  app.get(
+    '/sys/sysAnnouncementSend/getMyAnnouncementSend',
+    { schema: { querystring: pageQuery, response: replies(pageOf(myAnnouncement)) } },
+    async (request) => {
+      const user = request.user;
+      await addMissingBroadcastRows(ctx.db, user, ctx.clock.now());
+      const query = request.query as Record<string, unknown>;
+      const pageNo = pageNumber(query.pageNo, 1, 1_000_000);
+      const pageSize = pageNumber(query.pageSize, 10, 1000);
+      const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string).trim() : '');
+      let base = published(ctx.db, user.tenantId)
+        .innerJoin('sysAnnouncementSend as s', 's.anntId', 'a.id')
+        .where('s.userId', '=', user.id);
+      const title = text('titile').replace(/^\*|\*$/g, '');
+      if (title !== '') base = base.where('a.titile', 'like', `%${title.replace(/[%_\\]/g, '')}%`);
+      const sender = text('sender').replace(/^\*|\*$/g, '');
+      if (sender !== '') base = base.where('a.sender', 'like', `%${sender.replace(/[%_\\]/g, '')}%`);
+      const [rows, count] = await Promise.all([
+        base
+          .select([
+            's.id',
+            's.anntId',
+            's.userId',
+            's.readFlag',
+            'a.titile',
+            'a.msgContent',
+            'a.sender',
+            'a.priority',
+            'a.msgCategory',
+            'a.sendTime',
+            'a.busType',
+            'a.busId',
+            'a.openType',
+            'a.openPage',
+          ])
+          .orderBy('s.readFlag', 'asc')
+          .orderBy('a.sendTime', 'desc')
+          .orderBy('s.id')
+          .limit(pageSize)
+          .offset((pageNo - 1) * pageSize)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
+      ]);
+      const total = Number(count?.n ?? 0);
+      const records = rows.map((row) => ({ ...row, sendTime: formatDateTime(row.sendTime) }));
+      return ok(request.locale, {
+        records,
+        total,
+        size: pageSize,
+        current: pageNo,
+        pages: Math.ceil(total / pageSize),
+      });
+    },
+  );
+
+  // "Mark all read" of the same page: every unread send row of the caller.
+  app.put(
+    '/sys/sysAnnouncementSend/readAll',
+    { schema: { response: replies(noResult) } },
+    async (request) => {
+      const now = toDbDateTime(ctx.clock.now());
+      await ctx.db
+        .updateTable('sysAnnouncementSend')
+        .set({ readFlag: '1', readTime: now, updateBy: request.user.username, updateTime: now })
+        .where('userId', '=', request.user.id)
+        .where('readFlag', '=', '0')
+        .where('anntId', 'in', published(ctx.db, request.user.tenantId).select('a.id'))
+        .execute();
+      return ok(request.locale, null, { code: 0 });
+    },
+  );
 };

@@ -1,3 +1,15 @@
+import type {
+  AnalysisFigures,
+  ChartFigures,
+  CommandCard,
+  Count,
+  DayFlow,
+  FacilityValue,
+  PartnerOnTime,
+  SupplierHomeFigures,
+  TaskFigures,
+  WorkplaceFigures,
+} from '../../../src/domain/dashboard/figures';
 import { fromScaled } from '../../../src/domain/entity/scaled-number';
 import { dateTimeMillis, toDbDateTime } from '../../db/datetime';
 import type { SessionUser } from '../../http/session-user';
@@ -21,41 +33,6 @@ export interface FigureContext {
   tables: ReadonlySet<DashboardTable>;
   user: SessionUser;
   now: number;
-}
-
-export interface Count {
-  key: string;
-  count: number;
-}
-
-export interface DayFlow {
-  day: string;
-  inbound: number;
-  outbound: number;
-}
-
-export interface FacilityValue {
-  facility: string;
-  value: number;
-}
-
-export interface PartnerOnTime {
-  partner: string;
-  /** Receipt lines measured (posted against a due day). */
-  lines: number;
-  onTime: number;
-  /** Percentage with one decimal. */
-  rate: number;
-}
-
-export interface CommandCard {
-  id: string;
-  code: string | null;
-  commandType: string | null;
-  docStatus: string | null;
-  fulfilStatus: string | null;
-  createBy: string | null;
-  createTime: string | null;
 }
 
 const num = (value: number | string | null | undefined) => Number(value ?? 0);
@@ -217,7 +194,9 @@ async function supplierOnTime(context: FigureContext): Promise<PartnerOnTime[] |
 }
 
 /** Home page (spec 2.3 dashboard analysis): the company's figures, a supplier user's own ones. */
-export async function analysisFigures(context: FigureContext) {
+export async function analysisFigures(
+  context: FigureContext,
+): Promise<AnalysisFigures | SupplierHomeFigures> {
   if (!internal(context)) {
     const [own, onTime] = await Promise.all([supplierHomeFigures(context), supplierOnTime(context)]);
     return { ...own, supplierOnTime: onTime };
@@ -267,7 +246,9 @@ const CARD_COLUMNS = [
 ] as const;
 
 /** Workplace: documents waiting for approval by type, and the user's latest documents. */
-export async function workplaceFigures(context: FigureContext) {
+export async function workplaceFigures(
+  context: FigureContext,
+): Promise<Omit<WorkplaceFigures, 'supplierExceptions'>> {
   if (!has(context, 'wmsCommand') || !internal(context)) return { pendingByType: null, myRecent: null };
   const [pending, mine] = await Promise.all([
     context.db
@@ -295,7 +276,7 @@ export async function workplaceFigures(context: FigureContext) {
 }
 
 /** Task board: approved documents by fulfilment status (unexecuted, executing, completed), newest first. */
-export async function taskFigures(context: FigureContext) {
+export async function taskFigures(context: FigureContext): Promise<TaskFigures> {
   if (!has(context, 'wmsCommand') || !internal(context)) return { columns: null };
   const statuses = ['unexecuted', 'executing', 'completed'] as const;
   const columns = await Promise.all(
@@ -316,7 +297,7 @@ export async function taskFigures(context: FigureContext) {
 }
 
 /** Charts: inventory age buckets, the ten products with most stock, documents per type. */
-export async function chartFigures(context: FigureContext) {
+export async function chartFigures(context: FigureContext): Promise<ChartFigures> {
   const stock = has(context, 'wmsInventoryBalance', 'wmsInventoryBatch', 'mdmProduct') && internal(context);
   const [ages, top, byType] = await Promise.all([
     stock

@@ -1,26 +1,18 @@
+import type { Count, DayCount, SupplierHomeFigures } from '../../../src/domain/dashboard/figures';
 import { dateTimeMillis, toDbDateTime } from '../../db/datetime';
-import {
-  businessDay,
-  businessDayStart,
-  type Count,
-  type FigureContext,
-  FLOW_DAYS,
-} from './dashboard-figures';
+import { businessDay, businessDayStart, type FigureContext, FLOW_DAYS } from './dashboard-figures';
 import type { DashboardTable } from './dashboard-tables';
 
 const DAY_MS = 86_400_000;
-
-export interface DayCount {
-  day: string;
-  count: number;
-}
 
 /**
  * A supplier user's home page (issue 16 point 3, domain.md 4.3): the figures of its own documents, the
  * receipts of its deliveries, the inspections it may see and the returns to it, never the company's.
  * A figure whose table does not exist yet is null, as on the company home page.
  */
-export async function supplierHomeFigures(context: FigureContext) {
+export async function supplierHomeFigures(
+  context: FigureContext,
+): Promise<Omit<SupplierHomeFigures, 'supplierOnTime'>> {
   const partnerId = context.user.partnerId ?? '';
   const has = (table: DashboardTable) => context.tables.has(table);
   const { db } = context;

@@ -6,9 +6,9 @@ import {
 } from '../../../src/domain/offer/cost-math';
 import { AppError } from '../../http/app-error';
 import { dayOf, type LedgerContext } from '../warehouse/ledger/ledger-context';
-import { costRead } from './cost-reads';
+import { costRead, hasCostRead, seedCostRead, withinSharedReads } from './cost-reads';
 import { lastPoPrice } from './last-po-price';
-import { priceInForce, rateCache } from './rates';
+import { priceInForce, pricesInForce, rateCache } from './rates';
 import './offer-tables';
 
 /** The stored lines of a sale BOM in line order. */
@@ -16,23 +16,43 @@ export function saleBomLines(lc: LedgerContext, saleBomId: string) {
   return costRead(lc, `bomLines|${saleBomId}`, () => readSaleBomLines(lc, saleBomId));
 }
 
-async function readSaleBomLines(lc: LedgerContext, saleBomId: string) {
-  const rows = await lc.trx
+const BOM_LINE_COLUMNS = [
+  'saleBomId',
+  'componentProductId',
+  'rawMaterialId',
+  'qty',
+  'scrapPct',
+  'optional',
+  'optionGroup',
+  'lineNo',
+] as const;
+
+/** The stored lines of some sale BOMs in line order (one read; the caller groups them by BOM). */
+function bomLineRows(lc: LedgerContext, saleBomIds: readonly string[]) {
+  return lc.trx
     .selectFrom('ofrSaleBomLine')
-    .select(['componentProductId', 'rawMaterialId', 'qty', 'scrapPct', 'optional', 'optionGroup', 'lineNo'])
+    .select([...BOM_LINE_COLUMNS])
     .where('tenantId', '=', lc.tenantId)
-    .where('saleBomId', '=', saleBomId)
+    .where('saleBomId', 'in', saleBomIds)
+    .orderBy('saleBomId')
     .orderBy('lineNo')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({
-    componentProductId: row.componentProductId,
-    rawMaterialId: row.rawMaterialId,
-    qty: Number(row.qty),
-    scrapPct: Number(row.scrapPct ?? 0),
-    optional: Number(row.optional ?? 0) === 1,
-    optionGroup: row.optionGroup || null,
-  }));
+}
+
+type BomLineRow = Awaited<ReturnType<typeof bomLineRows>>[number];
+
+const bomLine = (row: BomLineRow) => ({
+  componentProductId: row.componentProductId,
+  rawMaterialId: row.rawMaterialId,
+  qty: Number(row.qty),
+  scrapPct: Number(row.scrapPct ?? 0),
+  optional: Number(row.optional ?? 0) === 1,
+  optionGroup: row.optionGroup || null,
+});
+
+async function readSaleBomLines(lc: LedgerContext, saleBomId: string) {
+  return (await bomLineRows(lc, [saleBomId])).map(bomLine);
 }
 
 /** Product codes by id, for messages. */
@@ -58,14 +78,74 @@ function approvedBoms(lc: LedgerContext, productId: string) {
   return costRead(lc, `boms|${productId}`, () => readApprovedBoms(lc, productId));
 }
 
-function readApprovedBoms(lc: LedgerContext, productId: string) {
+async function readApprovedBoms(lc: LedgerContext, productId: string) {
+  return (await approvedBomRows(lc, [productId])).map(approvedBom);
+}
+
+/** The approved sale BOMs of some products (one read; the caller groups them by product). */
+function approvedBomRows(lc: LedgerContext, productIds: readonly string[]) {
   return lc.trx
     .selectFrom('ofrSaleBom')
-    .select(['id', 'validFrom', 'validTo', 'approveTime'])
+    .select(['id', 'productId', 'validFrom', 'validTo', 'approveTime'])
     .where('tenantId', '=', lc.tenantId)
-    .where('productId', '=', productId)
+    .where('productId', 'in', productIds)
     .where('docStatus', '=', 'approved')
     .execute();
+}
+
+const approvedBom = ({ productId: _, ...bom }: Awaited<ReturnType<typeof approvedBomRows>>[number]) => bom;
+
+const CHUNK = 500;
+
+/** `ids` in parts of CHUNK, for `in (…)` lists both engines take. */
+function chunks(ids: readonly string[]): string[][] {
+  const parts: string[][] = [];
+  for (let start = 0; start < ids.length; start += CHUNK) parts.push(ids.slice(start, start + CHUNK));
+  return parts;
+}
+
+/**
+ * Reads a BOM tree level by level in a few statements (lines of every BOM of a level, the approved BOMs
+ * of every component, the prices in force of every raw material) and keeps each answer under the key
+ * `costRead` would read it by, so that buildCostTree finds them (a five-level BOM: 10 reads instead of
+ * some 550, what PostgreSQL's round trips made slow). Keys already read are skipped (a batch's second
+ * cost of the same BOM reads nothing). Only within a transaction that shares its reads.
+ */
+async function prefetchCostTree(lc: LedgerContext, bomId: string, day: string): Promise<void> {
+  if (!withinSharedReads(lc)) return;
+  const materials = new Set<string>();
+  const seenBoms = new Set<string>();
+  let level = [bomId];
+  while (level.length > 0) {
+    const unread = level.filter((id) => !hasCostRead(lc, `bomLines|${id}`));
+    const byBom = new Map<string, ReturnType<typeof bomLine>[]>(unread.map((id) => [id, []]));
+    for (const part of chunks(unread))
+      for (const row of await bomLineRows(lc, part)) byBom.get(row.saleBomId)?.push(bomLine(row));
+    for (const [id, lines] of byBom) seedCostRead(lc, `bomLines|${id}`, lines);
+    const components = new Set<string>();
+    for (const id of level)
+      for (const line of await saleBomLines(lc, id)) {
+        if (line.rawMaterialId) materials.add(line.rawMaterialId);
+        if (line.componentProductId) components.add(line.componentProductId);
+      }
+    const products = [...components].filter((id) => !hasCostRead(lc, `boms|${id}`));
+    const byProduct = new Map<string, ReturnType<typeof approvedBom>[]>(products.map((id) => [id, []]));
+    for (const part of chunks(products))
+      for (const row of await approvedBomRows(lc, part)) byProduct.get(row.productId)?.push(approvedBom(row));
+    for (const [id, boms] of byProduct) seedCostRead(lc, `boms|${id}`, boms);
+    const next: string[] = [];
+    for (const product of components) {
+      const sub = await bomInForce(lc, product, day);
+      if (sub && !seenBoms.has(sub)) {
+        seenBoms.add(sub);
+        next.push(sub);
+      }
+    }
+    level = next;
+  }
+  const unpriced = [...materials].filter((id) => !hasCostRead(lc, `price|${id}|${day}`));
+  for (const [id, price] of await pricesInForce(lc, unpriced, day))
+    seedCostRead(lc, `price|${id}|${day}`, price);
 }
 
 /**
@@ -155,6 +235,7 @@ export async function buildCostTree(
   day: string,
   currency: string,
 ): Promise<CostTree> {
+  await prefetchCostTree(lc, bom.id, day);
   const rate = rateCache(lc, day);
   const build = async (bomId: string, productId: string, path: string[]): Promise<CostTree> => {
     const lines: CostTreeLine[] = [];

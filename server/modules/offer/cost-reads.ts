@@ -41,3 +41,25 @@ export function costRead<T>(lc: LedgerContext, key: string, read: () => Promise<
   }
   return hit;
 }
+
+/**
+ * What a batched read found for `key`, kept as if `costRead` had read it (same key, same value), within
+ * a transaction that shares its reads; answers false (nothing kept) when it does not share or has the key.
+ */
+export function seedCostRead<T>(lc: LedgerContext, key: string, value: T): boolean {
+  const cache = shared.get(lc.trx);
+  const tenantKey = `${lc.tenantId}|${key}`;
+  if (!cache || cache.has(tenantKey)) return false;
+  cache.set(tenantKey, Promise.resolve(value));
+  return true;
+}
+
+/** Whether the transaction shares its reads and already read `key` (a batched read skips it). */
+export function hasCostRead(lc: LedgerContext, key: string): boolean {
+  return shared.get(lc.trx)?.has(`${lc.tenantId}|${key}`) ?? false;
+}
+
+/** Whether the transaction of `lc` shares its reads (a batched read has somewhere to keep its answers). */
+export function withinSharedReads(lc: LedgerContext): boolean {
+  return shared.has(lc.trx);
+}

@@ -28,11 +28,8 @@ export const offerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerEntity(app, apType);
   registerDocument(app, apHead, apHeadEffects);
   registerDocument(app, saleBom, saleBomEffects, { beforeWrite: checkSaleBomLines });
-  registerDocument(app, offer, offerEffects, { omit: ['importExcel'], beforeWrite: priceOfferOnSave(app) });
+  registerDocument(app, offer, offerEffects, { beforeWrite: priceOfferOnSave(app) });
   registerOfferDashboard(app);
   registerOfferPdf(app);
-  registerDocument(app, materialCost, materialCostEffects, {
-    omit: ['importExcel'],
-    beforeWrite: totalMaterialCost,
-  });
+  registerDocument(app, materialCost, materialCostEffects, { beforeWrite: totalMaterialCost });
 };

@@ -193,14 +193,29 @@ async function copyRow(
     values (${sql.join(values)})`.execute(lc.trx);
 }
 
+/** The version this offer was revised into, if any (a cancelled one too: its code stays taken). */
+function revisedInto(lc: LedgerContext, id: string) {
+  return lc.trx
+    .selectFrom('ofrOffer')
+    .select(['offerVersion', 'docStatus'])
+    .where('tenantId', '=', lc.tenantId)
+    .where('parentOfferId', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * A revised offer is history: its result, and the cancellation of its approval, belong to the version it
+ * was revised into while that one is not cancelled.
+ */
+async function refuseSuperseded(lc: LedgerContext, doc: OfferDocument): Promise<void> {
+  const child = await revisedInto(lc, doc.header.id);
+  if (child && child.docStatus !== 'cancelled')
+    throw new AppError('offer.superseded', { version: child.offerVersion });
+}
+
 /** Revise: the approved offer is copied, lines too, into the next version linked to it, pending. */
 async function reviseOffer(lc: LedgerContext, doc: OfferDocument): Promise<{ newId: string; code: string }> {
-  const child = await lc.trx
-    .selectFrom('ofrOffer')
-    .select('offerVersion')
-    .where('tenantId', '=', lc.tenantId)
-    .where('parentOfferId', '=', doc.header.id)
-    .executeTakeFirst();
+  const child = await revisedInto(lc, doc.header.id);
   if (child) throw new AppError('offer.alreadyRevised', { version: child.offerVersion });
   const id = newId();
   const at = toDbDateTime(lc.now);
@@ -250,7 +265,7 @@ export const offerEffects = documentEffects(offer, {
   load: loadOffer,
   actions: {
     approve: { run: ({ lc, doc, permissions }) => approveOffer(lc, doc, permissions) },
-    cancelApproval: { guard: refuseClosed },
+    cancelApproval: { guard: refuseClosed, run: ({ lc, doc }) => refuseSuperseded(lc, doc) },
     cancel: {},
     confirmMargin: {
       run: async ({ lc, doc }) => {
@@ -263,12 +278,14 @@ export const offerEffects = documentEffects(offer, {
     markWon: {
       guard: refuseClosed,
       run: async ({ lc, doc }) => {
+        await refuseSuperseded(lc, doc);
         await setHeader(lc, doc.header.id, { offerResult: 'won' });
       },
     },
     markLost: {
       guard: refuseClosed,
       run: async ({ lc, doc, input }) => {
+        await refuseSuperseded(lc, doc);
         await setHeader(lc, doc.header.id, { offerResult: 'lost', lostReason: input.remark ?? null });
       },
     },

@@ -69,8 +69,8 @@ export async function priceInForce(
     .orderBy('validFrom', 'desc')
     .limit(1)
     .executeTakeFirst();
-  const ended = row ? dayOf(row.validTo) : null;
-  if (!row || (ended !== null && ended < day)) {
+  const price = row && heldOn(row, day);
+  if (!price) {
     const material = await lc.trx
       .selectFrom('ofrRawMaterial')
       .select('code')
@@ -79,9 +79,55 @@ export async function priceInForce(
       .executeTakeFirst();
     throw new AppError('offer.priceMissing', { code: material?.code ?? rawMaterialId, date: day });
   }
+  return price;
+}
+
+type PriceRow = {
+  price: number | string;
+  currency: string;
+  validTo: string | Date | null;
+  priceSource: string | null;
+  sourceRef: string | null;
+};
+type PriceInForce = Awaited<ReturnType<typeof priceInForce>>;
+
+/** The latest price starting on or before the day as the price in force then, unless it ended before. */
+function heldOn(row: PriceRow, day: string): PriceInForce | null {
+  const ended = dayOf(row.validTo);
+  if (ended !== null && ended < day) return null;
   return {
     unitPrice: Number(row.price),
     currency: row.currency,
     origin: { source: row.priceSource ?? null, ref: row.sourceRef ?? null },
   };
+}
+
+/**
+ * The prices in force on a day of many raw materials in one read per 500 (a five-level BOM's 300): those
+ * with one, as priceInForce answers it; a material without one is left out for priceInForce to refuse.
+ */
+export async function pricesInForce(
+  lc: LedgerContext,
+  rawMaterialIds: readonly string[],
+  day: string,
+): Promise<Map<string, PriceInForce>> {
+  const found = new Map<string, PriceInForce>();
+  for (let start = 0; start < rawMaterialIds.length; start += 500) {
+    const rows = await lc.trx
+      .selectFrom('ofrRawMaterialPrice')
+      .select(['rawMaterialId', 'price', 'currency', 'validFrom', 'validTo', 'priceSource', 'sourceRef'])
+      .where('tenantId', '=', lc.tenantId)
+      .where('rawMaterialId', 'in', rawMaterialIds.slice(start, start + 500))
+      .where('validFrom', '<=', day)
+      .orderBy('rawMaterialId')
+      .orderBy('validFrom', 'desc')
+      .execute();
+    const latest = new Map<string, PriceRow>();
+    for (const row of rows) if (!latest.has(row.rawMaterialId)) latest.set(row.rawMaterialId, row);
+    for (const [id, row] of latest) {
+      const price = heldOn(row, day);
+      if (price) found.set(id, price);
+    }
+  }
+  return found;
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { fromScaled } from '../../../src/domain/entity/scaled-number';
+import type { ProductionDashboard } from '../../../src/domain/production/production-dashboard';
 import { productionOrder } from '../../../src/domain/production/production-order';
 import type { AppContext } from '../../context';
 import { toDbDateTime } from '../../db/datetime';
@@ -16,27 +17,6 @@ const DAY = 86_400_000;
 export const DASHBOARD_DAYS = 14;
 /** Products listed in the line-side stock and material variance tables. */
 const TOP = 10;
-
-export interface ProductionDashboard {
-  /** Orders per state: pending, released (approved, unexecuted), executing, completed, closed, cancelled. */
-  byStatus: { status: string; count: number }[];
-  /** Per day of the last 14: the good quantity reported (approved reports) and the quantity planned to end. */
-  outputVsPlan: { day: string; output: number; planned: number }[];
-  /** Scrap / (good + scrap) of the approved reports of those days, percent with 2 places (null: none). */
-  scrapRatePct: number | null;
-  good: number;
-  scrap: number;
-  /** Stock at the line-side facilities, per product, largest first. */
-  lineSide: { productId: string; product: string; qty: number }[];
-  /** Consumed vs what the BOM asks for what was reported, per component, largest deviation first. */
-  materialVariance: {
-    productId: string;
-    product: string;
-    consumed: number;
-    standard: number;
-    variance: number;
-  }[];
-}
 
 const num = (scaled: number) => fromScaled(scaled, 'qty');
 

@@ -96,7 +96,7 @@ export const orderReports: readonly SeededReport[] = [
         fieldTxt: '接口',
         isSearch: true,
         isOrder: true,
-        dictCode: 'sap_interface',
+        dictCode: 'sap_log_interface',
       },
       { fieldName: 'direction', fieldTxt: '方向', dictCode: 'io_direction' },
       { fieldName: 'failed_messages', fieldTxt: '失败消息数', fieldType: 'Integer', isOrder: true },

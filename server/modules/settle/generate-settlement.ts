@@ -67,6 +67,17 @@ const pricing = (row: Priced) => ({
  */
 export async function settleSources(lc: LedgerContext, scope: SettleScope): Promise<SettleSource[]> {
   const end = periodEnd(scope.periodTo);
+  // The supplier's approved documents first (index 0105), then their lines by the index (tenant_id,
+  // document id): joined the other way round SQLite scanned every line of the tenant per supplier
+  // (docs/performance.md "Orders").
+  const approved = (table: 'wmsReceipt' | 'wmsSupplierReturn', time: 'receivedAt' | 'approveTime') =>
+    lc.trx
+      .selectFrom(table)
+      .select('id')
+      .where('tenantId', '=', lc.tenantId)
+      .where('partnerId', '=', scope.partnerId)
+      .where('docStatus', '=', 'approved')
+      .where(time, '<', end);
   const receipts = await lc.trx
     .selectFrom('wmsReceiptLine as l')
     .innerJoin('wmsReceipt as r', 'r.id', 'l.receiptId')
@@ -84,10 +95,8 @@ export async function settleSources(lc: LedgerContext, scope: SettleScope): Prom
       'i.taxRate',
       'o.currency',
     ])
-    .where('r.tenantId', '=', lc.tenantId)
-    .where('r.partnerId', '=', scope.partnerId)
-    .where('r.docStatus', '=', 'approved')
-    .where('r.receivedAt', '<', end)
+    .where('l.tenantId', '=', lc.tenantId)
+    .where('l.receiptId', 'in', approved('wmsReceipt', 'receivedAt'))
     .whereRef('l.acceptedQty', '>', 'l.settledQty')
     .orderBy('r.receivedAt')
     .orderBy('l.id')
@@ -104,7 +113,6 @@ export async function settleSources(lc: LedgerContext, scope: SettleScope): Prom
   }));
   const returns = await lc.trx
     .selectFrom('wmsSupplierReturnLine as l')
-    .innerJoin('wmsSupplierReturn as s', 's.id', 'l.supplierReturnId')
     .innerJoin('wmsReceiptLine as rl', 'rl.id', 'l.receiptLineId')
     .innerJoin('srmPurchaseOrderItem as i', 'i.id', 'rl.poItemId')
     .innerJoin('srmPurchaseOrder as o', 'o.id', 'i.purchaseOrderId')
@@ -122,14 +130,14 @@ export async function settleSources(lc: LedgerContext, scope: SettleScope): Prom
       'i.taxRate',
       'o.currency',
     ])
-    .where('s.tenantId', '=', lc.tenantId)
-    .where('s.partnerId', '=', scope.partnerId)
-    .where('s.docStatus', '=', 'approved')
-    .where('s.approveTime', '<', end)
+    .where('l.tenantId', '=', lc.tenantId)
+    .where('l.supplierReturnId', 'in', approved('wmsSupplierReturn', 'approveTime'))
     .where('l.deliveryQty', '>', 0)
-    .orderBy('l.receiptLineId')
-    .orderBy('l.id')
     .execute();
+  // In receipt line then line order, sorted here: an ORDER BY made SQLite walk the index of that order
+  // over every return line of the tenant instead of the supplier's returns' lines.
+  const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  returns.sort((a, b) => byText(a.receiptLineId!, b.receiptLineId!) || byText(a.id, b.id));
   // Per receipt line: shipped, already deducted, rejected.
   const byReceiptLine = new Map<string, typeof returns>();
   for (const row of returns) {
@@ -172,6 +180,8 @@ export function priceLine(source: Pick<SettleSource, 'qty' | 'netPrice' | 'price
  * Moves `settled_qty` of source lines by `add` each, guarded by the value read (`seen`): a row another
  * settlement changed meanwhile matches nothing and the whole settlement is refused
  * (`supplierSettle.concurrentSettle`), so no quantity is ever settled twice. One statement per 200 rows.
+ * The unary `+` keeps SQLite from choosing an index led by `tenant_id` (every row of the tenant) over
+ * the primary key of the ids; it changes nothing on PostgreSQL.
  */
 export async function moveSettled(
   lc: LedgerContext,
@@ -199,7 +209,7 @@ export async function moveSettled(
           )} end`;
     const result =
       await sql`update ${sql.table(table)} set settled_qty = settled_qty + ${cases((row) => row.add)}
-      where tenant_id = ${lc.tenantId} and id in (${sql.join(chunk.map((row) => row.id))})${guard}`.execute(
+      where +tenant_id = ${lc.tenantId} and id in (${sql.join(chunk.map((row) => row.id))})${guard}`.execute(
         lc.trx,
       );
     if (Number(result.numAffectedRows ?? 0n) !== chunk.length)
@@ -207,19 +217,22 @@ export async function moveSettled(
   }
 }
 
-/** Adds `delta` to the settled quantity of PO items (per item, the net of its lines). */
+/**
+ * Adds `delta` to the settled quantity of PO items (per item, the net of its lines): one statement per
+ * 200 items, by primary key (the unary `+` as in `moveSettled`).
+ */
 export async function movePoItemsSettled(
   lc: LedgerContext,
   byItem: ReadonlyMap<string, number>,
 ): Promise<void> {
-  for (const [poItemId, delta] of byItem) {
-    if (delta === 0) continue;
-    await lc.trx
-      .updateTable('srmPurchaseOrderItem')
-      .set({ settledQty: sql<number>`settled_qty + ${delta}` })
-      .where('tenantId', '=', lc.tenantId)
-      .where('id', '=', poItemId)
-      .execute();
+  const moves = [...byItem].filter(([, delta]) => delta !== 0);
+  for (let start = 0; start < moves.length; start += CHUNK) {
+    const chunk = moves.slice(start, start + CHUNK);
+    await sql`update srm_purchase_order_item set settled_qty = settled_qty + case id ${sql.join(
+      chunk.map(([id, delta]) => sql`when ${id} then cast(${delta} as bigint)`),
+      sql` `,
+    )} end
+      where +tenant_id = ${lc.tenantId} and id in (${sql.join(chunk.map(([id]) => id))})`.execute(lc.trx);
   }
 }
 

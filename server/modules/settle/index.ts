@@ -25,7 +25,8 @@ const generateBody = Type.Object({
  * supplier's invoice applications verified by finance and sent to SAP; SAP's payment status pushed back.
  */
 export const settleRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerDocument(app, supplierSettle, supplierSettleEffects, { omit: ['add', 'importExcel'] });
+  // Generated and withdrawn by cancel (which frees the reserved quantities): no add, no delete.
+  registerDocument(app, supplierSettle, supplierSettleEffects, { omit: ['add', 'delete', 'importExcel'] });
   createDocumentRoute(
     app,
     '/oms/supplierSettle/generate',

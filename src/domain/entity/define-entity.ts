@@ -71,6 +71,12 @@ export interface EntityConfig {
   salesScope?: SalesScope;
   /** Extra unique keys (per tenant, live rows) over several fields. */
   uniqueTogether?: string[][];
+  /**
+   * Huge lists (the SAP log's millions of rows): the list's total counts at most this many rows past the
+   * page asked for; a filter matching more answers `total` = what was counted and `totalCapped: true`,
+   * and the page says "10000+" (docs/performance.md "Orders — SAP log").
+   */
+  listTotalCap?: number;
 }
 
 /** `field` a reference to `salesUser`; `seeAll` the button permission that lifts the scope (a manager's). */
@@ -121,6 +127,8 @@ export interface EntityDescriptor {
   readonly softDelete: boolean;
   /** Whether edits carry the optimistic-lock `version`. */
   readonly versioned: boolean;
+  /** See `EntityConfig.listTotalCap`. */
+  readonly listTotalCap?: number;
 }
 
 function assemble(config: EntityConfig, kind: EntityKind): Record<string, FieldDef> {
@@ -203,6 +211,7 @@ export function defineEntity(config: EntityConfig): EntityDescriptor {
     uniqueKeys,
     softDelete: kind === 'master',
     versioned: kind !== 'line',
+    ...(config.listTotalCap ? { listTotalCap: config.listTotalCap } : {}),
   });
 }
 

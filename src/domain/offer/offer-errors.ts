@@ -78,6 +78,10 @@ export const offerErrorCatalogue = {
     zh: '该报价已修订为版本 {version}',
     en: 'This offer was already revised into version {version}',
   },
+  'offer.superseded': {
+    zh: '该报价已修订为版本 {version}，请在最新版本上操作',
+    en: 'This offer was revised into version {version}: act on the latest version',
+  },
   'rawMaterial.noProduct': {
     zh: '原材料 {code} 未关联物料，无法取最近采购价',
     en: 'Raw material {code} names no product: there is no purchase order price to take',

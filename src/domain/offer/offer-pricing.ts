@@ -24,10 +24,17 @@ export function centsToPrice(cents: number): number {
   return cents * 10_000;
 }
 
-/** Margin of a price over a cost, in pct units; null without a price. */
+/**
+ * The lowest margin kept, −999 999.99 % in pct units: margins are stored as 32-bit integers on both
+ * engines, and a price of a few cents against a cost of thousands (a typo) would not fit (docs/decisions.md).
+ */
+export const MARGIN_FLOOR = -99_999_999;
+
+/** Margin of a price over a cost, in pct units (at least MARGIN_FLOOR); null without a price. */
 export function marginPct(price: number, cost: number): number | null {
   if (price === 0) return null;
-  return Number(divRound((BigInt(price) - BigInt(cost)) * PCT, BigInt(price)));
+  const margin = divRound((BigInt(price) - BigInt(cost)) * PCT, BigInt(price));
+  return margin < BigInt(MARGIN_FLOOR) ? MARGIN_FLOOR : Number(margin);
 }
 
 export type ApCalcMethod = 'pct_of_cost' | 'pct_of_price' | 'per_unit' | 'fixed';

@@ -35,7 +35,7 @@ export const cmApplyLine = defineEntity({
  * `oms_cm_apply` (domain.md 3.11): a credit memo request for a customer's billed sales order. Approved in
  * two steps, the sales manager then finance (the engine's multi-step approval); the final approval queues
  * the SAP credit memo request (`credit_memo`), whose answer stores SAP's number and status here.
- * `salesOrderId` is the sales order (oms_sales_order) it credits. Effects:
+ * `salesOrderId` is the sales order (oms_sales_order, of any source system) it credits. Effects:
  * server/modules/oms/cm-apply-effects.ts.
  */
 export const cmApply = defineDocument({
@@ -51,7 +51,9 @@ export const cmApply = defineDocument({
       required: true,
       query: 'eq',
     }),
-    salesOrderId: field.str(32, { label: { zh: '销售订单', en: 'Sales order' }, list: false }),
+    // Any sales order (BOS, e-shop or CRM): the bosOrder descriptor reads the whole table, as the
+    // proforma's reference does (docs/decisions.md "The cm apply's sales order").
+    salesOrderId: field.ref('bosOrder', { label: { zh: '销售订单', en: 'Sales order' }, list: false }),
     eccSaleOrderId: field.str(32, { label: { zh: 'SAP销售订单号', en: 'SAP sales order' }, query: 'eq' }),
     eccBillingNo: field.str(32, { label: { zh: 'SAP发票号', en: 'SAP billing no' }, query: 'eq' }),
     cmReason: field.dict('cm_reason', {

@@ -17,8 +17,10 @@ export const sapLog = defineEntity({
   table: 'oms_sap_log',
   permission: menuPermission('oms.sapLog'),
   label: { zh: 'SAP日志', en: 'SAP log' },
+  // Millions of rows (13 months kept): a broad filter's total stops counting at 10 000.
+  listTotalCap: 10_000,
   fields: {
-    interfaceCode: field.dict('sap_interface', {
+    interfaceCode: field.dict('sap_log_interface', {
       label: { zh: '接口', en: 'Interface' },
       required: true,
       ...server,

@@ -1,5 +1,6 @@
 import { defineDocument, type StepOptions } from '../document/define-document';
 import { documentWorkflow } from '../document/document-workflow';
+import { fulfilStatusField } from '../entity/common-fields';
 import { defineEntity } from '../entity/define-entity';
 import { field } from '../entity/field';
 import { menuPermission } from '../entity/menu-permission';
@@ -52,12 +53,7 @@ export const shipmentFields = {
 /** Columns of `pkg_task` after the doc columns (domain.md 3.8), shared by the task and packing list pages. */
 export const packingTaskFields = {
   code: field.code({ label: { zh: '装箱任务号', en: 'Packing task no' }, rule: 'PK' }),
-  fulfilStatus: field.dict('fulfil_status', {
-    label: { zh: '执行状态', en: 'Fulfilment' },
-    default: 'unexecuted',
-    ...server,
-    query: 'eq',
-  }),
+  fulfilStatus: fulfilStatusField(),
   facilityId: field.ref('facility', {
     label: { zh: '仓库', en: 'Facility' },
     required: true,

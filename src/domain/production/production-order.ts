@@ -15,7 +15,7 @@ const server = { system: true, form: false } as const;
 export const bom = defineEntity({
   name: 'bom',
   table: 'mes_bom',
-  permission: menuPermission('mes.productionOrder'),
+  permission: menuPermission('mes.bom'),
   basePath: '/mes/bom',
   label: { zh: '物料清单', en: 'Bill of materials' },
   fields: {

@@ -14,6 +14,9 @@ interface DictionarySource {
   colors?: Readonly<Record<string, string>>;
 }
 
+const SAP_INTERFACES =
+  'po_import = 采购订单导入 / PO import; goods_movement = 货物移动 / Goods movement; so_create = 销售订单创建 / Sales order creation; billing = 开票 / Billing; credit_memo = 贷项申请 / Credit memo request; invoice_verify = 发票校验 / Invoice verification; production_order = 生产订单 / Production order; master_data = 主数据 / Master data';
+
 const PRICE_SOURCES =
   'contract = 合同价 / Contract; quote = 报价 / Quotation; market = 市场价 / Market; last_po = 最近采购价 / Last PO price';
 
@@ -332,8 +335,14 @@ const DICTIONARY_SOURCES = [
   {
     code: 'sap_interface',
     name: { zh: 'SAP接口', en: 'SAP interface' },
-    items:
-      'po_import = 采购订单导入 / PO import; goods_movement = 货物移动 / Goods movement; so_create = 销售订单创建 / Sales order creation; billing = 开票 / Billing; credit_memo = 贷项申请 / Credit memo request; invoice_verify = 发票校验 / Invoice verification; production_order = 生产订单 / Production order; master_data = 主数据 / Master data',
+    items: SAP_INTERFACES,
+  },
+  {
+    // The interfaces the SAP log holds: domain.md 5's sap_interface and the service settlement's own
+    // message (domain.md 3.11 lists the codes with an ellipsis): our own dictionary, beside domain.md 5's.
+    code: 'sap_log_interface',
+    name: { zh: 'SAP日志接口', en: 'SAP log interface' },
+    items: `${SAP_INTERFACES}; service_settle = 服务结算 / Service settlement`,
   },
 
   // domain.md 5, Master data, sales, offer

@@ -427,6 +427,19 @@ export const menuTree: MenuDef[] = [
         actions: MASTER_DATA,
       },
     ),
+    // issue 14 point 2: the BOM a production order takes its components from on release.
+    page('mes.bom', '/production/bom', '物料清单', 'Bills of materials', 'isps-bom-list', {
+      perm: 'mes:bom',
+      actions: MASTER_DATA,
+    }),
+    // issue 14 point 9: orders by status, output vs plan, scrap rate, material variance (order read access).
+    page(
+      'mes.dashboard',
+      '/production/dashboard',
+      '生产看板',
+      'Production dashboard',
+      'isps-production-dashboard',
+    ),
   ]),
 
   folder('ofr', '/offer', '报价管理', 'Offers', 'calculator', [
@@ -440,16 +453,16 @@ export const menuTree: MenuDef[] = [
     }),
     page('ofr.materialCost', '/offer/material-cost', '材料成本', 'Material cost', 'isps-material-cost-list', {
       perm: 'ofr:materialCost',
-      actions: DOCUMENT,
+      actions: [...DOCUMENT, 'importExcel'],
       extraButtons: [{ perms: 'ofr:materialCost:recalculate', title: { zh: '重新计算', en: 'Recalculate' } }],
     }),
     page('ofr.saleBom', '/offer/sale-bom', '销售BOM', 'Sale BOM', 'isps-sale-bom-list', {
       perm: 'ofr:saleBom',
-      actions: DOCUMENT,
+      actions: [...DOCUMENT, 'importExcel'],
     }),
     page('ofr.offer', '/offer/offer-info', '报价单', 'Offer info', 'isps-offer-info-list', {
       perm: 'ofr:offer',
-      actions: DOCUMENT,
+      actions: [...DOCUMENT, 'importExcel'],
       // Under the store's minimum margin the sales manager approves the margin too (domain.md 3.10).
       extraButtons: [
         { perms: 'ofr:offer:approveLowMargin', title: { zh: '毛利审批', en: 'Approve margin' } },
@@ -457,7 +470,7 @@ export const menuTree: MenuDef[] = [
     }),
     page('ofr.apHead', '/offer/ap-head', '附加价方案', 'AP head', 'isps-ap-head-list', {
       perm: 'ofr:apHead',
-      actions: DOCUMENT,
+      actions: [...DOCUMENT, 'importExcel'],
     }),
     page('ofr.apType', '/offer/ap-type', '附加价类型', 'AP type', 'isps-ap-type-list', {
       perm: 'ofr:apType',
@@ -507,7 +520,11 @@ export const menuTree: MenuDef[] = [
       '供应商对账',
       'Supplier settlements',
       'isps-supplier-settle-list',
-      { perm: 'oms:supplierSettle', actions: DOCUMENT },
+      // Generated, never deleted: its lines reserve receipt quantities, which cancel gives back.
+      {
+        perm: 'oms:supplierSettle',
+        actions: ['add', 'edit', 'approve', 'cancelApproval', 'cancel', 'exportXls'],
+      },
     ),
     page('oms.sapLog', '/order/sap-log', 'SAP日志', 'SAP log', 'isps-sap-log-list', {
       perm: 'oms:sapLog',

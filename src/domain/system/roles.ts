@@ -29,6 +29,12 @@ const DRAFTS: readonly DocumentAction[] = ['add', 'edit', 'delete', 'exportXls']
 /** Records and approves inspections; a concession also needs the qc_manager's button (domain.md 3.7). */
 const INSPECTS: readonly DocumentAction[] = ['edit', 'approve', 'cancelApproval', 'exportXls'];
 
+/**
+ * The purchasing folder without the invoice applications: the buyer and the purchase manager settle with
+ * suppliers, but verifying (and rejecting) the supplier's invoices is finance's (domain.md 3.6).
+ */
+const PURCHASING = subtreeKeys('srm').filter((key) => key !== 'srm' && key !== 'srm.invoiceApplication');
+
 export const demoRoles: RoleDef[] = [
   {
     code: 'admin',
@@ -40,8 +46,13 @@ export const demoRoles: RoleDef[] = [
     code: 'buyer',
     name: { zh: '采购员', en: 'Buyer' },
     description: 'Releases purchase orders, confirms plans, approves returns, settles with suppliers',
-    menus: [...PERSONAL, 'dashboard.workplace', 'srm', 'wms.supplierReturn', 'oms.supplierSettle'],
-    menuActions: { 'mdm.businessPartner': VIEW, 'mdm.product': VIEW, 'wms.qualityTesting': VIEW },
+    menus: [...PERSONAL, 'dashboard.workplace', ...PURCHASING, 'wms.supplierReturn', 'oms.supplierSettle'],
+    menuActions: {
+      'mdm.businessPartner': VIEW,
+      'mdm.product': VIEW,
+      'wms.qualityTesting': VIEW,
+      'srm.invoiceApplication': VIEW,
+    },
   },
   {
     code: 'purchase_manager',
@@ -50,12 +61,17 @@ export const demoRoles: RoleDef[] = [
     menus: [
       ...PERSONAL,
       ...MANAGER_DASHBOARDS,
-      'srm',
+      ...PURCHASING,
       'wms.supplierReturn',
       'oms.supplierSettle',
       'mdm.businessPartner',
     ],
-    menuActions: { 'mdm.product': VIEW, 'wms.qualityTesting': VIEW, 'wms.inventory': VIEW },
+    menuActions: {
+      'mdm.product': VIEW,
+      'wms.qualityTesting': VIEW,
+      'wms.inventory': VIEW,
+      'srm.invoiceApplication': VIEW,
+    },
   },
   {
     code: 'wh_clerk',
@@ -176,7 +192,7 @@ export const demoRoles: RoleDef[] = [
       // Sales requests credit memos; the sales manager, then finance approve them (domain.md 3.11).
       'oms.cmApply': ['add', 'edit', 'delete', 'cancel', 'exportXls'],
       // Everything of offers but the margin approval below the store's minimum (the sales manager's).
-      'ofr.offer': ['add', 'edit', 'delete', 'approve', 'cancel', 'exportXls'],
+      'ofr.offer': ['add', 'edit', 'delete', 'approve', 'cancel', 'exportXls', 'importExcel'],
       'oms.bosOrder': ['edit', 'exportXls'],
       'oms.crmOrder': ['edit', 'exportXls'],
       'inventory.delivery': DRAFTS,

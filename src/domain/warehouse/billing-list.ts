@@ -1,5 +1,6 @@
 import { defineDocument } from '../document/define-document';
 import { documentWorkflow } from '../document/document-workflow';
+import { fulfilStatusField } from '../entity/common-fields';
 import { defineEntity } from '../entity/define-entity';
 import { field } from '../entity/field';
 import { menuPermission } from '../entity/menu-permission';
@@ -49,12 +50,7 @@ export const billingList = defineDocument({
   label: { zh: '开票清单', en: 'Billing list' },
   fields: {
     code: field.code({ label: { zh: '清单号', en: 'Billing list no' }, rule: 'BL' }),
-    fulfilStatus: field.dict('fulfil_status', {
-      label: { zh: '执行状态', en: 'Fulfilment' },
-      default: 'unexecuted',
-      ...server,
-      query: 'eq',
-    }),
+    fulfilStatus: fulfilStatusField(),
     partnerId: field.ref('businessPartner', {
       label: { zh: '客户', en: 'Customer' },
       required: true,

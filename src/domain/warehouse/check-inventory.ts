@@ -1,5 +1,6 @@
 import { defineDocument } from '../document/define-document';
 import { documentWorkflow } from '../document/document-workflow';
+import { fulfilStatusField } from '../entity/common-fields';
 import { defineEntity } from '../entity/define-entity';
 import { field } from '../entity/field';
 import { menuPermission } from '../entity/menu-permission';
@@ -57,12 +58,7 @@ export const checkInventory = defineDocument({
   label: { zh: '盘点单', en: 'Stock count' },
   fields: {
     code: field.code({ label: { zh: '盘点单号', en: 'Check inventory id' }, rule: 'CI' }),
-    fulfilStatus: field.dict('fulfil_status', {
-      label: { zh: '执行状态', en: 'Fulfilment' },
-      default: 'unexecuted',
-      ...server,
-      query: 'eq',
-    }),
+    fulfilStatus: fulfilStatusField(),
     facilityId: field.ref('facility', { label: { zh: '仓库', en: 'Facility' }, required: true, query: 'eq' }),
     scopeType: field.dict('count_scope', { label: { zh: '盘点范围', en: 'Scope' }, default: 'facility' }),
     scope: field.json({ label: { zh: '范围明细', en: 'Scope detail' } }),

@@ -1,3 +1,4 @@
+import { fulfilStatusField } from '../entity/common-fields';
 import { defineEntity, type EntityDescriptor } from '../entity/define-entity';
 import type { FieldDef } from '../entity/field';
 import { field } from '../entity/field';
@@ -27,13 +28,7 @@ export const commandFields: Record<string, FieldDef> = {
     form: false,
     query: 'eq',
   }),
-  fulfilStatus: field.dict('fulfil_status', {
-    label: { zh: '执行状态', en: 'Fulfilment' },
-    default: 'unexecuted',
-    system: true,
-    form: false,
-    query: 'eq',
-  }),
+  fulfilStatus: fulfilStatusField(),
   businessStatus: field.dict('command_business_status', {
     label: { zh: '业务状态', en: 'Business status' },
     system: true,

@@ -1,5 +1,6 @@
 import { defineDocument } from '../document/define-document';
 import { documentWorkflow } from '../document/document-workflow';
+import { fulfilStatusField } from '../entity/common-fields';
 import { defineEntity } from '../entity/define-entity';
 import { field } from '../entity/field';
 import { menuPermission } from '../entity/menu-permission';
@@ -44,12 +45,7 @@ export const sparePartRequest = defineDocument({
   label: { zh: '备件申请', en: 'FSM spare-part request' },
   fields: {
     code: field.code({ label: { zh: '申请单号', en: 'Request no' }, rule: 'SP' }),
-    fulfilStatus: field.dict('fulfil_status', {
-      label: { zh: '执行状态', en: 'Fulfilment' },
-      default: 'unexecuted',
-      ...server,
-      query: 'eq',
-    }),
+    fulfilStatus: fulfilStatusField(),
     returnStatus: field.dict('return_status', { label: { zh: '归还状态', en: 'Return status' }, ...server }),
     sourceKey: field.str(64, { label: { zh: 'FSM申请ID', en: 'FSM request id' }, query: 'eq' }),
     fsmCode: field.str(64, { label: { zh: 'FSM单号', en: 'FSM code' }, query: 'like' }),
@@ -147,12 +143,7 @@ export const ecnWorkOrder = defineDocument({
   label: { zh: 'ECN工单', en: 'ECN work order' },
   fields: {
     code: field.code({ label: { zh: '工单号', en: 'Work order no' }, rule: 'EC' }),
-    fulfilStatus: field.dict('fulfil_status', {
-      label: { zh: '执行状态', en: 'Fulfilment' },
-      default: 'unexecuted',
-      ...server,
-      query: 'eq',
-    }),
+    fulfilStatus: fulfilStatusField(),
     ecnNo: field.str(32, { label: { zh: 'ECN编号', en: 'ECN no' }, required: true, query: 'like' }),
     title: field.str(128, { label: { zh: '标题', en: 'Title' }, required: true, query: 'like' }),
     description: field.text({ label: { zh: '说明', en: 'Description' } }),

@@ -1,5 +1,6 @@
 import { defineDocument } from '../document/define-document';
 import { documentWorkflow } from '../document/document-workflow';
+import { fulfilStatusField } from '../entity/common-fields';
 import { defineEntity } from '../entity/define-entity';
 import { field } from '../entity/field';
 import { menuPermission } from '../entity/menu-permission';
@@ -48,12 +49,7 @@ export const picklist = defineDocument({
   label: { zh: '拣货单', en: 'Picklist' },
   fields: {
     code: field.code({ label: { zh: '拣货单号', en: 'Picklist no' }, rule: 'PL' }),
-    fulfilStatus: field.dict('fulfil_status', {
-      label: { zh: '执行状态', en: 'Fulfilment' },
-      default: 'unexecuted',
-      ...server,
-      query: 'eq',
-    }),
+    fulfilStatus: fulfilStatusField(),
     facilityId: field.ref('facility', { label: { zh: '仓库', en: 'Facility' }, required: true, query: 'eq' }),
     pickerUserId: field.ref('user', { label: { zh: '拣货人', en: 'Picker' } }),
     printCount: field.int({ label: { zh: '打印次数', en: 'Prints' }, ...server, default: 0 }),

@@ -1,6 +1,7 @@
 import { defineDocument } from '../document/define-document';
 import { sum } from '../document/document-totals';
 import { documentWorkflow } from '../document/document-workflow';
+import { fulfilStatusField } from '../entity/common-fields';
 import { defineEntity } from '../entity/define-entity';
 import { field } from '../entity/field';
 import { menuPermission } from '../entity/menu-permission';
@@ -49,12 +50,7 @@ export const supplierReturn = defineDocument({
   label: { zh: '退供应商单', en: 'Return to supplier' },
   fields: {
     code: field.code({ label: { zh: '退货单号', en: 'Return id' }, rule: 'RT' }),
-    fulfilStatus: field.dict('fulfil_status', {
-      label: { zh: '执行状态', en: 'Fulfilment' },
-      default: 'unexecuted',
-      ...server,
-      query: 'eq',
-    }),
+    fulfilStatus: fulfilStatusField(),
     partnerId: field.ref('businessPartner', {
       label: { zh: '供应商', en: 'Supplier' },
       required: true,

@@ -1,15 +1,10 @@
 import { Card, Col, Row, Statistic } from 'antd';
 import { useMemo } from 'react';
+import type { AnalysisFigures, SupplierHomeFigures } from '../../domain/dashboard/figures';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useApi, useLocale, useSession, useT } from '../../ui/root/hooks';
 import { ChartBox } from './ChartBox';
-import {
-  type AnalysisFigures,
-  dictText,
-  formatAmount,
-  loadFigures,
-  type SupplierHomeFigures,
-} from './dashboardApi';
+import { dictText, formatAmount, loadFigures } from './dashboardApi';
 import { FigureCard } from './FigureCard';
 import { SupplierHome } from './SupplierHome';
 

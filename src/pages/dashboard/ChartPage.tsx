@@ -1,9 +1,10 @@
 import { Col, Row } from 'antd';
 import { useMemo } from 'react';
+import type { ChartFigures, Count } from '../../domain/dashboard/figures';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useApi, useSession, useT } from '../../ui/root/hooks';
 import { ChartBox } from './ChartBox';
-import { type ChartFigures, type Count, dictText, loadFigures } from './dashboardApi';
+import { dictText, loadFigures } from './dashboardApi';
 import { FigureCard } from './FigureCard';
 
 /** One series of counts as chart labels and values. */

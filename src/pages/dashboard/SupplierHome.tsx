@@ -1,7 +1,8 @@
 import { Card, Col, Row, Statistic } from 'antd';
+import type { Count, SupplierHomeFigures } from '../../domain/dashboard/figures';
 import { useSession, useT } from '../../ui/root/hooks';
 import { ChartBox } from './ChartBox';
-import { type Count, dictText, type SupplierHomeFigures } from './dashboardApi';
+import { dictText } from './dashboardApi';
 import { FigureCard } from './FigureCard';
 
 /**

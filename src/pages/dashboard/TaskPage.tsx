@@ -1,7 +1,8 @@
 import { Badge, Card, Col, Empty, Row, Spin, Typography } from 'antd';
+import type { TaskFigures } from '../../domain/dashboard/figures';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useApi, useSession, useT } from '../../ui/root/hooks';
-import { dictText, loadFigures, type TaskFigures } from './dashboardApi';
+import { dictText, loadFigures } from './dashboardApi';
 
 /** spec 2.3 dashboard task: approved documents as cards in columns unexecuted, executing, completed. */
 export default function TaskPage(_: PageProps<object>) {

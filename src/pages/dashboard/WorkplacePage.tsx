@@ -1,12 +1,13 @@
 import { Avatar, Button, Card, Col, List, Row, Space, Table, Tag, Typography } from 'antd';
 import { fileUrl } from '../../client/http';
+import type { CommandCard, WorkplaceFigures } from '../../domain/dashboard/figures';
 import { pickText } from '../../domain/i18n-text';
 import type { SupplierException } from '../../domain/srm/supplier-exception';
 import { menuByKey } from '../../domain/system/menu';
 import { recordLink } from '../../domain/system/paths';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useApi, useEmit, useLocale, useSession, useT } from '../../ui/root/hooks';
-import { type CommandCard, dictText, loadFigures, type WorkplaceFigures } from './dashboardApi';
+import { dictText, loadFigures } from './dashboardApi';
 import { FigureCard } from './FigureCard';
 
 /** Pages a warehouse or purchasing user opens most, by menu key (src/domain/system/menu.ts). */

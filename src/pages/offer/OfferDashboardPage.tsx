@@ -1,11 +1,9 @@
 import { Alert, Card, Col, Row, Statistic } from 'antd';
-import { useMemo } from 'react';
-import { get } from '../../client/http';
 import { type Locale, type LocalText, pickText } from '../../domain/i18n-text';
 import type { PageProps } from '../../ui/root/defineElement';
-import { useApi, useLocale } from '../../ui/root/hooks';
 import { ChartBox } from '../dashboard/ChartBox';
 import { FigureCard } from '../dashboard/FigureCard';
+import { useDashboard } from '../dashboard/useDashboard';
 
 /** `GET /ofr/offer/dashboard` (server/modules/offer/offer-dashboard-route.ts): money and percentages as decimals. */
 export interface OfferDashboardReply {
@@ -27,16 +25,11 @@ const TEXT = {
   marginBand: { zh: '毛利率', en: 'Margin' },
   negative: { zh: '负毛利', en: 'Negative' },
   bySales: { zh: '各销售员进行中报价', en: 'Open offers by sales user' },
+  amountBySales: { zh: '各销售员进行中报价金额', en: 'Open offer amount by sales user' },
   amount: { zh: '报价金额', en: 'Offer amount' },
   unassigned: { zh: '未指定销售员', en: 'No sales user' },
   failed: { zh: '看板数据加载失败', en: 'The dashboard could not be loaded' },
 } satisfies Record<string, LocalText>;
-
-async function loadDashboard(): Promise<OfferDashboardReply> {
-  const answer = await get<OfferDashboardReply>('/ofr/offer/dashboard');
-  if (!answer.success) throw new Error(answer.message);
-  return answer.result;
-}
 
 /** The three charts' labels and series in the page's language. */
 function chartsOf(data: OfferDashboardReply, locale: Locale) {
@@ -51,12 +44,14 @@ function chartsOf(data: OfferDashboardReply, locale: Locale) {
       labels: data.margins.map((band) => (band.band === 'negative' ? text('negative') : `${band.band} %`)),
       series: [{ label: offers, values: data.margins.map((band) => band.count) }],
     },
+    // Counts and amounts apart: on one axis the counts (a few) vanish beside the amounts (thousands).
     bySales: {
       labels: data.openBySalesUser.map((entry) => entry.name ?? text('unassigned')),
-      series: [
-        { label: offers, values: data.openBySalesUser.map((entry) => entry.count) },
-        { label: text('amount'), values: data.openBySalesUser.map((entry) => entry.totalPrice) },
-      ],
+      series: [{ label: offers, values: data.openBySalesUser.map((entry) => entry.count) }],
+    },
+    amountBySales: {
+      labels: data.openBySalesUser.map((entry) => entry.name ?? text('unassigned')),
+      series: [{ label: text('amount'), values: data.openBySalesUser.map((entry) => entry.totalPrice) }],
     },
   };
 }
@@ -67,13 +62,8 @@ function chartsOf(data: OfferDashboardReply, locale: Locale) {
  * amount). Each offer counts once, its latest version; a sales user sees his own offers (salesScope).
  */
 export default function OfferDashboardPage(_: PageProps<object>) {
-  const locale = useLocale();
-  const text = (key: keyof typeof TEXT) => pickText(TEXT[key], locale);
-  const figures = useApi(loadDashboard, []);
-  const data = figures.data;
-  const loading = figures.loading && !data;
-  const charts = useMemo(() => data && chartsOf(data, locale), [data, locale]);
-  if (figures.error) return <Alert type="error" showIcon message={text('failed')} />;
+  const { data, charts, loading, failed, text } = useDashboard('/ofr/offer/dashboard', TEXT, chartsOf);
+  if (failed) return <Alert type="error" showIcon message={text('failed')} />;
   const decided = data ? data.counts.won + data.counts.lost : 0;
   return (
     <Row gutter={[16, 16]} className="isps-offer-dashboard">
@@ -109,9 +99,18 @@ export default function OfferDashboardPage(_: PageProps<object>) {
           {() => charts && <ChartBox type="bar" title={text('margins')} {...charts.margins} />}
         </FigureCard>
       </Col>
-      <Col span={24}>
+      <Col xs={24} xl={12}>
         <FigureCard title={text('bySales')} loading={loading} data={data?.openBySalesUser}>
           {() => charts && <ChartBox type="bar" horizontal title={text('bySales')} {...charts.bySales} />}
+        </FigureCard>
+      </Col>
+      <Col xs={24} xl={12}>
+        <FigureCard title={text('amountBySales')} loading={loading} data={data?.openBySalesUser}>
+          {() =>
+            charts && (
+              <ChartBox type="bar" horizontal title={text('amountBySales')} {...charts.amountBySales} />
+            )
+          }
         </FigureCard>
       </Col>
     </Row>

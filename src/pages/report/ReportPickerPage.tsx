@@ -1,21 +1,10 @@
 import type { ReportRow } from '../../ui/entity/ReportBrowser';
-import { ReportPicker } from '../../ui/entity/ReportPicker';
+import { ReportPicker, type ReportPickerProps } from '../../ui/entity/ReportPicker';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useEmit } from '../../ui/root/hooks';
 
-export interface ReportPickerElementProps {
-  code?: string;
-  field?: string;
-  orgFields?: string;
-  destFields?: string;
-  width?: number;
-  placeholder?: string;
-  value?: string;
-  triggerChange?: boolean;
-  disabled?: boolean;
-  multi?: boolean;
-  groupId?: string;
-}
+/** The picker's props as attributes and properties of the element; choices leave as events. */
+export type ReportPickerElementProps = Omit<ReportPickerProps, 'onChange'>;
 
 /** Detail of `isps-change`: the text shown, the values by target field, the chosen rows. */
 export interface ReportPickerChange {

@@ -1,8 +1,9 @@
-import { App, Button, Drawer, Form, Input, Popconfirm, Select, Table } from 'antd';
+import { Button, Drawer, Form, Input, Popconfirm, Select, Table } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { del, get, post } from '../../client/http';
 import { RULE_CONDITIONS, RULE_VARIABLES } from '../../domain/system/data-rule-vocabulary';
 import { useT } from '../../ui/root/hooks';
+import { useAnswerReport } from '../../ui/root/useAnswerReport';
 import { useCan } from './RowActions';
 
 interface DataRule {
@@ -26,7 +27,6 @@ export function DataRulesDrawer({
 }) {
   const t = useT('system');
   const can = useCan();
-  const { message } = App.useApp();
   const [rules, setRules] = useState<DataRule[]>([]);
   const [form] = Form.useForm();
   const load = useCallback(async () => {
@@ -39,11 +39,7 @@ export function DataRulesDrawer({
   useEffect(() => {
     void load();
   }, [load]);
-  const report = async (answer: { success: boolean; message: string }) => {
-    if (!answer.success) return void message.error(answer.message);
-    void message.success(answer.message);
-    await load();
-  };
+  const report = useAnswerReport(load);
   return (
     <Drawer
       open={permission !== null}

@@ -1,5 +1,4 @@
 import {
-  App,
   Button,
   Card,
   Col,
@@ -18,6 +17,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { del, get, post, put } from '../../client/http';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useT } from '../../ui/root/hooks';
+import { useAnswerReport } from '../../ui/root/useAnswerReport';
 import { DepartRolesPanel } from './DepartRolesPanel';
 import { DepartUsersPanel } from './DepartUsersPanel';
 import { useCan } from './RowActions';
@@ -53,7 +53,6 @@ function flatten(nodes: DepartNode[]): DepartNode[] {
 export default function DepartPage(_props: PageProps<object>) {
   const t = useT('system');
   const can = useCan();
-  const { message } = App.useApp();
   const [tree, setTree] = useState<DepartNode[]>([]);
   const [selected, setSelected] = useState<DepartNode | null>(null);
   const [keyword, setKeyword] = useState('');
@@ -84,15 +83,7 @@ export default function DepartPage(_props: PageProps<object>) {
     });
   }, [selected, form, can]);
 
-  const report = async (answer: { success: boolean; message: string }) => {
-    if (!answer.success) {
-      void message.error(answer.message);
-      return false;
-    }
-    void message.success(answer.message);
-    await load();
-    return true;
-  };
+  const report = useAnswerReport(load);
   const add = async (parentId: string | null) => {
     await report(
       await post('/sys/sysDepart/add', {

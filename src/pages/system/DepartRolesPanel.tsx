@@ -1,7 +1,8 @@
-import { App, Button, Form, Input, Modal, Popconfirm, Space, Table, Tree } from 'antd';
+import { Button, Form, Input, Modal, Popconfirm, Space, Table, Tree } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { del, get, type Page, post } from '../../client/http';
 import { useT } from '../../ui/root/hooks';
+import { useAnswerReport } from '../../ui/root/useAnswerReport';
 
 interface DepartRole {
   id: string;
@@ -21,7 +22,6 @@ interface GrantTree {
  */
 export function DepartRolesPanel({ departId }: { departId: string }) {
   const t = useT('system');
-  const { message } = App.useApp();
   const [roles, setRoles] = useState<DepartRole[]>([]);
   const [granting, setGranting] = useState<DepartRole | null>(null);
   const [tree, setTree] = useState<GrantTree[]>([]);
@@ -36,15 +36,7 @@ export function DepartRolesPanel({ departId }: { departId: string }) {
   useEffect(() => {
     void load();
   }, [load]);
-  const report = async (answer: { success: boolean; message: string }) => {
-    if (!answer.success) {
-      void message.error(answer.message);
-      return false;
-    }
-    void message.success(answer.message);
-    await load();
-    return true;
-  };
+  const report = useAnswerReport(load);
   const openGrant = async (role: DepartRole) => {
     const [treeAnswer, ids] = await Promise.all([
       get<{ treeList: GrantTree[] }>('/sys/sysDepartPermission/queryTreeListForDeptRole', { departId }),

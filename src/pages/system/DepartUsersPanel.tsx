@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { del, get, type Page, post } from '../../client/http';
 import type { EntityRow } from '../../ui/entity/entity-api';
 import { useT } from '../../ui/root/hooks';
+import { useAnswerReport } from '../../ui/root/useAnswerReport';
 import { useCan } from './RowActions';
 
 interface UserOption {
@@ -39,15 +40,7 @@ export function DepartUsersPanel({ departId, departNames }: { departId: string; 
     void load();
   }, [load]);
 
-  const report = async (answer: { success: boolean; message: string }) => {
-    if (!answer.success) {
-      void message.error(answer.message);
-      return false;
-    }
-    void message.success(answer.message);
-    await load();
-    return true;
-  };
+  const report = useAnswerReport(load);
   const search = async (text: string) => {
     keyword.current = text;
     const answer = await get<Page<EntityRow>>('/sys/user/list', {

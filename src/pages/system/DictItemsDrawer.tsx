@@ -1,9 +1,10 @@
-import { App, Button, Drawer, Form, Input, InputNumber, Popconfirm, Space, Switch, Table } from 'antd';
+import { Button, Drawer, Form, Input, InputNumber, Popconfirm, Space, Switch, Table } from 'antd';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { reloadDictionaries } from '../../client/auth';
 import { del, get, type Page, post, put } from '../../client/http';
 import type { EntityRow } from '../../ui/entity/entity-api';
 import { useT } from '../../ui/root/hooks';
+import { useAnswerReport } from '../../ui/root/useAnswerReport';
 import { useCan } from './RowActions';
 
 interface ItemForm {
@@ -21,7 +22,6 @@ interface ItemForm {
 export function DictItemsDrawer({ dict, onClose }: { dict: EntityRow | null; onClose: () => void }) {
   const t = useT('system');
   const can = useCan();
-  const { message } = App.useApp();
   const [rows, setRows] = useState<EntityRow[]>([]);
   const [form] = Form.useForm<ItemForm>();
   const [rowForm] = Form.useForm<ItemForm>();
@@ -44,15 +44,8 @@ export function DictItemsDrawer({ dict, onClose }: { dict: EntityRow | null; onC
     void load();
   }, [load]);
 
-  const report = async (answer: { success: boolean; message: string }) => {
-    if (!answer.success) {
-      void message.error(answer.message);
-      return false;
-    }
-    void message.success(answer.message);
-    await Promise.all([load(), reloadDictionaries()]);
-    return true;
-  };
+  const reloadItems = useCallback(() => Promise.all([load(), reloadDictionaries()]), [load]);
+  const report = useAnswerReport(reloadItems);
 
   const startEdit = (row: EntityRow) => {
     rowForm.setFieldsValue({

@@ -1,6 +1,7 @@
 import { App, Button, Form, Input, Result, Space, Steps } from 'antd';
 import { useState } from 'react';
 import { post } from '../../client/http';
+import { confirmPasswordRules, newPasswordRules } from '../../ui/account/passwordRules';
 import { useT } from '../../ui/root/hooks';
 import { PHONE_PATTERN } from './PhoneLoginForm';
 import { SmsCodeButton } from './SmsCodeButton';
@@ -115,29 +116,14 @@ export function AlterationSteps({ phone, onDone }: { phone?: string; onDone: () 
           <Form.Item label={t('register.username')}>
             <Input value={verified.username} disabled />
           </Form.Item>
-          <Form.Item
-            name="password"
-            label={t('password.new')}
-            rules={[
-              { required: true, message: t('password.newRequired') },
-              { min: 6, message: t('register.passwordRule') },
-            ]}
-          >
+          <Form.Item name="password" label={t('password.new')} rules={newPasswordRules(t)}>
             <Input.Password autoComplete="new-password" />
           </Form.Item>
           <Form.Item
             name="confirm"
             label={t('password.confirm')}
             dependencies={['password']}
-            rules={[
-              { required: true, message: t('password.confirmRequired') },
-              ({ getFieldValue }) => ({
-                validator: (_rule, value: string | undefined) =>
-                  !value || value === getFieldValue('password')
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('password.mismatch'))),
-              }),
-            ]}
+            rules={confirmPasswordRules(t)}
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>

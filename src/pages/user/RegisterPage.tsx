@@ -2,6 +2,7 @@ import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { post } from '../../client/http';
+import { confirmPasswordRules, newPasswordRules } from '../../ui/account/passwordRules';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useEmit, useT } from '../../ui/root/hooks';
 import { PhoneCodeFields } from './PhoneLoginForm';
@@ -62,13 +63,7 @@ export default function RegisterPage(_: PageProps<object>) {
           aria-label={t('register.username')}
         />
       </Form.Item>
-      <Form.Item
-        name="password"
-        rules={[
-          { required: true, message: t('register.passwordRequired') },
-          { min: 6, message: t('register.passwordRule') },
-        ]}
-      >
+      <Form.Item name="password" rules={newPasswordRules(t, 'register.passwordRequired')}>
         <Input.Password
           prefix={<LockOutlined />}
           placeholder={t('register.password')}
@@ -76,19 +71,7 @@ export default function RegisterPage(_: PageProps<object>) {
           autoComplete="new-password"
         />
       </Form.Item>
-      <Form.Item
-        name="confirm"
-        dependencies={['password']}
-        rules={[
-          { required: true, message: t('password.confirmRequired') },
-          ({ getFieldValue }) => ({
-            validator: (_rule, value: string | undefined) =>
-              !value || value === getFieldValue('password')
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('password.mismatch'))),
-          }),
-        ]}
-      >
+      <Form.Item name="confirm" dependencies={['password']} rules={confirmPasswordRules(t)}>
         <Input.Password
           prefix={<LockOutlined />}
           placeholder={t('register.confirm')}

@@ -1,6 +1,7 @@
 import { App, Form, Input, type InputRef, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { put } from '../../client/http';
+import { confirmPasswordRules, newPasswordRules } from '../account/passwordRules';
 import { useSession, useT } from '../root/hooks';
 
 /** spec 9: the password modal is 800 wide. */
@@ -80,26 +81,14 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
         >
           <Input.Password autoComplete="current-password" ref={firstField} onPressEnter={trySubmit} />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('password.new')}
-          rules={[{ required: true, message: t('password.newRequired') }]}
-        >
+        <Form.Item name="password" label={t('password.new')} rules={newPasswordRules(t)}>
           <Input.Password autoComplete="new-password" onPressEnter={trySubmit} />
         </Form.Item>
         <Form.Item
           name="confirmpassword"
           label={t('password.confirm')}
           dependencies={['password']}
-          rules={[
-            { required: true, message: t('password.confirmRequired') },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: string | undefined) =>
-                !value || value === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('password.mismatch'))),
-            }),
-          ]}
+          rules={confirmPasswordRules(t)}
         >
           <Input.Password autoComplete="new-password" onPressEnter={trySubmit} />
         </Form.Item>

@@ -83,6 +83,15 @@ function actionTexts(
   return { title: def.title, ...(def.confirm ? { confirm: def.confirm } : {}) };
 }
 
+/**
+ * Whether a W action of the document asks a reason where W itself does not: a cancel approval declared
+ * `remark: 'required'` (finance's rejection of an invoice application, the buyer's of a delivery plan).
+ */
+function asksRemark(entity: EntityDescriptor, action: WorkflowAction): boolean {
+  if (dialogOf(action) === 'remark') return true;
+  return isDocument(entity) && documentAction(entity, action)?.remark === 'required';
+}
+
 type OpenDialog =
   | { kind: 'row'; row: EntityRow; button: RowButton; reload: () => void }
   | { kind: 'toolbar'; action: ToolbarAction };
@@ -132,7 +141,12 @@ export function DocumentListPage({
       reload();
     };
     const page = button.workflow ? undefined : (button.entry as PageAction);
-    if (button.workflow && typeof button.entry === 'string' && dialogOf(button.workflow) === 'confirm') {
+    if (
+      button.workflow &&
+      typeof button.entry === 'string' &&
+      dialogOf(button.workflow) === 'confirm' &&
+      !asksRemark(entity, button.workflow)
+    ) {
       const texts = actionTexts(entity, button.workflow);
       const title = pickText(texts.confirm ?? texts.title, locale);
       return confirmed({ basePath: entity.basePath, row, action: button.workflow, title }, after);
@@ -175,7 +189,7 @@ export function DocumentListPage({
       return (
         <ExecuteModal entity={entity} row={row} leg={action} title={titleOf(action, row)} onDone={done} />
       );
-    if (action === 'cancel' || action === 'forceFinish' || action === 'ignore')
+    if (action === 'cancel' || action === 'forceFinish' || action === 'ignore' || asksRemark(entity, action))
       return (
         <RemarkModal
           request={{ entity, row, action, legs: forceFinishLegs && action === 'forceFinish' }}

@@ -8,7 +8,7 @@ import type { DocumentFormSpec } from '../document/document-form';
 import { useLocale, useT } from '../root/hooks';
 import { type EntityRow, entityApi } from './entity-api';
 import { FieldInput } from './FieldInput';
-import { formFields, fromFormValues, toFormValues } from './form-values';
+import { formDefaults, formFields, fromFormValues, toFormValues } from './form-values';
 import { LinesEditor } from './LinesEditor';
 import { checkRuleRule, duplicateRule } from './validators';
 
@@ -50,14 +50,7 @@ export function EntityForm({
     if (!open) return;
     form.resetFields();
     if (record) form.setFieldsValue(toFormValues(entity, record));
-    else {
-      const defaults: Record<string, unknown> = {};
-      for (const name of formFields(entity)) {
-        const def = entity.fields[name]!;
-        if (def.default !== undefined) defaults[name] = def.default;
-      }
-      form.setFieldsValue(defaults);
-    }
+    else form.setFieldsValue(formDefaults(entity));
   }, [open, record, entity, form]);
 
   const rulesOf = (name: string): Rule[] => {
@@ -66,14 +59,15 @@ export function EntityForm({
     const rules: Rule[] = [];
     if (def.required && !(def.fill && !editing))
       rules.push({ required: true, message: t('form.required', { label }) });
-    if (def.unique) rules.push(duplicateRule(entity.table, name, record?.id));
+    if (def.unique) rules.push(duplicateRule(entity.table, name, record?.id, record?.[name]));
     if (def.checkRule) rules.push(checkRuleRule(def.checkRule));
     return rules;
   };
 
   const save = async () => {
-    const values = await form.validateFields();
-    const body = fromFormValues(entity, values);
+    await form.validateFields();
+    // Every value, also those without a control (the ids of stored lines).
+    const body = fromFormValues(entity, form.getFieldsValue(true));
     const api = entityApi(entity);
     setSaving(true);
     try {

@@ -376,7 +376,12 @@ export function EntityListPage({
           pageSizeOptions: PAGE_SIZE_OPTIONS,
           showQuickJumper: true,
           showSizeChanger: true,
-          showTotal: (total, range) => t('pagination.total', { start: range[0], end: range[1], total }),
+          showTotal: (total, range) =>
+            t(state.totalCapped ? 'pagination.totalCapped' : 'pagination.total', {
+              start: range[0],
+              end: range[1],
+              total,
+            }),
         }}
         onChange={(pagination, _filters, sorter) => {
           const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<EntityRow> | undefined;

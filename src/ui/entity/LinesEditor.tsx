@@ -4,7 +4,7 @@ import type { LinesDef } from '../../domain/entity/define-entity';
 import { pickText } from '../../domain/i18n-text';
 import { useLocale, useT } from '../root/hooks';
 import { FieldInput } from './FieldInput';
-import { formFields } from './form-values';
+import { formDefaults, formFields } from './form-values';
 
 /**
  * The lines of a document header in its form (issue 5: header/lines editor): one editable row per
@@ -82,7 +82,7 @@ export function LinesEditor({
             block
             icon={<PlusOutlined />}
             disabled={disabled}
-            onClick={() => add({})}
+            onClick={() => add(formDefaults(lines.entity))}
             style={{ marginTop: 8 }}
           >
             {t('form.addLine')}

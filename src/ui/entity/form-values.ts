@@ -10,6 +10,16 @@ export function formFields(entity: EntityDescriptor): string[] {
   });
 }
 
+/** The declared defaults of the form's fields: what a new record, or a new line of one, starts with. */
+export function formDefaults(entity: EntityDescriptor): Record<string, unknown> {
+  const defaults: Record<string, unknown> = {};
+  for (const name of formFields(entity)) {
+    const def = entity.fields[name]!;
+    if (def.default !== undefined) defaults[name] = def.default;
+  }
+  return defaults;
+}
+
 /** A wire value as the form control holds it (dates as dayjs, json as text). */
 export function toFormValue(def: FieldDef, value: unknown): unknown {
   if (value === null || value === undefined) return undefined;
@@ -34,6 +44,9 @@ export function fromFormValue(def: FieldDef, value: unknown): unknown {
   return value;
 }
 
+/** The id of a stored line in the form's values (not a control: read with `getFieldsValue(true)`). */
+const STORED_LINE = '_lineId';
+
 export function toFormValues(
   entity: EntityDescriptor,
   row: Record<string, unknown>,
@@ -42,7 +55,11 @@ export function toFormValues(
   for (const name of formFields(entity)) values[name] = toFormValue(entity.fields[name]!, row[name]);
   for (const [key, lines] of Object.entries(entity.lines)) {
     const rows = Array.isArray(row[key]) ? (row[key] as Record<string, unknown>[]) : [];
-    values[key] = rows.map((line) => ({ ...toFormValues(lines.entity, line), _text: line }));
+    values[key] = rows.map((line) => ({
+      ...toFormValues(lines.entity, line),
+      _text: line,
+      ...(typeof line.id === 'string' ? { [STORED_LINE]: line.id } : {}),
+    }));
   }
   return values;
 }
@@ -58,7 +75,16 @@ export function fromFormValues(
   }
   for (const [key, lines] of Object.entries(entity.lines)) {
     const rows = Array.isArray(values[key]) ? (values[key] as Record<string, unknown>[]) : [];
-    body[key] = rows.map((line, index) => ({ ...fromFormValues(lines.entity, line), lineNo: index + 1 }));
+    // A stored line goes back with its id: the server updates it in place (its unique keys, such as an
+    // invoice's code and number, are then not taken by itself) instead of deleting and adding it again.
+    body[key] = rows.map((line, index) => {
+      const id = line[STORED_LINE];
+      return {
+        ...(typeof id === 'string' ? { id } : {}),
+        ...fromFormValues(lines.entity, line),
+        lineNo: index + 1,
+      };
+    });
   }
   return body;
 }

@@ -13,6 +13,8 @@ export interface ListSort {
 export interface EntityListState {
   rows: EntityRow[];
   total: number;
+  /** More rows match than the server counted (the entity's `listTotalCap`): `total` is a floor. */
+  totalCapped: boolean;
   loading: boolean;
   pageNo: number;
   pageSize: number;
@@ -36,6 +38,7 @@ export function useEntityList(entity: EntityDescriptor, fixedParams: Params = {}
   const [result, setResult] = useState({
     rows: [] as EntityRow[],
     total: 0,
+    totalCapped: false,
     loading: true,
     error: null as string | null,
   });
@@ -59,8 +62,14 @@ export function useEntityList(entity: EntityDescriptor, fixedParams: Params = {}
       (answer) => {
         if (!current) return;
         if (answer.success)
-          setResult({ rows: answer.result.records, total: answer.result.total, loading: false, error: null });
-        else setResult({ rows: [], total: 0, loading: false, error: answer.message });
+          setResult({
+            rows: answer.result.records,
+            total: answer.result.total,
+            totalCapped: answer.result.totalCapped === true,
+            loading: false,
+            error: null,
+          });
+        else setResult({ rows: [], total: 0, totalCapped: false, loading: false, error: answer.message });
       },
       () => current && setResult((r) => ({ ...r, loading: false })),
     );

@@ -1,15 +1,23 @@
 import { Spin } from 'antd';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { hasValidToken } from '../../client/session';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { $session, hasValidToken } from '../../client/session';
 import { type BootstrapOutcome, bootstrapSession } from '../../client/sessionBootstrap';
 import { $signInDesk, signInPrompter, waitForSignIn } from '../../client/signIn';
-import { LoginForm } from '../account/LoginForm';
 import type { ChannelErrorDetail } from './defineElement';
 import { emit } from './emit';
 import { useHost, useSession, useT } from './hooks';
+import { lazyPart } from './lazyPart';
 import { LazyResult } from './lazyParts';
 import { SignInWait } from './SignInWait';
 import { useStore } from './useStore';
+
+/**
+ * The login form of an element that finds no session. Most visits bring one (issue 17: the supplier
+ * workbench's rows do not wait for a form they never show), so it loads only when no token is stored.
+ */
+const LoginFormPart = lazyPart(() => import('../account/LoginForm').then((module) => module.LoginForm));
+
+const waiting = <Spin style={{ display: 'block', padding: 48 }} />;
 
 /**
  * Renders the page once a session exists (architecture.md "data flow" step 3): from storage, from the
@@ -36,6 +44,7 @@ export function SessionGate({
 
   useEffect(() => {
     let current = true;
+    if (!hasValidToken($session.get())) void LoginFormPart.preload();
     void bootstrapSession({ autoLogin, allowedOrigins }).then((result) => {
       if (!current) return;
       setOutcome(result);
@@ -60,7 +69,7 @@ export function SessionGate({
     return <LazyResult status="error" title={t('channel.maxDepth', { max: outcome.max })} />;
   }
   if (valid && (outcome !== null || window.parent === window)) return children;
-  if (outcome === null) return <Spin style={{ display: 'block', padding: 48 }} />;
+  if (outcome === null) return waiting;
   return <SignInOrWait host={host} />;
 }
 
@@ -68,6 +77,12 @@ export function SessionGate({
 function SignInOrWait({ host }: { host: HTMLElement }) {
   const desk = useStore($signInDesk);
   const prompter = signInPrompter(desk);
-  if (prompter === host) return <LoginForm forPage={false} />;
+  if (prompter === host) {
+    return (
+      <Suspense fallback={waiting}>
+        <LoginFormPart forPage={false} />
+      </Suspense>
+    );
+  }
   return <SignInWait prompter={prompter} />;
 }

@@ -89,30 +89,36 @@ interface LazyContext {
 }
 
 /**
- * An r2wc renderer that mounts nothing until the page source, the page chunk and the React runtime
- * have loaded; the first connect of a tag starts the imports, later ones reuse them (spec 7.1 lazy
- * chunks). The timeout covers the whole chain.
+ * The loads of a tag: the page source, the page chunk and the React runtime. The first connect (or
+ * an early `preload`) starts the imports, later ones reuse them (spec 7.1 lazy chunks). The timeout
+ * covers the whole chain.
  */
-function lazyRenderer(
-  tag: string,
-  source: () => Promise<PageSource>,
-  timeoutMs: number,
-): R2WCRenderer<Record<string, unknown>, LazyContext> {
+function tagLoader(tag: string, source: () => Promise<PageSource>, timeoutMs: number): () => Promise<Loaded> {
+  const start = (): Promise<Loaded> => {
+    // Requested in order of need (six connections per origin over HTTP/1.1): the small registry that
+    // names the page chunk first, then the HTTP client, which needs no React and, with a stored
+    // session, starts loading axios and the configuration while antd and the page are on their way.
+    const page = source().then(({ page, session }) => page().then((module) => [module, session] as const));
+    void import('../../client/http');
+    return Promise.all([import('./mountElement'), page]).then(
+      ([runtime, [module, session]]): Loaded => [runtime, module, session],
+    );
+  };
   let loading: Promise<Loaded> | null = null;
-  const load = () => {
-    loading ??= withTimeout(
-      Promise.all([
-        import('./mountElement'),
-        source().then(({ page, session }) => page().then((module) => [module, session] as const)),
-      ]).then(([runtime, [page, session]]): Loaded => [runtime, page, session]),
-      timeoutMs,
-      tag,
-    ).catch((error: unknown) => {
+  return () => {
+    loading ??= withTimeout(start(), timeoutMs, tag).catch((error: unknown) => {
       loading = null; // a later connect may try again
       throw error;
     });
     return loading;
   };
+}
+
+/** An r2wc renderer that mounts nothing until the tag's chunks have loaded. */
+function lazyRenderer(
+  tag: string,
+  load: () => Promise<Loaded>,
+): R2WCRenderer<Record<string, unknown>, LazyContext> {
   return {
     mount(container, _component, props) {
       const host = (container as unknown as ShadowRoot).host as HTMLElement;
@@ -179,12 +185,18 @@ function createElementClass(
 ): CustomElementConstructor {
   const props: Record<string, PropType> = { ...COMMON_PROP_TYPES, ...shape.props };
   const names = Object.keys(props);
+  const load = tagLoader(tag, source, timeoutMs);
   const Base = r2wc<Record<string, unknown>, LazyContext>(
     (() => null) as ComponentType<Record<string, unknown>>,
     { shadow: 'open', props },
-    lazyRenderer(tag, source, timeoutMs),
+    lazyRenderer(tag, load),
   );
   const Element = class extends Base {
+    /** Starts loading the tag's chunks before an element connects; a failure is left to the connect. */
+    static preload(): void {
+      load().catch(() => undefined);
+    }
+
     constructor() {
       super();
       replayEarlyProps(this, names);
@@ -218,4 +230,16 @@ export function defineTag(
   const element = createElementClass(tag, shape, source, timeoutMs);
   customElements.define(tag, element);
   return element;
+}
+
+/**
+ * Starts loading the chunks of a defined `isps-*` tag that is about to be shown (the page a navigation
+ * goes to), so they travel while the layout around it renders. Tags of another copy of the library
+ * or not yet defined are left to their connect.
+ */
+export function preloadTag(tag: string): void {
+  const element = customElements.get(tag) as
+    | (CustomElementConstructor & { preload?: () => void })
+    | undefined;
+  element?.preload?.();
 }

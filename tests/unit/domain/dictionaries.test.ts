@@ -55,6 +55,14 @@ describe('dictionaries', () => {
     }
   });
 
+  it("name the SAP log's interfaces: domain.md 5's sap_interface and the service settlement's message", () => {
+    const items = (code: DictCode) => dictionaryByCode(code).items;
+    expect(items('sap_log_interface')).toEqual([
+      ...items('sap_interface'),
+      { value: 'service_settle', text: { zh: '服务结算', en: 'Service settlement' } },
+    ]);
+  });
+
   it('list all 249 ISO 3166-1 countries with the names domain.md gives as examples', () => {
     const country = dictionaryByCode('country');
     expect(country.items).toHaveLength(249);

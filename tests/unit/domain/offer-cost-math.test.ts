@@ -12,6 +12,7 @@ import {
 } from '../../../src/domain/offer/cost-math';
 import { offerDashboard } from '../../../src/domain/offer/offer-dashboard';
 import {
+  MARGIN_FLOOR,
   marginPct,
   offerLine,
   offerTotals,
@@ -139,6 +140,14 @@ describe('raw material price chain', () => {
 });
 
 describe('offer figures', () => {
+  it('keeps a margin of a price of cents against a big cost at the floor the 32-bit column holds', () => {
+    // 0.01 against 300 000: −2 999 999 900 % would not fit; kept as −999 999.99 %.
+    expect(marginPct(1, 30_000_000)).toBe(MARGIN_FLOOR);
+    expect(MARGIN_FLOOR).toBe(-99_999_999);
+    expect(marginPct(1000, 1_000_000)).toBe(-9_990_000);
+    expect(marginPct(0, 5)).toBeNull();
+  });
+
   it('totals are the sums of the lines, each line within half a cent of qty × price', () => {
     fc.assert(
       fc.property(

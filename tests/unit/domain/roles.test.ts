@@ -140,11 +140,43 @@ describe('demo roles', () => {
     expect(grantsOf('buyer').buttons).toContain('srm:purchaseOrder:approve');
   });
 
+  it('leave verifying and rejecting invoice applications to finance; the buyers keep settling', () => {
+    for (const code of ['buyer', 'purchase_manager']) {
+      const { buttons } = grantsOf(code);
+      expect(
+        buttons.filter((b) => b.startsWith('srm:invoiceApplication:')),
+        code,
+      ).toEqual(['srm:invoiceApplication:exportXls']);
+      expect(buttons, code).toContain('oms:supplierSettle:approve');
+      expect(buttons, code).toContain('oms:supplierSettle:add');
+    }
+    const withVerify = demoRoles
+      .filter((role) => role.code !== 'admin')
+      .filter((role) => resolveRoleGrants(role).buttons.includes('srm:invoiceApplication:verify'))
+      .map((role) => role.code);
+    expect(withVerify).toEqual(['finance']);
+    expect(grantsOf('finance').buttons).toContain('srm:invoiceApplication:cancelApproval');
+  });
+
   it('let the QC inspector record and approve quality tests', () => {
     const { buttons } = grantsOf('qc_inspector');
     expect(buttons).toContain('qms:inspection:approve');
     expect(buttons).toContain('qms:inspection:edit');
     expect(leafPaths('qc_inspector')).toContain('/warehouse/quality-testing');
+  });
+
+  it('give the planner the BOM and the production dashboard, not the operator or the clerk', () => {
+    expect(leafPaths('planner')).toEqual(
+      expect.arrayContaining(['/production/bom', '/production/dashboard']),
+    );
+    expect(grantsOf('planner').buttons).toEqual(expect.arrayContaining(['mes:bom:add', 'mes:bom:exportXls']));
+    for (const role of ['operator', 'wh_clerk']) {
+      expect(leafPaths(role), role).not.toContain('/production/dashboard');
+      expect(
+        grantsOf(role).buttons.filter((code) => code.startsWith('mes:bom:')),
+        role,
+      ).toEqual([]);
+    }
   });
 
   it('answer undefined for an unknown role', () => {

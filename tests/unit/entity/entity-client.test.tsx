@@ -5,8 +5,9 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSession } from '../../../src/client/session';
 import { businessPartner, product } from '../../../src/domain/masterdata';
+import { invoiceApplication, invoiceApplicationLine } from '../../../src/domain/srm/invoice-application';
 import { DictSelect, DictText } from '../../../src/ui/entity/dictionary';
-import { fromFormValues, toFormValues } from '../../../src/ui/entity/form-values';
+import { formDefaults, fromFormValues, toFormValues } from '../../../src/ui/entity/form-values';
 import { queryParams } from '../../../src/ui/entity/query-params';
 import { FormReportPicker, pickedValues, pickerConfig } from '../../../src/ui/entity/ReportPicker';
 import { ElementContext } from '../../../src/ui/root/ElementContext';
@@ -52,6 +53,26 @@ describe('form values', () => {
       spec: null,
       standardCost: 1.5,
     });
+  });
+});
+
+describe('document lines in the form', () => {
+  it('send stored lines back with their ids (updated in place) and new ones without', () => {
+    const values = toFormValues(invoiceApplication, {
+      supplierSettleId: 'S1',
+      invoiceType: 'vat_special',
+      lines: [{ id: 'L1', invoiceCode: '0440', invoiceNo: '1', amountExclTax: 100, taxRate: 13, lineNo: 1 }],
+    });
+    const lines = values.lines as Record<string, unknown>[];
+    lines.push({ ...formDefaults(invoiceApplicationLine), invoiceCode: '0440', invoiceNo: '2' });
+    expect(fromFormValues(invoiceApplication, values).lines).toEqual([
+      expect.objectContaining({ id: 'L1', invoiceNo: '1', amountExclTax: 100, lineNo: 1 }),
+      { invoiceCode: '0440', invoiceNo: '2', taxRate: 13, lineNo: 2 },
+    ]);
+  });
+
+  it("start a new line with the line's declared defaults", () => {
+    expect(formDefaults(invoiceApplicationLine)).toEqual({ taxRate: 13 });
   });
 });
 

@@ -333,6 +333,8 @@ async function seedOffers(
         customerId: customers[i % Math.max(customers.length, 1)] ?? null,
         projectName: `水处理项目 ${i + 1} / Water treatment project ${i + 1}`,
         productStoreId: storeId,
+        // The demo sales users SR001-SR003 (demo-master-data.ts), so the dashboard has open offers by user.
+        salesUserId: stableId('sales_user', String(i % 3)),
         ...header,
         validUntil: day(lc.now + 30 * DAY),
         deliveryLeadDays: 45,

@@ -1,0 +1,141 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../server/db/database';
+import type { EngineName } from '../../tests/server/harness';
+import { elapsed, percentile } from './timing';
+
+/**
+ * What the list benches at a million rows share (bench/srm/po-list-scan.ts, bench/production/order-list.ts):
+ * filling a table from one model row inside the database, and timing a list page through the whole API
+ * beside the raw SQL of the same page and total.
+ */
+
+type AnyDb = Kysely<Database>;
+
+/** The table's column names (snake case), as the engine lists them. */
+async function columnsOf(db: AnyDb, engine: EngineName, table: string): Promise<string[]> {
+  const rows =
+    engine === 'sqlite'
+      ? (await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db)).rows
+      : (
+          await sql<{ name: string }>`select column_name as name from information_schema.columns
+            where table_name = ${table} and table_schema = current_schema()`.execute(db)
+        ).rows;
+  return rows.map((row) => row.name);
+}
+
+/**
+ * `count` copies of the row `modelId` of `table` with the columns of `vary` computed from `n` (0 ..
+ * count - 1, SQL expressions), inserted by the database itself in batches of 100 000 (a recursive series
+ * both engines run), then the planner's statistics. Answers the seconds it took.
+ */
+export async function fillFromModel(
+  db: AnyDb,
+  engine: EngineName,
+  table: string,
+  modelId: string,
+  count: number,
+  vary: Record<string, string>,
+): Promise<number> {
+  const started = Date.now();
+  const columns = await columnsOf(db, engine, table);
+  const list = columns.join(', ');
+  const values = columns.map((column) => vary[column] ?? `m.${column}`).join(', ');
+  for (let from = 0; from < count; from += 100_000) {
+    const to = Math.min(count, from + 100_000) - 1;
+    await sql
+      .raw(
+        `insert into ${table} (${list})
+         with recursive s(n) as (select ${from} union all select n + 1 from s where n < ${to})
+         select ${values} from s cross join (select * from ${table} where id = '${modelId}') m`,
+      )
+      .execute(db);
+  }
+  // The planner's statistics; on PostgreSQL also the visibility map, without which a count cannot be an
+  // index-only scan (autovacuum gives a live table both; a bulk fill has neither yet).
+  await (engine === 'postgres' ? sql`vacuum analyze ${sql.raw(table)}` : sql`analyze`).execute(db);
+  return (Date.now() - started) / 1000;
+}
+
+/** The SQL of `n` as text (ids, codes). */
+export const seriesText = (prefix: string, n = 'n') => `'${prefix}' || cast(${n} as varchar(20))`;
+/** The SQL choosing one of `values` by `n` modulo their count. */
+export const seriesPick = (values: readonly string[], n: string) =>
+  `case ${values.map((value, i) => `when ${n} % ${values.length} = ${i} then '${value}'`).join(' ')} end`;
+/** The SQL of the day `n` days after 2024-01-01. */
+export const seriesDay = (engine: EngineName, n: string) =>
+  engine === 'sqlite' ? `date('2024-01-01', '+' || (${n}) || ' days')` : `date '2024-01-01' + (${n})::int`;
+
+export interface ListCase {
+  name: string;
+  /** The list's query string (filter, `column`/`order`, `pageNo`, `pageSize`). */
+  query: string;
+  /** The raw SQL's filter and order of the same page (tenant 0 is added). */
+  where: string;
+  order: string;
+  token: string;
+}
+
+export interface ListCaseOptions {
+  db: AnyDb;
+  table: string;
+  basePath: string;
+  runs: number;
+  warmup: number;
+  /** GET through the whole API (app.inject with the token), answering the parsed JSON. */
+  get: (url: string, token: string) => Promise<unknown>;
+}
+
+/**
+ * Times a list case: the page through the API and the raw SQL of the same page and total, alternately,
+ * after checking both count the same rows. Answers the row of the bench's table.
+ */
+export async function timeListCase(
+  c: ListCase,
+  options: ListCaseOptions,
+): Promise<Record<string, string | number>> {
+  const url = `${options.basePath}/list?${c.query}`;
+  const limit = Number(/pageSize=(\d+)/.exec(c.query)![1]);
+  const api = async () => {
+    const answer = (await options.get(url, c.token)) as {
+      success: boolean;
+      message: string;
+      result: { total: number; records: unknown[] };
+    };
+    if (!answer.success) throw new Error(`${c.name}: ${answer.message}`);
+    return answer.result;
+  };
+  const raw = async () => {
+    const page = await sql
+      .raw(
+        `select * from ${options.table} where tenant_id = 0 and ${c.where} order by ${c.order} limit ${limit}`,
+      )
+      .execute(options.db);
+    const total = await sql
+      .raw<{ n: number | string }>(
+        `select count(*) as n from ${options.table} where tenant_id = 0 and ${c.where}`,
+      )
+      .execute(options.db);
+    return { rows: page.rows.length, total: Number(total.rows[0]!.n) };
+  };
+  const check = await api();
+  const rawCheck = await raw();
+  if (check.total !== rawCheck.total)
+    throw new Error(`${c.name}: total ${check.total} != raw ${rawCheck.total}`);
+  for (let i = 0; i < options.warmup; i++) {
+    await api();
+    await raw();
+  }
+  const samples = { api: [] as number[], raw: [] as number[] };
+  for (let i = 0; i < options.runs; i++) {
+    samples.api.push(await elapsed(api));
+    samples.raw.push(await elapsed(raw));
+  }
+  return {
+    case: c.name,
+    total: check.total,
+    'api p50 ms': percentile(samples.api, 50).toFixed(2),
+    'api p95 ms': percentile(samples.api, 95).toFixed(2),
+    'raw p95 ms': percentile(samples.raw, 95).toFixed(2),
+    'x raw (p95)': (percentile(samples.api, 95) / percentile(samples.raw, 95)).toFixed(2),
+  };
+}
