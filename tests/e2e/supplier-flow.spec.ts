@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
 import { demoOrders05 } from '../../server/db/seed/srm/demo-sap-orders';
-import { loginAs, pageApi } from './app-support';
+import { confirmRowAction, loginAs, pageApi, searchCode } from './app-support';
 
 type Json = Record<string, unknown>;
 
@@ -29,11 +29,8 @@ async function orderRow(page: Page, code: string, id: string): Promise<Locator> 
 
 /** The buyer releases the order from its row (domain.md 4.1 step 1), confirming the question. */
 async function release(page: Page, code: string, id: string): Promise<void> {
-  await (await orderRow(page, code, id)).locator('.isps-row-approve').click();
-  await page
-    .getByRole('dialog', { name: '确定下达该采购订单给供应商吗?' })
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await orderRow(page, code, id);
+  await confirmRowAction(page, LIST, id, 'approve', '确定下达该采购订单给供应商吗?');
 }
 
 /** The answer dialog of a row action on the order's items (QuantityLinesModal). */
@@ -395,28 +392,16 @@ test.describe('supplier collaboration, domain.md 4.1 steps 1-5, as its users', (
     });
     const planId = String(plan.id);
     const planCode = String((await api(admin, `/srm/deliveryPlan/queryById?id=${planId}`)).code);
-    const planRow = async (page: Page) => {
-      const list = page.locator('isps-delivery-plan-list');
-      await list.locator('input#entity-query_code').fill(planCode);
-      await list.locator('.isps-query-search').click();
-      await expect(list.locator('.ant-table-tbody .ant-table-row')).toHaveCount(1);
-      return list.locator(`tr[data-row-key="${planId}"]`);
-    };
-    await (await planRow(supplier)).locator('.isps-row-approve').click();
-    await supplier
-      .getByRole('dialog', { name: '确定提交该送货计划给采购吗?' })
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    const plans = 'isps-delivery-plan-list';
+    await searchCode(supplier, plans, planCode, planId);
+    await confirmRowAction(supplier, plans, planId, 'approve', '确定提交该送货计划给采购吗?');
     await expect
       .poll(async () => (await api(admin, `/srm/deliveryPlan/queryById?id=${planId}`)).docStatus)
       .toBe('approved');
     expect(await item()).toMatchObject({ planned: 10, inTransit: 0 });
     await buyer.goto('/srm/delivery-plan');
-    await (await planRow(buyer)).locator('.isps-row-confirmPlan').click();
-    await buyer
-      .getByRole('dialog', { name: '确定确认该送货计划吗?' })
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    await searchCode(buyer, plans, planCode, planId);
+    await confirmRowAction(buyer, plans, planId, 'confirmPlan', '确定确认该送货计划吗?');
     await expect
       .poll(async () => (await api(admin, `/srm/deliveryPlan/queryById?id=${planId}`)).buyerConfirmStatus)
       .toBe('confirmed');
