@@ -1,6 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import Database from 'better-sqlite3';
 
 /** Demo password of every demo account (README). */
@@ -278,11 +285,16 @@ export async function chooseOption(
 type Json = Record<string, unknown>;
 
 /**
- * Logs in as a demo user in a fresh context and lands on `path`; a user of several departments takes
- * the one offered first (api-contract 9.3).
+ * Logs in as a demo user in a fresh context (a handheld's viewport and touch screen when given) and
+ * lands on `path`; a user of several departments takes the one offered first (api-contract 9.3).
  */
-export async function loginAs(browser: Browser, username: string, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+export async function loginAs(
+  browser: Browser,
+  username: string,
+  path: string,
+  device: BrowserContextOptions = {},
+): Promise<Page> {
+  const page = await (await browser.newContext(device)).newPage();
   await page.goto(`/user/login?redirect=${encodeURIComponent(path)}`);
   await page.getByPlaceholder(/帐户名|Account/).fill(username);
   await page.getByPlaceholder(/^密码$|^Password$/).fill(DEMO_PASSWORD);

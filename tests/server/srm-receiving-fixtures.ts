@@ -89,8 +89,16 @@ export async function startReceivingWorld(engine: EngineName, prefix: string) {
     return { id, itemIds: items.map((item) => String(item.id)) };
   };
 
-  /** A pending delivery note of supplier_a for the given items; the raw answer. */
-  const addNote = (lines: readonly { itemId: string; productId: string; qty: number }[]) =>
+  /** A pending delivery note of supplier_a for the given items (serials and packages as the form sends them); the raw answer. */
+  const addNote = (
+    lines: readonly {
+      itemId: string;
+      productId: string;
+      qty: number;
+      serialNos?: string;
+      packageCount?: number;
+    }[],
+  ) =>
     post(
       '/srm/deliveryNote/add',
       {
@@ -103,6 +111,8 @@ export async function startReceivingWorld(engine: EngineName, prefix: string) {
           qty: line.qty,
           uom: 'PCS',
           lineNo: index + 1,
+          serialNos: line.serialNos ?? null,
+          packageCount: line.packageCount ?? null,
         })),
       },
       supplierA,

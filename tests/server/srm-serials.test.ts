@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
 import { type Json, resultOf } from './api-fixtures';
 import { db, engines } from './harness';
 import { type ReceivingWorld, startReceivingWorld } from './srm-receiving-fixtures';
@@ -33,28 +32,7 @@ describe.each(engines)('serial-tracked products on delivery notes on %s', (engin
   type NoteLine = { itemId: string; productId: string; qty: number; serialNos?: string };
   /** supplier_a adds a note and ships it: the ship's answer and the note's id. */
   const ship = async (lines: NoteLine[]) => {
-    const id = String(
-      resultOf(
-        await w.api.post(
-          '/srm/deliveryNote/add',
-          {
-            partnerId: DEMO_PARTNER_IDS.supplierA,
-            facilityId: w.facilityId,
-            expectedArrivalDate: '2026-12-02',
-            lines: lines.map((line, index) => ({
-              poItemId: line.itemId,
-              productId: line.productId,
-              qty: line.qty,
-              serialNos: line.serialNos ?? null,
-              packageCount: 1,
-              uom: 'PCS',
-              lineNo: index + 1,
-            })),
-          },
-          w.supplierA,
-        ),
-      ).id,
-    );
+    const id = String(resultOf(await w.addNote(lines.map((line) => ({ ...line, packageCount: 1 })))).id);
     return { id, answer: await w.actOn('/srm/deliveryNote', 'approve', id, w.supplierA) };
   };
   const labelsOf = (deliveryNoteId: string) =>

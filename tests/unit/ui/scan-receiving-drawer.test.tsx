@@ -6,6 +6,8 @@ import { startElementHarness } from './element-harness';
 
 const posted: { url: string; body: Record<string, unknown> }[] = [];
 let receivedQty = 0;
+/** The note is of a serial-tracked product: one line per unit, named by its serial (SN-1, SN-2). */
+let serials = false;
 /** The server as the drawer meets it: the note opens RC1, label LB1 adds 4, anything else is refused. */
 const adapter: AxiosAdapter = async (config) => {
   const url = String(config.url);
@@ -20,7 +22,16 @@ const adapter: AxiosAdapter = async (config) => {
         code: 'RC1',
         version: 1,
         docStatus: 'pending',
-        lines: [{ id: 'L1', lineNo: 1, productId: 'P1', productId_dictText: 'Valve', receivedQty }],
+        lines: serials
+          ? [1, 2].map((n) => ({
+              id: `L${n}`,
+              lineNo: n,
+              productId: 'P2',
+              productId_dictText: 'Pump',
+              supplierBatchNo: `SN-${n}`,
+              receivedQty: n === 2 ? receivedQty : 0,
+            }))
+          : [{ id: 'L1', lineNo: 1, productId: 'P1', productId_dictText: 'Valve', receivedQty }],
       },
     };
   } else if (url.endsWith('/wms/receipt/scanDeliveryNote')) {
@@ -29,7 +40,14 @@ const adapter: AxiosAdapter = async (config) => {
         ? { success: true, result: { id: 'R1', code: 'RC1' } }
         : { success: false, message: `未找到条码 ${String(body.code)} 对应的送货单或标签` };
   } else if (url.endsWith('/wms/receipt/scan')) {
-    if (body.code === 'LB1' && receivedQty === 0) {
+    if (serials && body.code === 'SN-2' && receivedQty === 0) {
+      // The unit's own serial barcode, standing for its label LB2.
+      receivedQty = 1;
+      data = {
+        success: true,
+        result: { labelNo: 'LB2', qty: 1, lineNo: 2, receivedQty: 1, serialNo: 'SN-2' },
+      };
+    } else if (!serials && body.code === 'LB1' && receivedQty === 0) {
       receivedQty = 4;
       data = { success: true, result: { labelNo: 'LB1', qty: 4, lineNo: 1, receivedQty: 4 } };
     } else {
@@ -92,6 +110,7 @@ describe('the scan-receiving drawer', () => {
     posted.length = 0;
     tones.length = 0;
     receivedQty = 0;
+    serials = false;
     (window as { AudioContext?: unknown }).AudioContext = FakeAudioContext;
     harness = await startElementHarness(adapter);
   });
@@ -123,6 +142,26 @@ describe('the scan-receiving drawer', () => {
     expect(body?.style.background).toMatch(/rgb\(255, 77, 79\)|#ff4d4f/);
     // The input is cleared and keeps the focus for the next scan.
     expect(input?.value).toBe('');
+  }, 30_000);
+
+  it('shows each unit of a serial-tracked line by its serial and tells which serial a scan received', async () => {
+    serials = true;
+    await harness.render(<ScanReceivingDrawer onDone={() => undefined} />);
+    await tick();
+    await scan('ISPS1|DN|DN1');
+    const batches = () =>
+      [...document.querySelectorAll('.isps-scan-line .isps-scan-batch')].map((e) => e.textContent);
+    expect(batches()).toEqual(['SN-1', 'SN-2']);
+    await scan('SN-2');
+    expect(posted.at(-1)).toMatchObject({ url: '/wms/receipt/scan', body: { id: 'R1', code: 'SN-2' } });
+    expect(feedback()?.classList.contains('isps-scan-ok')).toBe(true);
+    expect(feedback()?.textContent).toMatch(/SN-2/);
+    expect(feedback()?.textContent).toMatch(/序列号 SN-2|serial SN-2/);
+    // The received quantity per unit: SN-1 still 0, SN-2 received.
+    expect([...document.querySelectorAll('.isps-scan-line b')].map((qty) => qty.textContent)).toEqual([
+      '0',
+      '1',
+    ]);
   }, 30_000);
 
   it('takes the next code while the last one is still answered, in the order scanned', async () => {

@@ -146,11 +146,35 @@ export async function addDemoDeliveryNote(
       createTime: toDbDateTime(at),
     })
     .execute();
+  // A serial-tracked product ships with one serial per unit (domain.md 4.1 step 4), named after the batch.
+  const serialTracked = new Set(
+    (
+      await lc.trx
+        .selectFrom('mdmProduct')
+        .select('id')
+        .where('tenantId', '=', lc.tenantId)
+        .where(
+          'id',
+          'in',
+          note.lines.map((line) => line.productId),
+        )
+        .where('tracking', '=', 'serial')
+        .execute()
+    ).map((row) => row.id),
+  );
+  const serialsOf = (line: DemoNoteLine) =>
+    serialTracked.has(line.productId)
+      ? Array.from(
+          { length: Math.round(line.qty / 1000) },
+          (_, k) => `${line.supplierBatchNo}-${String(k + 1).padStart(3, '0')}`,
+        ).join('\n')
+      : null;
   await lc.trx
     .insertInto('srmDeliveryNoteLine')
     .values(
       note.lines.map((line, n) => ({
         ...line,
+        serialNos: serialsOf(line),
         tenantId: lc.tenantId,
         deliveryNoteId: note.id,
         lineNo: n + 1,
