@@ -1,4 +1,4 @@
-import { type CreateTableBuilder, type Kysely, PostgresAdapter } from 'kysely';
+import { type CreateTableBuilder, type Kysely, PostgresAdapter, sql, type TableMetadata } from 'kysely';
 
 /** Engine-specific column types of the logical types of domain.md 0.2, for migrations. */
 export interface ColumnTypes {
@@ -27,4 +27,16 @@ export function withAudit<T extends string, C extends string>(
     .addColumn('create_time', types.datetime)
     .addColumn('update_by', 'varchar(32)')
     .addColumn('update_time', types.datetime);
+}
+
+/**
+ * The tables of the schema this database works in, with their columns. PostgreSQL's introspection lists
+ * the tables of every schema, so a table of the same name elsewhere (another ISPS on the same server,
+ * DATABASE_SCHEMA) must not count.
+ */
+export async function tablesOfThisSchema(db: MigrationDb): Promise<TableMetadata[]> {
+  const schema = isPostgres(db)
+    ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
+    : undefined;
+  return (await db.introspection.getTables()).filter((table) => !schema || table.schema === schema);
 }

@@ -2,7 +2,13 @@ import { type ColumnDataType, type Expression, sql } from 'kysely';
 import { coerceValue } from '../../src/domain/entity/coerce-value';
 import type { EntityDescriptor } from '../../src/domain/entity/define-entity';
 import type { FieldDef } from '../../src/domain/entity/field';
-import { type ColumnTypes, columnTypes, isPostgres, type MigrationDb } from '../db/column-types';
+import {
+  type ColumnTypes,
+  columnTypes,
+  isPostgres,
+  type MigrationDb,
+  tablesOfThisSchema,
+} from '../db/column-types';
 import { columnName } from './column-name';
 import { toStorage } from './entity-rows';
 
@@ -48,7 +54,7 @@ export async function addEntityColumns(
 ): Promise<void> {
   const types = columnTypes(db);
   const postgres = isPostgres(db);
-  const table = (await db.introspection.getTables()).find((one) => one.name === entity.table);
+  const table = (await tablesOfThisSchema(db)).find((one) => one.name === entity.table);
   const existing = new Set(table?.columns.map((column) => column.name) ?? []);
   for (const name of fields) {
     if (existing.has(columnName(name))) continue;

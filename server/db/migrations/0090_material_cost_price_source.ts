@@ -1,5 +1,5 @@
-import { type Migration, sql } from 'kysely';
-import { isPostgres, type MigrationDb } from '../column-types';
+import type { Migration } from 'kysely';
+import { type MigrationDb, tablesOfThisSchema } from '../column-types';
 
 /** The columns 0090 adds, per table. */
 const ADDED: Record<string, string[]> = {
@@ -19,11 +19,7 @@ const ADDED: Record<string, string[]> = {
  */
 export const materialCostPriceSource: Migration = {
   async up(db: MigrationDb) {
-    // PostgreSQL lists the tables of every schema: only the one this database works in counts.
-    const schema = isPostgres(db)
-      ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
-      : undefined;
-    const tables = (await db.introspection.getTables()).filter((t) => !schema || t.schema === schema);
+    const tables = await tablesOfThisSchema(db);
     for (const [table, columns] of Object.entries(ADDED)) {
       const existing = new Set(tables.find((t) => t.name === table)?.columns.map((c) => c.name) ?? []);
       for (const column of columns)

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { tablesOfThisSchema } from '../../db/column-types';
 import type { Database, Db } from '../../db/database';
 
 /**
@@ -165,7 +166,7 @@ export function ownersDb(db: DashboardDb): Db {
 
 /** Which of the dashboard tables exist with every column the figures read (Kysely introspection). */
 export async function availableTables(db: Db): Promise<Set<DashboardTable>> {
-  const tables = await db.introspection.getTables();
+  const tables = await tablesOfThisSchema(db);
   const columns = new Map(tables.map((table) => [table.name, new Set(table.columns.map((c) => c.name))]));
   const available = new Set<DashboardTable>();
   for (const [key, name] of Object.entries(TABLE_NAMES) as [DashboardTable, string][]) {
