@@ -1,6 +1,6 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { expect } from 'chai';
 import { setHttpAdapter } from '../../src/client/http';
+import { listAdapter } from './fixtures/listAdapter';
 import { rowActionsElement } from './fixtures/rowActionsElement';
 import { configureTestRuntime, mount, shadow, waitFor } from './helpers';
 
@@ -8,19 +8,11 @@ import { configureTestRuntime, mount, shadow, waitFor } from './helpers';
 let capped = true;
 const ROWS = Array.from({ length: 10 }, (_, i) => ({ id: `r${i}`, name: `row ${i}` }));
 
-const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-  const data = (config.url ?? '').endsWith('/test/rowActions/list')
-    ? {
-        success: true,
-        code: 0,
-        message: '',
-        result: capped
-          ? { records: ROWS, total: 10_000, size: 10, current: 1, pages: 1000, totalCapped: true }
-          : { records: ROWS, total: 42, size: 10, current: 1, pages: 5 },
-      }
-    : { success: true, code: 200, message: '', result: null };
-  return { data, status: 200, statusText: 'OK', headers: {}, config };
-};
+const adapter = listAdapter('/test/rowActions/list', () =>
+  capped
+    ? { records: ROWS, total: 10_000, size: 10, current: 1, pages: 1000, totalCapped: true }
+    : { records: ROWS, total: 42, size: 10, current: 1, pages: 5 },
+);
 
 configureTestRuntime();
 setHttpAdapter(adapter);
