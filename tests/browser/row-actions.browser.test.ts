@@ -1,6 +1,6 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { expect } from 'chai';
 import { setHttpAdapter } from '../../src/client/http';
+import { listAdapter } from './fixtures/listAdapter';
 import { rowActionsElement } from './fixtures/rowActionsElement';
 import { configureTestRuntime, mount, shadow, waitFor } from './helpers';
 
@@ -10,17 +10,13 @@ const ROWS = [
   { id: 'r3', name: 'two' },
 ];
 
-const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-  const data = (config.url ?? '').endsWith('/test/rowActions/list')
-    ? {
-        success: true,
-        code: 0,
-        message: '',
-        result: { records: ROWS, total: 3, size: 10, current: 1, pages: 1 },
-      }
-    : { success: true, code: 200, message: '', result: null };
-  return { data, status: 200, statusText: 'OK', headers: {}, config };
-};
+const adapter = listAdapter('/test/rowActions/list', () => ({
+  records: ROWS,
+  total: 3,
+  size: 10,
+  current: 1,
+  pages: 1,
+}));
 
 configureTestRuntime();
 setHttpAdapter(adapter);
