@@ -1,3 +1,4 @@
+import { productionOrder } from '../../src/domain/production/production-order';
 import { addWarehouse, jsonApi, resultOf } from '../../tests/server/api-fixtures';
 import { createTestApp, db, type EngineName } from '../../tests/server/harness';
 import { fillFromModel, type ListCase, seriesPick, seriesText, timeListCase } from '../support/list-bench';
@@ -135,6 +136,7 @@ try {
         db: db(t),
         table: 'mes_production_order',
         basePath: '/mes/productionOrder',
+        totalCap: productionOrder.listTotalCap,
         runs: RUNS,
         warmup: WARMUP,
         get: async (url, token) => (await t.get(url, token)).json(),
