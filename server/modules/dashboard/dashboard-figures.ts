@@ -223,15 +223,8 @@ export async function analysisFigures(
   };
 }
 
-function card(row: {
-  id: string;
-  code: string | null;
-  commandType: string | null;
-  docStatus: string | null;
-  fulfilStatus: string | null;
-  createBy: string | null;
-  createTime: string | Date | null;
-}): CommandCard {
+/** A command row as the database gives it (PostgreSQL's instants are Dates) as a card. */
+function card(row: Omit<CommandCard, 'createTime'> & { createTime: string | Date | null }): CommandCard {
   return { ...row, createTime: iso(row.createTime) };
 }
 
