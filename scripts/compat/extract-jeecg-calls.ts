@@ -6,8 +6,8 @@
  *
  *   tsx scripts/compat/extract-jeecg-calls.ts [--git-dir <jeecg-boot git dir>] [--tag v2.4.6]
  *
- * The source is read with `git show` from a bare clone (default /work/.mirror/jeecgboot+jeecg-boot/repo
- * or JEECG_GIT_DIR), never from the network. Each .js file and the <script> of each .vue file is parsed
+ * The source is read with `git show` from a local clone's git directory (`--git-dir` or JEECG_GIT_DIR;
+ * `git clone https://github.com/jeecgboot/jeecg-boot` gives one), never from the network. Each .js file and the <script> of each .vue file is parsed
  * with the TypeScript compiler; what is recognised:
  *  - calls of getAction / postAction / putAction / deleteAction / httpAction / downFile / uploadAction
  *    and the request helpers of src/api/login.js (axios({url, method}));
@@ -656,8 +656,8 @@ function main(): void {
     const i = args.indexOf(name);
     return i >= 0 ? args[i + 1] : undefined;
   };
-  const gitDir =
-    option('--git-dir') ?? process.env.JEECG_GIT_DIR ?? '/work/.mirror/jeecgboot+jeecg-boot/repo';
+  const gitDir = option('--git-dir') ?? process.env.JEECG_GIT_DIR;
+  if (!gitDir) throw new Error('the jeecg-boot git directory: --git-dir <dir> or JEECG_GIT_DIR');
   const tag = option('--tag') ?? 'v2.4.6';
   const out = option('--out') ?? join('tests', 'compat', 'jeecg-2.4.6-calls.json');
   const fixture = extractCalls(gitDir, tag);
