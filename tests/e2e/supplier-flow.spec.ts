@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
 import { demoOrders05 } from '../../server/db/seed/srm/demo-sap-orders';
@@ -295,35 +293,38 @@ test.describe('supplier collaboration, domain.md 4.1 steps 1-5, as its users', (
       throw new Error('the demo has no inspected material of supplier_a at a SAP storage location');
     const partner = await api(admin, `/mdm/businessPartner/queryById?id=${DEMO_PARTNER_IDS.supplierA}`);
 
-    // Step 1: SAP drops an ORDERS05 file; the buyer imports it from the ETL page and sees the staged and published order.
+    // Step 1: SAP offers an ORDERS05 IDoc; the buyer imports it from the ETL page and sees the staged and published order.
     const sapPoNo = `459${String(Date.now()).slice(-7)}`;
-    const inbox = join(process.env.ISPS_E2E_DATA_DIR ?? '', 'inbox', 'sap');
-    mkdirSync(inbox, { recursive: true });
-    writeFileSync(
-      join(inbox, `ORDERS05_${sapPoNo}.xml`),
-      demoOrders05(
-        {
-          sapPoNo,
-          poType: 'NB',
-          purchGroup: '001',
-          supplierCode: String(partner.code),
-          poDate: '2026-11-20',
-          items: [
-            {
-              lineNo: 10,
-              materialCode: material.code,
-              shortText: 'e2e',
-              qty: 10_000,
-              uom: material.uom,
-              netPrice: 12_500,
-              storageLocation: material.location,
-              deliveryDate: '2026-12-10',
-            },
-          ],
-        },
-        `0000000${sapPoNo}`,
-      ),
+    // The e2e server pulls purchase orders from the fake SAP adapter (playwright.config.ts): the IDoc
+    // waits there for the buyer's import, as it would in SAP PI.
+    const sapUrl = process.env.ISPS_E2E_SAP_URL;
+    if (!sapUrl) throw new Error('ISPS_E2E_SAP_URL is not set: run through playwright.config.ts');
+    const idoc = demoOrders05(
+      {
+        sapPoNo,
+        poType: 'NB',
+        purchGroup: '001',
+        supplierCode: String(partner.code),
+        poDate: '2026-11-20',
+        items: [
+          {
+            lineNo: 10,
+            materialCode: material.code,
+            shortText: 'e2e',
+            qty: 10_000,
+            uom: material.uom,
+            netPrice: 12_500,
+            storageLocation: material.location,
+            deliveryDate: '2026-12-10',
+          },
+        ],
+      },
+      `0000000${sapPoNo}`,
     );
+    const waiting = await buyer.request.post(`${sapUrl}/control`, {
+      data: { orders: [{ id: `ORDERS05_${sapPoNo}`, idoc }] },
+    });
+    expect(waiting.ok()).toBe(true);
     const etl = buyer.locator('isps-etl-po-header-list');
     await etl.locator('.isps-etl-run-import').click();
     await buyer

@@ -11,8 +11,9 @@ import { pathToFileURL } from 'node:url';
  * - `http500`: HTTP 500 `{ error: "..." }`, the adapter itself failing;
  * - `timeout`: no answer at all (the sender's SAP_HTTP_TIMEOUT_MS ends the call).
  *
- * `GET /orders` answers 204 (no purchase orders waiting), `POST /ack` 200. The same rules can be set over
- * HTTP (`POST /control { rules, reset }`) so a demo server or a child process can be steered, and
+ * `GET /orders` answers the purchase-order IDocs waiting (`{ documents: [{ id, idoc }] }`, 204 when none),
+ * `POST /ack { id }` takes one off the queue. The same rules and waiting orders can be set over HTTP
+ * (`POST /control { rules, reset, orders }`) so a demo server or a child process can be steered, and
  * `GET /received` lists what arrived. Run alone: `npx tsx server/integrations/sap/fake-sap.ts [port]`.
  */
 
@@ -72,6 +73,8 @@ async function readBody(request: IncomingMessage): Promise<string> {
 export class FakeSap {
   readonly received: FakeSapPush[] = [];
   private rules: FakeSapRule[] = [];
+  /** Purchase-order IDocs waiting for the next pull, until acknowledged. */
+  private waiting: { id: string; idoc: string }[] = [];
   private counter = 0;
   private readonly server: Server;
   private readonly delayMs: number;
@@ -140,13 +143,25 @@ export class FakeSap {
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const path = (request.url ?? '/').split('?')[0];
     const text = request.method === 'POST' ? await readBody(request) : '';
-    if (request.method === 'GET' && path === '/orders') return void response.writeHead(204).end();
-    if (request.method === 'POST' && path === '/ack') return json(response, 200, { ok: true });
+    if (request.method === 'GET' && path === '/orders') {
+      if (this.waiting.length === 0) return void response.writeHead(204).end();
+      return json(response, 200, { documents: this.waiting });
+    }
+    if (request.method === 'POST' && path === '/ack') {
+      const { id } = JSON.parse(text) as { id?: string };
+      this.waiting = this.waiting.filter((order) => order.id !== id);
+      return json(response, 200, { ok: true });
+    }
     if (request.method === 'GET' && path === '/received') return json(response, 200, this.received);
     if (request.method === 'POST' && path === '/control') {
-      const body = JSON.parse(text) as { reset?: boolean; rules?: FakeSapRule[] };
+      const body = JSON.parse(text) as {
+        reset?: boolean;
+        rules?: FakeSapRule[];
+        orders?: { id: string; idoc: string }[];
+      };
       if (body.reset) this.reset({ received: true });
       for (const rule of body.rules ?? []) this.when(rule.match, rule.answer, rule.times);
+      this.waiting.push(...(body.orders ?? []));
       return json(response, 200, { rules: this.rules.length });
     }
     if (request.method !== 'POST' || path !== '/push') return json(response, 404, { error: 'not found' });
