@@ -4,6 +4,8 @@ import { userId } from '../../server/db/seed/demo-data';
 import { chooseOption, loginAs, pageApi } from './app-support';
 
 type Json = Record<string, unknown>;
+/** A server step (approve, recalculate, revise) on a loaded CI machine: polled for up to half a minute. */
+const SERVER_STEP = { timeout: 30_000 };
 
 const MATERIALS = 'isps-raw-material-list';
 const RATES = 'isps-exchange-rate-list';
@@ -202,7 +204,9 @@ test.describe('offers and pricing, issue 15 point 8, in the browser as their use
     for (const code of [subBom, topBom]) {
       await (await rowOf(manager, BOMS, code)).locator('.isps-row-approve').click();
       await confirm(manager);
-      await expect.poll(async () => (await byCode(manager, 'ofr/saleBom', code)).docStatus).toBe('approved');
+      await expect
+        .poll(async () => (await byCode(manager, 'ofr/saleBom', code)).docStatus, SERVER_STEP)
+        .toBe('approved');
     }
     const topBomRow = await byCode(manager, 'ofr/saleBom', topBom);
     expect(topBomRow.lines).toEqual([
@@ -255,7 +259,7 @@ test.describe('offers and pricing, issue 15 point 8, in the browser as their use
     await (await rowOf(manager, COSTS, costCode)).locator('.isps-row-recalculate').click();
     await confirm(manager);
     await expect
-      .poll(async () => (await byCode(manager, 'ofr/materialCost', costCode)).materialCost)
+      .poll(async () => (await byCode(manager, 'ofr/materialCost', costCode)).materialCost, SERVER_STEP)
       .toBe(90.72);
     const cost = await byCode(manager, 'ofr/materialCost', costCode);
     expect(cost).toMatchObject({ totalCost: 90.72, currency: 'CNY', docStatus: 'pending' });
@@ -292,7 +296,7 @@ test.describe('offers and pricing, issue 15 point 8, in the browser as their use
     await (await rowOf(manager, COSTS, costCode)).locator('.isps-row-approve').click();
     await confirm(manager);
     await expect
-      .poll(async () => (await byCode(manager, 'ofr/materialCost', costCode)).docStatus)
+      .poll(async () => (await byCode(manager, 'ofr/materialCost', costCode)).docStatus, SERVER_STEP)
       .toBe('approved');
 
     // 6. The sales user offers 2 pumps at 100: cost 181.44, price 200, margin 9.28 % under the store's
@@ -338,7 +342,9 @@ test.describe('offers and pricing, issue 15 point 8, in the browser as their use
     await manager.goto('/offer/offer-info');
     await (await rowOf(manager, OFFERS, offerCode)).locator('.isps-row-approve').click();
     await confirm(manager);
-    await expect.poll(async () => (await byCode(manager, 'ofr/offer', offerCode)).docStatus).toBe('approved');
+    await expect
+      .poll(async () => (await byCode(manager, 'ofr/offer', offerCode)).docStatus, SERVER_STEP)
+      .toBe('approved');
     expect(await byCode(manager, 'ofr/offer', offerCode)).toMatchObject({
       marginApprovedBy: 'sales_manager',
       rate: 1,
@@ -354,7 +360,9 @@ test.describe('offers and pricing, issue 15 point 8, in the browser as their use
     await v1.locator('.isps-row-revise').click();
     await confirm(sales);
     const v2Code = `${offerCode}-V2`;
-    await expect.poll(async () => (await byCode(sales, 'ofr/offer', v2Code)).offerVersion).toBe(2);
+    await expect
+      .poll(async () => (await byCode(sales, 'ofr/offer', v2Code)).offerVersion, SERVER_STEP)
+      .toBe(2);
     const v2 = await byCode(sales, 'ofr/offer', v2Code);
     expect(v2).toMatchObject({ docStatus: 'pending', parentOfferId: first.id, totalPrice: 200 });
     // The page shows version 2 and its previous version by number.
@@ -388,7 +396,9 @@ test.describe('offers and pricing, issue 15 point 8, in the browser as their use
     });
     await (await rowOf(sales, OFFERS, v2Code)).locator('.isps-row-approve').click();
     await confirm(sales);
-    await expect.poll(async () => (await byCode(sales, 'ofr/offer', v2Code)).docStatus).toBe('approved');
+    await expect
+      .poll(async () => (await byCode(sales, 'ofr/offer', v2Code)).docStatus, SERVER_STEP)
+      .toBe('approved');
     expect(await byCode(sales, 'ofr/offer', offerCode)).toMatchObject({
       docStatus: 'approved',
       totalPrice: 200,
