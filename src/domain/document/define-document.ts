@@ -1,4 +1,10 @@
-import { defineEntity, type EntityConfig, type EntityDescriptor } from '../entity/define-entity';
+import {
+  type AssembledFields,
+  defineEntity,
+  type EntityConfig,
+  type EntityDescriptor,
+  type FieldsConfig,
+} from '../entity/define-entity';
 import type { LocalText } from '../i18n-text';
 import { type DocState, documentActions } from '../workflow';
 import type { TotalDef } from './document-totals';
@@ -152,7 +158,8 @@ export interface ApprovalDef {
   readonly refuseRemarkField: string;
 }
 
-export interface DocumentConfig extends Omit<EntityConfig, 'kind' | 'actions'> {
+export interface DocumentConfig<F extends FieldsConfig = FieldsConfig>
+  extends Omit<EntityConfig<F>, 'kind' | 'actions'> {
   /** `sys_doc_action.doc_type` and the ledger's source doc type, e.g. `supplier_return`. */
   docType: string;
   workflow: DocumentWorkflow;
@@ -208,7 +215,7 @@ export interface DocumentSpec {
   readonly linesEditable: boolean;
 }
 
-export interface DocumentDescriptor extends EntityDescriptor {
+export interface DocumentDescriptor<F extends object = FieldsConfig> extends EntityDescriptor<F> {
   readonly document: DocumentSpec;
 }
 
@@ -264,7 +271,9 @@ function step(name: string, options: StepOptions): DocumentActionSpec {
 }
 
 /** Declares a business document once: its entity (kind `document`) plus its workflow and actions. */
-export function defineDocument(config: DocumentConfig): DocumentDescriptor {
+export function defineDocument<F extends FieldsConfig>(
+  config: DocumentConfig<F>,
+): DocumentDescriptor<AssembledFields<F, 'document'>> {
   const {
     docType,
     workflow,

@@ -4,11 +4,11 @@ import { type FieldDef, field } from './field';
  * Columns the engine adds to every table (domain.md 0.3) and per kind of table. Labels follow
  * the spec's translated field labels (spec 3).
  */
-export const baseHeadFields: Record<string, FieldDef> = {
+export const baseHeadFields = {
   id: { kind: 'id', label: { zh: '主键', en: 'ID' }, system: true, list: false, form: false },
-};
+} satisfies Record<string, FieldDef>;
 
-export const auditFields: Record<string, FieldDef> = {
+export const auditFields = {
   createBy: field.str(32, { label: { zh: '创建人', en: 'Create by' }, system: true, form: false }),
   createTime: field.datetime({
     label: { zh: '创建时间', en: 'Create time' },
@@ -30,10 +30,10 @@ export const auditFields: Record<string, FieldDef> = {
     list: false,
     sortable: true,
   }),
-};
+} satisfies Record<string, FieldDef>;
 
 /** Hidden bookkeeping: tenant (every query is scoped by it) and the optimistic-lock version. */
-export const bookkeepingFields: Record<string, FieldDef> = {
+export const bookkeepingFields = {
   tenantId: {
     kind: 'int',
     label: { zh: '租户', en: 'Tenant' },
@@ -50,10 +50,10 @@ export const bookkeepingFields: Record<string, FieldDef> = {
     form: false,
     default: 0,
   },
-};
+} satisfies Record<string, FieldDef>;
 
 /** Master-data columns (domain.md 0.3): enable status, soft delete, owning department. */
-export const masterDataFields: Record<string, FieldDef> = {
+export const masterDataFields = {
   status: field.dict('enable_status', {
     label: { zh: '状态', en: 'Status' },
     default: '1',
@@ -74,10 +74,10 @@ export const masterDataFields: Record<string, FieldDef> = {
     form: false,
     list: false,
   }),
-};
+} satisfies Record<string, FieldDef>;
 
 /** Document header columns (domain.md 0.3) that lead the list; `code` is given by each document. */
-export const documentHeadFields: Record<string, FieldDef> = {
+export const documentHeadFields = {
   docStatus: field.dict('doc_status', {
     label: { zh: '单据状态', en: 'Doc status' },
     default: 'pending',
@@ -86,9 +86,9 @@ export const documentHeadFields: Record<string, FieldDef> = {
     query: 'eq',
     sortable: true,
   }),
-};
+} satisfies Record<string, FieldDef>;
 
-export const documentTailFields: Record<string, FieldDef> = {
+export const documentTailFields = {
   approveBy: field.str(32, { label: { zh: '审核人', en: 'Approval by' }, system: true, form: false }),
   approveTime: field.datetime({ label: { zh: '审核时间', en: 'Approval time' }, system: true, form: false }),
   cancelRemark: field.str(500, { label: { zh: '作废原因', en: 'Cancel remark' }, system: true, form: false }),
@@ -99,19 +99,19 @@ export const documentTailFields: Record<string, FieldDef> = {
     form: false,
     list: false,
   }),
-};
+} satisfies Record<string, FieldDef>;
 
 /** Document line columns (domain.md 0.3); the header reference is declared by the line itself. */
-export const lineFields: Record<string, FieldDef> = {
+export const lineFields = {
   lineNo: field.int({ label: { zh: '行号', en: 'Line no' }, min: 1, sortable: true }),
   remark: field.str(500, { label: { zh: '备注', en: 'Remark' } }),
-};
+} satisfies Record<string, FieldDef>;
 
 /**
  * The fulfilment of an executed document or line (domain.md 0.5 `fulfil_status`): maintained by the
  * server, filtered in the list.
  */
-export function fulfilStatusField(): FieldDef {
+export function fulfilStatusField() {
   return field.dict('fulfil_status', {
     label: { zh: '执行状态', en: 'Fulfilment' },
     default: 'unexecuted',

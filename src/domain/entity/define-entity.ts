@@ -35,7 +35,10 @@ export interface LinesDef {
   label: LocalText;
 }
 
-export interface EntityConfig {
+/** Fields of a config as declared; the builders' types keep each field's kind and options. */
+export type FieldsConfig = Record<string, FieldDef>;
+
+export interface EntityConfig<F extends FieldsConfig = FieldsConfig, K extends EntityKind = EntityKind> {
   /** camelCase name, also the last part of the permission prefix. */
   name: string;
   /** snake_case table with the area prefix (domain.md 0.1). */
@@ -48,8 +51,8 @@ export interface EntityConfig {
   /** API base path when it is not the permission prefix with `/` (JeecgBoot's own odd paths). */
   basePath?: string;
   label: LocalText;
-  kind?: EntityKind;
-  fields: Record<string, FieldDef>;
+  kind?: K;
+  fields: F;
   /** List columns in order; defaults to every listed field in declaration order. */
   columns?: string[];
   defaultSort?: { column: string; order: 'asc' | 'desc' };
@@ -103,14 +106,47 @@ export interface SupplierView {
 export const CRUD_ACTIONS = ['add', 'edit', 'delete', 'exportXls', 'importExcel'] as const;
 export type CrudAction = (typeof CRUD_ACTIONS)[number];
 
-export interface EntityDescriptor {
+/** `A` with `B`'s fields over it, as an object spread `{ ...A, ...B }` has them. */
+type Over<A, B> = Omit<A, keyof B> & B;
+
+/**
+ * The fields of an entity of kind `K` with own fields `F`, in the order `defineEntity` assembles them
+ * (the engine's common columns of common-fields.ts around the entity's own).
+ */
+export type AssembledFields<F, K extends EntityKind> = K extends 'master'
+  ? Over<
+      Over<Over<Over<typeof baseHeadFields, F>, typeof masterDataFields>, typeof auditFields>,
+      typeof bookkeepingFields
+    >
+  : K extends 'document'
+    ? Over<
+        Over<
+          Over<
+            Over<Over<Over<typeof baseHeadFields, Pick<F, keyof F & 'code'>>, typeof documentHeadFields>, F>,
+            typeof documentTailFields
+          >,
+          typeof auditFields
+        >,
+        typeof bookkeepingFields
+      >
+    : K extends 'line'
+      ? Over<Over<Over<typeof baseHeadFields, F>, typeof lineFields>, typeof auditFields> &
+          Pick<typeof bookkeepingFields, 'tenantId'>
+      : Over<Over<typeof baseHeadFields, F>, typeof auditFields> & typeof bookkeepingFields;
+
+/**
+ * `F`: the entity's fields as the type level knows them (`typeof descriptor` of a literal config keeps
+ * each field's kind, required, default and reference; server/db/entity-row-types.ts infers the table's
+ * row from them). The runtime value is the same for every `F`.
+ */
+export interface EntityDescriptor<F extends object = FieldsConfig> {
   readonly name: string;
   readonly table: string;
   readonly permission: string;
   readonly label: LocalText;
   readonly kind: EntityKind;
   /** Every field including the engine's common columns, in display order. */
-  readonly fields: Readonly<Record<string, FieldDef>>;
+  readonly fields: Readonly<FieldsConfig & F>;
   readonly columns: readonly string[];
   readonly queryFields: readonly string[];
   readonly sortable: readonly string[];
@@ -152,7 +188,7 @@ function assemble(config: EntityConfig, kind: EntityKind): Record<string, FieldD
         ...own,
         ...lineFields,
         ...auditFields,
-        tenantId: bookkeepingFields.tenantId!,
+        tenantId: bookkeepingFields.tenantId,
       };
     case 'plain':
       return { ...baseHeadFields, ...own, ...auditFields, ...bookkeepingFields };
@@ -165,7 +201,9 @@ function pick(fields: Record<string, FieldDef>, name: string): Record<string, Fi
 }
 
 /** Declares an entity once; server (DDL, validation, SQL filters, guards) and client read it. */
-export function defineEntity(config: EntityConfig): EntityDescriptor {
+export function defineEntity<F extends FieldsConfig, K extends EntityKind = 'plain'>(
+  config: EntityConfig<F, K>,
+): EntityDescriptor<AssembledFields<F, K>> {
   const kind = config.kind ?? 'plain';
   const fields = assemble(config, kind);
   for (const [name, def] of Object.entries(fields)) {
@@ -196,7 +234,8 @@ export function defineEntity(config: EntityConfig): EntityDescriptor {
     permission: config.permission,
     label: config.label,
     kind,
-    fields: Object.freeze(fields),
+    // assemble() builds at run time what AssembledFields<F, K> spells at the type level.
+    fields: Object.freeze(fields as FieldsConfig & AssembledFields<F, K>),
     columns,
     queryFields: names.filter((name) => fields[name]!.query),
     sortable,

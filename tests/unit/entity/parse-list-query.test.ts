@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { EntityDescriptor } from '../../../src/domain/entity/define-entity';
 import { parseListQuery } from '../../../src/domain/entity/parse-list-query';
 import { businessPartner, product } from '../../../src/domain/masterdata';
 
-function conditions(params: Record<string, unknown>, entity = businessPartner) {
+function conditions(params: Record<string, unknown>, entity: EntityDescriptor = businessPartner) {
   const parsed = parseListQuery(entity, params);
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.issue));
   return parsed.query.conditions;
