@@ -14,7 +14,8 @@ import type { EntityDescriptor } from '../../src/domain/entity/define-entity';
  *   `number | string` (`Qty`) so that every read goes through `Number()`; `int`, `bool` and `pct` are
  *   integers;
  * - dates and instants read as text (SQLite) or Date (PostgreSQL) and are written as ISO text;
- * - everything else (ids, references, dictionary codes, text, JSON text) is a string.
+ * - JSON is written as text and reads as text (SQLite) or the parsed value (PostgreSQL's jsonb): `unknown`;
+ * - everything else (ids, references, dictionary codes, text) is a string.
  */
 export type TableOf<D extends Pick<EntityDescriptor<object>, 'fields'> | { readonly fields: object }> = {
   -readonly [P in keyof D['fields'] as Declared<P>]: ColumnOf<D['fields'][P], P>;
@@ -34,7 +35,9 @@ type ReadOf<K> = K extends Integer
     ? number | string
     : K extends Temporal
       ? string | Date
-      : string;
+      : K extends 'json'
+        ? unknown
+        : string;
 
 /** What an insert or update gives for a field kind. */
 type WriteOf<K> = K extends Integer | Scaled ? number : string;

@@ -222,7 +222,7 @@ describe('database rows inferred from descriptors', () => {
     expectTypeOf<Gadget['kindCode']>().toEqualTypeOf<ColumnType<string, string | undefined, string>>();
     expectTypeOf<Gadget['ownerId']>().toEqualTypeOf<string | null>();
     expectTypeOf<Gadget['notes']>().toEqualTypeOf<string | null>();
-    expectTypeOf<Gadget['tags']>().toEqualTypeOf<string | null>();
+    expectTypeOf<Gadget['tags']>().toEqualTypeOf<ColumnType<unknown, string | null, string | null>>();
     expectTypeOf<Gadget['rank']>().toEqualTypeOf<ColumnType<number, number | undefined, number>>();
     expectTypeOf<WidgetLine['due']>().toEqualTypeOf<OptionalDate>();
     expectTypeOf<WidgetLine['qty']>().toEqualTypeOf<Qty>();

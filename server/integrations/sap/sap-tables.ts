@@ -1,86 +1,18 @@
-import type { ColumnType } from 'kysely';
+import type { sapLog } from '../../../src/domain/oms/sap-log';
+import type { etlPoHeader, etlPoItem } from '../../../src/domain/srm/etl-po';
 import { toDbDateTime } from '../../db/datetime';
+import type { TableOf } from '../../db/entity-row-types';
 import { newId } from '../../db/ids';
-import type {
-  Audit,
-  Instant,
-  LineColumns,
-  Nullable,
-  OptionalDate,
-  OptionalQty,
-} from '../../db/table-columns';
 
 /** A json column: text on SQLite, jsonb (parsed) on PostgreSQL; written as JSON text. */
-type Json = ColumnType<unknown, string | null, string | null>;
 
 /** `srm_etl_po_header` (migration 0048, domain.md 3.6) as the typed database sees it. */
-export interface SrmEtlPoHeaderTable extends Audit {
-  version: number;
-  importBatchId: Nullable<string>;
-  sapPoNo: Nullable<string>;
-  poType: Nullable<string>;
-  companyCode: Nullable<string>;
-  purchOrg: Nullable<string>;
-  purchGroup: Nullable<string>;
-  supplierCode: Nullable<string>;
-  partnerId: Nullable<string>;
-  currency: Nullable<string>;
-  poDate: OptionalDate;
-  paymentTerms: Nullable<string>;
-  incoterm: Nullable<string>;
-  deletionFlag: Nullable<number>;
-  releaseStatus: Nullable<string>;
-  sourceName: Nullable<string>;
-  raw: Json;
-  contentHash: Nullable<string>;
-  importedAt: Instant;
-  processStatus: Nullable<string>;
-  processMessage: Nullable<string>;
-  purchaseOrderId: Nullable<string>;
-}
+export type SrmEtlPoHeaderTable = TableOf<typeof etlPoHeader>;
 
-export interface SrmEtlPoItemTable extends LineColumns {
-  etlHeaderId: string;
-  itemNo: Nullable<string>;
-  materialCode: Nullable<string>;
-  productId: Nullable<string>;
-  shortText: Nullable<string>;
-  qty: OptionalQty;
-  uom: Nullable<string>;
-  netPrice: OptionalQty;
-  priceUnit: OptionalQty;
-  taxCode: Nullable<string>;
-  plant: Nullable<string>;
-  storageLocation: Nullable<string>;
-  deliveryDate: OptionalDate;
-  deletionFlag: Nullable<number>;
-  deliveryCompletedFlag: Nullable<number>;
-  raw: Json;
-  contentHash: Nullable<string>;
-  processStatus: Nullable<string>;
-  processMessage: Nullable<string>;
-  poItemId: Nullable<string>;
-}
+export type SrmEtlPoItemTable = TableOf<typeof etlPoItem>;
 
 /** `oms_sap_log` (migration 0048, domain.md 3.11): the SAP log and outbox. */
-export interface OmsSapLogTable extends Audit {
-  version: number;
-  interfaceCode: string;
-  direction: string;
-  bizDocType: Nullable<string>;
-  bizDocId: Nullable<string>;
-  bizDocCode: Nullable<string>;
-  requestPayload: Json;
-  responsePayload: Json;
-  syncStatus: string;
-  sapDocNo: Nullable<string>;
-  errorMessage: Nullable<string>;
-  retryCount: Nullable<number>;
-  nextRetryAt: Instant;
-  durationMs: Nullable<number>;
-  /** Migration 0085: the remark of *ignore*. */
-  handleRemark: Nullable<string>;
-}
+export type OmsSapLogTable = TableOf<typeof sapLog>;
 
 export interface SapTables {
   srmEtlPoHeader: SrmEtlPoHeaderTable;

@@ -1,160 +1,32 @@
-import type {
-  Audit,
-  DocColumns,
-  LineColumns,
-  Nullable,
-  OptionalDate,
-  OptionalQty,
-} from '../../db/table-columns';
-import type { Qty } from '../warehouse/warehouse-tables';
+import type { apHead, apLine } from '../../../src/domain/offer/ap-head';
+import type { exchangeRate } from '../../../src/domain/offer/exchange-rate';
+import type { materialCost, materialCostLine } from '../../../src/domain/offer/material-cost';
+import type { offer, offerLine } from '../../../src/domain/offer/offer';
+import type { rawMaterial, rawMaterialPrice } from '../../../src/domain/offer/raw-material';
+import type { saleBom, saleBomLine } from '../../../src/domain/offer/sale-bom';
+import type { TableOf } from '../../db/entity-row-types';
 
-/**
- * Offer and pricing tables (migration 0052, domain.md 3.10) as the typed database sees them, in the
- * conventions of warehouse-tables.ts: scaled numbers are numbers (SQLite) or strings (PostgreSQL bigint),
- * dates text (SQLite) or Date (pg).
- */
-interface MasterRow extends Audit {
-  status: string;
-  delFlag: number;
-  sysOrgCode: Nullable<string>;
-  version: number;
-}
+export type OfrRawMaterialTable = TableOf<typeof rawMaterial>;
 
-export interface OfrRawMaterialTable extends MasterRow {
-  code: string;
-  name: string;
-  productId: Nullable<string>;
-  uom: string;
-  currency: Nullable<string>;
-  latestPrice: OptionalQty;
-  priceDate: OptionalDate;
-  priceSource: Nullable<string>;
-  supplierId: Nullable<string>;
-}
+export type OfrRawMaterialPriceTable = TableOf<typeof rawMaterialPrice>;
 
-export interface OfrRawMaterialPriceTable extends LineColumns {
-  rawMaterialId: string;
-  price: Qty;
-  currency: string;
-  validFrom: OptionalDate;
-  validTo: OptionalDate;
-  priceSource: Nullable<string>;
-  supplierId: Nullable<string>;
-  sourceRef: Nullable<string>;
-}
+export type OfrExchangeRateTable = TableOf<typeof exchangeRate>;
 
-export interface OfrExchangeRateTable extends MasterRow {
-  fromCurrency: string;
-  toCurrency: string;
-  rate: Qty;
-  rateType: string;
-  validFrom: OptionalDate;
-  validTo: OptionalDate;
-  source: Nullable<string>;
-}
+export type OfrApHeadTable = TableOf<typeof apHead>;
 
-export interface OfrApHeadTable extends DocColumns {
-  name: string;
-  productStoreId: string;
-  currency: string;
-  validFrom: OptionalDate;
-  validTo: OptionalDate;
-}
+export type OfrApLineTable = TableOf<typeof apLine>;
 
-export interface OfrApLineTable extends LineColumns {
-  apHeadId: string;
-  apTypeId: string;
-  value: Qty;
-  categoryId: Nullable<string>;
-}
+export type OfrSaleBomTable = TableOf<typeof saleBom>;
 
-export interface OfrSaleBomTable extends DocColumns {
-  productId: string;
-  bomVersion: string;
-  description: Nullable<string>;
-  validFrom: OptionalDate;
-  validTo: OptionalDate;
-}
+export type OfrSaleBomLineTable = TableOf<typeof saleBomLine>;
 
-export interface OfrSaleBomLineTable extends LineColumns {
-  saleBomId: string;
-  componentProductId: Nullable<string>;
-  rawMaterialId: Nullable<string>;
-  qty: Qty;
-  uom: Nullable<string>;
-  scrapPct: OptionalQty;
-  optional: Nullable<number>;
-  optionGroup: Nullable<string>;
-}
+export type OfrMaterialCostTable = TableOf<typeof materialCost>;
 
-export interface OfrMaterialCostTable extends DocColumns {
-  productId: string;
-  saleBomId: string;
-  bomVersion: Nullable<string>;
-  currency: string;
-  costDate: OptionalDate;
-  materialCost: OptionalQty;
-  laborCost: OptionalQty;
-  overheadCost: OptionalQty;
-  totalCost: OptionalQty;
-  calcTime: DocColumns['approveTime'];
-}
+export type OfrMaterialCostLineTable = TableOf<typeof materialCostLine>;
 
-export interface OfrMaterialCostLineTable extends LineColumns {
-  materialCostId: string;
-  level: Nullable<number>;
-  parentProductId: Nullable<string>;
-  componentProductId: Nullable<string>;
-  rawMaterialId: Nullable<string>;
-  qty: OptionalQty;
-  scrapPct: OptionalQty;
-  unitPrice: OptionalQty;
-  currency: Nullable<string>;
-  rate: OptionalQty;
-  amount: OptionalQty;
-  priceSource: Nullable<string>;
-  sourceRef: Nullable<string>;
-}
+export type OfrOfferTable = TableOf<typeof offer>;
 
-export interface OfrOfferTable extends DocColumns {
-  customerId: string;
-  projectName: Nullable<string>;
-  productStoreId: string;
-  salesUserId: Nullable<string>;
-  priceGroupId: Nullable<string>;
-  currency: string;
-  offerDate: OptionalDate;
-  rate: OptionalQty;
-  apHeadId: Nullable<string>;
-  validUntil: OptionalDate;
-  incoterm: Nullable<string>;
-  paymentTerms: Nullable<string>;
-  deliveryLeadDays: Nullable<number>;
-  totalCost: OptionalQty;
-  totalPrice: OptionalQty;
-  marginPct: OptionalQty;
-  offerVersion: number;
-  parentOfferId: Nullable<string>;
-  offerResult: string;
-  lostReason: Nullable<string>;
-  marginApprovedBy: Nullable<string>;
-}
-
-export interface OfrOfferLineTable extends LineColumns {
-  offerId: string;
-  productId: string;
-  saleBomId: Nullable<string>;
-  description: Nullable<string>;
-  qty: Qty;
-  materialCost: OptionalQty;
-  adderCost: OptionalQty;
-  unitCost: OptionalQty;
-  listPrice: OptionalQty;
-  trimAmount: OptionalQty;
-  unitPrice: OptionalQty;
-  amount: OptionalQty;
-  marginPct: OptionalQty;
-}
+export type OfrOfferLineTable = TableOf<typeof offerLine>;
 
 export interface OfrTables {
   ofrRawMaterial: OfrRawMaterialTable;
@@ -172,16 +44,4 @@ export interface OfrTables {
 
 declare module '../../db/database' {
   interface Database extends OfrTables {}
-}
-
-/** The product columns costing reads beside the ledger's (the table is the product descriptor's). */
-declare module '../warehouse/warehouse-tables' {
-  interface MdmProductTable {
-    standardCost: OptionalQty;
-    currency: Nullable<string>;
-    categoryId: Nullable<string>;
-  }
-  interface MdmProductStoreTable {
-    minMarginPct: OptionalQty;
-  }
 }

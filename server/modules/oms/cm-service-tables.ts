@@ -1,75 +1,19 @@
-import type {
-  DocColumns,
-  Instant,
-  LineColumns,
-  Nullable,
-  OptionalDate,
-  OptionalQty,
-} from '../../db/table-columns';
-import type { Qty } from '../warehouse/warehouse-tables';
+import type { cmApply, cmApplyLine } from '../../../src/domain/oms/cm-apply';
+import type { serviceSettle, serviceSettleLine } from '../../../src/domain/oms/service-settle';
+import type { TableOf } from '../../db/entity-row-types';
 
 /**
  * Credit memo requests and service settlements (migrations 0080, 0081; domain.md 3.11) as the typed
  * database sees them, in the conventions of warehouse-tables.ts (scaled numbers are numbers on SQLite,
  * strings on PostgreSQL).
  */
-export interface OmsCmApplyTable extends DocColumns {
-  customerId: string;
-  salesOrderId: Nullable<string>;
-  eccSaleOrderId: Nullable<string>;
-  eccBillingNo: Nullable<string>;
-  cmReason: string;
-  currency: string;
-  amount: OptionalQty;
-  taxAmount: OptionalQty;
-  amountInclTax: OptionalQty;
-  approvalStep: number;
-  salesApproveBy: Nullable<string>;
-  salesApproveTime: Instant;
-  refuseRemark: Nullable<string>;
-  sapStatus: Nullable<string>;
-  sapDocNo: Nullable<string>;
-}
+export type OmsCmApplyTable = TableOf<typeof cmApply>;
 
-export interface OmsCmApplyLineTable extends LineColumns {
-  cmApplyId: string;
-  productId: string;
-  qty: Qty;
-  unitPriceDiff: Qty;
-  taxRate: OptionalQty;
-  amount: OptionalQty;
-  taxAmount: OptionalQty;
-}
+export type OmsCmApplyLineTable = TableOf<typeof cmApplyLine>;
 
-export interface OmsServiceSettleTable extends DocColumns {
-  partnerId: Nullable<string>;
-  teamId: Nullable<string>;
-  periodFrom: OptionalDate;
-  periodTo: OptionalDate;
-  currency: string;
-  totalAmount: OptionalQty;
-  confirmStatus: Nullable<string>;
-  confirmBy: Nullable<string>;
-  confirmTime: Instant;
-  confirmRemark: Nullable<string>;
-  sapStatus: Nullable<string>;
-  sapDocNo: Nullable<string>;
-}
+export type OmsServiceSettleTable = TableOf<typeof serviceSettle>;
 
-export interface OmsServiceSettleLineTable extends LineColumns {
-  serviceSettleId: string;
-  fsmCode: Nullable<string>;
-  fsmActivityId: Nullable<string>;
-  serviceCode: Nullable<string>;
-  sparePartRequestId: Nullable<string>;
-  equipmentId: Nullable<string>;
-  serviceDate: OptionalDate;
-  feeItem: string;
-  qty: Qty;
-  unitPrice: Qty;
-  amount: OptionalQty;
-  settleKey: Nullable<string>;
-}
+export type OmsServiceSettleLineTable = TableOf<typeof serviceSettleLine>;
 
 /** The partner columns these documents read (mdm_business_partner is typed where it is read). */
 export type PartnerTable = {

@@ -1,3 +1,5 @@
+import type { proformaInvoice, proformaInvoiceLine } from '../../../src/domain/oms/proforma-invoice';
+import type { TableOf } from '../../db/entity-row-types';
 import type { DocColumns, LineColumns, Nullable, OptionalDate, OptionalQty } from '../../db/table-columns';
 import type { Qty } from '../warehouse/warehouse-tables';
 
@@ -42,35 +44,9 @@ export interface OmsSalesOrderLineTable extends LineColumns {
   eccItemNo: Nullable<string>;
 }
 
-export interface OmsProformaInvoiceTable extends DocColumns {
-  customerId: string;
-  salesOrderId: Nullable<string>;
-  offerId: Nullable<string>;
-  currency: string;
-  incoterm: Nullable<string>;
-  portOfLoading: Nullable<string>;
-  portOfDestination: Nullable<string>;
-  paymentTerms: Nullable<string>;
-  bankInfo: Nullable<string>;
-  validUntil: OptionalDate;
-  totalAmount: OptionalQty;
-  depositPct: OptionalQty;
-  depositAmount: OptionalQty;
-  receivedAmount: OptionalQty;
-}
+export type OmsProformaInvoiceTable = TableOf<typeof proformaInvoice>;
 
-export interface OmsProformaInvoiceLineTable extends LineColumns {
-  proformaInvoiceId: string;
-  productId: string;
-  description: Nullable<string>;
-  hsCode: Nullable<string>;
-  qty: Qty;
-  unitPrice: Qty;
-  amount: OptionalQty;
-  grossWeight: OptionalQty;
-  netWeight: OptionalQty;
-  packageDesc: Nullable<string>;
-}
+export type OmsProformaInvoiceLineTable = TableOf<typeof proformaInvoiceLine>;
 
 export interface OmsSalesTables {
   omsSalesOrder: OmsSalesOrderTable;
@@ -81,13 +57,4 @@ export interface OmsSalesTables {
 
 declare module '../../db/database' {
   interface Database extends OmsSalesTables {}
-}
-
-/** The product's customs columns a proforma copies (the table is the product descriptor's). */
-declare module '../warehouse/warehouse-tables' {
-  interface MdmProductTable {
-    hsCode: Nullable<string>;
-    grossWeight: OptionalQty;
-    netWeight: OptionalQty;
-  }
 }

@@ -12,13 +12,6 @@ import type { PartnerTable } from './cm-service-tables';
 import { storeSapAnswerOn } from './sap-answer-status';
 import '../fsm/fsm-tables';
 
-declare module '../fsm/fsm-tables' {
-  interface FsmSparePartRequestTable {
-    serviceCode: string | null;
-    oaPartner: string | null;
-  }
-}
-
 /** Whom a settlement pays and for which days (both included, `YYYY-MM-DD`). */
 export interface ServiceSettleScope {
   partnerId?: string | null;

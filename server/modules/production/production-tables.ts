@@ -1,30 +1,25 @@
-import type {
-  Audit,
-  DocColumns,
-  Instant,
-  LineColumns,
-  Nullable,
-  OptionalDate,
-  OptionalQty,
-} from '../../db/table-columns';
+import type { bom, productionComponent } from '../../../src/domain/production/production-order';
+import type { reportOrder } from '../../../src/domain/production/report-order';
+import type { transferReceive, transferReceiveLine } from '../../../src/domain/production/transfer-receive';
+import type { TableOf } from '../../db/entity-row-types';
+import type { DocColumns, Instant, LineColumns, Nullable } from '../../db/table-columns';
 import type { Qty } from '../warehouse/warehouse-tables';
 
 /**
  * Production (migration 0060, domain.md 3.9) as the typed database sees it, in the conventions of
  * warehouse-tables.ts: scaled quantities are `Qty` (strings from PostgreSQL bigint).
  */
-export interface MesBomTable extends Audit {
-  productId: string;
-  bomVersion: string;
-  componentId: string;
-  qtyPerUnit: Qty;
-  scrapPct: OptionalQty;
-  backflush: Nullable<number>;
-  status: Nullable<string>;
-  delFlag: Nullable<number>;
-  version: Nullable<number>;
-}
+/**
+ * `mes_bom` rows as the BOM descriptor makes them (the hand-written type claimed `status` and `delFlag`
+ * columns the table has never had).
+ */
+export type MesBomTable = TableOf<typeof bom>;
 
+/**
+ * Still explicit rather than `TableOf<typeof productionOrder>`: the order copied for rework
+ * (production-components.ts) writes a `bomVersion` typed nullable into the column the descriptor makes
+ * NOT NULL with a default, which the inferred type refuses; making that write total changes behaviour.
+ */
 export interface MesProductionOrderTable extends DocColumns {
   orderType: string;
   productId: string;
@@ -49,16 +44,7 @@ export interface MesProductionOrderTable extends DocColumns {
   sapContentHash: Nullable<string>;
 }
 
-export interface MesProductionComponentTable extends LineColumns {
-  productionOrderId: string;
-  productId: string;
-  qtyPerUnit: Qty;
-  requiredQty: OptionalQty;
-  backflush: Nullable<number>;
-  issuedQty: Qty;
-  returnedQty: Qty;
-  consumedQty: Qty;
-}
+export type MesProductionComponentTable = TableOf<typeof productionComponent>;
 
 export interface MesMaterialDocTable extends DocColumns {
   docKind: string;
@@ -84,45 +70,15 @@ export interface MesMaterialDocLineTable extends LineColumns {
   refLineId: Nullable<string>;
 }
 
-export interface MesReportOrderTable extends DocColumns {
-  productionOrderId: string;
-  operationNo: Nullable<string>;
-  workCenter: Nullable<string>;
-  reportDate: OptionalDate;
-  shift: Nullable<string>;
-  teamId: Nullable<string>;
-  operatorUserId: Nullable<string>;
-  goodQty: Qty;
-  scrapQty: OptionalQty;
-  reworkQty: OptionalQty;
-  workHours: OptionalQty;
-  machineHours: OptionalQty;
-  outputBatchNo: Nullable<string>;
-  serialFrom: Nullable<string>;
-  serialTo: Nullable<string>;
-  transferReceiveId: Nullable<string>;
-  sapDocNo: Nullable<string>;
-}
+// Migration 0062 adds it beside the descriptor: SAP's material document of the last goods movement, kept
+// by the SAP answer only (never on a form or the wire).
+export type MesReportOrderTable = TableOf<typeof reportOrder> & { sapDocNo: Nullable<string> };
 
-export interface MesTransferReceiveTable extends DocColumns {
-  productionOrderId: string;
-  reportOrderId: Nullable<string>;
-  inspectionId: Nullable<string>;
-  inFacilityId: string;
-  inPositionId: Nullable<string>;
-  productionDate: OptionalDate;
-  sapDocNo: Nullable<string>;
-}
+// Migration 0062 adds it beside the descriptor: SAP's material document of the last goods movement, kept
+// by the SAP answer only (never on a form or the wire).
+export type MesTransferReceiveTable = TableOf<typeof transferReceive> & { sapDocNo: Nullable<string> };
 
-export interface MesTransferReceiveLineTable extends LineColumns {
-  transferReceiveId: string;
-  productId: string;
-  batchNo: Nullable<string>;
-  serialNo: Nullable<string>;
-  qty: Qty;
-  stockInQty: Qty;
-  closedQty: Qty;
-}
+export type MesTransferReceiveLineTable = TableOf<typeof transferReceiveLine>;
 
 export interface MesTables {
   mesBom: MesBomTable;

@@ -1,23 +1,11 @@
 import type { Generated } from 'kysely';
+import type { checkRule, fillRule } from '../../../src/domain/entity/system-rules';
+import type { TableOf } from '../../db/entity-row-types';
 
 /** Tables of the rules module as the typed database sees them (columns camelCase, CamelCasePlugin). */
-export interface SysFillRuleTable {
-  id: string;
-  tenantId: number;
-  ruleName: string;
-  ruleCode: string;
-  ruleClass: string;
-  ruleParams: string | null;
-}
+export type SysFillRuleTable = TableOf<typeof fillRule>;
 
-export interface SysCheckRuleTable {
-  id: string;
-  tenantId: number;
-  ruleName: string;
-  ruleCode: string;
-  ruleJson: string;
-  ruleDescription: string | null;
-}
+export type SysCheckRuleTable = TableOf<typeof checkRule>;
 
 /** One daily counter per (rule, tenant, yyMMdd): the state of a document-number rule. */
 export interface SysFillRuleSequenceTable {

@@ -1,3 +1,4 @@
+import type { Insertable } from 'kysely';
 import {
   labelQrPayload,
   MAX_LABELS_PER_NOTE,
@@ -204,7 +205,7 @@ export async function checkSerials(
 
 /** A label row as generation inserts it (the receipt and print columns stay empty). */
 type SrmLabelRow = Pick<
-  SrmLabelTable,
+  Insertable<SrmLabelTable>,
   | 'id'
   | 'labelNo'
   | 'deliveryNoteId'

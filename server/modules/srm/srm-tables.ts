@@ -1,9 +1,17 @@
+import type { deliveryNote, deliveryNoteLine } from '../../../src/domain/srm/delivery-note';
+import type { deliveryPlan, deliveryPlanLine } from '../../../src/domain/srm/delivery-plan';
+import type { label } from '../../../src/domain/srm/label';
+import type { outsourcingComponent, outsourcingOrder } from '../../../src/domain/srm/outsourcing-order';
+import type { TableOf } from '../../db/entity-row-types';
 import type { DocColumns, LineColumns, Nullable, OptionalDate, OptionalQty } from '../../db/table-columns';
 import type { Qty } from '../warehouse/warehouse-tables';
 
 /**
  * Purchase orders and their items (migration 0044, domain.md 3.6) as the typed database sees them, in
  * the conventions of warehouse-tables.ts: scaled quantities are `Qty` (strings from PostgreSQL bigint).
+ * Still explicit rather than `TableOf<typeof purchaseOrder>`: the SAP import (etl-publish.ts) and the
+ * item effects write values typed nullable (`deliveryDate`, `currency`) into columns the descriptor makes
+ * required (NOT NULL), which the inferred type refuses; making those writes total changes behaviour.
  */
 export interface SrmPurchaseOrderTable extends DocColumns {
   partnerId: string;
@@ -70,125 +78,22 @@ export interface SrmPurchaseOrderItemTable extends LineColumns {
   confirmTime: DocColumns['approveTime'];
 }
 
-export interface SrmDeliveryNoteTable extends DocColumns {
-  partnerId: string;
-  facilityId: string;
-  purchaseOrderId: Nullable<string>;
-  shipDate: OptionalDate;
-  expectedArrivalDate: OptionalDate;
-  arrivalTime: DocColumns['approveTime'];
-  shipType: Nullable<string>;
-  expressCompany: Nullable<string>;
-  expressNo: Nullable<string>;
-  freightType: Nullable<string>;
-  vehicleNo: Nullable<string>;
-  driver: Nullable<string>;
-  driverTel: Nullable<string>;
-  contact: Nullable<string>;
-  tel: Nullable<string>;
-  address: Nullable<string>;
-  packageCount: Nullable<number>;
-  grossWeight: OptionalQty;
-  labelPrintCount: Nullable<number>;
-}
+export type SrmDeliveryNoteTable = TableOf<typeof deliveryNote>;
 
-export interface SrmDeliveryNoteLineTable extends LineColumns {
-  deliveryNoteId: string;
-  purchaseOrderId: Nullable<string>;
-  poItemId: string;
-  planLineId: Nullable<string>;
-  outsourcingOrderId: Nullable<string>;
-  productId: string;
-  supplierPartNo: Nullable<string>;
-  qty: Qty;
-  uom: Nullable<string>;
-  supplierBatchNo: Nullable<string>;
-  serialNos: Nullable<string>;
-  productionDate: OptionalDate;
-  expiryDate: OptionalDate;
-  packageQty: OptionalQty;
-  packageCount: Nullable<number>;
-  receivedQty: Qty;
-  closedQty: Qty;
-}
+export type SrmDeliveryNoteLineTable = TableOf<typeof deliveryNoteLine>;
 
 /** `srm_label` (migration 0046, src/domain/srm/label.ts): one package of a shipped delivery-note line. */
-export interface SrmLabelTable extends Omit<LineColumns, 'lineNo' | 'remark'> {
-  version: number;
-  labelNo: string;
-  deliveryNoteId: string;
-  deliveryNoteLineId: string;
-  poItemId: string;
-  partnerId: string;
-  facilityId: string;
-  productId: string;
-  qty: Qty;
-  uom: Nullable<string>;
-  supplierBatchNo: Nullable<string>;
-  productionDate: OptionalDate;
-  expiryDate: OptionalDate;
-  packageSeq: number;
-  packageTotal: number;
-  qrPayload: Nullable<string>;
-  labelStatus: string;
-  printCount: number;
-  lastPrintTime: DocColumns['approveTime'];
-  receiptLineId: Nullable<string>;
-  receivedAt: DocColumns['approveTime'];
-  receivedBy: Nullable<string>;
-}
+export type SrmLabelTable = TableOf<typeof label>;
 
 /** Delivery plans and their lines (migration 0049, domain.md 3.6). */
-export interface SrmDeliveryPlanTable extends DocColumns {
-  partnerId: string;
-  facilityId: string;
-  periodFrom: OptionalDate;
-  periodTo: OptionalDate;
-  buyerConfirmStatus: Nullable<string>;
-  buyerRemark: Nullable<string>;
-  buyerConfirmBy: Nullable<string>;
-  buyerConfirmTime: DocColumns['approveTime'];
-}
+export type SrmDeliveryPlanTable = TableOf<typeof deliveryPlan>;
 
-export interface SrmDeliveryPlanLineTable extends LineColumns {
-  deliveryPlanId: string;
-  purchaseOrderId: Nullable<string>;
-  poItemId: string;
-  productId: string;
-  plannedDate: OptionalDate;
-  plannedQty: Qty;
-  deliveredQty: Qty;
-  partnerId: Nullable<string>;
-  facilityId: Nullable<string>;
-}
+export type SrmDeliveryPlanLineTable = TableOf<typeof deliveryPlanLine>;
 
 /** Outsourcing orders and their components (migration 0050, domain.md 3.6). */
-export interface SrmOutsourcingOrderTable extends DocColumns {
-  returnStatus: Nullable<string>;
-  partnerId: string;
-  purchaseOrderId: Nullable<string>;
-  productId: string;
-  qty: Qty;
-  receivedQty: Qty;
-  dueDate: OptionalDate;
-  issueFacilityId: Nullable<string>;
-  subcontractFacilityId: Nullable<string>;
-  receiveFacilityId: Nullable<string>;
-  confirmStatus: Nullable<string>;
-  confirmBy: Nullable<string>;
-  confirmTime: DocColumns['approveTime'];
-  issueCommandId: Nullable<string>;
-}
+export type SrmOutsourcingOrderTable = TableOf<typeof outsourcingOrder>;
 
-export interface SrmOutsourcingComponentTable extends LineColumns {
-  outsourcingOrderId: string;
-  productId: string;
-  qtyPerUnit: Qty;
-  requiredQty: Qty;
-  issuedQty: Qty;
-  consumedQty: Qty;
-  returnedQty: Qty;
-}
+export type SrmOutsourcingComponentTable = TableOf<typeof outsourcingComponent>;
 
 export interface SrmTables {
   srmDeliveryPlan: SrmDeliveryPlanTable;

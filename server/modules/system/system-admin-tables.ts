@@ -1,4 +1,10 @@
 import type { ColumnType } from 'kysely';
+import type { dataSource } from '../../../src/domain/system/entities/data-source';
+import type { messageTemplate } from '../../../src/domain/system/entities/message-template';
+import type { ossFile } from '../../../src/domain/system/entities/oss-file';
+import type { printTemplate } from '../../../src/domain/system/entities/print-template';
+import type { quartzJob } from '../../../src/domain/system/entities/quartz-job';
+import type { TableOf } from '../../db/entity-row-types';
 import type { NullableDateTime } from '../../db/system-tables';
 
 /**
@@ -37,81 +43,15 @@ export interface SysMessageTable {
   createTime: ColumnType<Date | string, string, string>;
 }
 
-export interface SysQuartzJobTable {
-  id: string;
-  tenantId: number;
-  version: number;
-  jobClassName: string;
-  cronExpression: string;
-  parameter: string | null;
-  description: string | null;
-  status: string;
-  nextRunTime: NullableDateTime;
-  lastRunTime: NullableDateTime;
-  lastRunStatus: string | null;
-  lastRunMessage: string | null;
-  lastRunMs: number | null;
-  lastFireAt: NullableDateTime;
-  createBy: string | null;
-  createTime: NullableDateTime;
-  updateBy: string | null;
-  updateTime: NullableDateTime;
-}
+export type SysQuartzJobTable = TableOf<typeof quartzJob>;
 
-export interface SysOssFileTable {
-  id: string;
-  tenantId: number;
-  version: number;
-  fileName: string;
-  url: string;
-  size: number | null;
-  contentType: string | null;
-  storage: string | null;
-  bizType: string | null;
-  bizId: string | null;
-  createBy: string | null;
-  createTime: NullableDateTime;
-  updateBy: string | null;
-  updateTime: NullableDateTime;
-}
+export type SysOssFileTable = TableOf<typeof ossFile>;
 
-export interface SysPrintTemplateTable {
-  id: string;
-  tenantId: number;
-  version: number;
-  code: string;
-  name: string;
-  bizType: string | null;
-  widthMm: number;
-  heightMm: number;
-  content: string | null;
-  remark: string | null;
-  createBy: string | null;
-  createTime: NullableDateTime;
-  updateBy: string | null;
-  updateTime: NullableDateTime;
-}
+export type SysPrintTemplateTable = TableOf<typeof printTemplate>;
 
-export interface SysMessageTemplateTable {
-  id: string;
-  tenantId: number;
-  version: number;
-  templateCode: string;
-  templateName: string;
-  templateType: string;
-  templateContent: string;
-  templateTestJson: string | null;
-}
+export type SysMessageTemplateTable = TableOf<typeof messageTemplate>;
 
-export interface SysDataSourceTable {
-  id: string;
-  tenantId: number;
-  code: string;
-  name: string;
-  dbType: string;
-  dbUrl: string;
-  dbPassword: string | null;
-}
+export type SysDataSourceTable = TableOf<typeof dataSource>;
 
 export interface WmsStockAgeSnapshotTable {
   id: string;

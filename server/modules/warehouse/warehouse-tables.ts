@@ -1,4 +1,15 @@
 import type { ColumnType } from 'kysely';
+import type { movementType } from '../../../src/domain/masterdata/movement-type';
+import type { product } from '../../../src/domain/masterdata/product';
+import type { productStore } from '../../../src/domain/masterdata/product-store';
+import type { team } from '../../../src/domain/masterdata/team';
+import type { billingList } from '../../../src/domain/warehouse/billing-list';
+import type { checkInventory, checkInventoryLine } from '../../../src/domain/warehouse/check-inventory';
+import type { commandLine } from '../../../src/domain/warehouse/command-line';
+import type { facility } from '../../../src/domain/warehouse/facility';
+import type { picklist } from '../../../src/domain/warehouse/picklist';
+import type { position } from '../../../src/domain/warehouse/position';
+import type { TableOf } from '../../db/entity-row-types';
 
 /**
  * The warehouse tables as the typed database sees them (camelCase columns, CamelCasePlugin). Scaled
@@ -124,91 +135,18 @@ export interface SysDocActionTable {
   createTime: DbInstant;
 }
 
-/** Master-data columns every `mdm_`/`wms_` master table has (domain.md 0.3). */
-interface MasterColumns {
-  id: string;
-  tenantId: number;
-  status: string;
-  delFlag: number;
-  sysOrgCode: Nullable<string>;
-  version: number;
-  createBy: Nullable<string>;
-  createTime: ColumnType<string | Date | null, string | null, string | null>;
-  updateBy: Nullable<string>;
-  updateTime: ColumnType<string | Date | null, string | null, string | null>;
-}
+export type WmsFacilityTable = TableOf<typeof facility>;
 
-export interface WmsFacilityTable extends MasterColumns {
-  code: string;
-  name: string;
-  facilityType: string;
-  receiveMode: string;
-  parentFacilityId: Nullable<string>;
-  teamId: Nullable<string>;
-  partnerId: Nullable<string>;
-  isVirtual: number;
-  defaultReceivingPositionId: Nullable<string>;
-  defaultQcPositionId: Nullable<string>;
-  defaultDefectPositionId: Nullable<string>;
-  defaultScrapPositionId: Nullable<string>;
-  defaultStagingPositionId: Nullable<string>;
-}
-
-export interface WmsPositionTable extends MasterColumns {
-  facilityId: string;
-  code: string;
-  name: Nullable<string>;
-  positionType: string;
-  pickSequence: number;
-  allocatable: number;
-  frozenByCountId: Nullable<string>;
-}
+export type WmsPositionTable = TableOf<typeof position>;
 
 /** The product columns the ledger reads (the table is the product descriptor's). */
-export interface MdmProductTable extends MasterColumns {
-  code: string;
-  name: string;
-  productType: string;
-  uom: string;
-  tracking: string;
-  inspectionMode: Nullable<string>;
-  defectReturnRequired: Nullable<number>;
-  uomDecimals: Nullable<number>;
-}
+export type MdmProductTable = TableOf<typeof product>;
 
-export interface MdmProductStoreTable extends MasterColumns {
-  code: string;
-  name: string;
-  storeType: string;
-  defaultFacilityId: Nullable<string>;
-  checkInventory: number;
-  reserveOrder: Nullable<string>;
-}
+export type MdmProductStoreTable = TableOf<typeof productStore>;
 
-export interface MdmMovementTypeTable extends MasterColumns {
-  code: string;
-  nameZh: string;
-  nameEn: string;
-  commandTypes: Nullable<string>;
-  direction: string;
-  requiresReturn: number;
-  returnMovementCode: Nullable<string>;
-  requiresRef: number;
-  requiresCostCenter: number;
-  requiresSaleOrder: number;
-  targetPositionType: Nullable<string>;
-  targetQualityStatus: Nullable<string>;
-  sapMovementCode: Nullable<string>;
-  isSystem: number;
-  sort: number;
-}
+export type MdmMovementTypeTable = TableOf<typeof movementType>;
 
-export interface MdmTeamTable extends MasterColumns {
-  code: string;
-  name: string;
-  teamType: string;
-  custodyFacilityId: Nullable<string>;
-}
+export type MdmTeamTable = TableOf<typeof team>;
 
 /** Doc columns of domain.md 0.3 on the warehouse documents. */
 interface DocColumns {
@@ -254,84 +192,13 @@ export interface WmsCommandTable extends DocColumns {
   sourceKey: Nullable<string>;
 }
 
-export interface WmsCommandLineTable {
-  id: string;
-  tenantId: number;
-  commandId: string;
-  lineNo: Nullable<number>;
-  remark: Nullable<string>;
-  productId: string;
-  direction: Nullable<string>;
-  batchId: Nullable<string>;
-  outPositionId: Nullable<string>;
-  inPositionId: Nullable<string>;
-  qty: Qty;
-  usableQty: ColumnType<number | string | null, number | null, number | null>;
-  deliveryQty: Qty;
-  stockInQty: Qty;
-  closedQty: Qty;
-  lostQty: Qty;
-  returnedQty: Qty;
-  consumedQty: Qty;
-  billedQty: Qty;
-  shortageQty: Qty;
-  refLineId: Nullable<string>;
-  defectSerialNo: Nullable<string>;
-  unitPrice: ColumnType<number | string | null, number | null, number | null>;
-  createBy: Nullable<string>;
-  createTime: ColumnType<string | Date | null, string | null, string | null>;
-  updateBy: Nullable<string>;
-  updateTime: ColumnType<string | Date | null, string | null, string | null>;
-}
+export type WmsCommandLineTable = TableOf<typeof commandLine>;
 
-export interface WmsCheckInventoryTable extends DocColumns {
-  facilityId: string;
-  scopeType: Nullable<string>;
-  scope: ColumnType<unknown, string | null, string | null>;
-  blind: number;
-  freeze: number;
-  counterUserId: Nullable<string>;
-  countDate: ColumnType<string | Date | null, string | null, string | null>;
-  gainQty: Qty;
-  lossQty: Qty;
-  lineCount: number;
-  diffCount: number;
-}
+export type WmsCheckInventoryTable = TableOf<typeof checkInventory>;
 
-export interface WmsCheckInventoryLineTable {
-  id: string;
-  tenantId: number;
-  checkInventoryId: string;
-  lineNo: Nullable<number>;
-  remark: Nullable<string>;
-  productId: string;
-  positionId: string;
-  batchId: Nullable<string>;
-  bookQty: Qty;
-  checkQty: ColumnType<number | string | null, number | null, number | null>;
-  countedAt: ColumnType<string | Date | null, string | null, string | null>;
-  countedBy: Nullable<string>;
-  recountNo: number;
-  diffQty: ColumnType<number | string | null, number | null, number | null>;
-  checkType: Nullable<string>;
-  differenceStatus: Nullable<string>;
-  reason: Nullable<string>;
-  postingId: Nullable<string>;
-  handledBy: Nullable<string>;
-  handledTime: ColumnType<string | Date | null, string | null, string | null>;
-  handleRemark: Nullable<string>;
-  createBy: Nullable<string>;
-  createTime: ColumnType<string | Date | null, string | null, string | null>;
-  updateBy: Nullable<string>;
-  updateTime: ColumnType<string | Date | null, string | null, string | null>;
-}
+export type WmsCheckInventoryLineTable = TableOf<typeof checkInventoryLine>;
 
-export interface WmsPicklistTable extends DocColumns {
-  facilityId: string;
-  pickerUserId: Nullable<string>;
-  printCount: number;
-  printedTime: ColumnType<string | Date | null, string | null, string | null>;
-}
+export type WmsPicklistTable = TableOf<typeof picklist>;
 
 export interface WmsPicklistLineTable {
   id: string;
@@ -356,18 +223,7 @@ export interface WmsPicklistLineTable {
   updateTime: ColumnType<string | Date | null, string | null, string | null>;
 }
 
-export interface WmsBillingListTable extends DocColumns {
-  partnerId: string;
-  productStoreId: Nullable<string>;
-  periodFrom: ColumnType<string | Date | null, string | null, string | null>;
-  periodTo: ColumnType<string | Date | null, string | null, string | null>;
-  currency: Nullable<string>;
-  totalQty: Qty;
-  totalAmount: Qty;
-  taxAmount: Qty;
-  eccBillingNo: Nullable<string>;
-  sapStatus: Nullable<string>;
-}
+export type WmsBillingListTable = TableOf<typeof billingList>;
 
 export interface WmsBillingListLineTable {
   id: string;

@@ -179,7 +179,7 @@ export const announcementAdminRoutes: FastifyPluginAsyncTypebox = async (app) =>
         .selectAll()
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
-      const [record] = await toView(ctx, [row as unknown as Record<string, unknown>], request.locale);
+      const [record] = await toView(ctx, [row], request.locale);
       return notice(request.locale, record, systemNotices.added);
     },
   );
@@ -209,7 +209,7 @@ export const announcementAdminRoutes: FastifyPluginAsyncTypebox = async (app) =>
       .selectAll()
       .where('id', '=', row.id)
       .executeTakeFirstOrThrow();
-    const [record] = await toView(ctx, [updated as unknown as Record<string, unknown>], request.locale);
+    const [record] = await toView(ctx, [updated], request.locale);
     return notice(request.locale, record, systemNotices.edited);
   };
   const editSchema = { ...may('edit'), schema: { body: announcementBody, response: answers.written } };

@@ -109,7 +109,7 @@ export const dictAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .where('delFlag', '=', 0)
       .executeTakeFirst();
     if (!row) throw new AppError('dict.notFound');
-    return ok(request.locale, dictView(row as unknown as Record<string, unknown>));
+    return ok(request.locale, dictView(row));
   });
   app.get(
     '/sys/dict/treeList',
@@ -125,7 +125,7 @@ export const dictAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         rows.map((row) => ({
           key: row.id,
           title: row.dictName,
-          ...dictView(row as unknown as Record<string, unknown>),
+          ...dictView(row),
         })),
         { code: 0 },
       );
@@ -181,7 +181,7 @@ export const dictAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .selectAll()
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
-      return notice(request.locale, dictView(row as unknown as Record<string, unknown>), systemNotices.added);
+      return notice(request.locale, dictView(row), systemNotices.added);
     },
   );
   const editDict = async (request: FastifyRequest) => {
@@ -209,11 +209,7 @@ export const dictAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    return notice(
-      request.locale,
-      dictView(updated as unknown as Record<string, unknown>),
-      systemNotices.edited,
-    );
+    return notice(request.locale, dictView(updated), systemNotices.edited);
   };
   const editSchema = { ...may('edit'), schema: { body: dictBody, response: dicts.written } };
   app.put('/sys/dict/edit', editSchema, editDict);
@@ -255,7 +251,7 @@ export const dictAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .execute();
       return ok(
         request.locale,
-        rows.map((row) => dictView(row as unknown as Record<string, unknown>)),
+        rows.map((row) => dictView(row)),
       );
     },
   );
@@ -317,7 +313,7 @@ export const dictAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const [record] = await withDictText(
       ctx,
       sysDictItem,
-      [{ ...toWire(sysDictItem, row as unknown as Record<string, unknown>), status: String(row.status) }],
+      [{ ...toWire(sysDictItem, row), status: String(row.status) }],
       request.locale,
       0,
     );

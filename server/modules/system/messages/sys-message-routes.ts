@@ -65,11 +65,7 @@ export const sysMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return row;
   };
   const view = async (request: FastifyRequest, id: string) => {
-    const [record] = await messageViews(
-      ctx,
-      [(await find(request, id)) as unknown as Record<string, unknown>],
-      request.locale,
-    );
+    const [record] = await messageViews(ctx, [await find(request, id)], request.locale);
     return record;
   };
 

@@ -36,9 +36,7 @@ export const knowledgeRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const rows = await ctx.db.selectFrom('sysRole').selectAll().orderBy('roleCode').execute();
     return ok(
       request.locale,
-      rows
-        .filter((row) => isKnowledgeRole(row.roleCode))
-        .map((row) => roleView(row as unknown as Record<string, unknown>)),
+      rows.filter((row) => isKnowledgeRole(row.roleCode)).map((row) => roleView(row)),
     );
   });
 

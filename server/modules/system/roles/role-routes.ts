@@ -77,7 +77,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .where('id', '=', queryId(request.query))
       .executeTakeFirst();
     if (!row) throw new AppError('role.notFound');
-    return ok(request.locale, roleView(row as unknown as Record<string, unknown>));
+    return ok(request.locale, roleView(row));
   });
 
   // Every role, for user forms (selectedroles); also readable from the user and department pages.
@@ -91,7 +91,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (rows.length === 0) throw new AppError('role.notFound');
     return ok(
       request.locale,
-      rows.map((row) => roleView(row as unknown as Record<string, unknown>)),
+      rows.map((row) => roleView(row)),
     );
   });
 
@@ -142,7 +142,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .selectAll()
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
-      return notice(request.locale, roleView(row as unknown as Record<string, unknown>), systemNotices.added);
+      return notice(request.locale, roleView(row), systemNotices.added);
     },
   );
 
@@ -173,11 +173,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    return notice(
-      request.locale,
-      roleView(updated as unknown as Record<string, unknown>),
-      systemNotices.edited,
-    );
+    return notice(request.locale, roleView(updated), systemNotices.edited);
   };
   const editSchema = { ...may('edit'), schema: { body: roleBody, response: roles.written } };
   app.put('/sys/role/edit', editSchema, edit);
