@@ -8,19 +8,16 @@ import { loadDocument } from '../../../documents/load-document';
 import { AppError } from '../../../http/app-error';
 import { enqueueGoodsMovement } from '../../../integrations/sap/sap-outbox';
 import { returnedOnItem } from '../../srm/delivery-note-receiving';
-import { LockedBalances, lockBalancesById } from '../ledger/balance-rows';
+import { LockedBalances } from '../ledger/balance-rows';
 import type { LedgerContext } from '../ledger/ledger-context';
 import { type PostingLeg, postInventoryMovement } from '../ledger/post-inventory-movement';
 import {
-  type ActiveReservation,
-  activeReservations,
   closeReservations,
-  findCandidates,
   type ReserveRequest,
   releaseAllReservations,
   reserve,
 } from '../ledger/reservations';
-import { takenKeys, takeReservedThenFree } from '../ledger/take-reserved-then-free';
+import { takeOutbound } from '../ledger/take-reserved-then-free';
 
 /** A supplier return of the caller's tenant with its lines, or `doc.notFound`. */
 export function loadSupplierReturn(lc: LedgerContext, id: string) {
@@ -127,41 +124,31 @@ async function outboundSupplierReturn(
   }
   if (picked.length === 0) throw new AppError('command.noQuantities');
 
-  const reserved = await activeReservations(lc, 'supplier_return', header.id);
-  const free = new Map<string, Awaited<ReturnType<typeof findCandidates>>>();
-  for (const { line, qty: wanted } of picked) {
-    const held = reserved.filter((r) => r.lineId === line.id).reduce((sum, r) => sum + r.open, 0);
-    if (held >= wanted) continue;
-    free.set(
-      line.id,
-      await findCandidates(lc, {
-        source: { docType: 'supplier_return', docId: header.id, lineId: line.id },
+  const { balances, taken, consumed } = await takeOutbound(
+    lc,
+    { docType: 'supplier_return', docId: header.id },
+    picked.map(({ line, qty }) => ({
+      line,
+      lineId: line.id,
+      productId: line.productId,
+      qty,
+      freeRequest: (rest: number) => ({
+        source: { docType: 'supplier_return' as const, docId: header.id, lineId: line.id },
         productId: line.productId,
         facilityId: header.facilityId,
-        qty: wanted - held,
+        qty: rest,
         positionId: line.positionId,
         batchId: line.batchId,
-        scope: 'defect',
+        scope: 'defect' as const,
       }),
-    );
-  }
-  const balances = await lockBalancesById(lc, [
-    ...reserved.map((r) => r.balanceId),
-    ...[...free.values()].flat().map((c) => c.balanceId),
-  ]);
+    })),
+  );
   const legs: PostingLeg[] = [];
-  const consumed: { reservation: ActiveReservation; consume: number }[] = [];
-  for (const { line, qty: wanted } of picked) {
-    const taken = await takeReservedThenFree(
-      lc,
-      balances,
-      line.productId,
-      wanted,
-      reserved.filter((r) => r.lineId === line.id),
-      free.get(line.id) ?? [],
-    );
-    consumed.push(...taken.consumed);
-    for (const { qty: taken_, ...key } of takenKeys(balances, taken.takes)) {
+  for (const {
+    take: { line, qty: wanted },
+    keys,
+  } of taken) {
+    for (const { qty: taken_, ...key } of keys) {
       legs.push({ ...key, qtyDelta: -taken_, sourceLineId: line.id, partnerId: header.partnerId });
     }
     line.deliveryQty += wanted;
