@@ -1,7 +1,13 @@
 import type { ColumnType } from 'kysely';
+import type { packingTask } from '../../../src/domain/packing/packing-task';
+import type { TableOf } from '../../db/entity-row-types';
 import type { Qty } from '../warehouse/warehouse-tables';
 
-/** The packing tables as the typed database sees them (domain.md 3.8; columns from the descriptors). */
+/**
+ * The packing tables as the typed database sees them (domain.md 3.8). The lines and packages stay
+ * explicit: their descriptors leave the server-set references (`productId`, `taskLineId`, `packageNo`)
+ * optional, and the module reads them as always set.
+ */
 type Nullable<T> = T | null;
 type NullableInstant = ColumnType<string | Date | null, string | null, string | null>;
 type NullableQty = ColumnType<number | string | null, number | null, number | null>;
@@ -15,34 +21,7 @@ interface Audit {
   updateTime: NullableInstant;
 }
 
-export interface PkgTaskTable extends Audit {
-  version: number;
-  code: Nullable<string>;
-  docStatus: string;
-  fulfilStatus: string;
-  approveBy: Nullable<string>;
-  approveTime: NullableInstant;
-  cancelRemark: Nullable<string>;
-  remark: Nullable<string>;
-  sysOrgCode: Nullable<string>;
-  facilityId: string;
-  sourceDocType: Nullable<string>;
-  sourceDocId: Nullable<string>;
-  sourceDocCode: Nullable<string>;
-  partnerId: Nullable<string>;
-  shipType: Nullable<string>;
-  expressCompany: Nullable<string>;
-  expressNo: Nullable<string>;
-  contact: Nullable<string>;
-  tel: Nullable<string>;
-  address: Nullable<string>;
-  plannedShipDate: ColumnType<string | Date | null, string | null, string | null>;
-  packerUserId: Nullable<string>;
-  packageCount: number;
-  totalGrossWeight: Qty;
-  totalNetWeight: Qty;
-  totalVolume: Qty;
-}
+export type PkgTaskTable = TableOf<typeof packingTask>;
 
 interface LineColumns extends Audit {
   lineNo: Nullable<number>;
