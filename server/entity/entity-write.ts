@@ -21,6 +21,15 @@ import { type EntityDb, type RowScope, scopedFrom, tenantWide } from './entity-s
 export type Values = Record<string, CanonicalValue>;
 export type EntityTransaction = Transaction<EntityTables>;
 
+/**
+ * An entity transaction as the typed `Database`: the generic engine reaches descriptor tables by name
+ * (`EntityTables`), while an area's hooks and effects run in the same transaction on the typed tables,
+ * whose rows the descriptors give them (server/db/entity-row-types.ts). The one place the two meet.
+ */
+export function typedTrx(trx: EntityTransaction): Transaction<Database> {
+  return trx as unknown as Transaction<Database>;
+}
+
 export interface PreparedRecord {
   values: Values;
   /**
@@ -232,12 +241,7 @@ export async function insertRecord(
   const values: Values = { ...given };
   for (const [name, def] of Object.entries(entity.fields)) {
     if (def.fill && (values[name] === null || values[name] === undefined)) {
-      values[name] = await nextFillValue(
-        trx as unknown as Transaction<Database>,
-        def.fill,
-        user.tenantId,
-        now,
-      );
+      values[name] = await nextFillValue(typedTrx(trx), def.fill, user.tenantId, now);
     }
   }
   const row: Record<string, unknown> = {

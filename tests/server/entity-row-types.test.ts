@@ -79,134 +79,35 @@ type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[
 
 describe('database rows inferred from descriptors', () => {
   it('has a column for every field the descriptor assembles, and no other', () => {
-    expectTypeOf<keyof Gadget>().toEqualTypeOf<
-      | 'id'
-      | 'code'
-      | 'name'
-      | 'weight'
-      | 'price'
-      | 'share'
-      | 'fragile'
-      | 'born'
-      | 'seen'
-      | 'kindCode'
-      | 'ownerId'
-      | 'notes'
-      | 'tags'
-      | 'rank'
-      | 'status'
-      | 'delFlag'
-      | 'sysOrgCode'
-      | 'createBy'
-      | 'createTime'
-      | 'updateBy'
-      | 'updateTime'
-      | 'tenantId'
-      | 'version'
-    >();
-    expectTypeOf<keyof WidgetLine>().toEqualTypeOf<
-      | 'id'
-      | 'widgetId'
-      | 'qty'
-      | 'done'
-      | 'due'
-      | 'lineNo'
-      | 'remark'
-      | 'createBy'
-      | 'createTime'
-      | 'updateBy'
-      | 'updateTime'
-      | 'tenantId'
-    >();
-    expectTypeOf<keyof Widget>().toEqualTypeOf<
-      | 'id'
-      | 'code'
-      | 'docStatus'
-      | 'partnerId'
-      | 'postingId'
-      | 'approveBy'
-      | 'approveTime'
-      | 'cancelRemark'
-      | 'remark'
-      | 'sysOrgCode'
-      | 'createBy'
-      | 'createTime'
-      | 'updateBy'
-      | 'updateTime'
-      | 'tenantId'
-      | 'version'
-    >();
-    expectTypeOf<keyof Note>().toEqualTypeOf<
-      'id' | 'body' | 'createBy' | 'createTime' | 'updateBy' | 'updateTime' | 'tenantId' | 'version'
-    >();
+    const audit = ['createBy', 'createTime', 'updateBy', 'updateTime'] as const;
+    const gadgetColumns = [
+      ...(['id', 'code', 'name', 'weight', 'price', 'share', 'fragile', 'born', 'seen'] as const),
+      ...(['kindCode', 'ownerId', 'notes', 'tags', 'rank', 'status', 'delFlag', 'sysOrgCode'] as const),
+      ...audit,
+      ...(['tenantId', 'version'] as const),
+    ] as const;
+    const lineColumns = [
+      ...(['id', 'widgetId', 'qty', 'done', 'due', 'lineNo', 'remark'] as const),
+      ...audit,
+      'tenantId',
+    ] as const;
+    const widgetColumns = [
+      ...(['id', 'code', 'docStatus', 'partnerId', 'postingId', 'approveBy', 'approveTime'] as const),
+      ...(['cancelRemark', 'remark', 'sysOrgCode'] as const),
+      ...audit,
+      ...(['tenantId', 'version'] as const),
+    ] as const;
+    const noteColumns = ['id', 'body', ...audit, 'tenantId', 'version'] as const;
+    expectTypeOf<keyof Gadget>().toEqualTypeOf<(typeof gadgetColumns)[number]>();
+    expectTypeOf<keyof WidgetLine>().toEqualTypeOf<(typeof lineColumns)[number]>();
+    expectTypeOf<keyof Widget>().toEqualTypeOf<(typeof widgetColumns)[number]>();
+    expectTypeOf<keyof Note>().toEqualTypeOf<(typeof noteColumns)[number]>();
     // The type level assembles what defineEntity assembles at run time.
     const keys = (entity: { fields: object }) => Object.keys(entity.fields).sort();
-    expect(keys(gadget)).toEqual(
-      [
-        'id',
-        'code',
-        'name',
-        'weight',
-        'price',
-        'share',
-        'fragile',
-        'born',
-        'seen',
-        'kindCode',
-        'ownerId',
-        'notes',
-        'tags',
-        'rank',
-        'status',
-        'delFlag',
-        'sysOrgCode',
-        'createBy',
-        'createTime',
-        'updateBy',
-        'updateTime',
-        'tenantId',
-        'version',
-      ].sort(),
-    );
-    expect(keys(widgetLine)).toEqual(
-      [
-        'id',
-        'widgetId',
-        'qty',
-        'done',
-        'due',
-        'lineNo',
-        'remark',
-        'createBy',
-        'createTime',
-        'updateBy',
-        'updateTime',
-        'tenantId',
-      ].sort(),
-    );
-    expect(keys(widget)).toEqual(
-      [
-        'id',
-        'code',
-        'docStatus',
-        'partnerId',
-        'postingId',
-        'approveBy',
-        'approveTime',
-        'cancelRemark',
-        'remark',
-        'sysOrgCode',
-        'createBy',
-        'createTime',
-        'updateBy',
-        'updateTime',
-        'tenantId',
-        'version',
-      ].sort(),
-    );
-    expect(keys(note)).toEqual(
-      ['id', 'body', 'createBy', 'createTime', 'updateBy', 'updateTime', 'tenantId', 'version'].sort(),
-    );
+    expect(keys(gadget)).toEqual([...gadgetColumns].sort());
+    expect(keys(widgetLine)).toEqual([...lineColumns].sort());
+    expect(keys(widget)).toEqual([...widgetColumns].sort());
+    expect(keys(note)).toEqual([...noteColumns].sort());
   });
 
   it('maps each kind to its column type, NOT NULL where required or defaulted', () => {

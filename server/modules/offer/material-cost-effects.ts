@@ -1,11 +1,10 @@
-import type { Transaction } from 'kysely';
 import { rollUpCost } from '../../../src/domain/offer/cost-math';
 import { materialCost } from '../../../src/domain/offer/material-cost';
-import type { Database } from '../../db/database';
 import { toDbDateTime } from '../../db/datetime';
 import { newId } from '../../db/ids';
 import { documentEffects } from '../../documents/document-effects';
 import { loadDocumentHeader } from '../../documents/load-document';
+import { typedTrx } from '../../entity/entity-write';
 import type { WriteEvent } from '../../entity/register-entity';
 import { AppError } from '../../http/app-error';
 import { dayOf, type LedgerContext } from '../warehouse/ledger/ledger-context';
@@ -114,7 +113,7 @@ export async function totalMaterialCost(event: WriteEvent): Promise<void> {
     values.calcTime = null;
     return;
   }
-  const trx = event.trx as unknown as Transaction<Database>;
+  const trx = typedTrx(event.trx);
   const stored = await trx
     .selectFrom('ofrMaterialCost')
     .select(['productId', 'saleBomId', 'currency', 'costDate', 'materialCost', 'laborCost', 'overheadCost'])

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { EntityDescriptor } from '../../../src/domain/entity/define-entity';
 import { offer, offerLine } from '../../../src/domain/offer/offer';
-import type { Database } from '../../db/database';
 import { toDbDateTime } from '../../db/datetime';
 import { newId } from '../../db/ids';
 import { documentEffects } from '../../documents/document-effects';
 import { loadDocumentHeader } from '../../documents/load-document';
 import { columnName } from '../../entity/column-name';
+import { typedTrx } from '../../entity/entity-write';
 import type { WriteEvent } from '../../entity/register-entity';
 import { AppError } from '../../http/app-error';
 import { businessDay } from '../dashboard/dashboard-figures';
@@ -30,7 +30,7 @@ const text = (value: unknown): string | null =>
 export function priceOfferOnSave(app: FastifyInstance) {
   return async (event: WriteEvent): Promise<void> => {
     if (event.action === 'delete') return;
-    const trx = event.trx as unknown as Transaction<Database>;
+    const trx = typedTrx(event.trx);
     const tenantId = event.scope.tenantId;
     const values = event.record.values;
     const stored =

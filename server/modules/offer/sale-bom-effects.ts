@@ -1,8 +1,7 @@
-import type { Transaction } from 'kysely';
 import { saleBom } from '../../../src/domain/offer/sale-bom';
-import type { Database } from '../../db/database';
 import { documentEffects } from '../../documents/document-effects';
 import { loadDocument } from '../../documents/load-document';
+import { typedTrx } from '../../entity/entity-write';
 import type { WriteEvent } from '../../entity/register-entity';
 import { AppError } from '../../http/app-error';
 import type { LedgerContext } from '../warehouse/ledger/ledger-context';
@@ -50,7 +49,7 @@ export async function checkSaleBomLines(event: WriteEvent): Promise<void> {
   for (const [index, line] of lines.entries()) refuseBadLine(line, index);
   let productId = event.record.values.productId;
   if (productId === undefined && event.action === 'edit') {
-    const trx = event.trx as unknown as Transaction<Database>;
+    const trx = typedTrx(event.trx);
     const stored = await trx
       .selectFrom('ofrSaleBom')
       .select('productId')
@@ -60,7 +59,7 @@ export async function checkSaleBomLines(event: WriteEvent): Promise<void> {
     productId = stored?.productId;
   }
   if (lines.some((line) => line.componentProductId === productId)) {
-    const trx = event.trx as unknown as Transaction<Database>;
+    const trx = typedTrx(event.trx);
     const product = await trx
       .selectFrom('mdmProduct')
       .select('code')

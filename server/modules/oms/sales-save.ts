@@ -1,8 +1,7 @@
-import type { Transaction } from 'kysely';
 import { taxOf } from '../../../src/domain/money';
 import { priceSalesLines } from '../../../src/domain/oms/sales-money';
 import type { SalesOrderPage } from '../../../src/domain/oms/sales-order';
-import type { Database } from '../../db/database';
+import { typedTrx } from '../../entity/entity-write';
 import type { WriteEvent } from '../../entity/register-entity';
 import './sales-tables';
 
@@ -46,7 +45,7 @@ async function priceLines(
 export function salesOrderSave(page: SalesOrderPage) {
   return async (event: WriteEvent): Promise<void> => {
     if (event.action === 'delete') return;
-    const trx = event.trx as unknown as Transaction<Database>;
+    const trx = typedTrx(event.trx);
     const values = event.record.values;
     // The boundary's key (source system, order number) is the import's: an edit keeps the stored one.
     if (event.action === 'edit') {
@@ -77,7 +76,7 @@ export function depositOf(total: number, depositPct: number | null): number {
 /** The generic add and edit of a pending proforma invoice: lines priced, total and deposit from them. */
 export async function proformaSave(event: WriteEvent): Promise<void> {
   if (event.action === 'delete') return;
-  const trx = event.trx as unknown as Transaction<Database>;
+  const trx = typedTrx(event.trx);
   const values = event.record.values;
   const priced = await priceLines(
     event,

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { toDbDateTime } from '../../db/datetime';
 import { documentEffects } from '../../documents/document-effects';
 import { loadDocument } from '../../documents/load-document';
+import { typedTrx } from '../../entity/entity-write';
 import type { WriteEvent } from '../../entity/register-entity';
 import { AppError } from '../../http/app-error';
 import { enqueueSapMessage, onSapAnswer, type SapAnswerHandler } from '../../integrations/sap/sap-outbox';
@@ -76,11 +77,7 @@ export async function priceInvoiceApplication(event: WriteEvent): Promise<void> 
   const invoices = lines.lines;
   const settleId = typeof values.supplierSettleId === 'string' ? values.supplierSettleId : null;
   if (settleId) {
-    const settle = await settlementOf(
-      event.trx as unknown as Transaction<Database>,
-      event.scope.tenantId,
-      settleId,
-    );
+    const settle = await settlementOf(typedTrx(event.trx), event.scope.tenantId, settleId);
     if (event.scope.partner && settle.partnerId !== event.scope.partner.id)
       throw new AppError('doc.notFound');
     values.partnerId = settle.partnerId;
@@ -109,11 +106,7 @@ export async function priceInvoiceApplication(event: WriteEvent): Promise<void> 
   values.taxAmount = totals.taxAmount;
   values.amountInclTax = totals.amountInclTax;
   if (settleId) {
-    const settle = await settlementOf(
-      event.trx as unknown as Transaction<Database>,
-      event.scope.tenantId,
-      settleId,
-    );
+    const settle = await settlementOf(typedTrx(event.trx), event.scope.tenantId, settleId);
     values.differenceAmount = differenceOf(totals.amountInclTax, settle);
   }
 }

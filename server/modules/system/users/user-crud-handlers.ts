@@ -24,7 +24,7 @@ import {
   replaceLinks,
   userColumns,
 } from './user-store';
-import { type EntityRow, withUserTexts } from './user-view';
+import { withUserTexts } from './user-view';
 
 /** The user page's list, record, add, edit and delete (api-contract 4.1). */
 
@@ -50,7 +50,7 @@ async function userListPage(ctx: AppContext, query: Query, locale: Locale) {
 }
 
 async function userRecordById(ctx: AppContext, id: string, locale: Locale) {
-  const [record] = await withUserTexts(ctx, [(await liveUser(ctx, id)) as unknown as EntityRow], locale);
+  const [record] = await withUserTexts(ctx, [await liveUser(ctx, id)], locale);
   return record;
 }
 

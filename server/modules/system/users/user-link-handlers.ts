@@ -3,7 +3,7 @@ import { AppError } from '../../../http/app-error';
 import { ok } from '../../../http/result';
 import { departSubtreeIds } from '../departs/depart-tree';
 import { queryId } from '../legacy-list';
-import { type EntityRow, withUserTexts } from './user-view';
+import { withUserTexts } from './user-view';
 
 /** Which roles and departments a user has, and which users a department has (api-contract 4.1). */
 
@@ -51,5 +51,5 @@ export async function queryUsersByDepart(request: FastifyRequest) {
     );
   if (typeof realname === 'string' && realname !== '') query = query.where('u.realname', '=', realname);
   const users = await query.orderBy('u.username').limit(1000).execute();
-  return ok(request.locale, await withUserTexts(ctx, users as unknown as EntityRow[], request.locale));
+  return ok(request.locale, await withUserTexts(ctx, users, request.locale));
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../../http/result';
 import { idList } from '../legacy-list';
-import { type EntityRow, withUserTexts } from './user-view';
+import { withUserTexts } from './user-view';
 
 type Query = Record<string, unknown>;
 
@@ -19,7 +19,7 @@ async function liveUsersBy(request: FastifyRequest, field: 'id' | 'username', va
     .where('delFlag', '=', 0)
     .orderBy('username')
     .execute();
-  return withUserTexts(ctx, rows as unknown as EntityRow[], request.locale);
+  return withUserTexts(ctx, rows, request.locale);
 }
 
 /**

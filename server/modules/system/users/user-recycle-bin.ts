@@ -5,7 +5,7 @@ import { notice } from '../../../entity/notice';
 import { ok } from '../../../http/result';
 import { idList } from '../legacy-list';
 import { notSelf } from './user-store';
-import { type EntityRow, withUserTexts } from './user-view';
+import { withUserTexts } from './user-view';
 
 type Query = Record<string, unknown>;
 
@@ -24,7 +24,7 @@ export async function recycleBin(request: FastifyRequest) {
     .orderBy('updateTime', 'desc')
     .orderBy('username')
     .execute();
-  return ok(request.locale, await withUserTexts(ctx, rows as unknown as EntityRow[], request.locale));
+  return ok(request.locale, await withUserTexts(ctx, rows, request.locale));
 }
 
 export async function restoreUsers(request: FastifyRequest) {

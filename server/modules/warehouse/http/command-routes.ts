@@ -16,6 +16,7 @@ import { entityReplies } from '../../../entity/entity-reply-schemas';
 import { toWire, type WireRow } from '../../../entity/entity-rows';
 import { entityDb, findLines, findRow, listPage, rowScope } from '../../../entity/entity-store';
 import { withDictText } from '../../../entity/entity-texts';
+import { typedTrx } from '../../../entity/entity-write';
 import { exportDisposition, exportEntity } from '../../../entity/export-entity';
 import type { WriteEvent } from '../../../entity/register-entity';
 import { requireEntityAccess } from '../../../entity/register-entity';
@@ -153,7 +154,7 @@ function withMoveQty(line: WireRow): WireRow {
  * movement type its type allows.
  */
 async function guardCommandWrite(type: CommandType, event: WriteEvent): Promise<void> {
-  const trx = event.trx as unknown as Transaction<Database>;
+  const trx = typedTrx(event.trx);
   if (event.action === 'delete') {
     for (const id of event.ids) await existing(trx, event.scope.tenantId, id, type);
     return;

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Transaction } from 'kysely';
 import { costCenter } from '../../../../src/domain/masterdata/cost-center';
 import { equipment } from '../../../../src/domain/masterdata/equipment';
 import { movementType } from '../../../../src/domain/masterdata/movement-type';
@@ -12,8 +11,8 @@ import { salesUser } from '../../../../src/domain/masterdata/sales-user';
 import { team } from '../../../../src/domain/masterdata/team';
 import { facility } from '../../../../src/domain/warehouse/facility';
 import { position } from '../../../../src/domain/warehouse/position';
-import type { Database } from '../../../db/database';
 import type { EntityTransaction } from '../../../entity/entity-write';
+import { typedTrx } from '../../../entity/entity-write';
 import { registerEntity } from '../../../entity/register-entity';
 import { AppError } from '../../../http/app-error';
 import type { SessionUser } from '../../../http/session-user';
@@ -43,7 +42,7 @@ export function registerMasterDataRoutes(app: FastifyInstance): void {
   registerEntity(app, movementType, {
     beforeWrite: async (event) => {
       if (event.action !== 'delete') return;
-      const trx = event.trx as unknown as Transaction<Database>;
+      const trx = typedTrx(event.trx);
       const system = await trx
         .selectFrom('mdmMovementType')
         .select('code')
@@ -74,7 +73,7 @@ function ledgerContext(
   now: number,
 ): LedgerContext {
   return {
-    trx: trx as unknown as Transaction<Database>,
+    trx: typedTrx(trx),
     engine: app.ctx.engine,
     tenantId: user.tenantId,
     username: user.username,
