@@ -5,6 +5,7 @@ import type { productStore } from '../../../src/domain/masterdata/product-store'
 import type { team } from '../../../src/domain/masterdata/team';
 import type { billingList } from '../../../src/domain/warehouse/billing-list';
 import type { checkInventory, checkInventoryLine } from '../../../src/domain/warehouse/check-inventory';
+import type { command } from '../../../src/domain/warehouse/command';
 import type { commandLine } from '../../../src/domain/warehouse/command-line';
 import type { facility } from '../../../src/domain/warehouse/facility';
 import type { picklist } from '../../../src/domain/warehouse/picklist';
@@ -139,7 +140,7 @@ export type WmsFacilityTable = TableOf<typeof facility>;
 
 export type WmsPositionTable = TableOf<typeof position>;
 
-/** The product columns the ledger reads (the table is the product descriptor's). */
+/** `mdm_product` as its descriptor makes it (the ledger, costing and proformas read it). */
 export type MdmProductTable = TableOf<typeof product>;
 
 export type MdmProductStoreTable = TableOf<typeof productStore>;
@@ -148,49 +149,7 @@ export type MdmMovementTypeTable = TableOf<typeof movementType>;
 
 export type MdmTeamTable = TableOf<typeof team>;
 
-/** Doc columns of domain.md 0.3 on the warehouse documents. */
-interface DocColumns {
-  id: string;
-  tenantId: number;
-  code: Nullable<string>;
-  docStatus: string;
-  fulfilStatus: string;
-  approveBy: Nullable<string>;
-  approveTime: ColumnType<string | Date | null, string | null, string | null>;
-  cancelRemark: Nullable<string>;
-  remark: Nullable<string>;
-  sysOrgCode: Nullable<string>;
-  version: number;
-  createBy: Nullable<string>;
-  createTime: ColumnType<string | Date | null, string | null, string | null>;
-  updateBy: Nullable<string>;
-  updateTime: ColumnType<string | Date | null, string | null, string | null>;
-}
-
-export interface WmsCommandTable extends DocColumns {
-  commandType: string;
-  businessStatus: Nullable<string>;
-  movementTypeCode: string;
-  productStoreId: Nullable<string>;
-  outFacilityId: Nullable<string>;
-  inFacilityId: Nullable<string>;
-  partnerId: Nullable<string>;
-  teamId: Nullable<string>;
-  engineerUserId: Nullable<string>;
-  costCenterId: Nullable<string>;
-  equipmentId: Nullable<string>;
-  plannedDate: ColumnType<string | Date | null, string | null, string | null>;
-  returnStatus: Nullable<string>;
-  returnTime: ColumnType<string | Date | null, string | null, string | null>;
-  refCommandId: Nullable<string>;
-  fsmCode: Nullable<string>;
-  fsmActivityId: Nullable<string>;
-  eccSaleOrderId: Nullable<string>;
-  eshopSaleOrderId: Nullable<string>;
-  salesOrderId: Nullable<string>;
-  sourceSystem: Nullable<string>;
-  sourceKey: Nullable<string>;
-}
+export type WmsCommandTable = TableOf<typeof command>;
 
 export type WmsCommandLineTable = TableOf<typeof commandLine>;
 

@@ -1,5 +1,5 @@
 import { fulfilStatusField } from '../entity/common-fields';
-import { defineEntity, type EntityDescriptor } from '../entity/define-entity';
+import { defineEntity } from '../entity/define-entity';
 import type { FieldDef } from '../entity/field';
 import { field } from '../entity/field';
 import { commandLine } from './command-line';
@@ -13,14 +13,14 @@ export function movementTypeDict(type: CommandType): string {
   return `${MOVEMENT_TYPE_DICT},command_type=${type}`;
 }
 
-const keyField = (max: number, zh: string, en: string, query?: 'eq' | 'like'): FieldDef =>
+const keyField = (max: number, zh: string, en: string, query?: 'eq' | 'like') =>
   field.str(max, { label: { zh, en }, list: false, ...(query ? { query } : {}) });
 
 /**
  * Every column of `wms_command` (domain.md 3.4) after the doc columns; labels are the spec's (spec 3).
  * One table holds the nine command types; each list page is a descriptor over it (command-kinds.ts).
  */
-export const commandFields: Record<string, FieldDef> = {
+const commandFieldDefs = {
   commandType: field.dict('command_type', {
     label: { zh: '指令类型', en: 'Command type' },
     required: true,
@@ -104,7 +104,8 @@ export const commandFields: Record<string, FieldDef> = {
     form: false,
     list: false,
   }),
-};
+} satisfies Record<string, FieldDef>;
+export const commandFields: Record<string, FieldDef> = commandFieldDefs;
 
 /** Lines of every command page. */
 export const commandLines = {
@@ -112,7 +113,7 @@ export const commandLines = {
 };
 
 /** The table descriptor: DDL, indexes and every read the warehouse module does on `wms_command`. */
-export const command: EntityDescriptor = defineEntity({
+export const command = defineEntity({
   name: 'command',
   table: 'wms_command',
   permission: 'wms:command',
@@ -120,7 +121,7 @@ export const command: EntityDescriptor = defineEntity({
   kind: 'document',
   fields: {
     code: field.code({ label: { zh: '单号', en: 'Document no' } }),
-    ...commandFields,
+    ...commandFieldDefs,
   },
   lines: commandLines,
   uniqueTogether: [['sourceSystem', 'sourceKey']],
