@@ -7,8 +7,9 @@ import type { EntityDescriptor } from '../../src/domain/entity/define-entity';
  * (server/entity/entity-ddl.ts), and the mapping follows it and the conventions of table-columns.ts:
  *
  * - a column is NOT NULL when its field is `required` or is bookkeeping (`tenantId`, `version`,
- *   `delFlag`), and the id is the primary key; a field with a `default` is never null either, and is
- *   optional on insert because the database fills it;
+ *   `delFlag`), and the id is the primary key; a field with a `default` is optional on insert (the
+ *   database fills it) and is never written null (its insert and update types refuse null even where
+ *   the column allows it), so its reads are typed as set, as table-columns.ts has always had them;
  * - every other column is nullable (and so optional on insert);
  * - `qty`, `price` and `amount` are bigint on PostgreSQL, which `pg` returns as strings: they read as
  *   `number | string` (`Qty`) so that every read goes through `Number()`; `int`, `bool` and `pct` are

@@ -4,8 +4,6 @@ import { toDbDateTime } from '../../db/datetime';
 import type { TableOf } from '../../db/entity-row-types';
 import { newId } from '../../db/ids';
 
-/** A json column: text on SQLite, jsonb (parsed) on PostgreSQL; written as JSON text. */
-
 /** `srm_etl_po_header` (migration 0048, domain.md 3.6) as the typed database sees it. */
 export type SrmEtlPoHeaderTable = TableOf<typeof etlPoHeader>;
 

@@ -3,9 +3,8 @@ import type { serviceSettle, serviceSettleLine } from '../../../src/domain/oms/s
 import type { TableOf } from '../../db/entity-row-types';
 
 /**
- * Credit memo requests and service settlements (migrations 0080, 0081; domain.md 3.11) as the typed
- * database sees them, in the conventions of warehouse-tables.ts (scaled numbers are numbers on SQLite,
- * strings on PostgreSQL).
+ * Credit memo requests and service settlements (migrations 0080, 0081; domain.md 3.11), their rows
+ * inferred from the descriptors (server/db/entity-row-types.ts).
  */
 export type OmsCmApplyTable = TableOf<typeof cmApply>;
 

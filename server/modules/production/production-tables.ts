@@ -1,24 +1,24 @@
+import type { MaterialDocLineDescriptor, materialOrder } from '../../../src/domain/production/material-doc';
 import type { bom, productionComponent } from '../../../src/domain/production/production-order';
 import type { reportOrder } from '../../../src/domain/production/report-order';
 import type { transferReceive, transferReceiveLine } from '../../../src/domain/production/transfer-receive';
 import type { TableOf } from '../../db/entity-row-types';
-import type { DocColumns, Instant, LineColumns, Nullable } from '../../db/table-columns';
+import type { DocColumns, Instant, Nullable } from '../../db/table-columns';
 import type { Qty } from '../warehouse/warehouse-tables';
 
 /**
- * Production (migration 0060, domain.md 3.9) as the typed database sees it, in the conventions of
- * warehouse-tables.ts: scaled quantities are `Qty` (strings from PostgreSQL bigint).
- */
-/**
+ * Production (migration 0060, domain.md 3.9): rows inferred from the descriptors
+ * (server/db/entity-row-types.ts), except the production order below.
+ *
  * `mes_bom` rows as the BOM descriptor makes them (the hand-written type claimed `status` and `delFlag`
  * columns the table has never had).
  */
 export type MesBomTable = TableOf<typeof bom>;
 
 /**
- * Still explicit rather than `TableOf<typeof productionOrder>`: the order copied for rework
- * (production-components.ts) writes a `bomVersion` typed nullable into the column the descriptor makes
- * NOT NULL with a default, which the inferred type refuses; making that write total changes behaviour.
+ * Still explicit rather than `TableOf<typeof productionOrder>`: `insertPendingOrder`
+ * (production-components.ts) writes a `bomVersion` typed nullable into a column whose descriptor gives
+ * it a default, which the inferred type never lets be null; making that write total changes behaviour.
  */
 export interface MesProductionOrderTable extends DocColumns {
   orderType: string;
@@ -46,29 +46,12 @@ export interface MesProductionOrderTable extends DocColumns {
 
 export type MesProductionComponentTable = TableOf<typeof productionComponent>;
 
-export interface MesMaterialDocTable extends DocColumns {
-  docKind: string;
-  productionOrderId: string;
-  outFacilityId: Nullable<string>;
-  inFacilityId: Nullable<string>;
-  teamId: Nullable<string>;
-  /** Migration 0062: SAP's material document of the last goods movement. */
-  sapDocNo: Nullable<string>;
-}
+// Every material document page (issue, return, consume) is the same factory's descriptor over
+// `mes_material_doc`. Migration 0062 adds `sapDocNo` beside the descriptor: SAP's material document of
+// the last goods movement, kept by the SAP answer only (never on a form or the wire).
+export type MesMaterialDocTable = TableOf<typeof materialOrder> & { sapDocNo: Nullable<string> };
 
-export interface MesMaterialDocLineTable extends LineColumns {
-  materialDocId: string;
-  productionComponentId: string;
-  productId: string;
-  batchId: Nullable<string>;
-  qty: Qty;
-  deliveryQty: Qty;
-  stockInQty: Qty;
-  closedQty: Qty;
-  outPositionId: Nullable<string>;
-  inPositionId: Nullable<string>;
-  refLineId: Nullable<string>;
-}
+export type MesMaterialDocLineTable = TableOf<MaterialDocLineDescriptor>;
 
 // Migration 0062 adds it beside the descriptor: SAP's material document of the last goods movement, kept
 // by the SAP answer only (never on a form or the wire).

@@ -3,9 +3,8 @@ import type { invoiceApplication, invoiceApplicationLine } from '../../../src/do
 import type { TableOf } from '../../db/entity-row-types';
 
 /**
- * Supplier settlements and invoice applications (migration 0070, domain.md 3.6, 3.11) as the typed
- * database sees them, in the conventions of warehouse-tables.ts (scaled numbers are strings from
- * PostgreSQL bigint).
+ * Supplier settlements and invoice applications (migration 0070, domain.md 3.6, 3.11), their rows
+ * inferred from the descriptors (server/db/entity-row-types.ts).
  */
 
 export type OmsSupplierSettleTable = TableOf<typeof supplierSettle>;

@@ -10,8 +10,9 @@ import type { Qty } from '../warehouse/warehouse-tables';
  * Purchase orders and their items (migration 0044, domain.md 3.6) as the typed database sees them, in
  * the conventions of warehouse-tables.ts: scaled quantities are `Qty` (strings from PostgreSQL bigint).
  * Still explicit rather than `TableOf<typeof purchaseOrder>`: the SAP import (etl-publish.ts) and the
- * item effects write values typed nullable (`deliveryDate`, `currency`) into columns the descriptor makes
- * required (NOT NULL), which the inferred type refuses; making those writes total changes behaviour.
+ * item effects write values typed nullable into the item's `deliveryDate` (required: NOT NULL) and the
+ * header's `currency` (defaulted), which the inferred types refuse; making those writes total changes
+ * behaviour.
  */
 export interface SrmPurchaseOrderTable extends DocColumns {
   partnerId: string;

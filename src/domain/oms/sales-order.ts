@@ -1,7 +1,7 @@
-import { type DocumentDescriptor, defineDocument } from '../document/define-document';
+import { defineDocument } from '../document/define-document';
 import { documentWorkflow } from '../document/document-workflow';
 import { fulfilStatusField } from '../entity/common-fields';
-import { defineEntity, type EntityDescriptor } from '../entity/define-entity';
+import { defineEntity } from '../entity/define-entity';
 import { field } from '../entity/field';
 import { menuPermission } from '../entity/menu-permission';
 import type { LocalText } from '../i18n-text';
@@ -47,7 +47,7 @@ export function salesPageOf(source: string): SalesOrderPage {
   );
 }
 
-function lineEntity(page: SalesOrderPage): EntityDescriptor {
+function lineEntity(page: SalesOrderPage) {
   return defineEntity({
     name: `${page.name}Line`,
     table: 'oms_sales_order_line',
@@ -77,7 +77,7 @@ function lineEntity(page: SalesOrderPage): EntityDescriptor {
  * delivery command draft for the product store's facility; fulfilment follows the delivery; cancel
  * approval only until SAP accepted the order. Effects: server/modules/oms/sales-order-effects.ts.
  */
-function salesOrderPage(page: SalesOrderPage): DocumentDescriptor {
+function salesOrderPage(page: SalesOrderPage) {
   return defineDocument({
     name: page.name,
     table: 'oms_sales_order',
@@ -174,8 +174,11 @@ function salesOrderPage(page: SalesOrderPage): DocumentDescriptor {
   });
 }
 
+/** The descriptor type of the order lines (every page's lines share `oms_sales_order_line`). */
+export type SalesOrderLineDescriptor = ReturnType<typeof lineEntity>;
+
 /** The BOS and CRM order pages by page. */
-export const salesOrderPages: ReadonlyMap<'bos' | 'crm', DocumentDescriptor> = new Map(
+export const salesOrderPages: ReadonlyMap<'bos' | 'crm', ReturnType<typeof salesOrderPage>> = new Map(
   SALES_ORDER_PAGES.map((page) => [page.page, salesOrderPage(page)]),
 );
 

@@ -1,7 +1,7 @@
-import { type DocumentDescriptor, defineDocument } from '../document/define-document';
+import { defineDocument } from '../document/define-document';
 import { documentWorkflow } from '../document/document-workflow';
 import { fulfilStatusField } from '../entity/common-fields';
-import { defineEntity, type EntityDescriptor } from '../entity/define-entity';
+import { defineEntity } from '../entity/define-entity';
 import { type FieldDef, field } from '../entity/field';
 import { menuPermission } from '../entity/menu-permission';
 import type { LocalText } from '../i18n-text';
@@ -57,8 +57,8 @@ export const MATERIAL_DOC_PAGES: readonly KindPage[] = [
   },
 ];
 
-function lineEntity(page: KindPage): EntityDescriptor {
-  const fields: Record<string, FieldDef> = {
+function lineEntity(page: KindPage) {
+  const fields = {
     materialDocId: field.ref(page.name, { label: page.label, required: true, query: 'eq' }),
     productionComponentId: field.ref('productionComponent', {
       label: { zh: '生产订单组件', en: 'Component line' },
@@ -78,7 +78,7 @@ function lineEntity(page: KindPage): EntityDescriptor {
       list: page.kind === 'return',
       form: page.kind === 'return',
     }),
-  };
+  } satisfies Record<string, FieldDef>;
   return defineEntity({
     name: `${page.name}Line`,
     table: 'mes_material_doc_line',
@@ -97,7 +97,7 @@ function lineEntity(page: KindPage): EntityDescriptor {
  * line side -> warehouse keeping the batch, consume: out at the line side) and adds the quantity to the
  * component's issued / returned / consumed quantity. Effects: server/modules/production/material-doc-effects.ts.
  */
-function materialDocPage(page: KindPage): DocumentDescriptor {
+function materialDocPage(page: KindPage) {
   return defineDocument({
     name: page.name,
     table: 'mes_material_doc',
@@ -166,8 +166,11 @@ function materialDocPage(page: KindPage): DocumentDescriptor {
   });
 }
 
+/** The descriptor type of the document lines (every kind's lines share `mes_material_doc_line`). */
+export type MaterialDocLineDescriptor = ReturnType<typeof lineEntity>;
+
 /** The three material document pages by kind. */
-export const materialDocPages: ReadonlyMap<MaterialDocKind, DocumentDescriptor> = new Map(
+export const materialDocPages: ReadonlyMap<MaterialDocKind, ReturnType<typeof materialDocPage>> = new Map(
   MATERIAL_DOC_PAGES.map((page) => [page.kind, materialDocPage(page)]),
 );
 
