@@ -179,6 +179,20 @@ describe('demo roles', () => {
     }
   });
 
+  it('let the warehouse clerk prepare, approve and post the three material documents of domain.md 3.9', () => {
+    const { buttons } = grantsOf('wh_clerk');
+    for (const page of ['materialOrder', 'returnOrder', 'consumeOrder']) {
+      for (const action of ['add', 'edit', 'approve', 'cancelApproval', 'outbound'])
+        expect(buttons, `${page}:${action}`).toContain(`mes:${page}:${action}`);
+      expect(buttons, page).not.toContain(`mes:${page}:forceFinish`);
+    }
+    // The "from the order components" picker reads the order's components; the order stays the planner's.
+    expect(buttons).toContain('mes:productionOrder:exportXls');
+    expect(buttons.filter((code) => code.startsWith('mes:productionOrder:'))).toEqual([
+      'mes:productionOrder:exportXls',
+    ]);
+  });
+
   it('answer undefined for an unknown role', () => {
     expect(roleByCode('nobody')).toBeUndefined();
   });
