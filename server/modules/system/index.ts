@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { address } from '../../../src/domain/system/entities/address';
 import { registerEntity } from '../../entity/register-entity';
 import { announcementAdminRoutes } from './announcements/announcement-admin-routes';
+import { categoryRoutes } from './categories/category-routes';
 import { dataSourceRoutes } from './data-sources/data-source-routes';
 import { departAdminRoutes } from './departs/depart-routes';
 import { myDepartRoutes } from './departs/my-departs-routes';
@@ -53,6 +54,7 @@ const systemAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(sysPositionRoutes);
   await app.register(sysMessageRoutes);
   registerEntity(app, address);
+  await app.register(categoryRoutes);
 };
 
 /**
