@@ -28,4 +28,5 @@ export const compatErrorCatalogue = {
   },
   'category.nothingFound': { zh: '查询无果', en: 'Nothing found' },
   'category.idsEmpty': { zh: 'ids 不能为空', en: 'ids must not be empty' },
+  'monitor.redisUnreachable': { zh: 'Redis连接失败：{detail}', en: 'Redis cannot be reached: {detail}' },
 } as const satisfies Record<string, LocalText>;
