@@ -4,6 +4,7 @@ import { registerEntity } from '../../entity/register-entity';
 import { announcementAdminRoutes } from './announcements/announcement-admin-routes';
 import { categoryRoutes } from './categories/category-routes';
 import { dataSourceRoutes } from './data-sources/data-source-routes';
+import { departDataRuleRoutes } from './departs/depart-data-rules';
 import { departAdminRoutes } from './departs/depart-routes';
 import { myDepartRoutes } from './departs/my-departs-routes';
 import { dictAdminRoutes } from './dicts/dict-routes';
@@ -25,6 +26,7 @@ import { systemImportRoutes } from './system-import-routes';
 import { myTenantRoutes } from './tenants/my-tenants-routes';
 import { tenantAdminRoutes } from './tenants/tenant-routes';
 import { sysPositionRoutes } from './users/sys-position-routes';
+import { userAgentRoutes } from './users/user-agent-routes';
 import { userRoutes } from './users/user-routes';
 
 /**
@@ -55,6 +57,8 @@ const systemAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(sysMessageRoutes);
   registerEntity(app, address);
   await app.register(categoryRoutes);
+  await app.register(departDataRuleRoutes);
+  await app.register(userAgentRoutes);
 };
 
 /**

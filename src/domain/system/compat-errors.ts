@@ -29,4 +29,18 @@ export const compatErrorCatalogue = {
   'category.nothingFound': { zh: '查询无果', en: 'Nothing found' },
   'category.idsEmpty': { zh: 'ids 不能为空', en: 'ids must not be empty' },
   'monitor.redisUnreachable': { zh: 'Redis连接失败：{detail}', en: 'Redis cannot be reached: {detail}' },
+  'datarule.none': { zh: '未找到权限配置信息', en: 'This menu has no data rules to choose from' },
+  'datarule.departMenuFirst': {
+    zh: '请先保存部门菜单权限!',
+    en: 'Grant the menu to the department first!',
+  },
+  'datarule.roleMenuFirst': { zh: '请先保存角色菜单权限!', en: 'Grant the menu to the role first!' },
+  'datarule.notOfMenu': { zh: '数据规则不属于该菜单', en: 'A chosen data rule is not one of this menu' },
+  'datarule.notOfDepart': {
+    zh: '数据规则未授权给该部门',
+    en: 'A chosen data rule is not offered by the department',
+  },
+  'userAgent.self': { zh: '代理人不能是用户本人', en: 'A user cannot be his own deputy' },
+  'userAgent.unknownUser': { zh: '用户不存在：{name}', en: 'Unknown user: {name}' },
+  'userAgent.period': { zh: '代理结束时间须晚于开始时间', en: 'The period must end after it starts' },
 } as const satisfies Record<string, LocalText>;
