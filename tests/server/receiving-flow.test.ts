@@ -426,4 +426,33 @@ describe.each(engines)('receiving, quality testing and supplier returns on %s', 
       supplierConfirmStatus: 'confirmed',
     });
   });
+
+  it('lets the supplier acknowledge a return once its goods were shipped back in full (completed)', async () => {
+    const { inspectionId } = await inspect(3, { result: 'fail', disposition: 'return_to_supplier' });
+    const back = (await returnOf(inspectionId))!;
+    result(
+      await post(
+        '/wms/supplierReturn/approve',
+        { id: back.id, version: back.version, requestId: randomUUID() },
+        await t.login('buyer'),
+      ),
+    );
+    let seen = await detail('/wms/supplierReturn', String(back.id));
+    const lines = [{ lineId: String((seen.lines as Json[])[0]!.id), qty: 3 }];
+    const shipment = { id: back.id, version: seen.version, requestId: randomUUID(), lines };
+    expect(
+      result(await post('/wms/supplierReturn/outbound', shipment, await t.login('wh_clerk'))),
+    ).toMatchObject({
+      fulfilStatus: 'completed',
+    });
+    // The outbound's notice asks the supplier to acknowledge: the completed return still takes it.
+    seen = await detail('/wms/supplierReturn', String(back.id));
+    const supplier = await t.login('supplier_a');
+    const ack = { id: back.id, version: seen.version, requestId: randomUUID() };
+    result(await post('/wms/supplierReturn/acknowledge', ack, supplier));
+    expect(await detail('/wms/supplierReturn', String(back.id))).toMatchObject({
+      fulfilStatus: 'completed',
+      supplierConfirmStatus: 'confirmed',
+    });
+  });
 });

@@ -123,7 +123,14 @@ export const supplierReturn = defineDocument({
       perm: null,
       side: 'supplier',
       by: ['supplier'],
-      from: 'open',
+      // Approved, shipped or not: the outbound's notice asks the supplier to acknowledge the goods it
+      // sent back, and a fully shipped return is completed (closed when the rest was force-finished).
+      from: [
+        { docStatus: 'approved', fulfilStatus: 'unexecuted' },
+        { docStatus: 'approved', fulfilStatus: 'executing' },
+        { docStatus: 'approved', fulfilStatus: 'completed' },
+        { docStatus: 'approved', fulfilStatus: 'closed' },
+      ],
       input: 'none',
     },
   },
