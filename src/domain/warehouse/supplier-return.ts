@@ -139,12 +139,12 @@ export const supplierReturn = defineDocument({
       label: { zh: '从不合格收货明细', en: 'From rejected receipt lines' },
       source: 'receiptLine',
       query: { rejectedQty: '> 0' },
+      match: { partnerId: 'partnerId', facilityId: 'facilityId' },
       lines: 'lines',
+      // Not the line's batch and position (the lot in QC): approve finds where its rejected part lies.
       fields: {
         receiptLineId: 'id',
         productId: 'productId',
-        batchId: 'batchId',
-        positionId: 'positionId',
         qty: 'rejectedQty',
       },
     },
