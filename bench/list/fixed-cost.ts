@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
-import { ok } from '../../server/http/result';
 import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
+import { ok } from '../../server/http/result';
 import { type Json, jsonApi, resultOf } from '../../tests/server/api-fixtures';
 import { db } from '../../tests/server/harness';
 import { startSrmApp } from '../../tests/server/srm-fixtures';
@@ -19,8 +21,8 @@ import { elapsed, loadAverage, percentile } from '../support/timing';
  * empty route behind the API's own hooks (locale, auth, operation log, compression, serialiser), the
  * same route answering the PO page's JSON, and the cached `getDictItems`. Every case is called in turn,
  * round after round, so that the machine's noise falls on all alike. `npx tsx bench/list/fixed-cost.ts`
- * (BENCH_CALLS, default 3 000 per case); BENCH_PROFILE=<case> runs only that case's calls (for
- * `node --cpu-prof`).
+ * (BENCH_CALLS, default 3 000 per case); BENCH_PROFILE=<case> runs only the cases whose name starts so, and
+ * BENCH_CPU_PROFILE=<file> writes a CPU profile of the timed calls (DevTools' format).
  */
 const CALLS = Number(process.env.BENCH_CALLS ?? 3000);
 const WARMUP = 300;
@@ -64,11 +66,7 @@ try {
   // Released: the supplier sees the items of a released order only (domain.md 4.4 rule 2).
   const { version } = resultOf(await api.get(`/srm/purchaseOrder/queryById?id=${poId}`));
   resultOf(
-    await api.post(
-      '/srm/purchaseOrder/approve',
-      { requestId: randomUUID(), id: poId, version },
-      world.buyer,
-    ),
+    await api.post('/srm/purchaseOrder/approve', { requestId: randomUUID(), id: poId, version }, world.buyer),
   );
   await fillSapLog(db(t), 'sqlite', 2000);
 
@@ -90,10 +88,12 @@ try {
   await bare.ready();
 
   const raw = (text: string) => async () => (await sql.raw(text).execute(db(t))).rows;
-  const get = (url: string, token = admin) => async () => {
-    const res = await t.get(url, token);
-    if (res.statusCode !== 200) throw new Error(`${url}: HTTP ${res.statusCode}`);
-  };
+  const get =
+    (url: string, token = admin) =>
+    async () => {
+      const res = await t.get(url, token);
+      if (res.statusCode !== 200) throw new Error(`${url}: HTTP ${res.statusCode}`);
+    };
   const cases: Record<string, () => Promise<unknown>> = {
     'bare Fastify, empty envelope': () => bare.inject({ method: 'GET', url: '/bareEmpty' }),
     "bare Fastify, the PO page's JSON": () => bare.inject({ method: 'GET', url: '/bare' }),
@@ -114,19 +114,37 @@ try {
         and sync_status = 'failed' limit 10001) capped`)();
     },
   };
-  const chosen = PROFILE ? Object.entries(cases).filter(([name]) => name.startsWith(PROFILE)) : Object.entries(cases);
+  const chosen = PROFILE
+    ? Object.entries(cases).filter(([name]) => name.startsWith(PROFILE))
+    : Object.entries(cases);
   if (chosen.length === 0) throw new Error(`no case starts with ${PROFILE}`);
   for (let i = 0; i < WARMUP; i++) for (const [, run] of chosen) await run();
   const samples = new Map<string, number[]>(chosen.map(([name]) => [name, []]));
   const loadBefore = loadAverage();
-  for (let i = 0; i < CALLS; i++) for (const [name, run] of chosen) samples.get(name)!.push(await elapsed(run));
+  // BENCH_CPU_PROFILE=<file>: a CPU profile of the timed calls only (not of the start), for DevTools.
+  const profiler = process.env.BENCH_CPU_PROFILE ? new Session() : null;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.setSamplingInterval', { interval: 100 });
+    await profiler.post('Profiler.start');
+  }
+  for (let i = 0; i < CALLS; i++)
+    for (const [name, run] of chosen) samples.get(name)!.push(await elapsed(run));
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    writeFileSync(process.env.BENCH_CPU_PROFILE!, JSON.stringify(profile));
+    profiler.disconnect();
+  }
   const rows = [...samples].map(([name, times]) => ({
     case: name,
     'p50 ms': percentile(times, 50).toFixed(3),
     'p95 ms': percentile(times, 95).toFixed(3),
     'mean ms': (times.reduce((a, b) => a + b, 0) / times.length).toFixed(3),
   }));
-  console.log(`bench/list fixed-cost, SQLite, ${CALLS} calls per case, load average ${loadBefore} -> ${loadAverage()}`);
+  console.log(
+    `bench/list fixed-cost, SQLite, ${CALLS} calls per case, load average ${loadBefore} -> ${loadAverage()}`,
+  );
   console.table(rows);
   await bare.close();
 } finally {
