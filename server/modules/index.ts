@@ -8,6 +8,7 @@ import { registerRoutes } from './auth/register';
 import { shellLoginRoutes } from './auth/shell-login';
 import { dashboardRoutes } from './dashboard/index';
 import { dictRoutes } from './dict/index';
+import { treeDictionaryRoutes } from './dict/tree-dictionaries';
 import { fileRoutes } from './files/index';
 import { fsmRoutes } from './fsm/index';
 import { masterDataRoutes } from './masterdata/index';
@@ -55,4 +56,5 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   sapLogRoutes,
   cmServiceRoutes,
   settleRoutes,
+  treeDictionaryRoutes,
 ];

@@ -11,6 +11,7 @@ import { productionErrorCatalogue } from './production/production-errors';
 import { qualityErrorCatalogue } from './quality/quality-errors';
 import { srmErrorCatalogue } from './srm/srm-errors';
 import { accountErrorCatalogue } from './system/account-errors';
+import { compatErrorCatalogue } from './system/compat-errors';
 import { systemErrorCatalogue } from './system/entities/system-errors';
 import { warehouseErrorCatalogue } from './warehouse/warehouse-errors';
 import { workflowErrorMessages } from './workflow';
@@ -158,6 +159,8 @@ export const errorCatalogue = {
   ...cmServiceErrorCatalogue,
   // Supplier settlement and invoice application (domain.md 3.6, 3.11).
   ...settleErrorCatalogue,
+  // The JeecgBoot 2.x compatibility endpoints (issue 19).
+  ...compatErrorCatalogue,
 } as const satisfies Record<string, LocalText>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -184,6 +184,26 @@ export class SessionService {
     this.dropCachedUser(userId);
   }
 
+  /**
+   * Revokes one live session by its id (the online-users page's force logout, which never sees tokens);
+   * returns its user id, or null when it was not live. Other nodes drop it when their short lookup cache
+   * expires (`cacheMs`), as for every revocation.
+   */
+  async revokeSession(sessionId: string): Promise<string | null> {
+    const now = this.clock.now();
+    const row = await this.db
+      .updateTable('sysSession')
+      .set({ revokedAt: now })
+      .where('id', '=', sessionId)
+      .where('revokedAt', 'is', null)
+      .where('expiresAt', '>', now)
+      .returning('userId')
+      .executeTakeFirst();
+    for (const [token, entry] of this.cache)
+      if (entry.record.sessionId === sessionId) this.cache.delete(token);
+    return row?.userId ?? null;
+  }
+
   /** Drops cached lookups of a user so the next request reads fresh user data (department, status). */
   forgetUser(userId: string): void {
     this.dropCachedUser(userId);

@@ -1,8 +1,10 @@
+import type { Kysely } from 'kysely';
 import type { Locale } from '../../../src/domain/i18n-text';
 import { MOVEMENT_TYPE_DICT, movementTypeDict } from '../../../src/domain/warehouse/command';
 import { commandKinds } from '../../../src/domain/warehouse/command-kinds';
 import { movementTypesFor } from '../../../src/domain/warehouse/movement-types';
 import type { Db } from '../../db/database';
+import type { EntityTables } from '../../entity/entity-filters';
 import '../warehouse/warehouse-tables';
 
 export interface TableDictOption {
@@ -118,4 +120,16 @@ export const tableDictionaries: Record<string, TableDictionary> = {
       })),
   },
   ...movementTypeDictionaries,
+  // The category dictionary (JTreeSelect of the category form and pages built on it), the tenant's own.
+  'sys_category,name,id': {
+    load: async (db, { tenantId }) =>
+      (
+        await (db as unknown as Kysely<EntityTables>)
+          .selectFrom('sys_category')
+          .select(['id', 'name'])
+          .where('tenantId', '=', tenantId)
+          .orderBy('code')
+          .execute()
+      ).map((r) => ({ value: String(r.id), text: String(r.name) })),
+  },
 };

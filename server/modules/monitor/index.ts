@@ -13,6 +13,8 @@ import {
   serverSchema,
   systemSchema,
 } from './monitor-replies';
+import { onlineUserRoutes } from './online-users';
+import { redisAliasRoutes } from './redis-aliases';
 import { RedisMonitor } from './redis-info';
 import { RuntimeMetrics } from './runtime-metrics';
 
@@ -83,4 +85,6 @@ export const monitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       redis: ctx.config.redisUrl !== null,
     });
   });
+  redisAliasRoutes(app, redis);
+  await app.register(onlineUserRoutes);
 };

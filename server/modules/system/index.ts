@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { address } from '../../../src/domain/system/entities/address';
 import { registerEntity } from '../../entity/register-entity';
 import { announcementAdminRoutes } from './announcements/announcement-admin-routes';
+import { announcementSyncRoute } from './announcements/announcement-sync-route';
+import { categoryRoutes } from './categories/category-routes';
 import { dataSourceRoutes } from './data-sources/data-source-routes';
+import { departDataRuleRoutes } from './departs/depart-data-rules';
 import { departAdminRoutes } from './departs/depart-routes';
 import { myDepartRoutes } from './departs/my-departs-routes';
 import { dictAdminRoutes } from './dicts/dict-routes';
@@ -23,7 +26,9 @@ import './system-admin-tables';
 import { systemImportRoutes } from './system-import-routes';
 import { myTenantRoutes } from './tenants/my-tenants-routes';
 import { tenantAdminRoutes } from './tenants/tenant-routes';
+import { generateUserIdRoute } from './users/generate-user-id-route';
 import { sysPositionRoutes } from './users/sys-position-routes';
+import { userAgentRoutes } from './users/user-agent-routes';
 import { userRoutes } from './users/user-routes';
 
 /**
@@ -53,6 +58,11 @@ const systemAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(sysPositionRoutes);
   await app.register(sysMessageRoutes);
   registerEntity(app, address);
+  await app.register(categoryRoutes);
+  await app.register(departDataRuleRoutes);
+  await app.register(userAgentRoutes);
+  await app.register(announcementSyncRoute);
+  await app.register(generateUserIdRoute);
 };
 
 /**

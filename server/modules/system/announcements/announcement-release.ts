@@ -203,3 +203,36 @@ export async function pushSystemMessage(ctx: AppContext, id: string): Promise<vo
     ),
   );
 }
+
+/**
+ * JeecgBoot's `syncNotic`: tells a published announcement's audience again (their bells reload it);
+ * without an id, every user of the tenant is told to reload (after "read all"). Returns false when the
+ * id names no published announcement of the tenant.
+ */
+export async function syncAnnouncement(
+  ctx: AppContext,
+  id: string | null,
+  tenantId: number,
+): Promise<boolean> {
+  if (id === null) {
+    const users = await tenantUserIds(ctx, tenantId);
+    await Promise.all(
+      users.map((userId) => ctx.hub.sendToUser(userId, { cmd: 'topic', msgTxt: '', userId })),
+    );
+    return true;
+  }
+  const row = await ctx.db
+    .selectFrom('sysAnnouncement')
+    .select(['id', 'titile', 'msgType', 'userIds'])
+    .where('id', '=', id)
+    .where('tenantId', '=', tenantId)
+    .where('delFlag', '=', '0')
+    .where('sendStatus', '=', PUBLISHED)
+    .executeTakeFirst();
+  if (!row) return false;
+  const everybody = row.msgType !== 'USER';
+  const audience = everybody ? await tenantUserIds(ctx, tenantId) : recipientIds(row.userIds);
+  const message = { cmd: everybody ? 'topic' : 'user', msgId: id, msgTxt: row.titile } as const;
+  await Promise.all(audience.map((userId) => ctx.hub.sendToUser(userId, { ...message, userId })));
+  return true;
+}

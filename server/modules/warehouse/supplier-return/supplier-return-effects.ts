@@ -81,6 +81,7 @@ export const supplierReturnEffects = documentEffects(supplierReturn, {
 async function reserveReturn(lc: LedgerContext, doc: SupplierReturnDocument): Promise<void> {
   const { header, lines } = doc;
   if (lines.length === 0) throw new AppError('supplierReturn.noLines');
+  for (const line of lines) if (line.receiptLineId && !line.batchId) await pinToRejectedStock(lc, line);
   const requests: ReserveRequest[] = lines.map((line) => {
     if (line.qty <= 0) throw new AppError('command.lineQtyPositive', { lineNo: line.lineNo });
     return {
@@ -94,6 +95,37 @@ async function reserveReturn(lc: LedgerContext, doc: SupplierReturnDocument): Pr
     };
   });
   await reserve(lc, new LockedBalances(), requests, 'fifo_received', false);
+}
+
+/**
+ * A line picked from a rejected receipt line names the line, not where its rejected part lies: the
+ * inspection's approval moved it from `QC` to `DEFECT` on a batch of its own (`…-NG`, or the lot's batch
+ * when all of it failed; approve-inspection.ts). That move names the batch and position the line is
+ * pinned to, so that another lot's defect stock of the same product is never taken for it.
+ */
+async function pinToRejectedStock(lc: LedgerContext, line: ReturnLine): Promise<void> {
+  const moved = await lc.trx
+    .selectFrom('wmsReceiptLine as r')
+    .innerJoin('wmsInventoryLedger as l', (join) =>
+      join.onRef('l.sourceDocId', '=', 'r.inspectionId').onRef('l.tenantId', '=', 'r.tenantId'),
+    )
+    .select(['l.batchId', 'l.positionId'])
+    .where('r.tenantId', '=', lc.tenantId)
+    .where('r.id', '=', line.receiptLineId as string)
+    .where('l.sourceDocType', '=', 'inspection')
+    .where('l.movementTypeCode', '=', 'qc_move')
+    .where('l.qtyDelta', '>', 0)
+    .orderBy('l.postedAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!moved) return;
+  line.batchId = moved.batchId;
+  line.positionId = moved.positionId;
+  await lc.trx
+    .updateTable('wmsSupplierReturnLine')
+    .set({ batchId: moved.batchId, positionId: moved.positionId })
+    .where('id', '=', line.id)
+    .execute();
 }
 
 /**
