@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Transaction } from 'kysely';
 import { type MaterialDocKind, materialDocPages } from '../../../src/domain/production/material-doc';
 import { membraneData } from '../../../src/domain/production/membrane-data';
 import { bom, productionComponent, productionOrder } from '../../../src/domain/production/production-order';
 import { reportOrder } from '../../../src/domain/production/report-order';
 import { transferReceive } from '../../../src/domain/production/transfer-receive';
 import { workCheck } from '../../../src/domain/production/work-check';
+import type { Database } from '../../db/database';
 import { registerDocument } from '../../documents/register-document';
 import { typedTrx } from '../../entity/entity-write';
 import type { WriteEvent } from '../../entity/register-entity';
