@@ -1,0 +1,293 @@
+// Drives the real JeecgBoot 2.4.6 Vue2 client (built and served as run-jeecg-client.md says) against ISPS:
+// logs in as admin, opens every system page, adds and edits a user, a role and a dictionary item, and
+// writes one 1280x800 screenshot per step into docs/compat/ plus, per page, the API calls that failed
+// (HTTP status, `success: false`), the client's error notices and its console errors.
+// By hand, for issue 19 point 4; not CI.
+//   npx tsx scripts/compat/jeecg-client/walk.ts [client origin] [report.json]
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Page, type Response } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../chromium.mjs';
+import { JEECG_SYSTEM_PAGES } from './pages';
+
+const root = resolve(import.meta.dirname, '..', '..', '..');
+const out = join(root, 'docs', 'compat');
+const origin = process.argv[2] ?? 'http://127.0.0.2:7226';
+const reportFile = process.argv[3] ?? '/tmp/jeecg-client-walk.json';
+const stamp = Date.now().toString(36).slice(-5);
+
+interface Problem {
+  call: string;
+  status: number;
+  message: string;
+}
+interface Step {
+  name: string;
+  screenshot: string;
+  failedCalls: Problem[];
+  notices: string[];
+  consoleErrors: string[];
+  error?: string;
+}
+
+const steps: Step[] = [];
+let current: Step | null = null;
+
+function begin(name: string): Step {
+  current = { name, screenshot: '', failedCalls: [], notices: [], consoleErrors: [] };
+  steps.push(current);
+  return current;
+}
+
+async function watchResponse(response: Response): Promise<void> {
+  const url = new URL(response.url());
+  if (!url.pathname.startsWith('/jeecg-boot/') || !current) return;
+  const step = current;
+  const call = `${response.request().method()} ${url.pathname}${url.search}`;
+  let message = '';
+  let failed = response.status() >= 400;
+  if ((response.headers()['content-type'] ?? '').includes('json')) {
+    try {
+      const body = (await response.json()) as { success?: boolean; message?: string };
+      if (body.success === false) failed = true;
+      message = body.message ?? '';
+    } catch {
+      // a body the browser already dropped (navigation): nothing to read
+    }
+  }
+  if (failed) step.failedCalls.push({ call, status: response.status(), message });
+}
+
+/** Error notices and messages the client shows (ant-design-vue notification / message). */
+async function collectNotices(page: Page, step: Step): Promise<void> {
+  const texts = await page
+    .locator('.ant-notification-notice, .ant-message-error, .ant-message-warning')
+    .allInnerTexts();
+  for (const text of texts) {
+    const line = text.replace(/\s+/g, ' ').trim();
+    if (line && !step.notices.includes(line)) step.notices.push(line);
+  }
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForTimeout(1200);
+}
+
+async function shoot(page: Page, step: Step, file: string): Promise<void> {
+  await settle(page);
+  await collectNotices(page, step);
+  step.screenshot = `docs/compat/${file}.png`;
+  await page.screenshot({ path: join(out, `${file}.png`) });
+  process.stdout.write(`${step.screenshot}\n`);
+}
+
+/** In-app navigation: vue-router (history mode) follows popstate. */
+async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL(`**${path}`);
+}
+
+async function closeNotices(page: Page): Promise<void> {
+  for (const close of await page.locator('.ant-notification-notice-close').all()) {
+    await close.click().catch(() => undefined);
+  }
+}
+
+async function guarded(page: Page, name: string, file: string, body: (step: Step) => Promise<void>) {
+  const step = begin(name);
+  try {
+    await body(step);
+  } catch (error) {
+    step.error = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  }
+  if (!step.screenshot) await shoot(page, step, file).catch(() => undefined);
+  await closeNotices(page);
+  await page.keyboard.press('Escape').catch(() => undefined);
+}
+
+/** The visible modal or drawer of ant-design-vue. */
+const dialog = (page: Page) => page.locator('.ant-modal-wrap:visible, .ant-drawer-open').last();
+
+async function run(): Promise<void> {
+  mkdirSync(out, { recursive: true });
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  page.on('response', (response) => void watchResponse(response));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && current) current.consoleErrors.push(message.text().slice(0, 300));
+  });
+  page.on('pageerror', (error) => current?.consoleErrors.push(`pageerror: ${error.message.slice(0, 300)}`));
+
+  await guarded(page, 'login', 'jeecg-login', async (step) => {
+    await page.goto(`${origin}/user/login`);
+    await page.getByPlaceholder('请输入帐户名 / admin').fill('admin');
+    await page.getByPlaceholder('请输入密码 / 123456').fill('123456');
+    await page.getByPlaceholder('请输入验证码').fill('1234');
+    await shoot(page, step, 'jeecg-login');
+    await page.locator('button.login-button').click();
+    // A user with several departments or tenants picks one first (LoginSelectTenant).
+    const pick = page.getByRole('button', { name: /确\s*认/ });
+    await Promise.race([
+      page.waitForURL('**/dashboard/analysis', { timeout: 20_000 }),
+      pick.waitFor({ timeout: 20_000 }),
+    ]);
+    if (await pick.isVisible()) {
+      for (const select of await page.locator('.ant-modal .ant-select').all()) {
+        await select.click();
+        await page.locator('.ant-select-dropdown:visible .ant-select-dropdown-menu-item').first().click();
+      }
+      await pick.click();
+    }
+    await page.waitForURL('**/dashboard/analysis', { timeout: 20_000 });
+  });
+
+  await guarded(page, 'home (dashboard/Analysis)', 'jeecg-home', async (step) => {
+    await shoot(page, step, 'jeecg-home');
+  });
+
+  for (const entry of JEECG_SYSTEM_PAGES) {
+    const file = `jeecg-${entry.component.replace('system/', '').replace(/List$/, '').toLowerCase()}`;
+    await guarded(page, `${entry.name} (${entry.component}, ${entry.url})`, file, async (step) => {
+      await openInApp(page, entry.url);
+      await shoot(page, step, file);
+    });
+  }
+
+  const username = `jc${stamp}`;
+  await guarded(page, 'user: recycle bin', 'jeecg-user-recycle-bin', async (step) => {
+    await openInApp(page, '/isystem/user');
+    await settle(page);
+    await page.getByRole('button', { name: /回收站/ }).click();
+    await shoot(page, step, 'jeecg-user-recycle-bin');
+  });
+
+  await guarded(page, 'user: add', 'jeecg-user-add', async (step) => {
+    await openInApp(page, '/isystem/user');
+    await settle(page);
+    await page.getByRole('button', { name: /添加用户/ }).click();
+    const form = dialog(page);
+    await form.getByPlaceholder('请输入用户账号').fill(username);
+    await form.getByPlaceholder('请输入登录密码').fill('Jeecg#2024');
+    await form.getByPlaceholder('请重新输入登录密码').fill('Jeecg#2024');
+    await form.getByPlaceholder('请输入用户姓名').fill('JeecgBoot 客户端用户');
+    await form.getByPlaceholder('请输入工号').fill(`W${stamp}`);
+    await form.getByPlaceholder('请输入手机号码').fill(`139${String(Date.now()).slice(-8)}`);
+    await form.getByPlaceholder('请输入邮箱').fill(`${username}@example.com`);
+    await page.waitForTimeout(800);
+    await shoot(page, step, 'jeecg-user-add');
+    await form.getByRole('button', { name: /提\s*交/ }).click();
+    await page.locator('.ant-message-success, .ant-message-error, .ant-message-warning').first().waitFor();
+    await collectNotices(page, step);
+    const ok = await page.locator('.ant-message-success').count();
+    if (!ok) throw new Error('no success message after submitting the user');
+  });
+
+  await guarded(page, 'user: edit', 'jeecg-user-edit', async (step) => {
+    await settle(page);
+    const row = page.locator('.ant-table-row', { hasText: username }).first();
+    await row.getByText('编辑').click();
+    const form = dialog(page);
+    await form.getByPlaceholder('请输入用户姓名').fill('JeecgBoot 客户端用户（改）');
+    await page.waitForTimeout(800);
+    await shoot(page, step, 'jeecg-user-edit');
+    await form.getByRole('button', { name: /提\s*交/ }).click();
+    await page.locator('.ant-message-success, .ant-message-error, .ant-message-warning').first().waitFor();
+    if (!(await page.locator('.ant-message-success').count()))
+      throw new Error('no success message after editing');
+  });
+
+  const roleCode = `jc_role_${stamp}`;
+  await guarded(page, 'role: add', 'jeecg-role-add', async (step) => {
+    await openInApp(page, '/isystem/roleUserList');
+    await settle(page);
+    await page.getByRole('button', { name: /新建角色/ }).click();
+    const form = dialog(page);
+    await form.getByPlaceholder('请输入角色编码').fill(roleCode);
+    await form.getByPlaceholder('请输入角色名称').fill('客户端角色');
+    await form.getByPlaceholder('请输入角色描述').fill('JeecgBoot 2.4.6 client run');
+    await page.waitForTimeout(800);
+    await shoot(page, step, 'jeecg-role-add');
+    await form.getByRole('button', { name: /确\s*定/ }).click();
+    await page.locator('.ant-message-success, .ant-message-error, .ant-message-warning').first().waitFor();
+    if (!(await page.locator('.ant-message-success').count()))
+      throw new Error('no success message after the role');
+  });
+
+  await guarded(page, 'role: edit', 'jeecg-role-edit', async (step) => {
+    await settle(page);
+    await page
+      .getByPlaceholder('请输入名称')
+      .first()
+      .fill('客户端角色')
+      .catch(() => undefined);
+    const row = page.locator('.ant-table-row', { hasText: roleCode }).first();
+    await row
+      .getByText('更多')
+      .hover()
+      .catch(() => undefined);
+    await row.getByText('编辑').click();
+    const form = dialog(page);
+    await form.getByPlaceholder('请输入角色名称').fill('客户端角色（改）');
+    await page.waitForTimeout(800);
+    await shoot(page, step, 'jeecg-role-edit');
+    await form.getByRole('button', { name: /确\s*定/ }).click();
+    await page.locator('.ant-message-success, .ant-message-error, .ant-message-warning').first().waitFor();
+    if (!(await page.locator('.ant-message-success').count()))
+      throw new Error('no success message after editing');
+  });
+
+  const itemValue = `jc${stamp}`;
+  await guarded(page, 'dictionary item: add', 'jeecg-dict-item-add', async (step) => {
+    await openInApp(page, '/isystem/dict');
+    await settle(page);
+    await page.locator('.ant-table-row').first().getByText('字典配置').click();
+    await settle(page);
+    await dialog(page)
+      .getByRole('button', { name: /新\s*增/ })
+      .click();
+    const form = dialog(page);
+    await form.getByPlaceholder('请输入名称').fill('客户端字典项');
+    await form.getByPlaceholder('请输入数据值').fill(itemValue);
+    await page.waitForTimeout(800);
+    await shoot(page, step, 'jeecg-dict-item-add');
+    await form.getByRole('button', { name: /确\s*定/ }).click();
+    await page.locator('.ant-message-success, .ant-message-error, .ant-message-warning').first().waitFor();
+    if (!(await page.locator('.ant-message-success').count()))
+      throw new Error('no success message after the item');
+  });
+
+  await guarded(page, 'dictionary item: edit', 'jeecg-dict-item-edit', async (step) => {
+    await settle(page);
+    const row = page.locator('.ant-drawer-open .ant-table-row', { hasText: itemValue }).first();
+    await row.getByText('编辑').click();
+    const form = dialog(page);
+    await form.getByPlaceholder('请输入名称').fill('客户端字典项（改）');
+    await page.waitForTimeout(800);
+    await shoot(page, step, 'jeecg-dict-item-edit');
+    await form.getByRole('button', { name: /确\s*定/ }).click();
+    await page.locator('.ant-message-success, .ant-message-error, .ant-message-warning').first().waitFor();
+    if (!(await page.locator('.ant-message-success').count()))
+      throw new Error('no success message after editing');
+  });
+
+  await browser.close();
+  writeFileSync(reportFile, `${JSON.stringify(steps, null, 2)}\n`);
+  for (const step of steps) {
+    const bad = step.failedCalls.length + step.notices.length + (step.error ? 1 : 0);
+    process.stdout.write(`${bad ? '✗' : '✓'} ${step.name}${step.error ? ` — ${step.error}` : ''}\n`);
+    for (const call of step.failedCalls)
+      process.stdout.write(`    ${call.status} ${call.call} ${call.message}\n`);
+    for (const notice of step.notices) process.stdout.write(`    notice: ${notice}\n`);
+  }
+  process.stdout.write(`report: ${reportFile}\n`);
+}
+
+run().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
