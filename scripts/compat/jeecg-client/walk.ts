@@ -103,13 +103,23 @@ async function guarded(page: Page, name: string, file: string, body: (step: Step
     await body(step);
   } catch (error) {
     step.error = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    if (process.env.WALK_DEBUG) {
+      process.stderr.write(`${step.name}: ${error instanceof Error ? error.message : String(error)}\n`);
+      await page.screenshot({ path: `/tmp/${file}-failed.png` }).catch(() => undefined);
+    }
   }
   if (!step.screenshot) await shoot(page, step, file).catch(() => undefined);
   await closeNotices(page);
 }
 
-/** The visible modal or drawer of ant-design-vue. */
-const dialog = (page: Page) => page.locator('.ant-modal-wrap:visible, .ant-drawer-open').last();
+/** The visible modal or drawer of ant-design-vue, by a field (or button) it shows. */
+const dialog = (page: Page, field: string) =>
+  page
+    .locator('.ant-modal-wrap:visible, .ant-drawer-open')
+    .filter({
+      has: page.locator(`input[placeholder="${field}"]:visible, button:visible:has-text("${field}")`),
+    })
+    .last();
 
 async function run(): Promise<void> {
   mkdirSync(out, { recursive: true });
@@ -181,7 +191,8 @@ async function run(): Promise<void> {
     await settle(page);
     await page.getByRole('button', { name: /回收站/ }).click();
     await shoot(page, step, 'jeecg-user-recycle-bin');
-    await dialog(page)
+    await page
+      .locator('.ant-modal-wrap:visible')
       .getByRole('button', { name: /关\s*闭/ })
       .click();
   });
@@ -190,7 +201,7 @@ async function run(): Promise<void> {
     await openInApp(page, '/isystem/user');
     await settle(page);
     await page.getByRole('button', { name: /添加用户/ }).click();
-    const form = dialog(page);
+    const form = dialog(page, '请输入用户账号');
     await form.getByPlaceholder('请输入用户账号').fill(username);
     await form.getByPlaceholder('请输入登录密码').fill('Jeecg#2024');
     await form.getByPlaceholder('请重新输入登录密码').fill('Jeecg#2024');
@@ -211,7 +222,7 @@ async function run(): Promise<void> {
     await settle(page);
     const row = page.locator('.ant-table-row', { hasText: username }).first();
     await row.getByText('编辑').click();
-    const form = dialog(page);
+    const form = dialog(page, '请输入用户姓名');
     await form.getByPlaceholder('请输入用户姓名').fill('JeecgBoot 客户端用户（改）');
     await page.waitForTimeout(800);
     await shoot(page, step, 'jeecg-user-edit');
@@ -226,7 +237,7 @@ async function run(): Promise<void> {
     await openInApp(page, '/isystem/roleUserList');
     await settle(page);
     await page.getByRole('button', { name: /新建角色/ }).click();
-    const form = dialog(page);
+    const form = dialog(page, '请输入角色编码');
     await form.getByPlaceholder('请输入角色编码').fill(roleCode);
     await form.getByPlaceholder('请输入角色名称').fill('客户端角色');
     await form.getByPlaceholder('请输入角色描述').fill('JeecgBoot 2.4.6 client run');
@@ -240,18 +251,10 @@ async function run(): Promise<void> {
 
   await guarded(page, 'role: edit', 'jeecg-role-edit', async (step) => {
     await settle(page);
-    await page
-      .getByPlaceholder('请输入名称')
-      .first()
-      .fill('客户端角色')
-      .catch(() => undefined);
     const row = page.locator('.ant-table-row', { hasText: roleCode }).first();
-    await row
-      .getByText('更多')
-      .hover()
-      .catch(() => undefined);
-    await row.getByText('编辑').click();
-    const form = dialog(page);
+    await row.getByText('更多').hover();
+    await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item a', { hasText: '编辑' }).click();
+    const form = dialog(page, '请输入角色名称');
     await form.getByPlaceholder('请输入角色名称').fill('客户端角色（改）');
     await page.waitForTimeout(800);
     await shoot(page, step, 'jeecg-role-edit');
@@ -267,10 +270,11 @@ async function run(): Promise<void> {
     await settle(page);
     await page.locator('.ant-table-row').first().getByText('字典配置').click();
     await settle(page);
-    await dialog(page)
+    await page
+      .locator('.ant-drawer-open')
       .getByRole('button', { name: /新\s*增/ })
       .click();
-    const form = dialog(page);
+    const form = dialog(page, '请输入名称');
     await form.getByPlaceholder('请输入名称').fill('客户端字典项');
     await form.getByPlaceholder('请输入数据值').fill(itemValue);
     await page.waitForTimeout(800);
@@ -283,9 +287,9 @@ async function run(): Promise<void> {
 
   await guarded(page, 'dictionary item: edit', 'jeecg-dict-item-edit', async (step) => {
     await settle(page);
-    const row = page.locator('.ant-drawer-open .ant-table-row', { hasText: '客户端字典项' }).first();
+    const row = page.locator('.ant-drawer-open .ant-table-row', { hasText: itemValue }).first();
     await row.getByText('编辑').click();
-    const form = dialog(page);
+    const form = dialog(page, '请输入名称');
     await form.getByPlaceholder('请输入名称').fill('客户端字典项（改）');
     await page.waitForTimeout(800);
     await shoot(page, step, 'jeecg-dict-item-edit');
@@ -293,6 +297,50 @@ async function run(): Promise<void> {
     await page.locator('.ant-message-success, .ant-message-error, .ant-message-warning').first().waitFor();
     if (!(await page.locator('.ant-message-success').count()))
       throw new Error('no success message after editing');
+  });
+
+  await guarded(
+    page,
+    'user: edit form of a seeded user (wh_clerk)',
+    'jeecg-user-edit-seeded',
+    async (step) => {
+      await openInApp(page, '/isystem/user');
+      await settle(page);
+      await page.getByPlaceholder('输入账号模糊查询').fill('wh_clerk');
+      await page
+        .getByRole('button', { name: /查\s*询/ })
+        .first()
+        .click();
+      await settle(page);
+      await page.locator('.ant-table-row', { hasText: 'wh_clerk' }).first().getByText('编辑').click();
+      await dialog(page, '请输入用户姓名').waitFor();
+      await shoot(page, step, 'jeecg-user-edit-seeded');
+      await page
+        .locator('.ant-drawer-open')
+        .getByRole('button', { name: /取\s*消/ })
+        .click();
+      await page
+        .locator('.ant-popover:visible')
+        .getByRole('button', { name: /确\s*定/ })
+        .click();
+    },
+  );
+
+  await guarded(page, 'department: details of 中心仓库', 'jeecg-depart-details', async (step) => {
+    await openInApp(page, '/isystem/depart');
+    await settle(page);
+    await page.locator('.ant-tree-node-content-wrapper', { hasText: '中心仓库' }).first().click();
+    await shoot(page, step, 'jeecg-depart-details');
+  });
+
+  await guarded(page, 'role: permissions of wh_clerk (授权)', 'jeecg-role-permissions', async (step) => {
+    await openInApp(page, '/isystem/roleUserList');
+    await settle(page);
+    const row = page.locator('.ant-table-row', { hasText: 'wh_clerk' }).first();
+    await row.getByText('更多').hover();
+    await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item a', { hasText: '授权' }).click();
+    await shoot(page, step, 'jeecg-role-permissions');
+    await page.keyboard.press('Escape');
   });
 
   await browser.close();
