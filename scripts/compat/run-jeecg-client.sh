@@ -15,7 +15,7 @@ git_dir=${JEECG_GIT_DIR:-/work/.mirror/jeecgboot+jeecg-boot/repo}
 port=${PORT:-7226}
 api_host=${API_HOST:-127.0.0.1}
 client_host=${CLIENT_HOST:-127.0.0.2}
-data_dir=${DATA_DIR:-/tmp/jeecg-client-isps}
+data_dir=${DATA_DIR:-$(mktemp -d /tmp/jeecg-client-isps.XXXXXX)}
 client="$work/ant-design-vue-jeecg"
 
 # 1. The client's source at tag v2.4.6, patched: yarn.lock's few taobao / nlark / yarnpkg mirror URLs
@@ -41,17 +41,19 @@ if [ ! -f "$client/dist/index.html" ]; then
 fi
 
 # 4. ISPS on a throwaway database: no captcha, JeecgBoot's HTTP 500 on expired tokens.
+# (setsid: npx starts node as a child; the EXIT trap stops each whole process group)
 (cd "$repo" && PORT=$port HOST=$api_host DATA_DIR=$data_dir ISPS_CAPTCHA=off ISPS_AUTH_FAILURE_STATUS=500 \
-  npx tsx server/main.ts) &
+  exec setsid npx tsx server/main.ts) &
 isps=$!
 # 5. The client's dist, with /jeecg-boot forwarded to ISPS.
-npx tsx "$repo/scripts/compat/jeecg-client/serve.ts" "$client/dist" "$client_host:$port" "http://$api_host:$port" &
+setsid npx tsx "$repo/scripts/compat/jeecg-client/serve.ts" "$client/dist" "$client_host:$port" "http://$api_host:$port" &
 serve=$!
-trap 'kill $isps $serve 2>/dev/null || true' EXIT
+trap 'kill -- -$isps -$serve 2>/dev/null || true' EXIT
 until curl -sf "http://$api_host:$port/jeecg-boot/sys/randomImage/1" >/dev/null; do sleep 2; done
 
 # 6. JeecgBoot's menu rows for its system pages (the client routes by the menu's `component`).
 npx tsx "$repo/scripts/compat/jeecg-client/menu.ts" "http://$api_host:$port"
 
-# 7. The walk: screenshots into docs/compat/, the per-page report into /tmp/jeecg-client-walk.json.
+# 7. The walk: screenshots into docs/compat/ (probes into /tmp/jeecg-client-probes/), the per-page report
+#    into /tmp/jeecg-client-walk.json. Run it on a fresh DATA_DIR: it adds users, roles and items.
 npx tsx "$repo/scripts/compat/jeecg-client/walk.ts" "http://$client_host:$port" /tmp/jeecg-client-walk.json

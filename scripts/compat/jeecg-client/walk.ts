@@ -74,11 +74,15 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(1200);
 }
 
+/** Probe steps (`probe-…`) look deeper for wrong answers; their screenshots stay out of the repository. */
+const probeOut = '/tmp/jeecg-client-probes';
+
 async function shoot(page: Page, step: Step, file: string): Promise<void> {
   await settle(page);
   await collectNotices(page, step);
-  step.screenshot = `docs/compat/${file}.png`;
-  await page.screenshot({ path: join(out, `${file}.png`) });
+  const probe = file.startsWith('probe-');
+  step.screenshot = probe ? `${probeOut}/${file}.png` : `docs/compat/${file}.png`;
+  await page.screenshot({ path: join(probe ? probeOut : out, `${file}.png`) });
   process.stdout.write(`${step.screenshot}\n`);
 }
 
@@ -123,6 +127,7 @@ const dialog = (page: Page, field: string) =>
 
 async function run(): Promise<void> {
   mkdirSync(out, { recursive: true });
+  mkdirSync(probeOut, { recursive: true });
   const browser = await chromium.launch(chromiumLaunchOptions);
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
@@ -342,6 +347,100 @@ async function run(): Promise<void> {
     await shoot(page, step, 'jeecg-role-permissions');
     await page.keyboard.press('Escape');
   });
+
+  /**
+   * Clicks an action of a table row: a visible link, or an item of the row's 更多 menu. With a fixed
+   * action column ant-design-vue draws the row twice (the body copy's actions hidden): both copies share
+   * `data-row-key`.
+   */
+  const rowAction = async (rowText: string | null, label: string) => {
+    const rows = page.locator('.ant-table-row:visible');
+    const row = rowText === null ? rows.first() : rows.filter({ hasText: rowText }).first();
+    const copies = page.locator(`.ant-table-row[data-row-key="${await row.getAttribute('data-row-key')}"]`);
+    const direct = copies.locator('a:visible', { hasText: new RegExp(`^\\s*${label}\\s*$`) });
+    if ((await direct.count()) > 0) {
+      await direct.first().click();
+      return;
+    }
+    await copies.locator('a:visible', { hasText: '更多' }).first().hover();
+    await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item a', { hasText: label }).click();
+  };
+  const closeDialogs = async () => {
+    for (const close of await page
+      .locator('.ant-modal-wrap:visible .ant-modal-close, .ant-drawer-open .ant-drawer-close')
+      .all()) {
+      await close.click().catch(() => undefined);
+    }
+    await page.waitForTimeout(400);
+  };
+  const probes: [string, string, string | null, string | null][] = [
+    // [name, page, row text (null: first row), action (null: only the page)]
+    ['user details', '/isystem/user', 'wh_clerk', '详情'],
+    ['users of a role', '/isystem/roleUserList', 'wh_clerk', '用户'],
+    ['menu edit', '/isystem/newPermissionList', null, '编辑'],
+    ['menu data rules', '/isystem/newPermissionList', null, '数据规则'],
+    ['quartz job edit', '/isystem/QuartzJobList', null, '编辑'],
+    ['tenant edit', '/isys/tenant', null, '编辑'],
+    ['fill rule edit', '/isys/fillRule', null, '编辑'],
+    ['check rule test', '/isys/checkRule', null, '功能测试'],
+    ['dictionary edit', '/isystem/dict', null, '编辑'],
+    ['announcement add', '/isystem/annountCement', null, null],
+  ];
+  for (const [index, [name, path, rowText, action]] of probes.entries()) {
+    await guarded(page, `probe: ${name}`, `probe-${index}`, async (step) => {
+      await openInApp(page, path);
+      await settle(page);
+      if (action) await rowAction(rowText, action);
+      else
+        await page
+          .getByRole('button', { name: /新\s*增/ })
+          .first()
+          .click();
+      await shoot(page, step, `probe-${index}`);
+      await closeDialogs();
+    });
+  }
+  await guarded(page, 'probe: operation log', 'probe-oplog', async (step) => {
+    await openInApp(page, '/isystem/log');
+    await settle(page);
+    await page.getByRole('tab', { name: '操作日志' }).click();
+    await shoot(page, step, 'probe-oplog');
+  });
+  await guarded(page, 'probe: department permissions tab', 'probe-depart-perms', async (step) => {
+    await openInApp(page, '/isystem/depart');
+    await settle(page);
+    await page.locator('.ant-tree-node-content-wrapper', { hasText: '中心仓库' }).first().click();
+    await page.getByRole('tab', { name: '部门权限' }).click();
+    await shoot(page, step, 'probe-depart-perms');
+  });
+  await guarded(page, 'probe: dictionary recycle bin', 'probe-dict-bin', async (step) => {
+    await openInApp(page, '/isystem/dict');
+    await settle(page);
+    await page.getByRole('button', { name: /回收站/ }).click();
+    await shoot(page, step, 'probe-dict-bin');
+    await closeDialogs();
+  });
+
+  await guarded(
+    page,
+    'expired session (ISPS_AUTH_FAILURE_STATUS=500)',
+    'jeecg-token-expired',
+    async (step) => {
+      // Ends the session behind the client's back (as an expiry would); its next call gets HTTP 500
+      // "Token失效…", which is what the 2.4.6 client turns into its "登录已过期" dialog.
+      const stored = await page.evaluate(() => localStorage.getItem('pro__Access-Token'));
+      const token = stored ? (JSON.parse(stored) as { value: string }).value : '';
+      await fetch(`${origin}/jeecg-boot/sys/logout`, {
+        method: 'POST',
+        headers: { 'X-Access-Token': token },
+      });
+      await openInApp(page, '/isystem/role');
+      await page.getByText('登录已过期').first().waitFor({ timeout: 15_000 });
+      await shoot(page, step, 'jeecg-token-expired');
+      // The expected 500 of the expired token is the point of this step, not a failure.
+      step.failedCalls = step.failedCalls.filter((call) => call.status !== 500);
+    },
+  );
 
   await browser.close();
   writeFileSync(reportFile, `${JSON.stringify(steps, null, 2)}\n`);
