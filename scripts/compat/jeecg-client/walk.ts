@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Page, type Response } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../chromium.mjs';
+import { openInApp } from '../../in-app-navigation';
 import { JEECG_SYSTEM_PAGES } from './pages';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
@@ -84,15 +85,6 @@ async function shoot(page: Page, step: Step, file: string): Promise<void> {
   step.screenshot = probe ? `${probeOut}/${file}.png` : `docs/compat/${file}.png`;
   await page.screenshot({ path: join(probe ? probeOut : out, `${file}.png`) });
   process.stdout.write(`${step.screenshot}\n`);
-}
-
-/** In-app navigation: vue-router (history mode) follows popstate. */
-async function openInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForURL(`**${path}`);
 }
 
 async function closeNotices(page: Page): Promise<void> {
