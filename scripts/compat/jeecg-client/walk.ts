@@ -117,6 +117,24 @@ const dialog = (page: Page, field: string) =>
     })
     .last();
 
+/** Fills a dialog's fields, takes its screenshot, submits it and expects the client's success message. */
+async function fillAndSubmit(
+  page: Page,
+  step: Step,
+  file: string,
+  fields: readonly (readonly [string, string])[],
+  submit: RegExp,
+): Promise<void> {
+  const form = dialog(page, fields[0]?.[0] ?? '');
+  for (const [placeholder, value] of fields) await form.getByPlaceholder(placeholder).fill(value);
+  await page.waitForTimeout(800);
+  await shoot(page, step, file);
+  await form.getByRole('button', { name: submit }).click();
+  await page.locator('.ant-message-success, .ant-message-error, .ant-message-warning').first().waitFor();
+  await collectNotices(page, step);
+  if (!(await page.locator('.ant-message-success').count())) throw new Error('no success message');
+}
+
 async function run(): Promise<void> {
   mkdirSync(out, { recursive: true });
   mkdirSync(probeOut, { recursive: true });
@@ -194,39 +212,34 @@ async function run(): Promise<void> {
       .click();
   });
 
+  const SUBMIT = /提\s*交/;
+  const OK = /确\s*定/;
   await guarded(page, 'user: add', 'jeecg-user-add', async (step) => {
     await openInApp(page, '/isystem/user');
     await settle(page);
     await page.getByRole('button', { name: /添加用户/ }).click();
-    const form = dialog(page, '请输入用户账号');
-    await form.getByPlaceholder('请输入用户账号').fill(username);
-    await form.getByPlaceholder('请输入登录密码').fill('Jeecg#2024');
-    await form.getByPlaceholder('请重新输入登录密码').fill('Jeecg#2024');
-    await form.getByPlaceholder('请输入用户姓名').fill('JeecgBoot 客户端用户');
-    await form.getByPlaceholder('请输入工号').fill(`W${stamp}`);
-    await form.getByPlaceholder('请输入手机号码').fill(`139${String(Date.now()).slice(-8)}`);
-    await form.getByPlaceholder('请输入邮箱').fill(`${username}@example.com`);
-    await page.waitForTimeout(800);
-    await shoot(page, step, 'jeecg-user-add');
-    await form.getByRole('button', { name: /提\s*交/ }).click();
-    await page.locator('.ant-message-success, .ant-message-error, .ant-message-warning').first().waitFor();
-    await collectNotices(page, step);
-    const ok = await page.locator('.ant-message-success').count();
-    if (!ok) throw new Error('no success message after submitting the user');
+    const fields = [
+      ['请输入用户账号', username],
+      ['请输入登录密码', 'Jeecg#2024'],
+      ['请重新输入登录密码', 'Jeecg#2024'],
+      ['请输入用户姓名', 'JeecgBoot 客户端用户'],
+      ['请输入工号', `W${stamp}`],
+      ['请输入手机号码', `139${String(Date.now()).slice(-8)}`],
+      ['请输入邮箱', `${username}@example.com`],
+    ] as const;
+    await fillAndSubmit(page, step, 'jeecg-user-add', fields, SUBMIT);
   });
 
   await guarded(page, 'user: edit', 'jeecg-user-edit', async (step) => {
     await settle(page);
-    const row = page.locator('.ant-table-row', { hasText: username }).first();
-    await row.getByText('编辑').click();
-    const form = dialog(page, '请输入用户姓名');
-    await form.getByPlaceholder('请输入用户姓名').fill('JeecgBoot 客户端用户（改）');
-    await page.waitForTimeout(800);
-    await shoot(page, step, 'jeecg-user-edit');
-    await form.getByRole('button', { name: /提\s*交/ }).click();
-    await page.locator('.ant-message-success, .ant-message-error, .ant-message-warning').first().waitFor();
-    if (!(await page.locator('.ant-message-success').count()))
-      throw new Error('no success message after editing');
+    await page.locator('.ant-table-row', { hasText: username }).first().getByText('编辑').click();
+    await fillAndSubmit(
+      page,
+      step,
+      'jeecg-user-edit',
+      [['请输入用户姓名', 'JeecgBoot 客户端用户（改）']],
+      SUBMIT,
+    );
   });
 
   const roleCode = `jc_role_${stamp}`;
@@ -234,31 +247,19 @@ async function run(): Promise<void> {
     await openInApp(page, '/isystem/roleUserList');
     await settle(page);
     await page.getByRole('button', { name: /新建角色/ }).click();
-    const form = dialog(page, '请输入角色编码');
-    await form.getByPlaceholder('请输入角色编码').fill(roleCode);
-    await form.getByPlaceholder('请输入角色名称').fill('客户端角色');
-    await form.getByPlaceholder('请输入角色描述').fill('JeecgBoot 2.4.6 client run');
-    await page.waitForTimeout(800);
-    await shoot(page, step, 'jeecg-role-add');
-    await form.getByRole('button', { name: /确\s*定/ }).click();
-    await page.locator('.ant-message-success, .ant-message-error, .ant-message-warning').first().waitFor();
-    if (!(await page.locator('.ant-message-success').count()))
-      throw new Error('no success message after the role');
+    const fields = [
+      ['请输入角色编码', roleCode],
+      ['请输入角色名称', '客户端角色'],
+      ['请输入角色描述', 'JeecgBoot 2.4.6 client run'],
+    ] as const;
+    await fillAndSubmit(page, step, 'jeecg-role-add', fields, OK);
   });
 
   await guarded(page, 'role: edit', 'jeecg-role-edit', async (step) => {
     await settle(page);
-    const row = page.locator('.ant-table-row', { hasText: roleCode }).first();
-    await row.getByText('更多').hover();
+    await page.locator('.ant-table-row', { hasText: roleCode }).first().getByText('更多').hover();
     await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item a', { hasText: '编辑' }).click();
-    const form = dialog(page, '请输入角色名称');
-    await form.getByPlaceholder('请输入角色名称').fill('客户端角色（改）');
-    await page.waitForTimeout(800);
-    await shoot(page, step, 'jeecg-role-edit');
-    await form.getByRole('button', { name: /确\s*定/ }).click();
-    await page.locator('.ant-message-success, .ant-message-error, .ant-message-warning').first().waitFor();
-    if (!(await page.locator('.ant-message-success').count()))
-      throw new Error('no success message after editing');
+    await fillAndSubmit(page, step, 'jeecg-role-edit', [['请输入角色名称', '客户端角色（改）']], OK);
   });
 
   const itemValue = `jc${stamp}`;
@@ -271,29 +272,21 @@ async function run(): Promise<void> {
       .locator('.ant-drawer-open')
       .getByRole('button', { name: /新\s*增/ })
       .click();
-    const form = dialog(page, '请输入名称');
-    await form.getByPlaceholder('请输入名称').fill('客户端字典项');
-    await form.getByPlaceholder('请输入数据值').fill(itemValue);
-    await page.waitForTimeout(800);
-    await shoot(page, step, 'jeecg-dict-item-add');
-    await form.getByRole('button', { name: /确\s*定/ }).click();
-    await page.locator('.ant-message-success, .ant-message-error, .ant-message-warning').first().waitFor();
-    if (!(await page.locator('.ant-message-success').count()))
-      throw new Error('no success message after the item');
+    const fields = [
+      ['请输入名称', '客户端字典项'],
+      ['请输入数据值', itemValue],
+    ] as const;
+    await fillAndSubmit(page, step, 'jeecg-dict-item-add', fields, OK);
   });
 
   await guarded(page, 'dictionary item: edit', 'jeecg-dict-item-edit', async (step) => {
     await settle(page);
-    const row = page.locator('.ant-drawer-open .ant-table-row', { hasText: itemValue }).first();
-    await row.getByText('编辑').click();
-    const form = dialog(page, '请输入名称');
-    await form.getByPlaceholder('请输入名称').fill('客户端字典项（改）');
-    await page.waitForTimeout(800);
-    await shoot(page, step, 'jeecg-dict-item-edit');
-    await form.getByRole('button', { name: /确\s*定/ }).click();
-    await page.locator('.ant-message-success, .ant-message-error, .ant-message-warning').first().waitFor();
-    if (!(await page.locator('.ant-message-success').count()))
-      throw new Error('no success message after editing');
+    await page
+      .locator('.ant-drawer-open .ant-table-row', { hasText: itemValue })
+      .first()
+      .getByText('编辑')
+      .click();
+    await fillAndSubmit(page, step, 'jeecg-dict-item-edit', [['请输入名称', '客户端字典项（改）']], OK);
   });
 
   await guarded(
