@@ -21,6 +21,13 @@ export function LinesEditor({
 }) {
   const t = useT('entity');
   const locale = useLocale();
+  const form = Form.useFormInstance();
+  /** A reference's display text on a line: the stored line's or the picked row's `<field>_dictText`. */
+  const textOf = (index: number, field: string): string | null => {
+    const texts = form.getFieldValue([name, index, '_text']) as Record<string, unknown> | undefined;
+    const text = texts?.[`${field}_dictText`];
+    return typeof text === 'string' ? text : null;
+  };
   const fields = formFields(lines.entity).filter((field) => field !== lines.foreignKey && field !== 'lineNo');
   return (
     <Form.List name={name}>
@@ -55,7 +62,13 @@ export function LinesEditor({
                           : []
                       }
                     >
-                      <FieldInput def={def} name={field} disabled={disabled} namePrefix={[name, row.name]} />
+                      <FieldInput
+                        def={def}
+                        name={field}
+                        disabled={disabled}
+                        namePrefix={[name, row.name]}
+                        text={textOf(row.name, field)}
+                      />
                     </Form.Item>
                   ),
                 };

@@ -104,6 +104,10 @@ describe('the form spec of a declared document', () => {
     expect(
       picker?.toLine({ id: 'RL1', productId: 'P1', batchId: 'B1', positionId: 'X1', rejectedQty: 4 }),
     ).toEqual({ receiptLineId: 'RL1', productId: 'P1', qty: 4 });
+    // The picked line's references show the row's texts, not bare ids (a receipt line's display is its id).
+    expect(
+      picker?.textsOf?.({ id: 'RL1', productId: 'P1', productId_dictText: 'Valve', rejectedQty: 4 }),
+    ).toEqual({ receiptLineId_dictText: 'RL1', productId_dictText: 'Valve' });
     expect(Object.keys(documentFormOf(supplierReturn, entityByName)?.totals ?? {})).toEqual(['totalQty']);
   });
 
