@@ -137,6 +137,8 @@ async function noteFromOpenItem(
     itemId: string;
     qty: number;
     serialNos?: string;
+    /** Packages of the line (default one). */
+    packages?: number;
     /** A screenshot of the filled form, before it is saved. */
     shot?: string;
   },
@@ -153,7 +155,7 @@ async function noteFromOpenItem(
   await picker.getByRole('button', { name: /确\s*定/ }).click();
   await expect(picker).toHaveCount(0);
   await form.locator('input#entity-form_lines_0_qty').fill(String(line.qty));
-  await form.locator('input#entity-form_lines_0_packageCount').fill('1');
+  await form.locator('input#entity-form_lines_0_packageCount').fill(String(line.packages ?? 1));
   if (line.serialNos !== undefined) {
     await form.locator('textarea#entity-form_lines_0_serialNos').fill(line.serialNos);
   }
@@ -169,17 +171,21 @@ async function noteFromOpenItem(
   return { id, code: String(note.code) };
 }
 
-/** The supplier ships (approves) a note from its row, answering the question. */
-async function shipNote(page: Page, code: string, id: string): Promise<void> {
+/** The supplier ships (approves) a note from its row, answering the question; waits for it unless refused. */
+async function shipNote(page: Page, code: string, id: string, refused = false): Promise<void> {
   await searchCode(page, NOTES, code, id);
   await confirmRowAction(page, NOTES, id, 'approve', '确定发货吗?');
+  if (refused) return;
+  await expect
+    .poll(async () => (await api(page, `/srm/deliveryNote/queryById?id=${id}`)).docStatus)
+    .toBe('approved');
 }
 
 /** The answer dialog of a row action on the order's items (QuantityLinesModal). */
 const answerDialog = (page: Page, title: string) =>
   page.locator(`${LIST} .ant-modal`).filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
 
-test.describe('supplier collaboration, domain.md 4.1 steps 1-5, as its users', () => {
+test.describe('supplier collaboration, domain.md 4.1 steps 1-8, as its users', () => {
   test('the buyer releases an order, the supplier is told at once, confirms one item and asks to change the other, the buyer answers from the workplace', async ({
     browser,
   }) => {
@@ -394,8 +400,6 @@ test.describe('supplier collaboration, domain.md 4.1 steps 1-5, as its users', (
     const supplier = await loginAs(browser, 'supplier_a', '/srm/delivery-plan');
     const act = (page: Page, url: string, body: Json) =>
       pageApi(page, 'POST', url, { requestId: randomUUID(), ...body });
-    const versionOf = async (base: string, id: string) =>
-      (await api(admin, `${base}/queryById?id=${id}`)).version;
 
     // A material of supplier_a that is inspected on receipt, and a ship-to facility with its SAP storage location.
     const items = (
@@ -496,11 +500,18 @@ test.describe('supplier collaboration, domain.md 4.1 steps 1-5, as its users', (
       .poll(async () => (await api(buyer, `/srm/purchaseOrder/queryById?id=${poId}`)).docStatus)
       .toBe('approved');
     const itemId = (await item()).id;
-    await act(supplier, '/srm/purchaseOrder/confirmItems', {
-      id: poId,
-      version: await versionOf('/srm/purchaseOrder', poId),
-      items: [{ lineId: itemId, confirmedQty: 10, promiseDate: '2026-12-10' }],
+    await supplier.goto('/srm/purchase-order');
+    await (await orderRow(supplier, sapPoNo, poId)).locator('.isps-row-confirmItems').click();
+    const confirmation = answerDialog(supplier, `确认 ${sapPoNo}`);
+    await expect(confirmation.locator(`.isps-po-items tr[data-row-key="${itemId}"]`)).toBeVisible();
+    await confirmation.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(confirmation).toBeHidden();
+    expect((await itemsOf(admin, poId))[0]).toMatchObject({
+      confirmStatus: 'confirmed',
+      confirmedQty: 10,
+      supplierPromiseDate: '2026-12-10',
     });
+    await supplier.goto('/srm/delivery-plan');
 
     // Step 3: supplier_a's delivery plan, submitted on the plan page; the buyer confirms it there.
     const plan = await act(supplier, '/srm/deliveryPlan/add', {
@@ -535,34 +546,16 @@ test.describe('supplier collaboration, domain.md 4.1 steps 1-5, as its users', (
       .poll(async () => (await api(admin, `/srm/deliveryPlan/queryById?id=${planId}`)).buyerConfirmStatus)
       .toBe('confirmed');
 
-    // Step 4: supplier_a ships the ten in two packages.
-    const ship = async (qty: number, packageCount: number) => {
-      const note = await act(supplier, '/srm/deliveryNote/add', {
-        partnerId: DEMO_PARTNER_IDS.supplierA,
-        facilityId: material!.facilityId,
-        expectedArrivalDate: '2026-12-08',
-        lines: [
-          {
-            lineNo: 1,
-            poItemId: itemId,
-            productId: material!.productId,
-            qty,
-            packageCount,
-            uom: material!.uom,
-          },
-        ],
-      });
-      const noteId = String(note.id);
-      await act(supplier, '/srm/deliveryNote/approve', {
-        id: noteId,
-        version: await versionOf('/srm/deliveryNote', noteId),
-      });
-      return {
-        id: noteId,
-        code: String((await api(admin, `/srm/deliveryNote/queryById?id=${noteId}`)).code),
-      };
-    };
-    const first = await ship(10, 2);
+    // Step 4: supplier_a ships the ten in two packages, from its delivery-note page.
+    await supplier.goto('/srm/delivery-note');
+    const first = await noteFromOpenItem(supplier, {
+      partnerCode: String(partner.code),
+      facilityCode: material.facilityCode,
+      itemId,
+      qty: 10,
+      packages: 2,
+    });
+    await shipNote(supplier, first.code, first.id);
     expect(await item()).toMatchObject({ inTransit: 10, received: 0 });
 
     // Step 5 on a handheld terminal (360 x 640 touch screen): the clerk scans the note and its two labels.
@@ -820,7 +813,7 @@ test.describe('supplier collaboration, domain.md 4.1 steps 1-5, as its users', (
       serialNos: [serials[0], serials[1], serials[0]].join('\n'),
       shot: 'test-results/delivery-note-serials-form.png',
     });
-    await shipNote(supplier, note.code, note.id);
+    await shipNote(supplier, note.code, note.id, true);
     await expect(supplier.locator('.ant-message')).toContainText(`第 1 行的序列号 ${serials[0]} 填写了两次`);
     expect((await api(admin, `/srm/deliveryNote/queryById?id=${note.id}`)).docStatus).toBe('pending');
     expect(await item()).toEqual(before);
@@ -832,9 +825,6 @@ test.describe('supplier collaboration, domain.md 4.1 steps 1-5, as its users', (
       .fill(serials.join('\n'));
     await saveNoteForm(supplier);
     await shipNote(supplier, note.code, note.id);
-    await expect
-      .poll(async () => (await api(admin, `/srm/deliveryNote/queryById?id=${note.id}`)).docStatus)
-      .toBe('approved');
     expect(await item()).toMatchObject({ inTransit: before.inTransit + 3, received: before.received });
     const labels = await labelsOf(admin, note.id);
     expect(labels.map((label) => [label.supplierBatchNo, Number(label.qty)]).sort()).toEqual(
