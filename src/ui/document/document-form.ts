@@ -67,8 +67,12 @@ export function documentFormOf(
             ...Object.fromEntries(matched.map(([key, value]) => [key, String(value)])),
           };
         },
-        toLine: (picked) =>
-          Object.fromEntries(Object.entries(link.fields).map(([line, from]) => [line, picked[from]])),
+        toLine: (picked) => ({
+          ...Object.fromEntries(Object.entries(link.fields).map(([line, from]) => [line, picked[from]])),
+          ...Object.fromEntries(
+            Object.entries(link.computed ?? {}).map(([line, value]) => [line, value(picked)]),
+          ),
+        }),
         textsOf: (picked) => {
           const texts: Record<string, string> = {};
           for (const [line, from] of Object.entries(link.fields)) {
