@@ -131,7 +131,17 @@ async function saveNoteForm(page: Page): Promise<void> {
  */
 async function noteFromOpenItem(
   page: Page,
-  line: { partnerCode: string; facilityCode: string; itemId: string; qty: number; serialNos?: string },
+  line: {
+    partnerCode: string;
+    facilityCode: string;
+    itemId: string;
+    qty: number;
+    serialNos?: string;
+    /** Packages of the line (default one). */
+    packages?: number;
+    /** A screenshot of the filled form, before it is saved. */
+    shot?: string;
+  },
 ): Promise<{ id: string; code: string }> {
   const before = new Set(pendingNotesOf(line.itemId));
   await page.locator(`${NOTES} .isps-toolbar-add`).click();
@@ -145,10 +155,11 @@ async function noteFromOpenItem(
   await picker.getByRole('button', { name: /确\s*定/ }).click();
   await expect(picker).toHaveCount(0);
   await form.locator('input#entity-form_lines_0_qty').fill(String(line.qty));
-  await form.locator('input#entity-form_lines_0_packageCount').fill('1');
+  await form.locator('input#entity-form_lines_0_packageCount').fill(String(line.packages ?? 1));
   if (line.serialNos !== undefined) {
     await form.locator('textarea#entity-form_lines_0_serialNos').fill(line.serialNos);
   }
+  if (line.shot) await page.screenshot({ path: line.shot });
   await saveNoteForm(page);
   const added = pendingNotesOf(line.itemId).filter((id) => !before.has(id));
   expect(added).toHaveLength(1);
@@ -160,17 +171,21 @@ async function noteFromOpenItem(
   return { id, code: String(note.code) };
 }
 
-/** The supplier ships (approves) a note from its row, answering the question. */
-async function shipNote(page: Page, code: string, id: string): Promise<void> {
+/** The supplier ships (approves) a note from its row, answering the question; waits for it unless refused. */
+async function shipNote(page: Page, code: string, id: string, refused = false): Promise<void> {
   await searchCode(page, NOTES, code, id);
   await confirmRowAction(page, NOTES, id, 'approve', '确定发货吗?');
+  if (refused) return;
+  await expect
+    .poll(async () => (await api(page, `/srm/deliveryNote/queryById?id=${id}`)).docStatus)
+    .toBe('approved');
 }
 
 /** The answer dialog of a row action on the order's items (QuantityLinesModal). */
 const answerDialog = (page: Page, title: string) =>
   page.locator(`${LIST} .ant-modal`).filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
 
-test.describe('supplier collaboration, domain.md 4.1 steps 1-5, as its users', () => {
+test.describe('supplier collaboration, domain.md 4.1 steps 1-8, as its users', () => {
   test('the buyer releases an order, the supplier is told at once, confirms one item and asks to change the other, the buyer answers from the workplace', async ({
     browser,
   }) => {
@@ -385,8 +400,6 @@ test.describe('supplier collaboration, domain.md 4.1 steps 1-5, as its users', (
     const supplier = await loginAs(browser, 'supplier_a', '/srm/delivery-plan');
     const act = (page: Page, url: string, body: Json) =>
       pageApi(page, 'POST', url, { requestId: randomUUID(), ...body });
-    const versionOf = async (base: string, id: string) =>
-      (await api(admin, `${base}/queryById?id=${id}`)).version;
 
     // A material of supplier_a that is inspected on receipt, and a ship-to facility with its SAP storage location.
     const items = (
@@ -405,6 +418,7 @@ test.describe('supplier collaboration, domain.md 4.1 steps 1-5, as its users', (
           location: string;
           facilityId: string;
           facilityCode: string;
+          name: string;
         }
       | undefined;
     for (const candidate of items) {
@@ -419,6 +433,7 @@ test.describe('supplier collaboration, domain.md 4.1 steps 1-5, as its users', (
         location: String(facility.sapStorageLocation),
         facilityId: String(facility.id),
         facilityCode: String(facility.code),
+        name: String(product.name),
       };
       break;
     }
@@ -485,11 +500,18 @@ test.describe('supplier collaboration, domain.md 4.1 steps 1-5, as its users', (
       .poll(async () => (await api(buyer, `/srm/purchaseOrder/queryById?id=${poId}`)).docStatus)
       .toBe('approved');
     const itemId = (await item()).id;
-    await act(supplier, '/srm/purchaseOrder/confirmItems', {
-      id: poId,
-      version: await versionOf('/srm/purchaseOrder', poId),
-      items: [{ lineId: itemId, confirmedQty: 10, promiseDate: '2026-12-10' }],
+    await supplier.goto('/srm/purchase-order');
+    await (await orderRow(supplier, sapPoNo, poId)).locator('.isps-row-confirmItems').click();
+    const confirmation = answerDialog(supplier, `确认 ${sapPoNo}`);
+    await expect(confirmation.locator(`.isps-po-items tr[data-row-key="${itemId}"]`)).toBeVisible();
+    await confirmation.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(confirmation).toBeHidden();
+    expect((await itemsOf(admin, poId))[0]).toMatchObject({
+      confirmStatus: 'confirmed',
+      confirmedQty: 10,
+      supplierPromiseDate: '2026-12-10',
     });
+    await supplier.goto('/srm/delivery-plan');
 
     // Step 3: supplier_a's delivery plan, submitted on the plan page; the buyer confirms it there.
     const plan = await act(supplier, '/srm/deliveryPlan/add', {
@@ -524,34 +546,16 @@ test.describe('supplier collaboration, domain.md 4.1 steps 1-5, as its users', (
       .poll(async () => (await api(admin, `/srm/deliveryPlan/queryById?id=${planId}`)).buyerConfirmStatus)
       .toBe('confirmed');
 
-    // Step 4: supplier_a ships the ten in two packages.
-    const ship = async (qty: number, packageCount: number) => {
-      const note = await act(supplier, '/srm/deliveryNote/add', {
-        partnerId: DEMO_PARTNER_IDS.supplierA,
-        facilityId: material!.facilityId,
-        expectedArrivalDate: '2026-12-08',
-        lines: [
-          {
-            lineNo: 1,
-            poItemId: itemId,
-            productId: material!.productId,
-            qty,
-            packageCount,
-            uom: material!.uom,
-          },
-        ],
-      });
-      const noteId = String(note.id);
-      await act(supplier, '/srm/deliveryNote/approve', {
-        id: noteId,
-        version: await versionOf('/srm/deliveryNote', noteId),
-      });
-      return {
-        id: noteId,
-        code: String((await api(admin, `/srm/deliveryNote/queryById?id=${noteId}`)).code),
-      };
-    };
-    const first = await ship(10, 2);
+    // Step 4: supplier_a ships the ten in two packages, from its delivery-note page.
+    await supplier.goto('/srm/delivery-note');
+    const first = await noteFromOpenItem(supplier, {
+      partnerCode: String(partner.code),
+      facilityCode: material.facilityCode,
+      itemId,
+      qty: 10,
+      packages: 2,
+    });
+    await shipNote(supplier, first.code, first.id);
     expect(await item()).toMatchObject({ inTransit: 10, received: 0 });
 
     // Step 5 on a handheld terminal (360 x 640 touch screen): the clerk scans the note and its two labels.
@@ -586,7 +590,8 @@ test.describe('supplier collaboration, domain.md 4.1 steps 1-5, as its users', (
     });
 
     // Step 6: the inspector opens the lot's inspection on the quality testing page, records that 4 of
-    // the 10 fail and go back to the supplier, and approves it.
+    // the 10 fail, to be sorted (the auto-opened return of disposition 退供应商 is walked in
+    // warehouse-receiving.spec.ts), and approves it.
     const receipts = (
       (await api(admin, `/wms/receipt/list?code=${receiptCode}&pageSize=5`)) as { records: Json[] }
     ).records.filter((row) => row.code === receiptCode);
@@ -601,7 +606,7 @@ test.describe('supplier collaboration, domain.md 4.1 steps 1-5, as its users', (
     await chooseField(inspector, record, 'entity-form_result', '不合格', '不合格');
     await record.locator('input#entity-form_qualifiedQty').fill('6');
     await record.locator('input#entity-form_unqualifiedQty').fill('4');
-    await chooseField(inspector, record, 'entity-form_disposition', '退供应商', '退供应商');
+    await chooseField(inspector, record, 'entity-form_disposition', '挑选', '挑选');
     await record.locator('input#entity-form_defectDesc').fill('外壳划伤');
     await inspector.screenshot({ path: 'test-results/inspection-fail-form.png' });
     await inspector
@@ -614,39 +619,81 @@ test.describe('supplier collaboration, domain.md 4.1 steps 1-5, as its users', (
     await expect(inspector.locator(`${TESTING} tr[data-row-key="${inspectionId}"]`)).toContainText('已审核');
     expect(await item()).toMatchObject({ received: 10, accepted: 6, rejected: 4, returned: 0, replace: 0 });
 
-    // Step 7: the failed lot opened a pending return of the four (domain.md 3.7). The clerk asks for a
-    // replacement in its form, the buyer approves it (not its creator), the clerk ships it through the
-    // out-leg's execution dialog.
-    const returns = (
-      (await api(admin, `/wms/supplierReturn/list?inspectionId=${inspectionId}&pageSize=5`)) as {
-        records: Json[];
-      }
-    ).records.filter((row) => row.inspectionId === inspectionId);
-    expect(returns).toHaveLength(1);
-    const returnId = String(returns[0]!.id);
-    const returnCode = String(returns[0]!.code);
+    // Step 7: the four go back after all, to be replaced. The clerk adds the return on the return page:
+    // supplier and facility, replacement asked, the line picked from the rejected receipt lines of that
+    // supplier and facility ("create from"). The buyer approves it (not its creator), the clerk ships it
+    // through the out-leg's execution dialog.
+    const receiptLineId = String((receipt.lines as Json[])[0]!.id);
     const desk = await loginAs(browser, 'wh_clerk', '/warehouse/return');
-    await searchCode(desk, RETURNS, returnCode, returnId);
-    const returnRow = desk.locator(`${RETURNS} tr[data-row-key="${returnId}"]`);
-    await returnRow.locator('.isps-row-edit').click();
+    await desk.locator(`${RETURNS} .isps-toolbar-add`).click();
     const returnForm = desk.locator(`${RETURNS} .isps-entity-form`);
-    await expect(returnForm.locator('input#entity-form_lines_0_qty')).toHaveValue(/^4(\.0+)?$/);
+    await chooseField(
+      desk,
+      returnForm,
+      'entity-form_partnerId',
+      String(partner.code),
+      new RegExp(String(partner.code)),
+    );
+    await chooseField(
+      desk,
+      returnForm,
+      'entity-form_facilityId',
+      material.facilityCode,
+      new RegExp(material.facilityCode),
+    );
     const replacement = returnForm.locator('button#entity-form_replacementRequired');
     await replacement.click();
     await expect(replacement).toHaveAttribute('aria-checked', 'true');
+    await returnForm.locator('.isps-create-from-receiptLine').click();
+    const rejected = desk
+      .locator(`${RETURNS} .ant-modal`)
+      .filter({ has: desk.locator('.isps-create-from-rows') });
+    await rejected.locator(`tr[data-row-key="${receiptLineId}"] .ant-checkbox-input`).check();
+    await rejected.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(rejected).toHaveCount(0);
+    await expect(returnForm.locator('input#entity-form_lines_0_qty')).toHaveValue(/^4(\.0+)?$/);
+    // The picked line names its product, not its id.
+    await expect(
+      returnForm.locator('.ant-select', { has: desk.locator('#entity-form_lines_0_productId') }),
+    ).toContainText(material.name);
+    await desk.screenshot({ path: 'test-results/return-from-rejected-lines.png' });
     await desk
       .locator(`${RETURNS} .ant-modal-footer:visible`)
       .getByRole('button', { name: /确\s*定/ })
       .click();
     await expect(returnForm).toHaveCount(0);
-    expect(await api(admin, `/wms/supplierReturn/queryById?id=${returnId}`)).toMatchObject({
+    const returns = (
+      (await api(
+        admin,
+        `/wms/supplierReturn/list?partnerId=${DEMO_PARTNER_IDS.supplierA}&docStatus=pending&pageSize=100`,
+      )) as {
+        records: Json[];
+      }
+    ).records;
+    let returnId = '';
+    for (const candidate of returns) {
+      const lines = (await api(admin, `/wms/supplierReturn/queryById?id=${candidate.id}`)).lines as Json[];
+      if (lines.some((line) => line.receiptLineId === receiptLineId)) returnId = String(candidate.id);
+    }
+    const added = await api(admin, `/wms/supplierReturn/queryById?id=${returnId}`);
+    expect(added).toMatchObject({
       replacementRequired: true,
       docStatus: 'pending',
+      facilityId: material.facilityId,
     });
+    expect((added.lines as Json[]).map((line) => [line.receiptLineId, Number(line.qty)])).toEqual([
+      [receiptLineId, 4],
+    ]);
+    const returnCode = String(added.code);
+    const returnRow = desk.locator(`${RETURNS} tr[data-row-key="${returnId}"]`);
     await buyer.goto('/warehouse/return');
     await searchCode(buyer, RETURNS, returnCode, returnId);
     await confirmRowAction(buyer, RETURNS, returnId, 'approve', '确定审核吗?');
     await expect(buyer.locator(`${RETURNS} tr[data-row-key="${returnId}"]`)).toContainText('已审核');
+    // Approval pinned the picked line to where its rejected part lies (DEFECT), not to the lot in QC.
+    const pinned = ((await api(admin, `/wms/supplierReturn/queryById?id=${returnId}`)).lines as Json[])[0]!;
+    expect(pinned.batchId).toBeTruthy();
+    expect(pinned.positionId).not.toBe((receipt.lines as Json[])[0]!.positionId);
     await searchCode(desk, RETURNS, returnCode, returnId);
     await returnRow.locator('.isps-row-outbound').click();
     await expect(desk.locator(`${RETURNS} .isps-execute-lines .ant-table-row`).first()).toContainText('4');
@@ -764,8 +811,9 @@ test.describe('supplier collaboration, domain.md 4.1 steps 1-5, as its users', (
       itemId,
       qty: 3,
       serialNos: [serials[0], serials[1], serials[0]].join('\n'),
+      shot: 'test-results/delivery-note-serials-form.png',
     });
-    await shipNote(supplier, note.code, note.id);
+    await shipNote(supplier, note.code, note.id, true);
     await expect(supplier.locator('.ant-message')).toContainText(`第 1 行的序列号 ${serials[0]} 填写了两次`);
     expect((await api(admin, `/srm/deliveryNote/queryById?id=${note.id}`)).docStatus).toBe('pending');
     expect(await item()).toEqual(before);
@@ -777,9 +825,6 @@ test.describe('supplier collaboration, domain.md 4.1 steps 1-5, as its users', (
       .fill(serials.join('\n'));
     await saveNoteForm(supplier);
     await shipNote(supplier, note.code, note.id);
-    await expect
-      .poll(async () => (await api(admin, `/srm/deliveryNote/queryById?id=${note.id}`)).docStatus)
-      .toBe('approved');
     expect(await item()).toMatchObject({ inTransit: before.inTransit + 3, received: before.received });
     const labels = await labelsOf(admin, note.id);
     expect(labels.map((label) => [label.supplierBatchNo, Number(label.qty)]).sort()).toEqual(

@@ -121,6 +121,8 @@ export interface CreateFromDef {
   readonly lines: string;
   /** Line field → source field. */
   readonly fields: Readonly<Record<string, string>>;
+  /** Line field → a value computed from the picked row (its list values), where no one field holds it. */
+  readonly computed?: Readonly<Record<string, (row: Readonly<Record<string, unknown>>) => unknown>>;
 }
 
 /** What the document prints: a print record kind (print-fields.ts `biz_type`) its templates use. */
@@ -387,7 +389,7 @@ function checkLinks(
   for (const [name, link] of Object.entries(createFrom)) {
     const lines = entity.lines[link.lines];
     if (!lines) throw new Error(`${entity.name}.createFrom.${name}: no lines ${link.lines}`);
-    for (const target of Object.keys(link.fields)) {
+    for (const target of [...Object.keys(link.fields), ...Object.keys(link.computed ?? {})]) {
       if (!lines.entity.fields[target])
         throw new Error(`${entity.name}.createFrom.${name}: no line field ${target}`);
     }

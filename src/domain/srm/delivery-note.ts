@@ -5,7 +5,7 @@ import { fulfilStatusField } from '../entity/common-fields';
 import { defineEntity } from '../entity/define-entity';
 import { field } from '../entity/field';
 import { menuPermission } from '../entity/menu-permission';
-import { fromOpenPoItems, poItemRefFields, supplierShipToFields } from './srm-fields';
+import { deliverableQty, fromOpenPoItems, poItemRefFields, supplierShipToFields } from './srm-fields';
 
 const server = { system: true, form: false } as const;
 
@@ -134,14 +134,17 @@ export const deliveryNote = defineDocument({
     forceFinish: { by: ['wh_manager', 'buyer'] },
   },
   createFrom: {
-    openPoItems: fromOpenPoItems({
-      poItemId: 'id',
-      purchaseOrderId: 'purchaseOrderId',
-      productId: 'productId',
-      supplierPartNo: 'supplierPartNo',
-      uom: 'uom',
-      qty: 'confirmedQty',
-    }),
+    // The quantity proposed is what is left to deliver (after partial deliveries and replacements).
+    openPoItems: fromOpenPoItems(
+      {
+        poItemId: 'id',
+        purchaseOrderId: 'purchaseOrderId',
+        productId: 'productId',
+        supplierPartNo: 'supplierPartNo',
+        uom: 'uom',
+      },
+      { qty: deliverableQty },
+    ),
     // domain.md 3.6: a plan defaults the quantities of new notes; the line remembers the plan line.
     submittedPlanLines: {
       label: { zh: '从送货计划', en: 'From delivery plans' },

@@ -55,6 +55,8 @@ function CreateFromPicker({
           loading={rows === null}
           dataSource={rows ?? []}
           pagination={false}
+          // A wide source (receipt lines) scrolls inside the dialog instead of spilling out of it.
+          scroll={{ x: 'max-content' }}
           rowSelection={{ selectedRowKeys: chosen, onChange: (keys) => setChosen(keys.map(String)) }}
           columns={source.columns.map((name) => ({
             title: pickText(source.fields[name]!.label, locale),
@@ -104,7 +106,7 @@ export function DocumentLinesTools({
     const current = (form.getFieldValue(linesKey) ?? []) as Record<string, unknown>[];
     form.setFieldValue(linesKey, [
       ...current,
-      ...rows.map((row) => ({ ...picking!.toLine(row), _text: row })),
+      ...rows.map((row) => ({ ...picking!.toLine(row), _text: picking!.textsOf?.(row) ?? row })),
     ]);
     setPicking(null);
   };

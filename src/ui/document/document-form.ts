@@ -21,6 +21,11 @@ export interface CreateFromSpec {
   filter?: (header: Record<string, unknown>) => Params | null;
   /** The line a picked row becomes (form values of the line entity). */
   toLine: (picked: EntityRow) => Record<string, unknown>;
+  /**
+   * The display texts of the line's reference fields (`<field>_dictText`), taken from the picked row;
+   * without it the picked row itself serves, which fits lines whose fields are named as the row's.
+   */
+  textsOf?: (picked: EntityRow) => Record<string, string>;
 }
 
 export interface DocumentFormSpec {
@@ -62,8 +67,24 @@ export function documentFormOf(
             ...Object.fromEntries(matched.map(([key, value]) => [key, String(value)])),
           };
         },
-        toLine: (picked) =>
-          Object.fromEntries(Object.entries(link.fields).map(([line, from]) => [line, picked[from]])),
+        toLine: (picked) => ({
+          ...Object.fromEntries(Object.entries(link.fields).map(([line, from]) => [line, picked[from]])),
+          ...Object.fromEntries(
+            Object.entries(link.computed ?? {}).map(([line, value]) => [line, value(picked)]),
+          ),
+        }),
+        textsOf: (picked) => {
+          const texts: Record<string, string> = {};
+          for (const [line, from] of Object.entries(link.fields)) {
+            // A field copied from the row's id names the row itself: its display field's text.
+            const text =
+              from === 'id'
+                ? (picked[`${source.display}_dictText`] ?? picked[source.display])
+                : picked[`${from}_dictText`];
+            if (typeof text === 'string' && text !== '') texts[`${line}_dictText`] = text;
+          }
+          return texts;
+        },
       },
     ];
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deliveryNote } from '../../../../src/domain/srm/delivery-note';
 import { facility } from '../../../../src/domain/warehouse/facility';
 import { supplierReturn } from '../../../../src/domain/warehouse/supplier-return';
 import { documentFormOf } from '../../../../src/ui/document/document-form';
@@ -104,7 +105,36 @@ describe('the form spec of a declared document', () => {
     expect(
       picker?.toLine({ id: 'RL1', productId: 'P1', batchId: 'B1', positionId: 'X1', rejectedQty: 4 }),
     ).toEqual({ receiptLineId: 'RL1', productId: 'P1', qty: 4 });
+    // The picked line's references show the row's texts, not bare ids (a receipt line's display is its id).
+    expect(
+      picker?.textsOf?.({ id: 'RL1', productId: 'P1', productId_dictText: 'Valve', rejectedQty: 4 }),
+    ).toEqual({ receiptLineId_dictText: 'RL1', productId_dictText: 'Valve' });
     expect(Object.keys(documentFormOf(supplierReturn, entityByName)?.totals ?? {})).toEqual(['totalQty']);
+  });
+
+  it("proposes on a delivery note's picked item what is left to deliver of it, not what was confirmed", () => {
+    const picker = documentFormOf(deliveryNote, entityByName)?.createFrom?.find(
+      (spec) => spec.source.name === 'purchaseOrderItem',
+    );
+    const item = {
+      id: 'I1',
+      purchaseOrderId: 'PO1',
+      productId: 'P1',
+      qty: 10,
+      overReceiptPct: 0,
+      confirmedQty: 10,
+      receivedQty: 0,
+      replaceQty: 0,
+      inTransitQty: 0,
+      closedQty: 0,
+    };
+    expect(picker?.toLine(item)).toMatchObject({ poItemId: 'I1', purchaseOrderId: 'PO1', qty: 10 });
+    // Ten received, four sent back to be replaced: four to deliver again (domain.md 3.6).
+    expect(picker?.toLine({ ...item, receivedQty: 10, replaceQty: 4 })).toMatchObject({ qty: 4 });
+    // Six on their way; a supplier that confirmed 8 of 10 with 5 % over-receipt allowed.
+    expect(picker?.toLine({ ...item, inTransitQty: 6 })).toMatchObject({ qty: 4 });
+    expect(picker?.toLine({ ...item, confirmedQty: 8, overReceiptPct: 5 })).toMatchObject({ qty: 8 });
+    expect(picker?.toLine({ ...item, receivedQty: 10.5, overReceiptPct: 5 })).toMatchObject({ qty: 0 });
   });
 
   it('has its totals at once and its pickers once the entity catalog has loaded', () => {
