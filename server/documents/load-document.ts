@@ -13,7 +13,7 @@ type Row<T extends Table, C extends Column<T>> = Pick<Selectable<Database[T]>, C
  * A camelCase table or column name as the database spells it (the CamelCasePlugin's mapping), quoted:
  * some columns are keywords on PostgreSQL (`freeze`).
  */
-const snake = (name: string) => `"${name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}"`;
+export const snake = (name: string) => `"${name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}"`;
 
 /*
  * Written once per engine, table and columns like the posting path's statements (server/db/raw-sql.ts):

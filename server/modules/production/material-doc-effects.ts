@@ -2,10 +2,10 @@ import { fromScaled } from '../../../src/domain/entity/scaled-number';
 import { type MaterialDocKind, materialDocPages } from '../../../src/domain/production/material-doc';
 import { fulfilmentOf } from '../../../src/domain/warehouse/line-quantities';
 import type { FulfilStatus } from '../../../src/domain/workflow';
-import { toDbDateTime } from '../../db/datetime';
 import type { OutboundLineInput } from '../../documents/action-body';
 import { type DocumentEffects, documentEffects } from '../../documents/document-effects';
 import { loadDocument } from '../../documents/load-document';
+import { saveLineQuantities } from '../../documents/save-line-quantities';
 import { AppError } from '../../http/app-error';
 import { LockedBalances, lockBalances } from '../warehouse/ledger/balance-rows';
 import type { LedgerContext } from '../warehouse/ledger/ledger-context';
@@ -256,7 +256,7 @@ async function outboundMaterialDoc(
     legs,
   });
   for (const { line, qty } of picked) {
-    await saveLine(lc, line);
+    await saveLineQuantities(lc, 'mesMaterialDocLine', line, ['deliveryQty', 'stockInQty', 'closedQty']);
     await addToComponent(lc, components.get(line.productionComponentId)!.id, KINDS[kind].column, qty);
   }
   // Consumption at the line side is SAP's goods issue to the order; issue and return stay ISPS transfers.
@@ -264,20 +264,6 @@ async function outboundMaterialDoc(
     await queueProductionMovement(lc, '261', posting.postingId, doc.header.productionOrderId);
   doc.header.fulfilStatus = fulfilment(doc);
   return { postingId: posting.postingId };
-}
-
-async function saveLine(lc: LedgerContext, line: MaterialLine): Promise<void> {
-  await lc.trx
-    .updateTable('mesMaterialDocLine')
-    .set({
-      deliveryQty: line.deliveryQty,
-      stockInQty: line.stockInQty,
-      closedQty: line.closedQty,
-      updateBy: lc.username,
-      updateTime: toDbDateTime(lc.now),
-    })
-    .where('id', '=', line.id)
-    .execute();
 }
 
 /** Fulfilment from the lines (domain.md 0.5): issue and return lines move, consume lines go out. */
@@ -304,7 +290,11 @@ function effectsOf(kind: MaterialDocKind): DocumentEffects<MaterialDocument> {
         run: async ({ lc, doc }) => {
           for (const line of doc.lines.filter((l) => open(l) > 0)) {
             line.closedQty += open(line);
-            await saveLine(lc, line);
+            await saveLineQuantities(lc, 'mesMaterialDocLine', line, [
+              'deliveryQty',
+              'stockInQty',
+              'closedQty',
+            ]);
           }
           await releaseAllReservations(lc, 'material_doc', doc.header.id);
           doc.header.fulfilStatus = fulfilment(doc);

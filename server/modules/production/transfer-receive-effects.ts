@@ -3,10 +3,10 @@ import { transferReceive } from '../../../src/domain/production/transfer-receive
 import { fulfilmentOf } from '../../../src/domain/warehouse/line-quantities';
 import type { DocType } from '../../../src/domain/warehouse/movement-types';
 import type { FulfilStatus } from '../../../src/domain/workflow';
-import { toDbDateTime } from '../../db/datetime';
 import type { InboundLineInput } from '../../documents/action-body';
 import { documentEffects } from '../../documents/document-effects';
 import { loadDocument } from '../../documents/load-document';
+import { saveLineQuantities } from '../../documents/save-line-quantities';
 import { AppError } from '../../http/app-error';
 import { lockBalances } from '../warehouse/ledger/balance-rows';
 import { findBatch, insertBatches, type Tracking } from '../warehouse/ledger/batches';
@@ -62,7 +62,7 @@ export const transferReceiveEffects = documentEffects(transferReceive, {
       run: async ({ lc, doc }) => {
         for (const line of doc.lines.filter((l) => open(l) > 0)) {
           line.closedQty += open(line);
-          await saveLine(lc, line);
+          await saveLineQuantities(lc, 'mesTransferReceiveLine', line, ['closedQty']);
         }
         doc.header.fulfilStatus = fulfilment(doc);
       },
@@ -188,24 +188,12 @@ async function receiveFinishedGoods(
     createdBatches: created,
   });
   await queueProductionMovement(lc, '101', posting.postingId, order.id);
-  for (const line of doc.lines) await saveLine(lc, line);
+  for (const line of doc.lines)
+    await saveLineQuantities(lc, 'mesTransferReceiveLine', line, ['stockInQty', 'closedQty']);
   order.receivedQty += received;
   await saveOrderProgress(lc, order);
   doc.header.fulfilStatus = fulfilment(doc);
   return { postingId: posting.postingId };
-}
-
-async function saveLine(lc: LedgerContext, line: ReceiveLine): Promise<void> {
-  await lc.trx
-    .updateTable('mesTransferReceiveLine')
-    .set({
-      stockInQty: line.stockInQty,
-      closedQty: line.closedQty,
-      updateBy: lc.username,
-      updateTime: toDbDateTime(lc.now),
-    })
-    .where('id', '=', line.id)
-    .execute();
 }
 
 /** Fulfilment from the in-only lines (domain.md 0.5). */

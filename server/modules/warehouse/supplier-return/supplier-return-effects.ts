@@ -5,6 +5,7 @@ import type { FulfilStatus } from '../../../../src/domain/workflow';
 import { toDbDateTime } from '../../../db/datetime';
 import { documentEffects } from '../../../documents/document-effects';
 import { loadDocument } from '../../../documents/load-document';
+import { saveLineQuantities } from '../../../documents/save-line-quantities';
 import { AppError } from '../../../http/app-error';
 import { enqueueGoodsMovement } from '../../../integrations/sap/sap-outbox';
 import { returnedOnItem } from '../../srm/delivery-note-receiving';
@@ -195,11 +196,7 @@ async function outboundSupplierReturn(
     legs,
   });
   for (const { line, qty: shipped } of picked) {
-    await lc.trx
-      .updateTable('wmsSupplierReturnLine')
-      .set({ deliveryQty: line.deliveryQty, updateBy: lc.username, updateTime: toDbDateTime(lc.now) })
-      .where('id', '=', line.id)
-      .execute();
+    await saveLineQuantities(lc, 'wmsSupplierReturnLine', line, ['deliveryQty']);
     if (line.receiptLineId) {
       await lc.trx
         .updateTable('wmsReceiptLine')
