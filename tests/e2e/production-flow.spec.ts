@@ -480,16 +480,16 @@ test('a planner releases, the clerk issues, the team reports twice with scrap, Q
   await expect(query.locator('.ant-table-row', { hasText: `E2E-FG-${stamp}-2-NG` })).toHaveCount(1);
 
   // 7. The leftover components (1 C1, 2 C2) go back to the warehouse: the clerk writes the return order
-  //    from the order's components, typing what is left, the planner approves it, the clerk posts it;
-  //    each goes back into the batch it was issued from.
+  //    from the order's components, which the picker proposes at what is left at the line side, the
+  //    planner approves it, the clerk posts it; each goes back into the batch it was issued from.
   const back = await materialDoc(
     clerk,
     '/production/return-order',
     'isps-return-order-list',
     '/mes/returnOrder',
     [
-      [c1, 1],
-      [c2, 2],
+      [c1, null],
+      [c2, null],
     ],
   );
   expect(linesOf(back)).toEqual(

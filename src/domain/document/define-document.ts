@@ -1,4 +1,5 @@
 import { defineEntity, type EntityConfig, type EntityDescriptor } from '../entity/define-entity';
+import { isScaled } from '../entity/field';
 import type { LocalText } from '../i18n-text';
 import { type DocState, documentActions } from '../workflow';
 import type { TotalDef } from './document-totals';
@@ -113,8 +114,19 @@ export interface CreateFromDef {
   /** Document header field → source field the picked rows must share. */
   readonly match?: Readonly<Record<string, string>>;
   readonly lines: string;
-  /** Line field → source field. */
-  readonly fields: Readonly<Record<string, string>>;
+  /**
+   * Line field → source field, or what is left of a source quantity: `{ from, less, plus }` proposes
+   * `from` minus the `less` fields plus the `plus` fields of the picked row (an order component's issued
+   * quantity less its returned and consumed ones: what is still at the line side), never below zero.
+   */
+  readonly fields: Readonly<Record<string, string | CreateFromRemainder>>;
+}
+
+/** A quantity a "create from" link proposes: a source quantity less (and plus) others of the same row. */
+export interface CreateFromRemainder {
+  readonly from: string;
+  readonly less: readonly string[];
+  readonly plus?: readonly string[];
 }
 
 /** What the document prints: a print record kind (print-fields.ts `biz_type`) its templates use. */
@@ -378,9 +390,11 @@ function checkLinks(
   for (const [name, link] of Object.entries(createFrom)) {
     const lines = entity.lines[link.lines];
     if (!lines) throw new Error(`${entity.name}.createFrom.${name}: no lines ${link.lines}`);
-    for (const target of Object.keys(link.fields)) {
+    for (const [target, from] of Object.entries(link.fields)) {
       if (!lines.entity.fields[target])
         throw new Error(`${entity.name}.createFrom.${name}: no line field ${target}`);
+      if (typeof from !== 'string' && !isScaled(lines.entity.fields[target]!.kind))
+        throw new Error(`${entity.name}.createFrom.${name}: ${target} is no quantity to take a remainder`);
     }
     for (const target of Object.keys(link.match ?? {})) {
       if (!entity.fields[target])

@@ -153,7 +153,12 @@ function materialDocPage(page: KindPage): DocumentDescriptor {
         fields: {
           productionComponentId: 'id',
           productId: 'productId',
-          qty: page.kind === 'issue' ? 'requiredQty' : 'issuedQty',
+          // What is left to move: an issue the requirement less what is out of the warehouse, a return
+          // or a consumption what is still at the line side (production-components.ts).
+          qty:
+            page.kind === 'issue'
+              ? { from: 'requiredQty', less: ['issuedQty'], plus: ['returnedQty'] }
+              : { from: 'issuedQty', less: ['returnedQty', 'consumedQty'] },
         },
       },
     },

@@ -1,7 +1,13 @@
 import type { Params } from '../../client/http';
-import { type DocumentDescriptor, isDocument } from '../../domain/document/define-document';
+import {
+  type CreateFromRemainder,
+  type DocumentDescriptor,
+  isDocument,
+} from '../../domain/document/define-document';
 import type { TotalDef } from '../../domain/document/document-totals';
 import type { EntityDescriptor } from '../../domain/entity/define-entity';
+import { type FieldKind, isScaled } from '../../domain/entity/field';
+import { fromScaled, toScaled } from '../../domain/entity/scaled-number';
 import type { LocalText } from '../../domain/i18n-text';
 import type { EntityRow } from '../entity/entity-api';
 import type { EntityLookup } from '../entity/useEntityCatalog';
@@ -27,6 +33,19 @@ export interface DocumentFormSpec {
   createFrom?: readonly CreateFromSpec[];
   /** Header totals over the lines (src/domain/document/document-totals.ts), by header field. */
   totals?: Readonly<Record<string, TotalDef>>;
+}
+
+/**
+ * What a `{ from, less, plus }` link proposes for a picked row: the source quantity less and plus the
+ * others, in the scaled integers of the line field's kind (no float remainders), never below zero.
+ */
+export function remainderOf(picked: EntityRow, remainder: CreateFromRemainder, kind: FieldKind): number {
+  const scaledKind = isScaled(kind) ? kind : 'qty';
+  const scaled = (name: string) => toScaled(Number(picked[name] ?? 0), scaledKind) ?? 0;
+  const less = remainder.less.reduce((sum, name) => sum + scaled(name), 0);
+  const plus = (remainder.plus ?? []).reduce((sum, name) => sum + scaled(name), 0);
+  const left = scaled(remainder.from) - less + plus;
+  return fromScaled(Math.max(0, left), scaledKind);
 }
 
 /** Whether the document's form has "create from" pickers (which need the entity catalog). */
@@ -63,7 +82,14 @@ export function documentFormOf(
           };
         },
         toLine: (picked) =>
-          Object.fromEntries(Object.entries(link.fields).map(([line, from]) => [line, picked[from]])),
+          Object.fromEntries(
+            Object.entries(link.fields).map(([line, from]) => [
+              line,
+              typeof from === 'string'
+                ? picked[from]
+                : remainderOf(picked, from, doc.lines[link.lines]!.entity.fields[line]!.kind),
+            ]),
+          ),
       },
     ];
   });
