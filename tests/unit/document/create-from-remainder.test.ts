@@ -1,8 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { defineDocument } from '../../../src/domain/document/define-document';
-import { documentWorkflow } from '../../../src/domain/document/document-workflow';
-import { defineEntity } from '../../../src/domain/entity/define-entity';
-import { field } from '../../../src/domain/entity/field';
 import { materialDocPages } from '../../../src/domain/production/material-doc';
 import { productionComponent } from '../../../src/domain/production/production-order';
 import { documentFormOf } from '../../../src/ui/document/document-form';
@@ -37,39 +33,5 @@ describe('a "create from" link that proposes a remainder', () => {
     expect(lineOf('consume', { ...component, consumedQty: 4, returnedQty: 0.3 }).qty).toBe(1.7);
     expect(lineOf('return', { ...component, issuedQty: 0.3, consumedQty: 0.1 }).qty).toBe(0.2);
     expect(lineOf('return', { ...component, consumedQty: 7 }).qty).toBe(0);
-  });
-
-  it('is refused on a line field that is no quantity', () => {
-    const line = defineEntity({
-      name: 'remainderTestLine',
-      table: 'remainder_test_line',
-      permission: 'test:remainderLine',
-      label: { zh: '行', en: 'Line' },
-      kind: 'line',
-      fields: {
-        headerId: field.ref('remainderTest', { label: { zh: '单', en: 'Header' } }),
-        note: field.str(20, { label: { zh: '备注', en: 'Note' } }),
-      },
-    });
-    expect(() =>
-      defineDocument({
-        name: 'remainderTest',
-        table: 'remainder_test',
-        permission: 'test:remainder',
-        label: { zh: '单', en: 'Document' },
-        fields: { code: field.code({ label: { zh: '单号', en: 'No' } }) },
-        lines: { lines: { entity: line, foreignKey: 'headerId', label: { zh: '明细', en: 'Lines' } } },
-        docType: 'material_doc',
-        workflow: documentWorkflow({ legs: 'out' }),
-        createFrom: {
-          wrong: {
-            label: { zh: '从', en: 'From' },
-            source: 'productionComponent',
-            lines: 'lines',
-            fields: { note: { from: 'issuedQty', less: ['returnedQty'] } },
-          },
-        },
-      }),
-    ).toThrow(/note is no quantity/);
   });
 });

@@ -124,6 +124,27 @@ describe('defineDocument', () => {
         },
       }),
     ).toThrow(/no lines lines/);
+    // A link may propose a remainder (a source quantity less others) for a quantity line field only.
+    expect(() =>
+      defineDocument({
+        name: 'bad',
+        table: 'tst_bad',
+        permission: 'tst:bad',
+        label: { zh: '坏', en: 'Bad' },
+        fields: {},
+        lines: sampleRequest.lines,
+        docType: 'bad',
+        workflow: documentWorkflow(),
+        createFrom: {
+          left: {
+            label: { zh: '', en: '' },
+            source: 'productionComponent',
+            lines: 'lines',
+            fields: { itemName: { from: 'issuedQty', less: ['returnedQty'] } },
+          },
+        },
+      }),
+    ).toThrow(/itemName is no quantity/);
   });
 });
 
