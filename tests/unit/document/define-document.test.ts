@@ -110,31 +110,29 @@ describe('defineDocument', () => {
   });
 
   it('refuses totals and links over fields the lines do not have', () => {
-    expect(() =>
-      defineDocument({
-        name: 'bad',
-        table: 'tst_bad',
-        permission: 'tst:bad',
-        label: { zh: '坏', en: 'Bad' },
-        fields: {},
-        docType: 'bad',
-        workflow: documentWorkflow(),
+    const bad =
+      (extra: Pick<Parameters<typeof defineDocument>[0], 'lines' | 'totals' | 'createFrom'>) => () =>
+        defineDocument({
+          name: 'bad',
+          table: 'tst_bad',
+          permission: 'tst:bad',
+          label: { zh: '坏', en: 'Bad' },
+          fields: {},
+          docType: 'bad',
+          workflow: documentWorkflow(),
+          ...extra,
+        });
+    expect(
+      bad({
         totals: {
           t: { label: { zh: '', en: '' }, formula: { kind: 'count', lines: 'lines' }, display: 'int' },
         },
       }),
     ).toThrow(/no lines lines/);
     // A link may propose a remainder (a source quantity less others) for a quantity line field only.
-    expect(() =>
-      defineDocument({
-        name: 'bad',
-        table: 'tst_bad',
-        permission: 'tst:bad',
-        label: { zh: '坏', en: 'Bad' },
-        fields: {},
+    expect(
+      bad({
         lines: sampleRequest.lines,
-        docType: 'bad',
-        workflow: documentWorkflow(),
         createFrom: {
           left: {
             label: { zh: '', en: '' },
