@@ -14,6 +14,13 @@ type Json = Record<string, unknown>;
 
 const APPROVE = '确定审核吗?';
 
+/** The three material document pages: menu path, element, API base. */
+const MATERIAL_PAGES = {
+  issue: ['/production/material-order', 'isps-material-order-list', '/mes/materialOrder'],
+  consume: ['/production/consume-order', 'isps-consume-order-list', '/mes/consumeOrder'],
+  return: ['/production/return-order', 'isps-return-order-list', '/mes/returnOrder'],
+} as const;
+
 /** Approves a document on its list page (its approve button, then 确定) and waits for the row to say so. */
 async function approveRow(page: Page, list: string, id: unknown) {
   await confirmRowAction(page, list, String(id), 'approve', APPROVE);
@@ -253,11 +260,10 @@ test('a planner releases, the clerk issues, the team reports twice with scrap, Q
    */
   const materialDoc = async (
     clerkPage: Page,
-    path: string,
-    list: string,
-    base: string,
+    kind: keyof typeof MATERIAL_PAGES,
     lines: [component: Json, qty: number | null][],
   ) => {
+    const [path, list, base] = MATERIAL_PAGES[kind];
     await clerkPage.goto(path);
     const form = await openAddForm(clerkPage, list);
     await pickIn(clerkPage, form, 'productionOrderId', orderCode, new RegExp(orderCode));
@@ -286,16 +292,10 @@ test('a planner releases, the clerk issues, the team reports twice with scrap, Q
   //    requirement), the planner approves it, the clerk issues it: 6 + 6 move from the warehouse to the
   //    line side.
   const clerk = await loginAs(browser, 'wh_clerk', '/production/material-order');
-  const issue = await materialDoc(
-    clerk,
-    '/production/material-order',
-    'isps-material-order-list',
-    '/mes/materialOrder',
-    [
-      [c1, null],
-      [c2, null],
-    ],
-  );
+  const issue = await materialDoc(clerk, 'issue', [
+    [c1, null],
+    [c2, null],
+  ]);
   expect(linesOf(issue)).toEqual(
     [
       [c1.id, 6],
@@ -377,13 +377,7 @@ test('a planner releases, the clerk issues, the team reports twice with scrap, Q
   // ... and the team's use of C2 (2 per unit of the 2 + 1 + 2 reported: 10 would be the standard, 4 were
   // used) is consumed by the clerk's consume order: the picker offers C2, the clerk types 4, the planner
   // approves, the clerk posts.
-  const consume = await materialDoc(
-    clerk,
-    '/production/consume-order',
-    'isps-consume-order-list',
-    '/mes/consumeOrder',
-    [[c2, 4]],
-  );
+  const consume = await materialDoc(clerk, 'consume', [[c2, 4]]);
   expect(linesOf(consume)).toEqual([[c2.id, 4]]);
   expect(ledger({ docId: consume.id })).toEqual(new Map([[`${c2.id}@${lineSide.id}`, -4]]));
   await expectStock(admin, [
@@ -480,18 +474,12 @@ test('a planner releases, the clerk issues, the team reports twice with scrap, Q
   await expect(query.locator('.ant-table-row', { hasText: `E2E-FG-${stamp}-2-NG` })).toHaveCount(1);
 
   // 7. The leftover components (1 C1, 2 C2) go back to the warehouse: the clerk writes the return order
-  //    from the order's components, typing what is left, the planner approves it, the clerk posts it;
-  //    each goes back into the batch it was issued from.
-  const back = await materialDoc(
-    clerk,
-    '/production/return-order',
-    'isps-return-order-list',
-    '/mes/returnOrder',
-    [
-      [c1, 1],
-      [c2, 2],
-    ],
-  );
+  //    from the order's components, which the picker proposes at what is left at the line side, the
+  //    planner approves it, the clerk posts it; each goes back into the batch it was issued from.
+  const back = await materialDoc(clerk, 'return', [
+    [c1, null],
+    [c2, null],
+  ]);
   expect(linesOf(back)).toEqual(
     [
       [c1.id, 1],

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
+import { DEMO_MEMBRANE_RECORDS } from '../../server/db/seed/production/demo-production';
 import { seedDemoWarehouse } from '../../server/db/seed/warehouse/demo-warehouse';
 import { supplierScorecard } from '../../server/modules/srm/scorecard';
 import { verifyInventory } from '../../server/modules/warehouse/ledger/verify-inventory';
@@ -124,6 +125,29 @@ describe.each(engines)('demo warehouse on %s', (engine) => {
       new Set(['pending/unexecuted', 'approved/completed']),
     );
     expect(await states('mes_report_order')).toEqual(new Set(['pending/unexecuted', 'approved/unexecuted']));
+    // domain.md 6.1: 3 000 membrane test records, each an element of an approved report's output batch
+    // tested on its order's product; salt rejection and permeate flow in the bench's range.
+    expect(await count('mes_membrane_data')).toBe(DEMO_MEMBRANE_RECORDS);
+    const membrane = (
+      await sql<{
+        n: number | string;
+        loose: number | string;
+        failed: number | string;
+        low: number;
+        high: number;
+      }>`
+        select count(*) as n,
+          sum(case when r.id is null or r.doc_status <> 'approved' or o.product_id <> m.product_id
+            or m.serial_no not like r.output_batch_no || '-%' then 1 else 0 end) as loose,
+          sum(case when m.result = 'fail' then 1 else 0 end) as failed,
+          min(m.salt_rejection_pct) as low, max(m.permeate_flow) as high
+        from mes_membrane_data m
+        left join mes_report_order r on r.id = m.report_order_id
+        left join mes_production_order o on o.id = m.production_order_id`.execute(t.app.ctx.db)
+    ).rows[0]!;
+    expect([Number(membrane.n), Number(membrane.loose)]).toEqual([DEMO_MEMBRANE_RECORDS, 0]);
+    expect(Number(membrane.failed)).toBeGreaterThan(0);
+    expect([Number(membrane.low) / 1e6, Number(membrane.high) / 1e6]).toEqual([99, 10995]);
     expect(await states('wms_receipt')).toEqual(
       new Set(['pending/unexecuted', 'cancelled/unexecuted', 'approved/unexecuted']),
     );

@@ -5,6 +5,7 @@ import {
   type EntityDescriptor,
   type FieldsConfig,
 } from '../entity/define-entity';
+import { fromScaled, toScaled } from '../entity/scaled-number';
 import type { LocalText } from '../i18n-text';
 import { type DocState, documentActions } from '../workflow';
 import type { TotalDef } from './document-totals';
@@ -123,6 +124,19 @@ export interface CreateFromDef {
   readonly fields: Readonly<Record<string, string>>;
   /** Line field → a value computed from the picked row (its list values), where no one field holds it. */
   readonly computed?: Readonly<Record<string, (row: Readonly<Record<string, unknown>>) => unknown>>;
+}
+
+/**
+ * A quantity a "create from" link computes (its `computed`): the picked row's `from` less its `less` and
+ * plus its `plus` fields, in scaled integers (no float remainders), never below zero. E.g. what is left at
+ * the line side of an order component: issued less returned and consumed.
+ */
+export function remainder(parts: { from: string; less: readonly string[]; plus?: readonly string[] }) {
+  return (row: Readonly<Record<string, unknown>>): number => {
+    const scaled = (name: string) => toScaled(Number(row[name] ?? 0), 'qty') ?? 0;
+    const sum = (names: readonly string[]) => names.reduce((total, name) => total + scaled(name), 0);
+    return fromScaled(Math.max(0, scaled(parts.from) - sum(parts.less) + sum(parts.plus ?? [])), 'qty');
+  };
 }
 
 /** What the document prints: a print record kind (print-fields.ts `biz_type`) its templates use. */

@@ -1,4 +1,4 @@
-import { defineDocument } from '../document/define-document';
+import { defineDocument, remainder } from '../document/define-document';
 import { documentWorkflow } from '../document/document-workflow';
 import { fulfilStatusField } from '../entity/common-fields';
 import { defineEntity } from '../entity/define-entity';
@@ -153,7 +153,14 @@ function materialDocPage(page: KindPage) {
         fields: {
           productionComponentId: 'id',
           productId: 'productId',
-          qty: page.kind === 'issue' ? 'requiredQty' : 'issuedQty',
+        },
+        computed: {
+          // What is left to move: an issue the requirement less what is out of the warehouse, a return
+          // or a consumption what is still at the line side (production-components.ts).
+          qty:
+            page.kind === 'issue'
+              ? remainder({ from: 'requiredQty', less: ['issuedQty'], plus: ['returnedQty'] })
+              : remainder({ from: 'issuedQty', less: ['returnedQty', 'consumedQty'] }),
         },
       },
     },

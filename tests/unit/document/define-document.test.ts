@@ -4,6 +4,7 @@ import {
   defineDocument,
   documentAction,
   isDocument,
+  remainder,
 } from '../../../src/domain/document/define-document';
 import { computeTotals } from '../../../src/domain/document/document-totals';
 import { documentWorkflow } from '../../../src/domain/document/document-workflow';
@@ -110,20 +111,40 @@ describe('defineDocument', () => {
   });
 
   it('refuses totals and links over fields the lines do not have', () => {
-    expect(() =>
-      defineDocument({
-        name: 'bad',
-        table: 'tst_bad',
-        permission: 'tst:bad',
-        label: { zh: '坏', en: 'Bad' },
-        fields: {},
-        docType: 'bad',
-        workflow: documentWorkflow(),
+    const bad =
+      (extra: Pick<Parameters<typeof defineDocument>[0], 'lines' | 'totals' | 'createFrom'>) => () =>
+        defineDocument({
+          name: 'bad',
+          table: 'tst_bad',
+          permission: 'tst:bad',
+          label: { zh: '坏', en: 'Bad' },
+          fields: {},
+          docType: 'bad',
+          workflow: documentWorkflow(),
+          ...extra,
+        });
+    expect(
+      bad({
         totals: {
           t: { label: { zh: '', en: '' }, formula: { kind: 'count', lines: 'lines' }, display: 'int' },
         },
       }),
     ).toThrow(/no lines lines/);
+    // A value a link computes (a remainder of the picked row's quantities) goes into a field of the lines.
+    expect(
+      bad({
+        lines: sampleRequest.lines,
+        createFrom: {
+          left: {
+            label: { zh: '', en: '' },
+            source: 'productionComponent',
+            lines: 'lines',
+            fields: {},
+            computed: { leftQty: remainder({ from: 'issuedQty', less: ['returnedQty'] }) },
+          },
+        },
+      }),
+    ).toThrow(/no line field leftQty/);
   });
 });
 

@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
+import { toScaled } from '../../../../src/domain/entity/scaled-number';
 import { type MaterialDocKind, materialDocPages } from '../../../../src/domain/production/material-doc';
+import { membraneData } from '../../../../src/domain/production/membrane-data';
 import { productionOrder } from '../../../../src/domain/production/production-order';
 import { reportOrder } from '../../../../src/domain/production/report-order';
 import { transferReceive } from '../../../../src/domain/production/transfer-receive';
@@ -8,7 +11,7 @@ import { reportOrderEffects } from '../../../modules/production/report-order-eff
 import { transferReceiveEffects } from '../../../modules/production/transfer-receive-effects';
 import '../../../modules/production/production-tables';
 import { nextFillValue } from '../../../modules/rules/next-fill-value';
-import { type LedgerContext, qty } from '../../../modules/warehouse/ledger/ledger-context';
+import { dayOf, type LedgerContext, qty } from '../../../modules/warehouse/ledger/ledger-context';
 import { toDbDateTime } from '../../datetime';
 import { stableId } from '../../ids';
 import { demoDocumentAction } from '../warehouse/demo-document-action';
@@ -84,6 +87,73 @@ export async function seedDemoProduction(lc: LedgerContext, places: DemoPlaces):
       fgWarehouseId: places.factory.id || components[0]!.facilityId,
       lineSideId,
     });
+  }
+  await seedMembraneData(lc);
+}
+
+/** Membrane test records of the demo (domain.md 6.1). */
+export const DEMO_MEMBRANE_RECORDS = 3000;
+
+/**
+ * The bench records of the demo (domain.md 3.9, 6.1): `DEMO_MEMBRANE_RECORDS` elements tested on two
+ * benches, spread over the approved report orders, each element a serial of its report's output batch,
+ * tested on the report day; salt rejection 99.00-99.85 % (below 99.2 % fails) and permeate flow
+ * 9 000-10 995 GPD, drawn from the record's number (no randomness). Plain rows: nothing derives from them.
+ */
+async function seedMembraneData(lc: LedgerContext): Promise<void> {
+  const reports = await lc.trx
+    .selectFrom('mesReportOrder as report')
+    .innerJoin('mesProductionOrder as order', 'order.id', 'report.productionOrderId')
+    .select([
+      'report.id',
+      'report.productionOrderId',
+      'report.outputBatchNo',
+      'report.reportDate',
+      'order.productId',
+    ])
+    .where('report.tenantId', '=', lc.tenantId)
+    .where('report.docStatus', '=', 'approved')
+    .orderBy('report.code')
+    .execute();
+  if (reports.length === 0) return;
+  const price = (value: number) => toScaled(value, 'price')!;
+  const rows: Record<string, unknown>[] = [];
+  for (let n = 0; n < DEMO_MEMBRANE_RECORDS; n++) {
+    const report = reports[n % reports.length]!;
+    const unit = Math.floor(n / reports.length) + 1;
+    const salt = 99 + ((n * 37) % 86) / 100;
+    const flow = 9000 + ((n * 53) % 400) * 5;
+    const day = dayOf(report.reportDate) ?? toDbDateTime(lc.now).slice(0, 10);
+    const minute = unit % 600;
+    rows.push({
+      id: stableId('membrane', String(n)),
+      tenant_id: lc.tenantId,
+      serial_no: `${report.outputBatchNo ?? report.id}-${String(unit).padStart(4, '0')}`,
+      production_order_id: report.productionOrderId,
+      report_order_id: report.id,
+      product_id: report.productId,
+      test_time: toDbDateTime(Date.parse(`${day}T08:00:00Z`) + minute * 60_000),
+      test_station: n % 2 === 0 ? 'BENCH-01' : 'BENCH-02',
+      effective_area: price(37),
+      permeate_flow: price(flow),
+      salt_rejection_pct: price(salt),
+      test_pressure: price(1.55),
+      test_temperature: price(25),
+      ph: price(7.5),
+      result: salt < 99.2 ? 'fail' : 'pass',
+      create_by: lc.username,
+      create_time: toDbDateTime(lc.now),
+      ...(membraneData.versioned ? { version: 0 } : {}),
+      ...(membraneData.softDelete ? { del_flag: 0 } : {}),
+    });
+  }
+  const columns = Object.keys(rows[0]!);
+  for (let start = 0; start < rows.length; start += 200) {
+    const values = rows
+      .slice(start, start + 200)
+      .map((row) => sql`(${sql.join(columns.map((column) => row[column]))})`);
+    await sql`insert into ${sql.table(membraneData.table)} (${sql.join(columns.map((c) => sql.ref(c)))})
+      values ${sql.join(values)}`.execute(lc.trx);
   }
 }
 
