@@ -9,8 +9,9 @@ import { SLOW_4G, supplierSignedIn, WORKBENCH_ROWS, waitVisible } from './page';
 /**
  * `npx tsx bench/network/trace.ts`: the cold partner-portal visit of bench/network (a signed-in
  * supplier, fresh HTTP cache, slow 4G) request by request, as the DevTools protocol saw it: when each
- * request was sent and finished (ms since navigation), its bytes on the wire and its initiator, and
- * when the workbench's rows showed. `TRACE_RUNS` visits (default 1), `TRACE_PORT` for the server.
+ * request was asked for, went on the wire (after waiting for one of the six connections), had its
+ * answer's headers, reached the page ("first byte", late when the page's thread is busy) and finished
+ * (ms since navigation), its priority, bytes on the wire and initiator, and when the rows showed. `TRACE_RUNS` visits (default 1), `TRACE_PORT` for the server.
  */
 
 const root = resolve(import.meta.dirname, '../..');
@@ -20,8 +21,12 @@ const PORT = Number(process.env.TRACE_PORT ?? 18_000 + Math.floor(Math.random() 
 interface Row {
   url: string;
   type: string;
+  priority: string;
   sent: number;
   firstByte: number | null;
+  /** Sent on its connection (after queueing for one), and its answer's headers (network timing). */
+  onWire: number | null;
+  headers: number | null;
   finished: number | null;
   bytes: number;
   initiator: string;
@@ -56,8 +61,11 @@ try {
       rows.set(event.requestId, {
         url: event.request.url,
         type: event.type ?? '',
+        priority: event.request.initialPriority,
         sent: at(event.timestamp),
         firstByte: null,
+        onWire: null,
+        headers: null,
         finished: null,
         bytes: 0,
         initiator: event.initiator.url ?? frame ?? event.initiator.type,
@@ -65,7 +73,17 @@ try {
     });
     cdp.on('Network.responseReceived', (event) => {
       const row = rows.get(event.requestId);
-      if (row) row.firstByte = at(event.timestamp);
+      if (!row) return;
+      row.firstByte = at(event.timestamp);
+      const timing = event.response.timing;
+      if (timing) {
+        row.onWire = at(timing.requestTime + timing.sendStart / 1000);
+        row.headers = at(timing.requestTime + timing.receiveHeadersEnd / 1000);
+      }
+    });
+    cdp.on('Network.resourceChangedPriority', (event) => {
+      const row = rows.get(event.requestId);
+      if (row) row.priority = `${row.priority}>${event.newPriority}`;
     });
     cdp.on('Network.loadingFinished', (event) => {
       const row = rows.get(event.requestId);
@@ -85,7 +103,10 @@ try {
       list.map((row) => ({
         request: short(row.url),
         type: row.type,
+        priority: row.priority,
         sent: row.sent,
+        'on wire': row.onWire ?? '',
+        headers: row.headers ?? '',
         'first byte': row.firstByte ?? '',
         finished: row.finished ?? '',
         KB: (row.bytes / 1024).toFixed(1),

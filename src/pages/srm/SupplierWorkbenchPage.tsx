@@ -8,6 +8,9 @@ import { lazyPart } from '../../ui/root/lazyPart';
 import PurchaseOrderListPage from './PurchaseOrderListPage';
 import { ScorecardTable } from './ScorecardTable';
 import { loadWorkbench, type WorkbenchSummary } from './scorecardApi';
+import { WORKBENCH_FILTERS } from './supplierWorkbenchData';
+
+export { WORKBENCH_FILTERS } from './supplierWorkbenchData';
 
 type ListPage = (props: { fixedParams?: Params }) => ReactNode;
 // The first tab's list comes with the workbench (its chunks in the same round trip); each other tab's
@@ -19,19 +22,6 @@ const DeliveryNotes = lazyPart<{ fixedParams?: Params }>(() =>
 const SupplierReturns = lazyPart<{ fixedParams?: Params }>(() =>
   import('../warehouse/SupplierReturnListPage').then((m) => m.default as ListPage),
 );
-
-/** Documents still under way: neither completed nor closed. */
-const OPEN = 'unexecuted,executing';
-
-/**
- * The filters of the tabs, the same as the server's counts (server/modules/srm/supplier-workbench.ts):
- * open released orders awaiting confirmation, notes not shipped, open approved returns not acknowledged.
- */
-export const WORKBENCH_FILTERS = {
-  toConfirm: { docStatus: 'approved', confirmStatus: 'unconfirmed', fulfilStatus_MultiString: OPEN },
-  toShip: { docStatus: 'pending' },
-  returns: { docStatus: 'approved', supplierConfirmStatus: 'unconfirmed', fulfilStatus_MultiString: OPEN },
-} as const;
 
 /** Tags built on other branches of the product: shown when defined, else a neutral "not available". */
 const LABEL_TAG = 'isps-label-print';
