@@ -17,6 +17,16 @@ import { SLOW_4G, supplierSignedIn, WORKBENCH_ROWS, waitVisible } from './page';
 const root = resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.TRACE_RUNS ?? 1);
 const PORT = Number(process.env.TRACE_PORT ?? 18_000 + Math.floor(Math.random() * 2_000));
+const COMPARE = process.env.TRACE_COMPARE === '1';
+/**
+ * Early requests go through `fetch`, the page's own through axios (XMLHttpRequest): refusing API
+ * calls through `fetch` makes every early request fail at once, and the page sends its own.
+ */
+const REFUSE_EARLY_DATA = `{
+  const fetchOf = window.fetch.bind(window);
+  window.fetch = (input, init) =>
+    String(input).includes('/jeecg-boot/') ? Promise.reject(new TypeError('blocked by the trace')) : fetchOf(input, init);
+}`;
 
 interface Row {
   url: string;
@@ -43,7 +53,16 @@ const server = await startDemoServer(PORT);
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const supplier = await supplierSignedIn(browser, server.url);
-  for (let run = 0; run < RUNS; run += 1) {
+  const times: Record<'early' | 'blocked', number[]> = { early: [], blocked: [] };
+  const visits = Array.from({ length: RUNS }, (_, run) =>
+    COMPARE
+      ? ([
+          [run, false],
+          [run, true],
+        ] as const)
+      : ([[run, false]] as const),
+  ).flat();
+  for (const [run, blockEarlyData] of visits) {
     const context = await browser.newContext({
       viewport: { width: 1366, height: 800 },
       storageState: supplier,
@@ -93,11 +112,20 @@ try {
     });
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    if (blockEarlyData) await page.addInitScript(REFUSE_EARLY_DATA);
     await page.goto(`${server.url}/demo/partner-portal.html`, { waitUntil: 'commit' });
     const shown = await waitVisible(page, WORKBENCH_ROWS);
     // The navigation's time origin and the first request differ by a few ms; the rows are reported on
     // the page's own clock, the requests on the protocol's.
     const list = [...rows.values()].sort((a, b) => a.sent - b.sent);
+    times[blockEarlyData ? 'blocked' : 'early'].push(shown);
+    if (COMPARE) {
+      console.log(
+        `run ${run + 1}, ${blockEarlyData ? 'early data blocked' : 'early data'}: rows at ${Math.round(shown)} ms`,
+      );
+      await context.close();
+      continue;
+    }
     console.log(`run ${run + 1}: rows visible at ${Math.round(shown)} ms; ${list.length} requests`);
     console.table(
       list.map((row) => ({
@@ -115,6 +143,11 @@ try {
     );
     await context.close();
   }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  if (COMPARE)
+    console.log(
+      `median rows: ${Math.round(median(times.early))} ms with early data, ${Math.round(median(times.blocked))} ms with it blocked`,
+    );
 } finally {
   await browser.close();
   await server.stop();
