@@ -1,7 +1,7 @@
 import { LOCALE_HEADER, TENANT_HEADERS, TOKEN_HEADER } from '../domain/system/session';
 import { $locale } from './locale';
 import { runtimeConfig } from './runtimeConfig';
-import { $session } from './session';
+import { $session, hasValidToken } from './session';
 
 /**
  * A page's first data sent before its code (issue 17): an element may name the GET requests its page
@@ -54,10 +54,13 @@ function plainParams(params: Record<string, unknown> | undefined): [string, stri
   return pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-/** Who asks: an answer is only ever handed to the same token, tenant and language. */
+/**
+ * Who asks: an answer is only ever handed to the same token, tenant and language. None without a
+ * token valid here (an expired one gets the login form, not the page).
+ */
 function askerKey(): string | null {
   const session = $session.get();
-  if (!session.token) return null;
+  if (!session.token || !hasValidToken(session)) return null;
   return JSON.stringify([session.token, session.tenantId, $locale.get()]);
 }
 

@@ -121,7 +121,17 @@ describe("a page's first data before its code (issue 17, src/client/firstData.ts
     expect(takeEarly('/a/list', undefined)).toBeUndefined();
   });
 
-  it('sends nothing without a session, nor parameters that are not plain values', async () => {
+  it('sends nothing without a valid session, nor parameters that are not plain values', async () => {
+    sendEarly({ url: '/a/list' });
+    startSession(
+      {
+        token: 'expired',
+        userInfo: { id: '1', username: 'u', realname: 'U' },
+        source: 'login',
+        storageMs: 1_000,
+      },
+      Date.now() - 60_000,
+    );
     sendEarly({ url: '/a/list' });
     signIn('tok');
     sendEarly({ url: '/a/list', params: { ids: ['1', '2'] } });
