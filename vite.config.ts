@@ -156,7 +156,10 @@ export default defineConfig({
               // The session, configuration and HTTP client without React: evaluated as soon as they
               // arrive, so a stored session's first request is ready before antd and the page are.
               name: 'client',
-              test: /[\\/]src[\\/](client|domain)[\\/]/,
+              // The descriptor engine (src/domain/entity, document, workflow, the menu tree) stays out: the login form
+              // never runs it, and the elements' `data` modules import descriptors (issue 17), which
+              // would count it as shared by nearly every element.
+              test: /[\\/]src[\\/](client[\\/]|domain[\\/](?!entity[\\/]|document[\\/]|workflow\.ts|system[\\/]menu\.ts))/,
               minShareCount: SHARED_BY_NEARLY_EVERY_ELEMENT,
               priority: 1,
             },

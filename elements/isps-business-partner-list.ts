@@ -1,3 +1,4 @@
+import { listPageData } from '../src/ui/entity/listPageData';
 import { defineElement, detail } from '../src/ui/root/defineElement';
 import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
@@ -5,6 +6,7 @@ import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 export const ispsBusinessPartnerList = defineElement('isps-business-partner-list', {
   summary: 'Business partner list: query, add, edit, delete, import and export (master data).',
   page: () => import('../src/pages/masterdata/BusinessPartnerListPage'),
+  data: listPageData(() => import('../src/domain/masterdata').then((m) => m.businessPartner)),
   props: {
     formMode: {
       type: 'string',

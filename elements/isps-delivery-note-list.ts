@@ -1,3 +1,4 @@
+import { listPageData } from '../src/ui/entity/listPageData';
 import { defineElement, detail } from '../src/ui/root/defineElement';
 import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
@@ -6,6 +7,7 @@ export const ispsDeliveryNoteList = defineElement('isps-delivery-note-list', {
   summary:
     'Delivery notes: the supplier ships open purchase-order items to a facility; staff view and force-finish.',
   page: () => import('../src/pages/srm/DeliveryNoteListPage'),
+  data: listPageData(() => import('../src/domain/srm/delivery-note').then((m) => m.deliveryNote)),
   props: {},
   events: {
     'isps-entity-change': detail<EntityChangeDetail>(

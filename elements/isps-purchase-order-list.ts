@@ -1,3 +1,4 @@
+import { listPageData } from '../src/ui/entity/listPageData';
 import { defineElement, detail } from '../src/ui/root/defineElement';
 import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
@@ -6,6 +7,7 @@ export const ispsPurchaseOrderList = defineElement('isps-purchase-order-list', {
   summary:
     'Purchase orders: the buyer releases them, the supplier confirms, rejects or asks to change items.',
   page: () => import('../src/pages/srm/PurchaseOrderListPage'),
+  data: listPageData(() => import('../src/domain/srm/purchase-order').then((m) => m.purchaseOrder)),
   props: {},
   events: {
     'isps-entity-change': detail<EntityChangeDetail>(

@@ -1,3 +1,4 @@
+import { listPageData } from '../src/ui/entity/listPageData';
 import { defineElement, detail } from '../src/ui/root/defineElement';
 import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
@@ -6,6 +7,7 @@ export const ispsQualityTestingList = defineElement('isps-quality-testing-list',
   summary:
     'Quality testing: inspections of received lots; approve puts accepted stock away and moves rejected stock to DEFECT.',
   page: () => import('../src/pages/warehouse/QualityTestingListPage'),
+  data: listPageData(() => import('../src/domain/quality/inspection').then((m) => m.inspection)),
   props: {},
   events: {
     'isps-entity-change': detail<EntityChangeDetail>(

@@ -1,3 +1,4 @@
+import { listPageData } from '../src/ui/entity/listPageData';
 import { defineElement, detail } from '../src/ui/root/defineElement';
 import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
@@ -6,6 +7,7 @@ export const ispsReceiptList = defineElement('isps-receipt-list', {
   summary:
     'Receipts: goods counted at the dock; approve posts them to QC or storage and opens their inspections.',
   page: () => import('../src/pages/warehouse/ReceiptListPage'),
+  data: listPageData(() => import('../src/domain/warehouse/receipt').then((m) => m.receipt)),
   props: {},
   events: {
     'isps-entity-change': detail<EntityChangeDetail>(

@@ -6,6 +6,7 @@ export const ispsSupplierWorkbench = defineElement('isps-supplier-workbench', {
   summary:
     "A supplier's whole day in one element: orders to confirm, delivery notes to ship, labels, delivery plans, returns to acknowledge and its own figures, with counts.",
   page: () => import('../src/pages/srm/SupplierWorkbenchPage'),
+  data: () => import('../src/pages/srm/supplierWorkbenchData'),
   props: {},
   events: {
     'isps-entity-change': detail<EntityChangeDetail>(

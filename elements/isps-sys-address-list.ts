@@ -1,3 +1,4 @@
+import { listPageData } from '../src/ui/entity/listPageData';
 import { defineElement, detail } from '../src/ui/root/defineElement';
 import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
@@ -5,6 +6,7 @@ import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 export const ispsSysAddressList = defineElement('isps-sys-address-list', {
   summary: 'Addresses: administrative regions (menu sys.address).',
   page: () => import('../src/pages/system/AddressListPage'),
+  data: listPageData(() => import('../src/domain/system/entities/address').then((m) => m.address)),
   props: {
     formMode: {
       type: 'string',

@@ -1,3 +1,4 @@
+import { listPageData } from '../src/ui/entity/listPageData';
 import { defineElement, detail } from '../src/ui/root/defineElement';
 import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
@@ -5,6 +6,9 @@ import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 export const ispsSysAnnouncementList = defineElement('isps-sys-announcement-list', {
   summary: 'Announcements: drafts to everybody or chosen users, publish and revoke (menu sys.announcement).',
   page: () => import('../src/pages/system/AnnouncementListPage'),
+  data: listPageData(() =>
+    import('../src/domain/system/entities/sys-announcement').then((m) => m.sysAnnouncement),
+  ),
   props: {
     formMode: {
       type: 'string',

@@ -1,3 +1,4 @@
+import { listPageData } from '../src/ui/entity/listPageData';
 import { defineElement, detail } from '../src/ui/root/defineElement';
 import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
@@ -5,6 +6,7 @@ import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 export const ispsSysDataSourceList = defineElement('isps-sys-data-source-list', {
   summary: 'Data sources; passwords are write-only (menu sys.dataSource).',
   page: () => import('../src/pages/system/DataSourceListPage'),
+  data: listPageData(() => import('../src/domain/system/entities/data-source').then((m) => m.dataSource)),
   props: {
     formMode: {
       type: 'string',

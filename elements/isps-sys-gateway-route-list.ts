@@ -1,3 +1,4 @@
+import { listPageData } from '../src/ui/entity/listPageData';
 import { defineElement, detail } from '../src/ui/root/defineElement';
 import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
@@ -5,6 +6,7 @@ import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 export const ispsSysGatewayRouteList = defineElement('isps-sys-gateway-route-list', {
   summary: 'Gateway routes (menu sys.gatewayRoute).',
   page: () => import('../src/pages/system/GatewayRouteListPage'),
+  data: listPageData(() => import('../src/domain/system/entities/gateway-route').then((m) => m.gatewayRoute)),
   props: {
     formMode: {
       type: 'string',

@@ -1,3 +1,4 @@
+import { listPageData } from '../src/ui/entity/listPageData';
 import { defineElement, detail } from '../src/ui/root/defineElement';
 import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
@@ -5,6 +6,7 @@ import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 export const ispsSysLogList = defineElement('isps-sys-log-list', {
   summary: 'Login and operation logs (menu sys.log).',
   page: () => import('../src/pages/system/LogListPage'),
+  data: listPageData(() => import('../src/domain/system/entities/sys-log').then((m) => m.sysLog)),
   props: {
     formMode: {
       type: 'string',

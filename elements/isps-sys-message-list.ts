@@ -1,3 +1,4 @@
+import { listPageData } from '../src/ui/entity/listPageData';
 import { defineElement, detail } from '../src/ui/root/defineElement';
 import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
@@ -5,6 +6,7 @@ import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 export const ispsSysMessageList = defineElement('isps-sys-message-list', {
   summary: 'System messages (api-contract 8.11): the outgoing queue; pending messages can be edited.',
   page: () => import('../src/pages/system/SysMessageListPage'),
+  data: listPageData(() => import('../src/domain/system/entities/sys-message').then((m) => m.sysMessage)),
   props: {
     formMode: {
       type: 'string',

@@ -1,3 +1,4 @@
+import { listPageData } from '../src/ui/entity/listPageData';
 import { defineElement, detail } from '../src/ui/root/defineElement';
 import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
@@ -5,6 +6,7 @@ import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 export const ispsSysPositionList = defineElement('isps-sys-position-list', {
   summary: 'Job positions (api-contract 8.12): query, add, edit, delete, import and export.',
   page: () => import('../src/pages/system/SysPositionListPage'),
+  data: listPageData(() => import('../src/domain/system/entities/sys-position').then((m) => m.sysPosition)),
   props: {
     formMode: {
       type: 'string',

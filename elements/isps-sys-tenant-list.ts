@@ -1,3 +1,4 @@
+import { listPageData } from '../src/ui/entity/listPageData';
 import { defineElement, detail } from '../src/ui/root/defineElement';
 import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 
@@ -5,6 +6,7 @@ import type { EntityChangeDetail } from '../src/ui/root/elementEvents';
 export const ispsSysTenantList = defineElement('isps-sys-tenant-list', {
   summary: 'Tenants (menu sys.tenant).',
   page: () => import('../src/pages/system/TenantListPage'),
+  data: listPageData(() => import('../src/domain/system/entities/sys-tenant').then((m) => m.sysTenant)),
   props: {
     formMode: {
       type: 'string',

@@ -2,6 +2,7 @@ import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosRequestConfig, Axios
 import { LOCALE_HEADER, TENANT_HEADERS, TOKEN_EXPIRED_MARKER, TOKEN_HEADER } from '../domain/system/session';
 import { logout } from './auth';
 import { pushFeedback } from './feedback';
+import { type FirstRequest, sendEarly, takeEarly, withTimestamp } from './firstData';
 import { $locale } from './locale';
 import { pageActions } from './pageActions';
 import { currentConfig, runtimeConfig } from './runtimeConfig';
@@ -36,9 +37,6 @@ export interface Page<T> {
 
 export type Params = Record<string, unknown>;
 
-/** spec 7: dictionary item lookups are not decorated with `_t` (api-contract 1.1). */
-const UNSTAMPED_GET = /sys\/dict\/getDictItems/;
-
 function createHttp(axios: AxiosStatic): AxiosInstance {
   const instance = axios.create({ timeout: REQUEST_TIMEOUT_MS });
   if (adapter) instance.defaults.adapter = adapter;
@@ -52,9 +50,8 @@ function createHttp(axios: AxiosStatic): AxiosInstance {
       if (!config.headers.has(name)) config.headers.set(name, String(session.tenantId));
     }
     config.headers.set(LOCALE_HEADER, $locale.get());
-    if ((config.method ?? 'get').toLowerCase() === 'get' && !UNSTAMPED_GET.test(config.url ?? '')) {
-      config.params = { _t: Math.floor(Date.now() / 1000), ...config.params };
-    }
+    if ((config.method ?? 'get').toLowerCase() === 'get')
+      config.params = withTimestamp(config.url, config.params);
     return config;
   });
   // spec 7: responses return the data body only; failures still reach the caller (spec 8).
@@ -202,9 +199,24 @@ export function put<T = unknown>(url: string, body?: unknown): Promise<Result<T>
   return httpClient().then((http) => http.put<unknown, Result<T>>(url, body));
 }
 
-/** getAction: GET with query params. */
+/**
+ * getAction: GET with query params. A page's first request may have left before its code
+ * (src/client/firstData.ts): its answer is taken once, else the request is sent now.
+ */
 export function get<T = unknown>(url: string, params?: Params): Promise<Result<T>> {
-  return httpClient().then((http) => http.get<unknown, Result<T>>(url, { params }));
+  const send = () => httpClient().then((http) => http.get<unknown, Result<T>>(url, { params }));
+  const early = takeEarly(url, params);
+  return early ? early.then((answer) => (answer ? (answer as Result<T>) : send())) : send();
+}
+
+/**
+ * Sends a page's first GET requests now, before its code has loaded (an element's `data`), when a
+ * session is stored; the page's identical `get` calls take the answers. Not with a test adapter:
+ * tests answer every request through it.
+ */
+export function sendFirstData(requests: readonly FirstRequest[]): void {
+  if (adapter) return;
+  for (const request of requests) sendEarly(request);
 }
 
 /** deleteAction: DELETE with query params. */

@@ -192,4 +192,61 @@ describe('the compact element registry', () => {
     expect(pages).to.deep.equal(['isps-test-preloaded']);
     element.remove();
   });
+  it("sends a tag's first requests (data) with a stored session before its page chunk has come; the page's get takes the answer", async () => {
+    const [{ defineCompactElements }, { preloadTag }, http, session] = await Promise.all([
+      import('../../src/ui/root/defineCompactElements'),
+      import('../../src/ui/root/elementClass'),
+      import('../../src/client/http'),
+      import('../../src/client/session'),
+    ]);
+    session.startSession({
+      token: 'early-token',
+      userInfo: { id: '1', username: 'u', realname: 'U' },
+      source: 'login',
+      storageMs: 1e6,
+    });
+    const sent: { url: string; token: string | null }[] = [];
+    const realFetch = window.fetch;
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (!url.includes('/early/list')) return realFetch(input, init);
+      sent.push({ url, token: new Headers(init?.headers).get('X-Access-Token') });
+      return new Response(JSON.stringify({ success: true, result: 'early' }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    let release: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const pages: string[] = [];
+    try {
+      defineCompactElements('test-early-data', async () => ({
+        page: () => {
+          pages.push('asked');
+          return arrived.then(() => import('./fixtures/ProbePage'));
+        },
+        session: 'none',
+        data: async () => ({
+          default: () => [{ url: '/early/list', params: { pageNo: 1, docStatus: 'approved' } }],
+        }),
+      }));
+      preloadTag('isps-test-early-data');
+      await waitFor(() => sent.length === 1, 'the early request');
+      expect(pages).to.deep.equal(['asked']); // the page chunk is on its way, not there
+      expect(new URL(sent[0]!.url, location.href).pathname).to.equal('/jeecg-boot/early/list');
+      expect(sent[0]!.token).to.equal('early-token');
+      // The page asks the same (parameters in its own order): the answer is there, nothing is sent again.
+      expect(await http.get('/early/list', { docStatus: 'approved', pageNo: 1 })).to.deep.equal({
+        success: true,
+        result: 'early',
+      });
+      expect(sent).to.have.length(1);
+    } finally {
+      release();
+      window.fetch = realFetch;
+      session.clearSession();
+    }
+  });
 });

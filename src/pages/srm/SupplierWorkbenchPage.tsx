@@ -1,13 +1,14 @@
-import { Alert, Badge, Button, Card, Col, Row, Skeleton, Statistic, Tabs, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Skeleton, Tabs, theme } from 'antd';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { Params } from '../../client/http';
-import { PageElement } from '../../ui/layout/PageElement';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useApi, useLocale, useT } from '../../ui/root/hooks';
 import { lazyPart } from '../../ui/root/lazyPart';
 import PurchaseOrderListPage from './PurchaseOrderListPage';
-import { ScorecardTable } from './ScorecardTable';
-import { loadWorkbench, type WorkbenchSummary } from './scorecardApi';
+import { loadWorkbench } from './scorecardApi';
+import { WORKBENCH_FILTERS } from './supplierWorkbenchData';
+
+export { WORKBENCH_FILTERS } from './supplierWorkbenchData';
 
 type ListPage = (props: { fixedParams?: Params }) => ReactNode;
 // The first tab's list comes with the workbench (its chunks in the same round trip); each other tab's
@@ -19,28 +20,16 @@ const DeliveryNotes = lazyPart<{ fixedParams?: Params }>(() =>
 const SupplierReturns = lazyPart<{ fixedParams?: Params }>(() =>
   import('../warehouse/SupplierReturnListPage').then((m) => m.default as ListPage),
 );
-
-/** Documents still under way: neither completed nor closed. */
-const OPEN = 'unexecuted,executing';
-
-/**
- * The filters of the tabs, the same as the server's counts (server/modules/srm/supplier-workbench.ts):
- * open released orders awaiting confirmation, notes not shipped, approved returns not acknowledged (shipped
- * back or not: the supplier acknowledges the goods it received).
- */
-export const WORKBENCH_FILTERS = {
-  toConfirm: { docStatus: 'approved', confirmStatus: 'unconfirmed', fulfilStatus_MultiString: OPEN },
-  toShip: { docStatus: 'pending' },
-  returns: { docStatus: 'approved', supplierConfirmStatus: 'unconfirmed' },
-} as const;
+// Neither the figures (statistics, the monthly table) nor the other branches' tags are on the first
+// tab: their chunks load with their tabs, not before the first rows (issue 17).
+const Figures = lazyPart(() => import('./WorkbenchFigures').then((m) => m.WorkbenchFigures));
+const PageElement = lazyPart(() => import('../../ui/layout/PageElement').then((m) => m.PageElement));
 
 /** Tags built on other branches of the product: shown when defined, else a neutral "not available". */
 const LABEL_TAG = 'isps-label-print';
 const PLAN_TAG = 'isps-delivery-plan-list';
 
 type TabKey = 'toConfirm' | 'toShip' | 'labels' | 'plans' | 'returns' | 'figures';
-
-const percent = (value: number | null | undefined) => (value === null || value === undefined ? '—' : value);
 
 /**
  * The partner-portal supplier workbench (issue 12 point 8, domain.md 4.3): one element for a supplier's
@@ -53,6 +42,7 @@ const percent = (value: number | null | undefined) => (value === null || value =
 export default function SupplierWorkbenchPage({ host }: PageProps<object>) {
   const t = useT('srm');
   const locale = useLocale();
+  const { token } = theme.useToken();
   const [tab, setTab] = useState<TabKey>('toConfirm');
   const summary = useApi(loadWorkbench, [locale]);
   const { reload } = summary;
@@ -111,9 +101,13 @@ export default function SupplierWorkbenchPage({ host }: PageProps<object>) {
             children: (
               <>
                 {counts ? (
-                  <Typography.Text type="secondary" className="isps-workbench-items-to-confirm">
+                  // Typography.Text type="secondary" drawn from its token (its chunk is not on this path).
+                  <span
+                    className="isps-workbench-items-to-confirm"
+                    style={{ color: token.colorTextSecondary }}
+                  >
                     {t('workbench.itemsToConfirm', { count: counts.itemsToConfirm })}
-                  </Typography.Text>
+                  </span>
                 ) : null}
                 {lazy(<PurchaseOrders fixedParams={WORKBENCH_FILTERS.toConfirm} />)}
               </>
@@ -127,12 +121,12 @@ export default function SupplierWorkbenchPage({ host }: PageProps<object>) {
           {
             key: 'labels',
             label: label('labels', t('workbench.labels'), counts?.labelsToPrint),
-            children: <PageElement tag={LABEL_TAG} />,
+            children: lazy(<PageElement tag={LABEL_TAG} />),
           },
           {
             key: 'plans',
             label: label('plans', t('workbench.plans'), counts?.deliveryPlans),
-            children: <PageElement tag={PLAN_TAG} />,
+            children: lazy(<PageElement tag={PLAN_TAG} />),
           },
           {
             key: 'returns',
@@ -142,54 +136,10 @@ export default function SupplierWorkbenchPage({ host }: PageProps<object>) {
           {
             key: 'figures',
             label: label('figures', t('workbench.figures'), null),
-            children: <Figures data={data} loading={summary.loading} />,
+            children: lazy(<Figures data={data} loading={summary.loading} />),
           },
         ]}
       />
     </Card>
-  );
-}
-
-/** The supplier's own figures: four numbers of the last three months, then month by month. */
-function Figures({ data, loading }: { data: WorkbenchSummary | undefined; loading: boolean }) {
-  const t = useT('srm');
-  const figures = data?.figures;
-  const stat = (key: string, title: string, value: number | string, suffix?: string) => (
-    <Col xs={12} md={6}>
-      <Card size="small" className={`isps-workbench-figure isps-workbench-figure-${key}`}>
-        <Statistic title={title} value={value} loading={loading && !data} {...(suffix ? { suffix } : {})} />
-      </Card>
-    </Col>
-  );
-  return (
-    <div className="isps-workbench-figures">
-      {figures ? (
-        <Typography.Paragraph type="secondary">
-          {t('workbench.period', { from: figures.from, to: figures.to })}
-        </Typography.Paragraph>
-      ) : null}
-      <Row gutter={[8, 8]} style={{ marginBottom: 12 }}>
-        {stat(
-          'on-time',
-          t('workbench.onTimeRate'),
-          percent(figures?.onTimeRate),
-          figures?.onTimeRate == null ? undefined : '%',
-        )}
-        {stat(
-          'pass',
-          t('workbench.passRate'),
-          percent(figures?.passRate),
-          figures?.passRate == null ? undefined : '%',
-        )}
-        {stat('open', t('workbench.openItems'), figures?.openItems ?? '—')}
-        {stat(
-          'confirm',
-          t('workbench.avgConfirmHours'),
-          percent(figures?.avgConfirmHours),
-          figures?.avgConfirmHours == null ? undefined : t('workbench.hours'),
-        )}
-      </Row>
-      <ScorecardTable rows={data?.months ?? []} loading={loading && !data} withSupplier={false} />
-    </div>
   );
 }

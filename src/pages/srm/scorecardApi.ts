@@ -18,4 +18,7 @@ async function result<T>(url: string, params?: Record<string, string>): Promise<
 export const loadScorecard = (range: { from?: string; to?: string }) =>
   result<Scorecard>('/srm/scorecard/list', Object.fromEntries(Object.entries(range).filter(([, v]) => v)));
 
-export const loadWorkbench = () => result<WorkbenchSummary>('/srm/supplierWorkbench/summary');
+/** The supplier workbench's counts and figures (server/modules/srm/supplier-workbench.ts). */
+export const WORKBENCH_SUMMARY_URL = '/srm/supplierWorkbench/summary';
+
+export const loadWorkbench = () => result<WorkbenchSummary>(WORKBENCH_SUMMARY_URL);

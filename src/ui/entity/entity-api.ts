@@ -11,6 +11,7 @@ import {
   type Result,
 } from '../../client/http';
 import type { EntityDescriptor } from '../../domain/entity/define-entity';
+import { listUrl } from './list-request';
 
 /** A row as the generic routes answer it: field values plus `<field>_dictText` siblings. */
 export type EntityRow = Record<string, unknown> & { id?: string; version?: number };
@@ -25,7 +26,7 @@ export interface FieldError {
 export function entityApi(entity: EntityDescriptor) {
   const base = entity.basePath;
   return {
-    list: (params: Params) => get<Page<EntityRow>>(`${base}/list`, params),
+    list: (params: Params) => get<Page<EntityRow>>(listUrl(entity), params),
     queryById: (id: string) => get<EntityRow>(`${base}/queryById`, { id }),
     add: (body: Record<string, unknown>) => post<EntityRow & { errors?: FieldError[] }>(`${base}/add`, body),
     edit: (body: Record<string, unknown>) => put<EntityRow & { errors?: FieldError[] }>(`${base}/edit`, body),

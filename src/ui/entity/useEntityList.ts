@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Params } from '../../client/http';
 import type { EntityDescriptor } from '../../domain/entity/define-entity';
-import { PAGE_SIZE_DEFAULT } from '../../domain/entity/parse-list-query';
 import { type EntityRow, entityApi } from './entity-api';
+import { FIRST_PAGE, listPageParams } from './list-request';
 import { type QueryValues, queryParams } from './query-params';
 
 export interface ListSort {
@@ -31,7 +31,7 @@ export interface EntityListState {
 export function useEntityList(entity: EntityDescriptor, fixedParams: Params = {}) {
   const api = useMemo(() => entityApi(entity), [entity]);
   const [query, setQuery] = useState<QueryValues>({});
-  const [paging, setPaging] = useState({ pageNo: 1, pageSize: PAGE_SIZE_DEFAULT });
+  const [paging, setPaging] = useState(FIRST_PAGE);
   const [sort, setSort] = useState<ListSort | null>(null);
   const [selectedKeys, setSelectedKeys] = useState<string[]>([]);
   const [generation, setGeneration] = useState(0);
@@ -58,7 +58,7 @@ export function useEntityList(entity: EntityDescriptor, fixedParams: Params = {}
   useEffect(() => {
     let current = true;
     setResult((r) => ({ ...r, loading: true }));
-    api.list({ ...params(), pageNo: paging.pageNo, pageSize: paging.pageSize }).then(
+    api.list(listPageParams(params(), paging)).then(
       (answer) => {
         if (!current) return;
         if (answer.success)

@@ -1,3 +1,4 @@
+import type { FirstDataModule } from '../../client/firstData';
 import {
   type COMMON_PROP_TYPES,
   defineTag,
@@ -105,6 +106,13 @@ export interface ElementOptions<
   methods?: M;
   /** `none` for pages that work without a session (the login form). Default `required`. */
   session?: 'required' | 'none';
+  /**
+   * The GET requests the page sends first (a React-free module whose default export lists them, e.g.
+   * `listData(entity)` of src/ui/entity/list-request.ts): with a stored session they leave as soon as
+   * the element connects, before the page's chunks, and the page's identical requests take their
+   * answers (src/client/firstData.ts, issue 17).
+   */
+  data?: () => Promise<FirstDataModule>;
   /** Chunk load timeout; spec 7.1 and 9: 120 s. Tests inject a short one. */
   loadTimeoutMs?: number;
 }

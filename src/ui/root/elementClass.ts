@@ -1,5 +1,6 @@
 import r2wc, { type R2WCRenderer } from '@r2wc/core';
 import type { ComponentType } from 'react';
+import type { FirstDataModule } from '../../client/firstData';
 import { callElementApi } from './elementApi';
 import { emit } from './emit';
 import type { MountedPage } from './mountElement';
@@ -57,6 +58,8 @@ export interface PageModule {
 export interface PageSource {
   page: () => Promise<PageModule>;
   session?: 'required' | 'none';
+  /** The GET requests the page sends first, sent with a stored session before its code arrives. */
+  data?: () => Promise<FirstDataModule>;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, tag: string): Promise<T> {
@@ -97,9 +100,18 @@ function tagLoader(tag: string, source: () => Promise<PageSource>, timeoutMs: nu
   const start = (): Promise<Loaded> => {
     // Requested in order of need (six connections per origin over HTTP/1.1): the small registry that
     // names the page chunk first, then the HTTP client, which needs no React and, with a stored
-    // session, starts loading axios and the configuration while antd and the page are on their way.
-    const page = source().then(({ page, session }) => page().then((module) => [module, session] as const));
-    void import('../../client/http');
+    // session, starts loading axios and the configuration while antd and the page are on their way,
+    // and sends the page's first requests (`data`) as soon as the registry names them.
+    const registry = source();
+    const http = import('../../client/http');
+    const page = registry.then(({ page, session, data }) => {
+      // The page's first requests before its chunks: their modules queue ahead of the page's.
+      if (data)
+        Promise.all([data(), http])
+          .then(([first, client]) => client.sendFirstData(first.default()))
+          .catch(() => undefined); // the page sends its requests itself
+      return page().then((module) => [module, session] as const);
+    });
     return Promise.all([import('./mountElement'), page]).then(
       ([runtime, [module, session]]): Loaded => [runtime, module, session],
     );
