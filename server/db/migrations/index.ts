@@ -43,6 +43,7 @@ import { settleGenerationIndexes } from './0105_settle_generation_indexes';
 import { sapLogFilterIndex } from './0106_sap_log_filter_index';
 import { productionOrderList } from './0115_production_order_list';
 import { deliveryNoteSerials } from './0120_delivery_note_serials';
+import { trigramSearch } from './0140_trigram_search';
 
 /**
  * The one registry of migrations, in order. An area adds its file `NNNN_name.ts` and one line here;
@@ -93,4 +94,5 @@ export const migrations: Record<string, Migration> = {
   '0106_sap_log_filter_index': sapLogFilterIndex,
   '0115_production_order_list': productionOrderList,
   '0120_delivery_note_serials': deliveryNoteSerials,
+  '0140_trigram_search': trigramSearch,
 };

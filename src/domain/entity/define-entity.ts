@@ -77,6 +77,14 @@ export interface EntityConfig {
    * and the page says "10000+" (docs/performance.md "Orders — SAP log").
    */
   listTotalCap?: number;
+  /**
+   * Lists of hundreds of thousands of rows searched by a middle part of a code (`*1234*`, what the
+   * list's text box sends): on PostgreSQL each `like` query field gets a GIN trigram index (pg_trgm,
+   * server/entity/entity-ddl.ts `createTrigramIndexes`), which serves the engine's `ilike`; without one
+   * PostgreSQL reads the whole table. SQLite is unchanged (its `collate nocase` index serves prefixes).
+   * Turning it on for an existing table takes a migration calling `createTrigramIndexes`.
+   */
+  trigramSearch?: boolean;
 }
 
 /** `field` a reference to `salesUser`; `seeAll` the button permission that lifts the scope (a manager's). */
@@ -129,6 +137,8 @@ export interface EntityDescriptor {
   readonly versioned: boolean;
   /** See `EntityConfig.listTotalCap`. */
   readonly listTotalCap?: number;
+  /** See `EntityConfig.trigramSearch`. */
+  readonly trigramSearch?: boolean;
 }
 
 function assemble(config: EntityConfig, kind: EntityKind): Record<string, FieldDef> {
@@ -212,6 +222,7 @@ export function defineEntity(config: EntityConfig): EntityDescriptor {
     softDelete: kind === 'master',
     versioned: kind !== 'line',
     ...(config.listTotalCap ? { listTotalCap: config.listTotalCap } : {}),
+    ...(config.trigramSearch ? { trigramSearch: true } : {}),
   });
 }
 

@@ -1,0 +1,24 @@
+import type { Migration } from 'kysely';
+import { sapLog } from '../../../src/domain/oms/sap-log';
+import { productionOrder } from '../../../src/domain/production/production-order';
+import { deliveryNote } from '../../../src/domain/srm/delivery-note';
+import { label } from '../../../src/domain/srm/label';
+import { purchaseOrder } from '../../../src/domain/srm/purchase-order';
+import { createTrigramIndexes } from '../../entity/entity-ddl';
+import type { MigrationDb } from '../column-types';
+
+/**
+ * PostgreSQL text search of the big lists (docs/performance.md "PostgreSQL text search"): the entity
+ * engine filters a `like` field with `ilike '%x%'`, which no B-tree serves, so a code searched on a
+ * million production orders read the whole table (209 ms). pg_trgm (contrib, in Debian's server package)
+ * and a GIN trigram index per `like` query field of every descriptor declaring `trigramSearch`: these
+ * tables' descriptors are the ones that do. A no-op on SQLite, and where pg_trgm cannot be installed (the
+ * search then reads the table, as before).
+ */
+export const trigramSearch: Migration = {
+  async up(db: MigrationDb) {
+    for (const entity of [productionOrder, sapLog, label, purchaseOrder, deliveryNote]) {
+      await createTrigramIndexes(db, entity);
+    }
+  },
+};
