@@ -96,12 +96,30 @@ export async function createEntityIndexes(db: MigrationDb, entity: EntityDescrip
   }
 }
 
-/** The trigram indexes of a descriptor with `trigramSearch`: one per `like` query field. */
-export function trigramIndexes(entity: EntityDescriptor): { name: string; column: string }[] {
+/**
+ * The text search indexes of a descriptor with `trigramSearch`, per `like` query field: a GIN trigram
+ * index over `lower(column)` (a search by a middle part, `*1234*`) and a B-tree `(tenant_id,
+ * lower(column) text_pattern_ops)` (a prefix, `MO91234*`: a range however common the code's first letters,
+ * where trigrams shared by every row make the GIN read them all).
+ */
+export function trigramIndexes(
+  entity: EntityDescriptor,
+): { name: string; column: string; kind: 'trigram' | 'prefix' }[] {
   if (!entity.trigramSearch) return [];
   return entity.queryFields
     .filter((name) => entity.fields[name]!.query === 'like')
-    .map((name) => ({ name: `${entity.table}_${columnName(name)}_trgm_idx`, column: columnName(name) }));
+    .flatMap((name) => [
+      {
+        name: `${entity.table}_${columnName(name)}_trgm_idx`,
+        column: columnName(name),
+        kind: 'trigram' as const,
+      },
+      {
+        name: `${entity.table}_${columnName(name)}_prefix_idx`,
+        column: columnName(name),
+        kind: 'prefix' as const,
+      },
+    ]);
 }
 
 /**
@@ -130,8 +148,8 @@ export async function trigramSchema(db: MigrationDb): Promise<string | null> {
 }
 
 /**
- * PostgreSQL: the GIN trigram indexes of a descriptor with `trigramSearch` (`ilike '%x%'` and `'x%'`
- * become index scans); live rows only for master data. Answers how many it made; 0 on SQLite, for a
+ * PostgreSQL: the text search indexes of a descriptor with `trigramSearch` (the engine's
+ * `lower(column) like lower('%x%')` and `'x%'` become index scans); live rows only for master data. Answers how many it made; 0 on SQLite, for a
  * descriptor without the flag, or where pg_trgm is not to be had (the search then reads the table, as
  * before).
  */
@@ -140,10 +158,14 @@ export async function createTrigramIndexes(db: MigrationDb, entity: EntityDescri
   if (indexes.length === 0) return 0;
   const schema = await trigramSchema(db);
   if (!schema) return 0;
-  for (const { name, column } of indexes) {
-    await sql`create index if not exists ${sql.id(name)} on ${sql.table(entity.table)}
-      using gin (${sql.ref(column)} ${sql.id(schema)}.gin_trgm_ops)
-      ${entity.softDelete ? sql`where del_flag = 0` : sql``}`.execute(db);
+  const live = entity.softDelete ? sql`where del_flag = 0` : sql``;
+  for (const { name, column, kind } of indexes) {
+    await (kind === 'trigram'
+      ? sql`create index if not exists ${sql.id(name)} on ${sql.table(entity.table)}
+            using gin (lower(${sql.ref(column)}) ${sql.id(schema)}.gin_trgm_ops) ${live}`
+      : sql`create index if not exists ${sql.id(name)} on ${sql.table(entity.table)}
+            (tenant_id, lower(${sql.ref(column)}) text_pattern_ops) ${live}`
+    ).execute(db);
   }
   return indexes.length;
 }

@@ -10,8 +10,9 @@ import { createTestApp, db, engines, type TestApp } from './harness';
 
 /**
  * Migration 0140 (docs/performance.md "PostgreSQL text search"): on PostgreSQL the `like` query fields
- * of every descriptor with `trigramSearch` have a GIN trigram index, and the entity engine's
- * `ilike … escape` filter is served by it; SQLite keeps its indexes as they were.
+ * of every descriptor with `trigramSearch` have a GIN trigram index and a prefix B-tree over
+ * `lower(column)`, and the entity engine's `lower(column) like lower(pattern)` filter is served by them;
+ * SQLite keeps its indexes as they were.
  */
 describe.each(engines)('trigram search indexes on %s', (engine) => {
   let t: TestApp;
@@ -24,7 +25,10 @@ describe.each(engines)('trigram search indexes on %s', (engine) => {
 
   it('names one index per like query field of each flagged descriptor', () => {
     expect(trigramIndexes(productionOrder).map((index) => index.column)).toContain('code');
-    expect(trigramIndexes(sapLog).map((index) => index.column)).toEqual(['biz_doc_code']);
+    expect(trigramIndexes(sapLog).map((index) => [index.column, index.kind])).toEqual([
+      ['biz_doc_code', 'trigram'],
+      ['biz_doc_code', 'prefix'],
+    ]);
     expect(trigramIndexes(label).map((index) => index.column)).toContain('label_no');
     for (const entity of flagged) expect(entity.trigramSearch).toBe(true);
   });
@@ -38,9 +42,13 @@ describe.each(engines)('trigram search indexes on %s', (engine) => {
       return;
     }
     const { rows } = await sql<{ indexname: string; indexdef: string }>`select indexname, indexdef
-      from pg_indexes where schemaname = current_schema() and indexname like '%trgm_idx'`.execute(db(t));
+      from pg_indexes where schemaname = current_schema()
+        and (indexname like '%trgm_idx' or indexname like '%prefix_idx')`.execute(db(t));
     expect(rows.map((row) => row.indexname).sort()).toEqual([...names].sort());
-    for (const row of rows) expect(row.indexdef).toMatch(/USING gin .*gin_trgm_ops/);
+    for (const row of rows)
+      expect(row.indexdef).toMatch(
+        row.indexname.endsWith('trgm_idx') ? /USING gin \(lower.*gin_trgm_ops/ : /lower.*text_pattern_ops/,
+      );
     // 20 000 SAP log rows and the engine's filter as it sends it (entity-filters.ts): a document number
     // searched by its middle is a trigram index scan, not a read of the table.
     await sql`insert into oms_sap_log (id, tenant_id, version, create_by, create_time, interface_code,
@@ -50,12 +58,15 @@ describe.each(engines)('trigram search indexes on %s', (engine) => {
         i::text, 'RC' || lpad(i::text, 8, '0'), '{}'::json, '{}'::json, 'success', 0, 1
       from generate_series(1, 20000) as g(i)`.execute(db(t));
     await sql`analyze oms_sap_log`.execute(db(t));
-    const plan = (
-      await sql<{ 'QUERY PLAN': string }>`explain select id from oms_sap_log
-        where tenant_id = ${0} and biz_doc_code ilike ${'%12345%'} escape '\\'`.execute(db(t))
-    ).rows
-      .map((row) => row['QUERY PLAN'])
-      .join('\n');
-    expect(plan).toContain('oms_sap_log_biz_doc_code_trgm_idx');
+    const plan = async (pattern: string) =>
+      (
+        await sql<{ 'QUERY PLAN': string }>`explain select id from oms_sap_log
+          where tenant_id = ${0} and lower(biz_doc_code) like lower(${pattern}) escape '\\'`.execute(db(t))
+      ).rows
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
+    expect(await plan('%12345%')).toContain('oms_sap_log_biz_doc_code_trgm_idx');
+    // A prefix shared by every row (`RC…`) is a B-tree range.
+    expect(await plan('RC0001234%')).toContain('oms_sap_log_biz_doc_code_prefix_idx');
   });
 });

@@ -9,10 +9,12 @@ import type { MigrationDb } from '../column-types';
 
 /**
  * PostgreSQL text search of the big lists (docs/performance.md "PostgreSQL text search"): the entity
- * engine filters a `like` field with `ilike '%x%'`, which no B-tree serves, so a code searched on a
- * million production orders read the whole table (209 ms). pg_trgm (contrib, in Debian's server package)
- * and a GIN trigram index per `like` query field of every descriptor declaring `trigramSearch`: these
- * tables' descriptors are the ones that do. A no-op on SQLite, and where pg_trgm cannot be installed (the
+ * engine filtered a `like` field with `ilike '%x%'`, which no B-tree serves, so a code searched on a
+ * million production orders read the whole table (209 ms). It now writes `lower(column) like
+ * lower(pattern)` (what ILIKE is), and each `like` query field of every descriptor declaring
+ * `trigramSearch` gets a GIN trigram index over `lower(column)` (pg_trgm: contrib, in Debian's server
+ * package) and a `(tenant_id, lower(column) text_pattern_ops)` B-tree for prefixes; these tables'
+ * descriptors are the ones that do. A no-op on SQLite, and where pg_trgm cannot be installed (the
  * search then reads the table, as before).
  */
 export const trigramSearch: Migration = {

@@ -79,9 +79,10 @@ export interface EntityConfig {
   listTotalCap?: number;
   /**
    * Lists of hundreds of thousands of rows searched by a middle part of a code (`*1234*`, what the
-   * list's text box sends): on PostgreSQL each `like` query field gets a GIN trigram index (pg_trgm,
-   * server/entity/entity-ddl.ts `createTrigramIndexes`), which serves the engine's `ilike`; without one
-   * PostgreSQL reads the whole table. SQLite is unchanged (its `collate nocase` index serves prefixes).
+   * list's text box sends) or a prefix: on PostgreSQL each `like` query field gets a GIN trigram index
+   * (pg_trgm) and a pattern B-tree over `lower(column)` (server/entity/entity-ddl.ts
+   * `createTrigramIndexes`), which serve the engine's case-insensitive `like`; without them PostgreSQL
+   * reads the whole table. SQLite is unchanged (its `collate nocase` index serves prefixes).
    * Turning it on for an existing table takes a migration calling `createTrigramIndexes`.
    */
   trigramSearch?: boolean;
