@@ -125,7 +125,8 @@ try {
     {
       name: 'code starts with MO91234 (a picker search), code asc',
       query: 'code=MO91234*&column=code&order=asc&pageNo=1&pageSize=10',
-      where: "code like 'MO91234%'",
+      // As the engine writes it (entity-filters.ts): SQLite's like is case-insensitive, PostgreSQL's lower().
+      where: engine === 'sqlite' ? "code like 'MO91234%'" : "lower(code) like lower('MO91234%')",
       order: 'code asc, id asc',
       token: admin,
     },

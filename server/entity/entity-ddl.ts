@@ -96,6 +96,80 @@ export async function createEntityIndexes(db: MigrationDb, entity: EntityDescrip
   }
 }
 
+/**
+ * The text search indexes of a descriptor with `trigramSearch`, per `like` query field: a GIN trigram
+ * index over `lower(column)` (a search by a middle part, `*1234*`) and a B-tree `(tenant_id,
+ * lower(column) text_pattern_ops)` (a prefix, `MO91234*`: a range however common the code's first letters,
+ * where trigrams shared by every row make the GIN read them all).
+ */
+export function trigramIndexes(
+  entity: EntityDescriptor,
+): { name: string; column: string; kind: 'trigram' | 'prefix' }[] {
+  if (!entity.trigramSearch) return [];
+  return entity.queryFields
+    .filter((name) => entity.fields[name]!.query === 'like')
+    .flatMap((name) => [
+      {
+        name: `${entity.table}_${columnName(name)}_trgm_idx`,
+        column: columnName(name),
+        kind: 'trigram' as const,
+      },
+      {
+        name: `${entity.table}_${columnName(name)}_prefix_idx`,
+        column: columnName(name),
+        kind: 'prefix' as const,
+      },
+    ]);
+}
+
+/**
+ * The schema holding pg_trgm's operator classes, installing the extension (into `public`, once per
+ * database, so every schema of the database shares it) when it is not there yet; null when it cannot be:
+ * not shipped with the server (Debian ships it in the server package), or no right to create it. SQLite:
+ * always null.
+ */
+export async function trigramSchema(db: MigrationDb): Promise<string | null> {
+  if (!isPostgres(db)) return null;
+  const installed = async () =>
+    (
+      await sql<{ schema: string }>`select n.nspname as schema from pg_extension e
+        join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db)
+    ).rows[0]?.schema ?? null;
+  const found = await installed();
+  if (found) return found;
+  const { rows } = await sql<{ available: boolean; allowed: boolean }>`select
+      exists (select 1 from pg_available_extensions where name = 'pg_trgm') as available,
+      has_database_privilege(current_database(), 'CREATE')
+        and exists (select 1 from pg_namespace where nspname = 'public')
+        and has_schema_privilege('public', 'CREATE') as allowed`.execute(db);
+  if (!rows[0]?.available || !rows[0].allowed) return null;
+  await sql`create extension if not exists pg_trgm with schema public`.execute(db);
+  return installed();
+}
+
+/**
+ * PostgreSQL: the text search indexes of a descriptor with `trigramSearch` (the engine's
+ * `lower(column) like lower('%x%')` and `'x%'` become index scans); live rows only for master data. Answers how many it made; 0 on SQLite, for a
+ * descriptor without the flag, or where pg_trgm is not to be had (the search then reads the table, as
+ * before).
+ */
+export async function createTrigramIndexes(db: MigrationDb, entity: EntityDescriptor): Promise<number> {
+  const indexes = trigramIndexes(entity);
+  if (indexes.length === 0) return 0;
+  const schema = await trigramSchema(db);
+  if (!schema) return 0;
+  const live = entity.softDelete ? sql`where del_flag = 0` : sql``;
+  for (const { name, column, kind } of indexes) {
+    await (kind === 'trigram'
+      ? sql`create index if not exists ${sql.id(name)} on ${sql.table(entity.table)}
+            using gin (lower(${sql.ref(column)}) ${sql.id(schema)}.gin_trgm_ops) ${live}`
+      : sql`create index if not exists ${sql.id(name)} on ${sql.table(entity.table)}
+            (tenant_id, lower(${sql.ref(column)}) text_pattern_ops) ${live}`
+    ).execute(db);
+  }
+  return indexes.length;
+}
+
 export interface IndexSpec {
   name: string;
   fields: string[];

@@ -42,9 +42,12 @@ function conditionExpression(
   const def = entity.fields[condition.field]!;
   const column = eb.ref(condition.field);
   // Case-insensitive like everywhere: SQLite's LIKE already is for ASCII, JeecgBoot's MySQL collation is.
+  // PostgreSQL: `lower(column) like lower(pattern)`, which is what its ILIKE does for a multibyte
+  // database (and the same for a single-byte one), in the form the indexes of `trigramSearch`
+  // descriptors serve (entity-ddl.ts: a trigram index and a pattern B-tree over `lower(column)`).
   const like = (pattern: string) =>
     engine === 'postgres'
-      ? sql<SqlBool>`${column} ilike ${pattern} escape ${sql.lit(LIKE_ESCAPE)}`
+      ? sql<SqlBool>`lower(${column}) like lower(${pattern}) escape ${sql.lit(LIKE_ESCAPE)}`
       : sql<SqlBool>`${column} like ${pattern} escape ${sql.lit(LIKE_ESCAPE)}`;
   switch (condition.op) {
     case 'eq':

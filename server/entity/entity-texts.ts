@@ -130,7 +130,9 @@ async function referenceTexts(
       sql` union all `,
     )}`.execute(entityDb(ctx));
     for (const row of rows)
-      out.get(joined[Number(row.ref)]!.field)!.set(String(row.id), row.shown === null ? '' : String(row.shown));
+      out
+        .get(joined[Number(row.ref)]!.field)!
+        .set(String(row.id), row.shown === null ? '' : String(row.shown));
   }
   return out;
 }

@@ -44,6 +44,7 @@ import { sapLogFilterIndex } from './0106_sap_log_filter_index';
 import { productionOrderList } from './0115_production_order_list';
 import { deliveryNoteSerials } from './0120_delivery_note_serials';
 import { receiptLinePartner } from './0130_receipt_line_partner';
+import { trigramSearch } from './0140_trigram_search';
 import { sysCategoryTable } from './0145_sys_category';
 import { sysUserAgentTable } from './0146_sys_user_agent';
 
@@ -97,6 +98,7 @@ export const migrations: Record<string, Migration> = {
   '0115_production_order_list': productionOrderList,
   '0120_delivery_note_serials': deliveryNoteSerials,
   '0130_receipt_line_partner': receiptLinePartner,
+  '0140_trigram_search': trigramSearch,
   '0145_sys_category': sysCategoryTable,
   '0146_sys_user_agent': sysUserAgentTable,
 };

@@ -80,6 +80,15 @@ export interface EntityConfig<F extends FieldsConfig = FieldsConfig, K extends E
    * and the page says "10000+" (docs/performance.md "Orders — SAP log").
    */
   listTotalCap?: number;
+  /**
+   * Lists of hundreds of thousands of rows searched by a middle part of a code (`*1234*`, what the
+   * list's text box sends) or a prefix: on PostgreSQL each `like` query field gets a GIN trigram index
+   * (pg_trgm) and a pattern B-tree over `lower(column)` (server/entity/entity-ddl.ts
+   * `createTrigramIndexes`), which serve the engine's case-insensitive `like`; without them PostgreSQL
+   * reads the whole table. SQLite is unchanged (its `collate nocase` index serves prefixes).
+   * Turning it on for an existing table takes a migration calling `createTrigramIndexes`.
+   */
+  trigramSearch?: boolean;
 }
 
 /** `field` a reference to `salesUser`; `seeAll` the button permission that lifts the scope (a manager's). */
@@ -165,6 +174,8 @@ export interface EntityDescriptor<F extends object = FieldsConfig> {
   readonly versioned: boolean;
   /** See `EntityConfig.listTotalCap`. */
   readonly listTotalCap?: number;
+  /** See `EntityConfig.trigramSearch`. */
+  readonly trigramSearch?: boolean;
 }
 
 function assemble(config: EntityConfig, kind: EntityKind): Record<string, FieldDef> {
@@ -251,6 +262,7 @@ export function defineEntity<F extends FieldsConfig, K extends EntityKind = 'pla
     softDelete: kind === 'master',
     versioned: kind !== 'line',
     ...(config.listTotalCap ? { listTotalCap: config.listTotalCap } : {}),
+    ...(config.trigramSearch ? { trigramSearch: true } : {}),
   });
 }
 

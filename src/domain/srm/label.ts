@@ -17,6 +17,8 @@ export const label = defineEntity({
   table: 'srm_label',
   permission: menuPermission('srm.label'),
   label: { zh: '标签', en: 'Label' },
+  // Millions of labels (domain.md 6.2): PostgreSQL searches a label number by a trigram index (migration 0140).
+  trigramSearch: true,
   fields: {
     labelNo: field.str(32, {
       label: { zh: '标签号', en: 'Label no' },
