@@ -45,6 +45,7 @@ import { productionOrderList } from './0115_production_order_list';
 import { deliveryNoteSerials } from './0120_delivery_note_serials';
 import { sysCategoryTable } from './0145_sys_category';
 import { sysUserAgentTable } from './0146_sys_user_agent';
+import { sysDataLogTable } from './0147_sys_data_log';
 
 /**
  * The one registry of migrations, in order. An area adds its file `NNNN_name.ts` and one line here;
@@ -97,4 +98,5 @@ export const migrations: Record<string, Migration> = {
   '0120_delivery_note_serials': deliveryNoteSerials,
   '0145_sys_category': sysCategoryTable,
   '0146_sys_user_agent': sysUserAgentTable,
+  '0147_sys_data_log': sysDataLogTable,
 };

@@ -115,7 +115,11 @@ function setValues(record: PreparedRecord, values: Record<string, string>) {
  */
 export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  registerEntity(app, sysCategory, { omit: ['delete', 'deleteBatch'], beforeWrite: categoryRules });
+  registerEntity(app, sysCategory, {
+    omit: ['delete', 'deleteBatch'],
+    beforeWrite: categoryRules,
+    dataLog: true,
+  });
   const read = { onRequest: requireEntityAccess(sysCategory) };
   const db = () => entityDb(ctx);
   const wire = (rows: readonly StoredRow[]) => rows.map((row) => toWire(sysCategory, row));
