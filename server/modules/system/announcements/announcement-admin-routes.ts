@@ -15,8 +15,9 @@ import { requireEntityAccess } from '../../../entity/register-entity';
 import { AppError } from '../../../http/app-error';
 import { pagedList } from '../../../http/page-query';
 import { requirePermission } from '../../../http/require-permission';
-import { noResult, replies } from '../../../http/response-schema';
+import { answering, noResult, replies } from '../../../http/response-schema';
 import { ok } from '../../../http/result';
+import { sendLegacyExport } from '../legacy-export';
 import { idList, legacyPage, queryId } from '../legacy-list';
 import { recipientIds, releaseAnnouncement, revokeAnnouncement } from './announcement-release';
 import { sanitizeAnnouncementHtml } from './sanitize-announcement';
@@ -135,6 +136,22 @@ export const announcementAdminRoutes: FastifyPluginAsyncTypebox = async (app) =>
       { code: 0 },
     );
   });
+
+  // The list page's export (JeecgListMixin exportXlsUrl, issue 19): the list's columns with its filters.
+  app.get(
+    '/sys/annountCement/exportXls',
+    { ...may('exportXls'), ...answering(answers.exportXls) },
+    async (request, reply) =>
+      sendLegacyExport(reply, sysAnnouncement, request.user, request.locale, async (pageNo, pageSize) => {
+        const page = await legacyPage(
+          ctx,
+          sysAnnouncement,
+          { ...(request.query as Record<string, unknown>), pageNo, pageSize },
+          (q) => q.where('tenantId', '=', request.user.tenantId).where('delFlag', '=', '0'),
+        );
+        return toView(ctx, page.records, request.locale);
+      }),
+  );
 
   app.post(
     '/sys/annountCement/add',

@@ -16,7 +16,9 @@ import { requireEntityAccess } from '../../../entity/register-entity';
 import { AppError } from '../../../http/app-error';
 import { pagedList } from '../../../http/page-query';
 import { requirePermission } from '../../../http/require-permission';
+import { answering } from '../../../http/response-schema';
 import { ok } from '../../../http/result';
+import { sendLegacyExport } from '../legacy-export';
 import { idList, legacyPage, queryId } from '../legacy-list';
 
 const PENDING = 0;
@@ -84,6 +86,21 @@ export const sysMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { code: 0 },
     );
   });
+  // The list page's export (JeecgListMixin exportXlsUrl, issue 19): the queue's columns with its filters.
+  app.get(
+    `${base}/exportXls`,
+    { ...may('exportXls'), ...answering(answers.exportXls) },
+    async (request, reply) =>
+      sendLegacyExport(reply, sysMessage, request.user, request.locale, async (pageNo, pageSize) => {
+        const page = await legacyPage(
+          ctx,
+          sysMessage,
+          { ...(request.query as Record<string, unknown>), pageNo, pageSize },
+          (q) => q.where('tenantId', '=', request.user.tenantId),
+        );
+        return messageViews(ctx, page.records, request.locale);
+      }),
+  );
   app.get(`${base}/queryById`, { ...read, schema: { response: answers.queryById } }, async (request) =>
     ok(request.locale, await view(request, queryId(request.query))),
   );

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { importFile, sheetRows } from './entity-helpers';
+import { AdminSuite, engines } from './harness';
+
+/**
+ * The JeecgBoot 2.4.6 client's list exports and imports of announcements, messages and data sources,
+ * its announcement sync and the generated user id (issue 19 point 2).
+ */
+describe.each(engines)('system list exports, announcement sync and user ids on %s', (engine) => {
+  const suite = new AdminSuite(engine);
+
+  it('exports announcements and queued messages with the list filters', async () => {
+    const { t, admin } = suite;
+    await t.post(
+      '/sys/annountCement/add',
+      { titile: '导出通告Z', msgContent: '<p>x</p>', msgType: 'ALL' },
+      admin,
+    );
+    await t.post(
+      '/sys/annountCement/add',
+      { titile: '别的通告', msgContent: '<p>y</p>', msgType: 'ALL' },
+      admin,
+    );
+    const res = await t.get(`/sys/annountCement/exportXls?titile=${encodeURIComponent('*导出*')}`, admin);
+    expect(res.statusCode).toBe(200);
+    const text = JSON.stringify(await sheetRows(res.rawPayload));
+    expect(text).toContain('导出通告Z');
+    expect(text).not.toContain('别的通告');
+
+    await t.post(
+      '/sys/message/sysMessage/add',
+      { msgType: '4', title: '导出消息', receiver: 'buyer', content: 'c' },
+      admin,
+    );
+    const messages = await t.get('/sys/message/sysMessage/exportXls', admin);
+    expect(messages.statusCode).toBe(200);
+    expect(JSON.stringify(await sheetRows(messages.rawPayload))).toContain('导出消息');
+
+    const buyer = await t.login('buyer');
+    expect((await t.get('/sys/annountCement/exportXls', buyer)).statusCode).toBe(403);
+    expect((await t.get('/sys/message/sysMessage/exportXls', buyer)).statusCode).toBe(403);
+  });
+
+  it('exports data sources without passwords and imports them back', async () => {
+    const { t, admin } = suite;
+    const body = {
+      code: 'erpx',
+      name: 'ERPX',
+      dbType: '6',
+      dbUrl: 'postgres://erp/db',
+      dbUsername: 'r',
+      dbPassword: 'top-secret',
+    };
+    expect((await t.post('/sys/dataSource/add', body, admin)).json().success).toBe(true);
+    const exported = await t.get('/sys/dataSource/exportXls', admin);
+    expect(exported.statusCode).toBe(200);
+    const text = JSON.stringify(await sheetRows(exported.rawPayload));
+    expect(text).toContain('ERPX');
+    expect(text).not.toContain('top-secret');
+    expect(text).not.toContain('v1:');
+    // The sheet read back once the row is gone: the connection returns without a password.
+    const changed = Buffer.from(exported.rawPayload);
+    const list = (await t.get('/sys/dataSource/list?code=erpx', admin)).json().result.records;
+    expect(list).toHaveLength(1);
+    await t.app.ctx.db.deleteFrom('sysDataSource').where('code', '=', 'erpx').execute();
+    const imported = (await importFile(t, '/sys/dataSource/importExcel', admin, changed)).json();
+    expect(imported, JSON.stringify(imported)).toMatchObject({ success: true });
+    const back = await t.app.ctx.db
+      .selectFrom('sysDataSource')
+      .select(['name', 'dbPassword'])
+      .where('code', '=', 'erpx')
+      .executeTakeFirstOrThrow();
+    expect(back).toEqual({ name: 'ERPX', dbPassword: null });
+  });
+
+  it('syncs a published announcement to its audience and generates user ids for the user form', async () => {
+    const { t, admin } = suite;
+    const id = (
+      await t.post(
+        '/sys/annountCement/add',
+        { titile: '同步通告', msgContent: '<p>z</p>', msgType: 'ALL' },
+        admin,
+      )
+    ).json().result.id as string;
+    // A draft has no audience yet.
+    expect((await t.get(`/sys/annountCement/syncNotic?anntId=${id}`, admin)).json()).toMatchObject({
+      success: false,
+      message: '未找到对应通告',
+    });
+    await t.get(`/sys/annountCement/doReleaseData?id=${id}`, admin);
+    expect((await t.get(`/sys/annountCement/syncNotic?anntId=${id}`, admin)).json().success).toBe(true);
+    expect((await t.get('/sys/annountCement/syncNotic', admin)).json().success).toBe(true);
+    const buyer = await t.login('buyer');
+    expect((await t.get(`/sys/annountCement/syncNotic?anntId=${id}`, buyer)).statusCode).toBe(403);
+
+    const first = (await t.get('/sys/user/generateUserId', admin)).json();
+    const second = (await t.get('/sys/user/generateUserId', admin)).json();
+    expect(first).toMatchObject({ success: true, result: expect.stringMatching(/^[0-9A-Za-z]{1,32}$/) });
+    expect(second.result).not.toBe(first.result);
+    expect((await t.get('/sys/user/generateUserId', buyer)).statusCode).toBe(403);
+  });
+});
