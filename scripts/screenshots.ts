@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from './chromium.mjs';
 import { startDemoServer } from './demo-server';
+import { openInApp } from './in-app-navigation';
 
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, 'docs', 'screenshots');
@@ -33,15 +34,6 @@ async function login(page: Page, locale: Locale): Promise<void> {
   await page.getByPlaceholder(text.password).fill('123456');
   await page.getByRole('button', { name: text.login }).first().click();
   await page.waitForURL('**/dashboard/analysis');
-}
-
-/** In-app navigation (the tabs live in the page): the app follows the browser's history. */
-async function openInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForURL(`**${path}`);
 }
 
 /** Waits until the network is quiet and the charts and tables have drawn. */

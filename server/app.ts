@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { errorMessage } from '../src/domain/errors';
@@ -56,6 +56,11 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** Reports the migrating and seeding phases (`npm start`); silent by default. */
   phase?: StartupPhase;
+  /**
+   * Extra modules registered in the API scope after the application's own, behind the same hooks
+   * (tests and benches: bench/list/fixed-cost.ts times an empty route there).
+   */
+  apiModules?: readonly FastifyPluginAsyncTypebox[];
 }
 
 export type App = FastifyInstance;
@@ -206,6 +211,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
         reply.status(404).send(failure(errorMessage('request.notFound', request.locale), 404)),
       );
       for (const module of apiModules) await api.register(module);
+      for (const module of deps.apiModules ?? []) await api.register(module);
     },
     { prefix },
   );

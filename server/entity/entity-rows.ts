@@ -58,13 +58,22 @@ export function fromStorage(def: FieldDef, raw: unknown): unknown {
   }
 }
 
+/** The non-secret fields of a descriptor in order, worked out once per descriptor (every list row reads them). */
+const wireFields = new WeakMap<EntityDescriptor, readonly (readonly [string, FieldDef])[]>();
+
+function wireFieldsOf(entity: EntityDescriptor): readonly (readonly [string, FieldDef])[] {
+  let fields = wireFields.get(entity);
+  if (!fields) {
+    fields = Object.entries(entity.fields).filter(([, def]) => !def.secret);
+    wireFields.set(entity, fields);
+  }
+  return fields;
+}
+
 /** A stored row as it goes on the wire, without secret columns. */
 export function toWire(entity: EntityDescriptor, row: StoredRow): WireRow {
   const out: WireRow = {};
-  for (const [name, def] of Object.entries(entity.fields)) {
-    if (def.secret) continue;
-    out[name] = fromStorage(def, row[name]);
-  }
+  for (const [name, def] of wireFieldsOf(entity)) out[name] = fromStorage(def, row[name]);
   return out;
 }
 

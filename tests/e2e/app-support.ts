@@ -282,6 +282,27 @@ export async function chooseOption(
   }).toPass({ timeout: 30_000 });
 }
 
+/** Picks `label` in the select of the form control `#id` after typing `search`, and waits for it to close. */
+export async function chooseField(
+  page: Page,
+  form: Locator,
+  id: string,
+  search: string,
+  label: string | RegExp,
+) {
+  await chooseOption(page, form.locator('.ant-select', { has: page.locator(`#${id}`) }), search, label);
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+}
+
+/** Types a day into the date picker `#id` and commits it. */
+export async function pickDay(form: Locator, id: string, day: string) {
+  const input = form.locator(`input#${id}`);
+  await input.click();
+  await input.fill(day);
+  await input.press('Enter');
+  await expect(input).toHaveValue(day);
+}
+
 type Json = Record<string, unknown>;
 
 /**

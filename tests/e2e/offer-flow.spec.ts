@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
 import { userId } from '../../server/db/seed/demo-data';
-import { chooseOption, loginAs, pageApi } from './app-support';
+import { chooseField as choose, loginAs, pageApi, pickDay } from './app-support';
 
 type Json = Record<string, unknown>;
 /** A server step (approve, recalculate, revise) on a loaded CI machine: polled for up to half a minute. */
@@ -38,21 +38,6 @@ async function confirm(page: Page): Promise<void> {
     .getByRole('dialog')
     .getByRole('button', { name: /确\s*定/ })
     .click();
-}
-
-/** Picks `label` in the select of the form control `#id` after typing `search`, and waits for it to close. */
-async function choose(page: Page, form: Locator, id: string, search: string, label: string | RegExp) {
-  await chooseOption(page, form.locator('.ant-select', { has: page.locator(`#${id}`) }), search, label);
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-}
-
-/** Types a day into the date picker `#id` and commits it. */
-async function pickDay(form: Locator, id: string, day: string) {
-  const input = form.locator(`input#${id}`);
-  await input.click();
-  await input.fill(day);
-  await input.press('Enter');
-  await expect(input).toHaveValue(day);
 }
 
 /** The open add/edit form of a list page. */

@@ -2,11 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
 import { demoOrders05 } from '../../server/db/seed/srm/demo-sap-orders';
-import { confirmRowAction, loginAs, pageApi, searchCode } from './app-support';
+import { chooseField, confirmRowAction, loginAs, openDb, pageApi, pickDay, searchCode } from './app-support';
 
 type Json = Record<string, unknown>;
 
 const LIST = 'isps-purchase-order-list';
+const NOTES = 'isps-delivery-note-list';
+const RECEIPTS = 'isps-receipt-list';
+const TESTING = 'isps-quality-testing-list';
+const RETURNS = 'isps-supplier-return-list';
 
 /** Reads the API with the page's session. */
 const api = (page: Page, url: string) => pageApi(page, 'GET', url);
@@ -29,6 +33,137 @@ async function orderRow(page: Page, code: string, id: string): Promise<Locator> 
 async function release(page: Page, code: string, id: string): Promise<void> {
   await orderRow(page, code, id);
   await confirmRowAction(page, LIST, id, 'approve', '确定下达该采购订单给供应商吗?');
+}
+
+/** The quantities of domain.md 3.6 of an order's item (its first when not named), read by `page`. */
+async function quantities(page: Page, orderId: string, itemId?: string) {
+  const rows = await itemsOf(page, orderId);
+  const row = itemId ? rows.find((candidate) => candidate.id === itemId) : rows[0];
+  if (!row) throw new Error(`no item ${itemId ?? ''} on order ${orderId}`);
+  const n = (key: string) => Number(row[key] ?? 0);
+  return {
+    id: String(row.id),
+    qty: n('qty'),
+    planned: n('plannedQty'),
+    inTransit: n('inTransitQty'),
+    received: n('receivedQty'),
+    accepted: n('acceptedQty'),
+    rejected: n('rejectedQty'),
+    returned: n('returnedQty'),
+    replace: n('replaceQty'),
+    closed: n('closedQty'),
+    fulfilStatus: row.fulfilStatus,
+  };
+}
+
+/** The labels of a delivery note in label-number order, read by `page`. */
+const labelsOf = async (page: Page, deliveryNoteId: string) =>
+  (
+    (await api(
+      page,
+      `/srm/label/list?deliveryNoteId=${deliveryNoteId}&pageSize=100&column=labelNo&order=asc`,
+    )) as {
+      records: Json[];
+    }
+  ).records;
+
+/** Opens the system message `title` from the bell (it must arrive without a reload) and follows 去处理. */
+async function openNotice(page: Page, title: string): Promise<void> {
+  await page.locator('.isps-notice-bell').click();
+  await page
+    .locator('.isps-notice-popover')
+    .getByRole('tab', { name: /系统消息/ })
+    .click();
+  const notice = page.locator('.isps-notice-popover').getByText(title, { exact: false });
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  await notice.click();
+  await page.getByRole('button', { name: /去\s*处\s*理/ }).click();
+}
+
+/**
+ * The clerk's scan station on the receive page, opened with its input focused; `scan` types a code and
+ * Enter, as a keyboard-wedge scanner does.
+ */
+async function openScanner(page: Page) {
+  await page.locator(`${RECEIPTS} .isps-receipt-scan`).click();
+  const input = page.locator(`${RECEIPTS} .isps-scan-input input`);
+  await expect(input).toBeFocused();
+  return {
+    input,
+    feedback: page.locator(`${RECEIPTS} .isps-scan-feedback`),
+    scan: async (text: string) => {
+      await page.keyboard.type(text);
+      await page.keyboard.press('Enter');
+    },
+  };
+}
+
+/** The pending delivery notes with a line of the item (the database of the e2e server). */
+function pendingNotesOf(itemId: string): string[] {
+  const db = openDb();
+  try {
+    const rows = db
+      .prepare(
+        `SELECT DISTINCT n.id AS id FROM srm_delivery_note n
+           JOIN srm_delivery_note_line l ON l.delivery_note_id = n.id
+          WHERE l.po_item_id = ? AND n.doc_status = 'pending'`,
+      )
+      .all(itemId) as { id: string }[];
+    return rows.map((row) => row.id);
+  } finally {
+    db.close();
+  }
+}
+
+/** Saves the open add/edit form of the delivery-note page with its OK button. */
+async function saveNoteForm(page: Page): Promise<void> {
+  await page
+    .locator(`${NOTES} .ant-modal-footer:visible`)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(page.locator(`${NOTES} .isps-entity-form`)).toHaveCount(0);
+}
+
+/**
+ * The supplier adds a delivery note on its page: supplier, ship-to facility and arrival date in the
+ * header, the line picked from its open PO items ("create from"), its quantity (the picker proposes the
+ * confirmed one) in one package and, for a serial-tracked product, its serial list. Answers the new note.
+ */
+async function noteFromOpenItem(
+  page: Page,
+  line: { partnerCode: string; facilityCode: string; itemId: string; qty: number; serialNos?: string },
+): Promise<{ id: string; code: string }> {
+  const before = new Set(pendingNotesOf(line.itemId));
+  await page.locator(`${NOTES} .isps-toolbar-add`).click();
+  const form = page.locator(`${NOTES} .isps-entity-form`);
+  await chooseField(page, form, 'entity-form_partnerId', line.partnerCode, new RegExp(line.partnerCode));
+  await chooseField(page, form, 'entity-form_facilityId', line.facilityCode, new RegExp(line.facilityCode));
+  await pickDay(form, 'entity-form_expectedArrivalDate', '2026-12-09');
+  await form.locator('.isps-create-from-purchaseOrderItem').click();
+  const picker = page.locator(`${NOTES} .ant-modal`).filter({ has: page.locator('.isps-create-from-rows') });
+  await picker.locator(`tr[data-row-key="${line.itemId}"] .ant-checkbox-input`).check();
+  await picker.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(picker).toHaveCount(0);
+  await form.locator('input#entity-form_lines_0_qty').fill(String(line.qty));
+  await form.locator('input#entity-form_lines_0_packageCount').fill('1');
+  if (line.serialNos !== undefined) {
+    await form.locator('textarea#entity-form_lines_0_serialNos').fill(line.serialNos);
+  }
+  await saveNoteForm(page);
+  const added = pendingNotesOf(line.itemId).filter((id) => !before.has(id));
+  expect(added).toHaveLength(1);
+  const id = added[0]!;
+  const note = await api(page, `/srm/deliveryNote/queryById?id=${id}`);
+  expect((note.lines as Json[]).map((noteLine) => [noteLine.poItemId, Number(noteLine.qty)])).toEqual([
+    [line.itemId, line.qty],
+  ]);
+  return { id, code: String(note.code) };
+}
+
+/** The supplier ships (approves) a note from its row, answering the question. */
+async function shipNote(page: Page, code: string, id: string): Promise<void> {
+  await searchCode(page, NOTES, code, id);
+  await confirmRowAction(page, NOTES, id, 'approve', '确定发货吗?');
 }
 
 /** The answer dialog of a row action on the order's items (QuantityLinesModal). */
@@ -69,17 +204,7 @@ test.describe('supplier collaboration, domain.md 4.1 steps 1-5, as its users', (
       .toBe('approved');
 
     // The supplier's bell shows it without a reload; "go handle" opens the order.
-    await supplier.locator('.isps-notice-bell').click();
-    await supplier
-      .locator('.isps-notice-popover')
-      .getByRole('tab', { name: /系统消息/ })
-      .click();
-    const notice = supplier.locator('.isps-notice-popover').getByText(`新采购订单 ${code} 待确认`, {
-      exact: false,
-    });
-    await expect(notice).toBeVisible({ timeout: 15_000 });
-    await notice.click();
-    await supplier.getByRole('button', { name: /去\s*处\s*理/ }).click();
+    await openNotice(supplier, `新采购订单 ${code} 待确认`);
     await expect(supplier).toHaveURL(`/srm/purchase-order?busId=${id}`);
     const detail = supplier.locator(`${LIST} .isps-entity-detail`);
     await expect(detail).toContainText(code);
@@ -273,7 +398,14 @@ test.describe('supplier collaboration, domain.md 4.1 steps 1-5, as its users', (
       }
     ).records;
     let material:
-      | { code: string; uom: string; productId: string; location: string; facilityId: string }
+      | {
+          code: string;
+          uom: string;
+          productId: string;
+          location: string;
+          facilityId: string;
+          facilityCode: string;
+        }
       | undefined;
     for (const candidate of items) {
       const product = await api(admin, `/mdm/product/queryById?id=${candidate.productId}`);
@@ -286,6 +418,7 @@ test.describe('supplier collaboration, domain.md 4.1 steps 1-5, as its users', (
         productId: String(product.id),
         location: String(facility.sapStorageLocation),
         facilityId: String(facility.id),
+        facilityCode: String(facility.code),
       };
       break;
     }
@@ -342,23 +475,7 @@ test.describe('supplier collaboration, domain.md 4.1 steps 1-5, as its users', (
     const poId = String(published[0]!.id);
     expect(published[0]).toMatchObject({ docStatus: 'pending', sourceSystem: 'sap' });
     // domain.md 3.6 quantities of the item, after each step.
-    const item = async () => {
-      const [row] = await itemsOf(admin, poId);
-      const n = (key: string) => Number(row![key] ?? 0);
-      return {
-        id: String(row!.id),
-        qty: n('qty'),
-        planned: n('plannedQty'),
-        inTransit: n('inTransitQty'),
-        received: n('receivedQty'),
-        accepted: n('acceptedQty'),
-        rejected: n('rejectedQty'),
-        returned: n('returnedQty'),
-        replace: n('replaceQty'),
-        closed: n('closedQty'),
-        fulfilStatus: row!.fulfilStatus,
-      };
-    };
+    const item = () => quantities(admin, poId);
     expect(await item()).toMatchObject({ qty: 10, inTransit: 0, received: 0, fulfilStatus: 'unexecuted' });
 
     // The buyer releases it from the order page; supplier_a confirms it in full.
@@ -443,24 +560,10 @@ test.describe('supplier collaboration, domain.md 4.1 steps 1-5, as its users', (
       hasTouch: true,
       isMobile: true,
     });
-    await clerk.locator('isps-receipt-list .isps-receipt-scan').click();
-    const input = clerk.locator('isps-receipt-list .isps-scan-input input');
-    await expect(input).toBeFocused();
-    const scan = async (text: string) => {
-      await clerk.keyboard.type(text);
-      await clerk.keyboard.press('Enter');
-    };
-    const feedback = clerk.locator('isps-receipt-list .isps-scan-feedback');
+    const { input, feedback, scan } = await openScanner(clerk);
     await scan(first.code);
     await expect(feedback).toContainText('已打开送货单的收货单');
-    const labels = (
-      (await api(
-        admin,
-        `/srm/label/list?deliveryNoteId=${first.id}&pageSize=10&column=labelNo&order=asc`,
-      )) as {
-        records: Json[];
-      }
-    ).records;
+    const labels = await labelsOf(admin, first.id);
     expect(labels.map((label) => Number(label.qty))).toEqual([5, 5]);
     for (const label of labels) await scan(String(label.qrPayload));
     await expect(feedback).toContainText(String(labels[1]!.labelNo));
@@ -482,31 +585,38 @@ test.describe('supplier collaboration, domain.md 4.1 steps 1-5, as its users', (
       fulfilStatus: 'completed',
     });
 
-    // Step 6: the inspector records the lot: 4 of 10 fail and go back to the supplier.
-    const inspector = await loginAs(browser, 'qc_inspector', '/dashboard/analysis');
+    // Step 6: the inspector opens the lot's inspection on the quality testing page, records that 4 of
+    // the 10 fail and go back to the supplier, and approves it.
     const receipts = (
       (await api(admin, `/wms/receipt/list?code=${receiptCode}&pageSize=5`)) as { records: Json[] }
     ).records.filter((row) => row.code === receiptCode);
     expect(receipts).toHaveLength(1);
     const receipt = await api(admin, `/wms/receipt/queryById?id=${receipts[0]!.id}`);
     const inspectionId = String((receipt.lines as Json[])[0]!.inspectionId);
-    await pageApi(inspector, 'POST', '/qms/inspection/edit', {
-      id: inspectionId,
-      version: await versionOf('/qms/inspection', inspectionId),
-      result: 'fail',
-      qualifiedQty: 6,
-      unqualifiedQty: 4,
-      disposition: 'return_to_supplier',
-      defectDesc: '外壳划伤',
-    });
-    await act(inspector, '/qms/inspection/approve', {
-      id: inspectionId,
-      version: await versionOf('/qms/inspection', inspectionId),
-    });
+    const inspectionCode = String((await api(admin, `/qms/inspection/queryById?id=${inspectionId}`)).code);
+    const inspector = await loginAs(browser, 'qc_inspector', '/warehouse/quality-testing');
+    await searchCode(inspector, TESTING, inspectionCode, inspectionId);
+    await inspector.locator(`${TESTING} tr[data-row-key="${inspectionId}"] .isps-row-edit`).click();
+    const record = inspector.locator(`${TESTING} .isps-entity-form`);
+    await chooseField(inspector, record, 'entity-form_result', '不合格', '不合格');
+    await record.locator('input#entity-form_qualifiedQty').fill('6');
+    await record.locator('input#entity-form_unqualifiedQty').fill('4');
+    await chooseField(inspector, record, 'entity-form_disposition', '退供应商', '退供应商');
+    await record.locator('input#entity-form_defectDesc').fill('外壳划伤');
+    await inspector.screenshot({ path: 'test-results/inspection-fail-form.png' });
+    await inspector
+      .locator(`${TESTING} .ant-drawer-footer`)
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await expect(record).toHaveCount(0);
+    await searchCode(inspector, TESTING, inspectionCode, inspectionId);
+    await confirmRowAction(inspector, TESTING, inspectionId, 'approve', '确定审核吗?');
+    await expect(inspector.locator(`${TESTING} tr[data-row-key="${inspectionId}"]`)).toContainText('已审核');
     expect(await item()).toMatchObject({ received: 10, accepted: 6, rejected: 4, returned: 0, replace: 0 });
 
-    // Step 7: the clerk asks for replacement on the pending return, the buyer approves it, the clerk ships it.
-    const clerkApi = await loginAs(browser, 'wh_clerk', '/dashboard/workplace');
+    // Step 7: the failed lot opened a pending return of the four (domain.md 3.7). The clerk asks for a
+    // replacement in its form, the buyer approves it (not its creator), the clerk ships it through the
+    // out-leg's execution dialog.
     const returns = (
       (await api(admin, `/wms/supplierReturn/list?inspectionId=${inspectionId}&pageSize=5`)) as {
         records: Json[];
@@ -514,43 +624,87 @@ test.describe('supplier collaboration, domain.md 4.1 steps 1-5, as its users', (
     ).records.filter((row) => row.inspectionId === inspectionId);
     expect(returns).toHaveLength(1);
     const returnId = String(returns[0]!.id);
-    const pendingReturn = await api(clerkApi, `/wms/supplierReturn/queryById?id=${returnId}`);
-    await pageApi(clerkApi, 'POST', '/wms/supplierReturn/edit', {
-      ...pendingReturn,
+    const returnCode = String(returns[0]!.code);
+    const desk = await loginAs(browser, 'wh_clerk', '/warehouse/return');
+    await searchCode(desk, RETURNS, returnCode, returnId);
+    const returnRow = desk.locator(`${RETURNS} tr[data-row-key="${returnId}"]`);
+    await returnRow.locator('.isps-row-edit').click();
+    const returnForm = desk.locator(`${RETURNS} .isps-entity-form`);
+    await expect(returnForm.locator('input#entity-form_lines_0_qty')).toHaveValue(/^4(\.0+)?$/);
+    const replacement = returnForm.locator('button#entity-form_replacementRequired');
+    await replacement.click();
+    await expect(replacement).toHaveAttribute('aria-checked', 'true');
+    await desk
+      .locator(`${RETURNS} .ant-modal-footer:visible`)
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await expect(returnForm).toHaveCount(0);
+    expect(await api(admin, `/wms/supplierReturn/queryById?id=${returnId}`)).toMatchObject({
       replacementRequired: true,
+      docStatus: 'pending',
     });
-    await act(buyer, '/wms/supplierReturn/approve', {
-      id: returnId,
-      version: await versionOf('/wms/supplierReturn', returnId),
-    });
-    const approvedReturn = await api(clerkApi, `/wms/supplierReturn/queryById?id=${returnId}`);
-    const returnLine = (approvedReturn.lines as Json[])[0]!;
-    expect(Number(returnLine.qty)).toBe(4);
-    await act(clerkApi, '/wms/supplierReturn/outbound', {
-      id: returnId,
-      version: approvedReturn.version,
-      lines: [{ lineId: returnLine.id, qty: 4 }],
-    });
+    await buyer.goto('/warehouse/return');
+    await searchCode(buyer, RETURNS, returnCode, returnId);
+    await confirmRowAction(buyer, RETURNS, returnId, 'approve', '确定审核吗?');
+    await expect(buyer.locator(`${RETURNS} tr[data-row-key="${returnId}"]`)).toContainText('已审核');
+    await searchCode(desk, RETURNS, returnCode, returnId);
+    await returnRow.locator('.isps-row-outbound').click();
+    await expect(desk.locator(`${RETURNS} .isps-execute-lines .ant-table-row`).first()).toContainText('4');
+    await desk
+      .locator(`${RETURNS} .ant-modal-footer:visible`)
+      .getByRole('button', { name: /提\s*交/ })
+      .click();
+    await expect(returnRow).toContainText('已完成');
     // The returned four re-open the item: open = 10 - 10 + 4 - 0 - 0 = 4.
     expect(await item()).toMatchObject({
       received: 10,
+      accepted: 6,
+      rejected: 4,
       returned: 4,
       replace: 4,
       inTransit: 0,
       fulfilStatus: 'executing',
     });
 
-    // Step 8: supplier_a ships the four again, and they are received.
-    const rest = await ship(4, 1);
-    expect(await item()).toMatchObject({ inTransit: 4, replace: 4 });
-    const again = await act(clerkApi, '/wms/receipt/receiveDeliveryNote', {
-      deliveryNoteId: rest.id,
-      prefill: true,
+    // supplier_a is told at once (its bell), opens the return from the notice and acknowledges it.
+    await openNotice(supplier, `退货单 ${returnCode} 已发出`);
+    await expect(supplier).toHaveURL(new RegExp(`/warehouse/return\\?busId=${returnId}$`));
+    await expect(supplier.locator(`${RETURNS} .isps-entity-detail`)).toContainText(returnCode);
+    await supplier.keyboard.press('Escape');
+    await searchCode(supplier, RETURNS, returnCode, returnId);
+    await confirmRowAction(supplier, RETURNS, returnId, 'acknowledge', '确定确认收到该退货吗?');
+    await expect
+      .poll(
+        async () => (await api(admin, `/wms/supplierReturn/queryById?id=${returnId}`)).supplierConfirmStatus,
+      )
+      .toBe('confirmed');
+    await expect(
+      supplier.locator(`${RETURNS} tr[data-row-key="${returnId}"] .isps-row-acknowledge`),
+    ).toHaveCount(0);
+    await supplier.screenshot({ path: 'test-results/return-acknowledged.png' });
+
+    // Step 8: supplier_a delivers the rest: a new note from the item it still has open, four in one package.
+    await supplier.goto('/srm/delivery-note');
+    const rest = await noteFromOpenItem(supplier, {
+      partnerCode: String(partner.code),
+      facilityCode: material.facilityCode,
+      itemId,
+      qty: 4,
     });
-    await act(clerkApi, '/wms/receipt/approve', {
-      id: String(again.id),
-      version: await versionOf('/wms/receipt', String(again.id)),
-    });
+    await shipNote(supplier, rest.code, rest.id);
+    expect(await item()).toMatchObject({ inTransit: 4, received: 10, replace: 4 });
+
+    // The clerk receives it at the desk by scanning the note and its label.
+    await desk.goto('/warehouse/receive');
+    const station = await openScanner(desk);
+    await station.scan(rest.code);
+    await expect(station.feedback).toContainText('已打开送货单的收货单');
+    const restLabels = await labelsOf(admin, rest.id);
+    expect(restLabels.map((label) => Number(label.qty))).toEqual([4]);
+    await station.scan(String(restLabels[0]!.labelNo));
+    await expect(station.feedback).toContainText(String(restLabels[0]!.labelNo));
+    await desk.locator(`${RECEIPTS} .isps-scan-post`).click();
+    await expect(station.feedback).toContainText('已过账');
     expect(await item()).toMatchObject({
       received: 14,
       inTransit: 0,
@@ -560,5 +714,115 @@ test.describe('supplier collaboration, domain.md 4.1 steps 1-5, as its users', (
       fulfilStatus: 'completed',
     });
     await clerk.context().close();
+  });
+
+  test('serial-tracked units: supplier_a lists one serial per unit in the note form and ships; the clerk receives one unit by its label and one by its serial, and a serial scanned twice or unknown is refused', async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const admin = await loginAs(browser, 'admin', '/dashboard/analysis');
+    const supplier = await loginAs(browser, 'supplier_a', '/srm/delivery-note');
+    const partner = await api(admin, `/mdm/businessPartner/queryById?id=${DEMO_PARTNER_IDS.supplierA}`);
+
+    // An open, confirmed demo item of supplier_a of a serial-tracked product with three units or more to deliver.
+    const open = (
+      (await api(
+        admin,
+        `/srm/purchaseOrderItem/list?partnerId=${DEMO_PARTNER_IDS.supplierA}&confirmStatus=confirmed&fulfilStatus_MultiString=unexecuted,executing&pageSize=100`,
+      )) as { records: Json[] }
+    ).records;
+    const tracking = new Map<string, unknown>();
+    let chosen: { orderId: string; itemId: string; facilityCode: string } | undefined;
+    for (const candidate of open) {
+      const n = (key: string) => Number(candidate[key] ?? 0);
+      const left = n('qty') - n('receivedQty') + n('replaceQty') - n('inTransitQty') - n('closedQty');
+      if (left < 3 || !candidate.facilityId) continue;
+      const productId = String(candidate.productId);
+      if (!tracking.has(productId)) {
+        tracking.set(productId, (await api(admin, `/mdm/product/queryById?id=${productId}`)).tracking);
+      }
+      if (tracking.get(productId) !== 'serial') continue;
+      const facility = await api(admin, `/wms/facility/queryById?id=${candidate.facilityId}`);
+      chosen = {
+        orderId: String(candidate.purchaseOrderId),
+        itemId: String(candidate.id),
+        facilityCode: String(facility.code),
+      };
+      break;
+    }
+    if (!chosen) throw new Error('the demo has no open serial-tracked item of supplier_a');
+    const { orderId, itemId, facilityCode } = chosen;
+    const item = () => quantities(admin, orderId, itemId);
+    const before = await item();
+
+    // supplier_a fills the note in the form, one serial given twice: the ship is refused, naming it.
+    const run = Date.now().toString(36).toUpperCase();
+    const serials = [1, 2, 3].map((n) => `SN${run}-${n}`);
+    const note = await noteFromOpenItem(supplier, {
+      partnerCode: String(partner.code),
+      facilityCode,
+      itemId,
+      qty: 3,
+      serialNos: [serials[0], serials[1], serials[0]].join('\n'),
+    });
+    await shipNote(supplier, note.code, note.id);
+    await expect(supplier.locator('.ant-message')).toContainText(`第 1 行的序列号 ${serials[0]} 填写了两次`);
+    expect((await api(admin, `/srm/deliveryNote/queryById?id=${note.id}`)).docStatus).toBe('pending');
+    expect(await item()).toEqual(before);
+
+    // Corrected in the form, the note ships: one label of one unit per serial, the item three more in transit.
+    await supplier.locator(`${NOTES} tr[data-row-key="${note.id}"] .isps-row-edit`).click();
+    await supplier
+      .locator(`${NOTES} .isps-entity-form textarea#entity-form_lines_0_serialNos`)
+      .fill(serials.join('\n'));
+    await saveNoteForm(supplier);
+    await shipNote(supplier, note.code, note.id);
+    await expect
+      .poll(async () => (await api(admin, `/srm/deliveryNote/queryById?id=${note.id}`)).docStatus)
+      .toBe('approved');
+    expect(await item()).toMatchObject({ inTransit: before.inTransit + 3, received: before.received });
+    const labels = await labelsOf(admin, note.id);
+    expect(labels.map((label) => [label.supplierBatchNo, Number(label.qty)]).sort()).toEqual(
+      serials.map((serial) => [serial, 1]),
+    );
+    const labelOf = (serial: string) =>
+      String(labels.find((label) => label.supplierBatchNo === serial)!.labelNo);
+
+    // The clerk opens the receipt by the note, then scans the first unit's label and the second unit's own serial.
+    const clerk = await loginAs(browser, 'wh_clerk', '/warehouse/receive');
+    const { input, feedback, scan } = await openScanner(clerk);
+    await scan(note.code);
+    await expect(feedback).toContainText('已打开送货单的收货单');
+    await scan(labelOf(serials[0]!));
+    await expect(feedback).toContainText(`序列号 ${serials[0]}`);
+    await expect(feedback).toHaveClass(/isps-scan-ok/);
+    await scan(serials[1]!);
+    await expect(feedback).toContainText(`标签 ${labelOf(serials[1]!)}：序列号 ${serials[1]}`);
+    await expect(feedback).toHaveClass(/isps-scan-ok/);
+
+    // The second unit again, by its serial: refused, in red; a serial nobody shipped: refused too.
+    await scan(serials[1]!);
+    await expect(feedback).toContainText(`标签 ${labelOf(serials[1]!)} 已扫描过，不能重复收货`);
+    await expect(feedback).toHaveClass(/isps-scan-error/);
+    const unknown = `SN${run}-9`;
+    await scan(unknown);
+    await expect(feedback).toContainText(`未找到条码 ${unknown}`);
+    await expect(feedback).toHaveClass(/isps-scan-error/);
+    await expect(input).toBeFocused();
+    await clerk.screenshot({ path: 'test-results/scan-serials-refused.png' });
+
+    // Two of the three units are posted: the third stays in transit.
+    await clerk.locator(`${RECEIPTS} .isps-scan-post`).click();
+    await expect(feedback).toContainText('已过账');
+    expect(await item()).toMatchObject({
+      received: before.received + 2,
+      inTransit: before.inTransit + 1,
+    });
+    const after = await labelsOf(admin, note.id);
+    expect(after.map((label) => [label.supplierBatchNo, label.labelStatus]).sort()).toEqual([
+      [serials[0], 'received'],
+      [serials[1], 'received'],
+      [serials[2], 'created'],
+    ]);
   });
 });

@@ -293,6 +293,53 @@ describe.each(engines)('production documents on %s', (engine) => {
     expect((await verifyInventory(db(t))).mismatches).toEqual([]);
   });
 
+  it('takes the component of a line from its product when the form leaves it out, and refuses other products', async () => {
+    const orderId = await releasedOrder(1);
+    const byProduct = await components(orderId);
+    const added = resultOf(
+      await post('/mes/materialOrder/add', {
+        productionOrderId: orderId,
+        lines: [
+          { lineNo: 1, productId: c2, qty: 1 },
+          { lineNo: 2, productId: c1, qty: 2 },
+        ],
+      }),
+    );
+    const stored = (await detail('materialOrder', String(added.id))).lines as Json[];
+    expect(stored.map((line) => [line.productId, line.productionComponentId])).toEqual([
+      [c2, byProduct[c2]!.id],
+      [c1, byProduct[c1]!.id],
+    ]);
+    // An edit that changes a line's material moves it to that material's component.
+    const edited = resultOf(
+      await post('/mes/materialOrder/edit', {
+        id: added.id,
+        version: added.version,
+        productionOrderId: orderId,
+        lines: [{ id: stored[0]!.id, lineNo: 1, productId: c1, qty: 1 }],
+      }),
+    );
+    expect(
+      ((await detail('materialOrder', String(edited.id))).lines as Json[]).map((line) => [
+        line.productId,
+        line.productionComponentId,
+      ]),
+    ).toEqual([[c1, byProduct[c1]!.id]]);
+    // The finished product is no component of its own order: refused naming the line, nothing saved.
+    const before = Number(resultOf(await get(`/mes/consumeOrder/list?productionOrderId=${orderId}`)).total);
+    const refused = await post('/mes/consumeOrder/add', {
+      productionOrderId: orderId,
+      lines: [
+        { lineNo: 1, productId: c1, qty: 1 },
+        { lineNo: 2, productId: fg, qty: 1 },
+      ],
+    });
+    expect(refused).toMatchObject({ success: false, message: '第2行不是该生产订单的组件' });
+    expect(Number(resultOf(await get(`/mes/consumeOrder/list?productionOrderId=${orderId}`)).total)).toBe(
+      before,
+    );
+  });
+
   it('imports membrane test records all or nothing and exports every production list', async () => {
     const header = ['序列号', '测试时间', '测试台', '产水量(GPD)', '脱盐率(%)', '结果'];
     const bad = await workbook(header, [

@@ -320,6 +320,69 @@ describe.each(engines)('receiving, quality testing and supplier returns on %s', 
     });
   });
 
+  it('returns a rejected receipt line by hand, picked in the form: listed for its supplier and facility, pinned at approval to the rejected batch in DEFECT', async () => {
+    const { lineId } = await inspect(5, { result: 'fail', unqualifiedQty: 2, disposition: 'sort' });
+    // The picker's query (src/domain/warehouse/supplier-return.ts createFrom) for the return's header.
+    const picker = (partnerId: string) =>
+      get(
+        `/wms/receiptLine/list?rejectedQty=${encodeURIComponent('> 0')}&partnerId=${partnerId}&facilityId=${facilityId}&pageSize=100`,
+      );
+    const listed = (result(await picker(DEMO_PARTNER_IDS.supplierA)).records as Json[]).find(
+      (row) => row.id === lineId,
+    );
+    expect(listed).toMatchObject({ productId: inspected, rejectedQty: 2, returnedQty: 0 });
+    const elsewhere = result(await picker(DEMO_PARTNER_IDS.supplierB)).records as Json[];
+    expect(elsewhere.map((row) => row.id)).not.toContain(lineId);
+    // Staff only (domain.md 4.4): receipt lines are reached by a supplier through its receipts.
+    expect((await t.get('/wms/receiptLine/list', await t.login('supplier_a'))).statusCode).toBe(403);
+
+    // The clerk adds the return with the picked line, replacement asked; the buyer approves it.
+    const clerk = await t.login('wh_clerk');
+    const added = result(
+      await post(
+        '/wms/supplierReturn/add',
+        {
+          partnerId: DEMO_PARTNER_IDS.supplierA,
+          facilityId,
+          returnReason: 'quality',
+          replacementRequired: true,
+          lines: [{ receiptLineId: lineId, productId: inspected, qty: 2 }],
+        },
+        clerk,
+      ),
+    );
+    const id = String(added.id);
+    let seen = await detail('/wms/supplierReturn', id);
+    result(
+      await post(
+        '/wms/supplierReturn/approve',
+        { id, version: seen.version, requestId: randomUUID() },
+        await t.login('buyer'),
+      ),
+    );
+    seen = await detail('/wms/supplierReturn', id);
+    const line = (seen.lines as Json[])[0]!;
+    const pinned = await db(t)
+      .selectFrom('wmsInventoryBatch as b')
+      .innerJoin('wmsPosition as p', (join) => join.on('p.id', '=', String(line.positionId)))
+      .select(['b.batchNo', 'b.qualityStatus', 'p.code'])
+      .where('b.id', '=', String(line.batchId))
+      .executeTakeFirstOrThrow();
+    expect(pinned).toMatchObject({ qualityStatus: 'unqualified', code: 'DEFECT' });
+    expect(pinned.batchNo).toMatch(/^RC\d{10}-1-NG$/);
+
+    const shipment = {
+      id,
+      version: seen.version,
+      requestId: randomUUID(),
+      lines: [{ lineId: String(line.id), qty: 2 }],
+    };
+    expect(result(await post('/wms/supplierReturn/outbound', shipment, clerk))).toMatchObject({
+      fulfilStatus: 'completed',
+    });
+    expect(await batchQuality(lineId)).toMatchObject({ rejected: 2, returned: 2 });
+  });
+
   it('shows a supplier user its own receipts, inspections and returns only, and refuses it every action', async () => {
     await receive([{ productId: exempt, receivedQty: 1 }], DEMO_PARTNER_IDS.supplierB);
     const supplier = await t.login('supplier_a');
@@ -423,6 +486,35 @@ describe.each(engines)('receiving, quality testing and supplier returns on %s', 
     });
     result(await post('/wms/supplierReturn/acknowledge', ack, supplier));
     expect(await detail('/wms/supplierReturn', String(back.id))).toMatchObject({
+      supplierConfirmStatus: 'confirmed',
+    });
+  });
+
+  it('lets the supplier acknowledge a return once its goods were shipped back in full (completed)', async () => {
+    const { inspectionId } = await inspect(3, { result: 'fail', disposition: 'return_to_supplier' });
+    const back = (await returnOf(inspectionId))!;
+    result(
+      await post(
+        '/wms/supplierReturn/approve',
+        { id: back.id, version: back.version, requestId: randomUUID() },
+        await t.login('buyer'),
+      ),
+    );
+    let seen = await detail('/wms/supplierReturn', String(back.id));
+    const lines = [{ lineId: String((seen.lines as Json[])[0]!.id), qty: 3 }];
+    const shipment = { id: back.id, version: seen.version, requestId: randomUUID(), lines };
+    expect(
+      result(await post('/wms/supplierReturn/outbound', shipment, await t.login('wh_clerk'))),
+    ).toMatchObject({
+      fulfilStatus: 'completed',
+    });
+    // The outbound's notice asks the supplier to acknowledge: the completed return still takes it.
+    seen = await detail('/wms/supplierReturn', String(back.id));
+    const supplier = await t.login('supplier_a');
+    const ack = { id: back.id, version: seen.version, requestId: randomUUID() };
+    result(await post('/wms/supplierReturn/acknowledge', ack, supplier));
+    expect(await detail('/wms/supplierReturn', String(back.id))).toMatchObject({
+      fulfilStatus: 'completed',
       supplierConfirmStatus: 'confirmed',
     });
   });

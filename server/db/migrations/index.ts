@@ -43,6 +43,7 @@ import { settleGenerationIndexes } from './0105_settle_generation_indexes';
 import { sapLogFilterIndex } from './0106_sap_log_filter_index';
 import { productionOrderList } from './0115_production_order_list';
 import { deliveryNoteSerials } from './0120_delivery_note_serials';
+import { receiptLinePartner } from './0130_receipt_line_partner';
 import { sysCategoryTable } from './0145_sys_category';
 import { sysUserAgentTable } from './0146_sys_user_agent';
 import { sysDataLogTable } from './0147_sys_data_log';
@@ -96,6 +97,7 @@ export const migrations: Record<string, Migration> = {
   '0106_sap_log_filter_index': sapLogFilterIndex,
   '0115_production_order_list': productionOrderList,
   '0120_delivery_note_serials': deliveryNoteSerials,
+  '0130_receipt_line_partner': receiptLinePartner,
   '0145_sys_category': sysCategoryTable,
   '0146_sys_user_agent': sysUserAgentTable,
   '0147_sys_data_log': sysDataLogTable,

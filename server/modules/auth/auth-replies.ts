@@ -72,6 +72,9 @@ export const userInfoResult = openObject({ userInfo, sysAllDictItems: allDiction
 /** A third-party login (api-contract 2.5): the token's user and the token. */
 export const thirdLoginResult = openObject({ userInfo, token: Type.String() });
 
+/** Which third-party apps sync users and departments (JeecgBoot's JThirdAppButton): none on ISPS. */
+export const thirdAppsEnabled = Type.Object({ wechatEnterprise: Type.Boolean(), dingtalk: Type.Boolean() });
+
 /** The key and iv the JeecgBoot login page caches (api-contract 2.6). */
 export const encryptedString = Type.Object({
   key: Type.String({ minLength: 16, maxLength: 16 }),

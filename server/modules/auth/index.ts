@@ -22,6 +22,7 @@ import {
   casLoginResult,
   encryptedString,
   loginResult as loginReply,
+  thirdAppsEnabled,
   thirdLoginResult,
   userInfoResult,
 } from './auth-replies';
@@ -230,6 +231,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     thirdLogin,
+  );
+
+  // The JeecgBoot 2.x user and department pages ask which third-party apps sync (JThirdAppButton) and
+  // show their sync buttons for the enabled ones. ISPS syncs with neither DingTalk nor WeChat Work
+  // (docs/compat.md): both false, so the client hides the buttons instead of reporting a missing path.
+  app.get(
+    '/sys/thirdApp/getEnabledType',
+    { schema: { response: replies(thirdAppsEnabled) } },
+    async (request) => ok(request.locale, { wechatEnterprise: false, dingtalk: false }),
   );
 
   const casLogin = async (request: FastifyRequest<{ Querystring: { ticket: string; service: string } }>) => {

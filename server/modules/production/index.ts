@@ -45,7 +45,39 @@ function materialDocWrite(kind: MaterialDocKind) {
     if (kind === 'issue' && !values.outFacilityId) values.outFacilityId = order.facilityId;
     if (kind === 'return' && !values.inFacilityId) values.inFacilityId = order.facilityId;
     if (kind === 'consume') values.inFacilityId = null;
+    await fillLineComponents(trx, event.scope.tenantId, orderId, event.record.lines.lines ?? []);
   };
+}
+
+/**
+ * A line names its material; the component of the order it draws on is the order's component of that
+ * product (the form does not ask for it). A line given with a component keeps it (checked at approve);
+ * a product the order has no component of is refused on save, naming the line.
+ */
+async function fillLineComponents(
+  trx: Transaction<Database>,
+  tenantId: number,
+  orderId: string,
+  lines: Record<string, unknown>[],
+): Promise<void> {
+  if (lines.every((line) => typeof line.productionComponentId === 'string')) return;
+  const components = await trx
+    .selectFrom('mesProductionComponent')
+    .select(['id', 'productId'])
+    .where('tenantId', '=', tenantId)
+    .where('productionOrderId', '=', orderId)
+    .orderBy('lineNo')
+    .orderBy('id')
+    .execute();
+  for (const [index, line] of lines.entries()) {
+    if (typeof line.productionComponentId === 'string') continue;
+    const component = components.find((c) => c.productId === line.productId);
+    if (!component) {
+      const lineNo = typeof line.lineNo === 'number' ? line.lineNo : index + 1;
+      throw new AppError('mes.componentNotInOrder', { lineNo });
+    }
+    line.productionComponentId = component.id;
+  }
 }
 
 /**

@@ -7,7 +7,7 @@ import type { OutboundLineInput } from '../../documents/action-body';
 import { type DocumentEffects, documentEffects } from '../../documents/document-effects';
 import { loadDocument } from '../../documents/load-document';
 import { AppError } from '../../http/app-error';
-import { LockedBalances, lockBalances, lockBalancesById } from '../warehouse/ledger/balance-rows';
+import { LockedBalances, lockBalances } from '../warehouse/ledger/balance-rows';
 import type { LedgerContext } from '../warehouse/ledger/ledger-context';
 import {
   type PostingLeg,
@@ -15,15 +15,12 @@ import {
   productLabel,
 } from '../warehouse/ledger/post-inventory-movement';
 import {
-  type ActiveReservation,
-  activeReservations,
   closeReservations,
-  findCandidates,
   type ReserveRequest,
   releaseAllReservations,
   reserve,
 } from '../warehouse/ledger/reservations';
-import { takenKeys, takeReservedThenFree } from '../warehouse/ledger/take-reserved-then-free';
+import { takeOutbound } from '../warehouse/ledger/take-reserved-then-free';
 import { loadFacility } from '../warehouse/structure/facilities';
 import {
   addToComponent,
@@ -205,38 +202,24 @@ async function outboundMaterialDoc(
   const out = await loadFacility(lc, header.outFacilityId);
   const into = KINDS[kind].move ? await loadFacility(lc, header.inFacilityId) : null;
 
-  const reserved = await activeReservations(
+  const { balances, taken, consumed } = await takeOutbound(
     lc,
-    'material_doc',
-    header.id,
-    picked.map((p) => p.line.id),
-  );
-  const free = new Map<string, Awaited<ReturnType<typeof findCandidates>>>();
-  for (const { line, qty } of picked) {
-    const held = reserved.filter((r) => r.lineId === line.id).reduce((sum, r) => sum + r.open, 0);
-    if (held >= qty) continue;
-    free.set(
-      line.id,
-      await findCandidates(lc, requestOf(doc, line, qty - held, await issuedBatches(lc, line.refLineId))),
-    );
-  }
-  const balances = await lockBalancesById(lc, [
-    ...reserved.map((r) => r.balanceId),
-    ...[...free.values()].flat().map((c) => c.balanceId),
-  ]);
-  const legs: PostingLeg[] = [];
-  const consumed: { reservation: ActiveReservation; consume: number }[] = [];
-  for (const { line, qty } of picked) {
-    const taken = await takeReservedThenFree(
-      lc,
-      balances,
-      line.productId,
+    { docType: 'material_doc', docId: header.id },
+    picked.map(({ line, qty }) => ({
+      line,
+      lineId: line.id,
+      productId: line.productId,
       qty,
-      reserved.filter((r) => r.lineId === line.id),
-      free.get(line.id) ?? [],
-    );
-    consumed.push(...taken.consumed);
-    for (const { qty: moved, ...key } of takenKeys(balances, taken.takes)) {
+      freeRequest: async (rest: number) =>
+        requestOf(doc, line, rest, await issuedBatches(lc, line.refLineId)),
+    })),
+  );
+  const legs: PostingLeg[] = [];
+  for (const {
+    take: { line, qty },
+    keys,
+  } of taken) {
+    for (const { qty: moved, ...key } of keys) {
       legs.push({
         ...key,
         qtyDelta: -moved,

@@ -5,11 +5,10 @@ import { documentEffects } from '../../documents/document-effects';
 import { loadDocumentHeader } from '../../documents/load-document';
 import { AppError } from '../../http/app-error';
 import { nextFillValue } from '../rules/next-fill-value';
-import { type LockedBalances, lockBalances, lockBalancesById } from '../warehouse/ledger/balance-rows';
+import { type LockedBalances, lockBalances } from '../warehouse/ledger/balance-rows';
 import { dayOf, type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
 import { type PostingLeg, postInventoryMovement } from '../warehouse/ledger/post-inventory-movement';
-import { findCandidates } from '../warehouse/ledger/reservations';
-import { takenKeys, takeReservedThenFree } from '../warehouse/ledger/take-reserved-then-free';
+import { type OutboundTake, takeOutbound } from '../warehouse/ledger/take-reserved-then-free';
 import {
   addToComponent,
   atLineSide,
@@ -75,44 +74,32 @@ async function approveReport(
   const order = await requireOpenOrder(lc, header.productionOrderId);
   const reported = header.goodQty + header.scrapQty;
   const legs: PostingLeg[] = [];
-  const takes: { componentId: string; qty: number }[] = [];
   const backflush = (await orderComponents(lc, order.id)).filter((c) => c.backflush);
-  const free = new Map<string, Awaited<ReturnType<typeof findCandidates>>>();
+  const lines: OutboundTake[] = [];
   for (const component of backflush) {
     const wanted = backflushQty(component.qtyPerUnit, reported);
     if (wanted <= 0) continue;
     if (wanted > atLineSide(component)) {
       await refuseComponentQty(lc, 'mes.overConsume', component, wanted, atLineSide(component));
     }
-    free.set(
-      component.id,
-      await findCandidates(lc, {
+    lines.push({
+      lineId: component.id,
+      productId: component.productId,
+      qty: wanted,
+      freeRequest: (rest) => ({
         source: { docType: 'report_order', docId: header.id, lineId: component.id },
         productId: component.productId,
         facilityId: order.lineSideFacilityId,
-        qty: wanted,
+        qty: rest,
         scope: 'ordinary',
       }),
-    );
-    takes.push({ componentId: component.id, qty: wanted });
+    });
   }
-  const balances = await lockBalancesById(
-    lc,
-    [...free.values()].flat().map((c) => c.balanceId),
-  );
-  for (const take of takes) {
-    const component = backflush.find((c) => c.id === take.componentId)!;
-    const taken = await takeReservedThenFree(
-      lc,
-      balances,
-      component.productId,
-      take.qty,
-      [],
-      free.get(component.id) ?? [],
-    );
-    for (const { qty: used, ...key } of takenKeys(balances, taken.takes)) {
-      legs.push({ ...key, qtyDelta: -used, sourceLineId: component.id });
-    }
+  // Backflush components are never reserved: every take comes from the line side's free rows.
+  const { balances, taken } = await takeOutbound(lc, { docType: 'report_order', docId: header.id }, lines);
+  for (const { take, keys } of taken) {
+    for (const { qty: used, ...key } of keys)
+      legs.push({ ...key, qtyDelta: -used, sourceLineId: take.lineId });
   }
   const postingId = await postBackflush(lc, doc, balances, legs, 'outbound');
   if (postingId) await queueProductionMovement(lc, '261', postingId, order.id);

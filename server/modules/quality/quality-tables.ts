@@ -42,6 +42,9 @@ export interface WmsReceiptLineTable extends LineColumns {
   rejectedQty: Qty;
   returnedQty: Qty;
   settledQty: Qty;
+  /** The receipt's, copied at posting (migration 0130). */
+  partnerId: Nullable<string>;
+  facilityId: Nullable<string>;
 }
 
 export interface QmsInspectionTable extends DocColumns {

@@ -69,7 +69,6 @@ export async function supplierWorkbench(
       .where('partnerId', '=', partnerId)
       .where('docStatus', '=', 'approved')
       .where('supplierConfirmStatus', '=', 'unconfirmed')
-      .where('fulfilStatus', 'in', OPEN)
       .executeTakeFirst(),
     items()
       .select((eb) => eb.fn.countAll<number>().as('n'))

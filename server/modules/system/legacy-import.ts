@@ -76,6 +76,35 @@ export function textCell(
 }
 
 /**
+ * The cells of one sheet row as an importer reads them, every problem collected in `problems`: text
+ * length, required values, and keys (required, of the page's pattern, not yet stored).
+ */
+export function rowCells(entity: EntityDescriptor, body: Record<string, CellInput>, locale: Locale) {
+  const problems: CellProblem[] = [];
+  const refuse = (field: string, problem: FieldIssue['problem'], params?: FieldIssue['params']) =>
+    problems.push(cellProblem(entity, { field, problem, ...(params ? { params } : {}) }, locale));
+  const text = (field: string, max: number) => textCell(entity, body, field, max, locale, problems);
+  const required = (field: string, max: number) => {
+    const value = text(field, max);
+    if (!value) refuse(field, 'required');
+    return value;
+  };
+  return {
+    problems,
+    text,
+    required,
+    /** `taken` answers a stored row holding the value (anything truthy) or nothing. */
+    async key(field: string, max: number, pattern: RegExp, taken: (value: string) => Promise<unknown>) {
+      const value = required(field, max);
+      if (!value) return null;
+      if (!pattern.test(value)) refuse(field, 'type');
+      else if (await taken(value)) refuse(field, 'duplicate', { value });
+      return value;
+    },
+  };
+}
+
+/**
  * Reads the sheet, checks every row and stores all records in one transaction, or none: any row error
  * answers the row-numbered list (the engine's importExcel semantics, api-contract 1.5).
  */

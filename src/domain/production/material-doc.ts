@@ -60,10 +60,12 @@ export const MATERIAL_DOC_PAGES: readonly KindPage[] = [
 function lineEntity(page: KindPage): EntityDescriptor {
   const fields: Record<string, FieldDef> = {
     materialDocId: field.ref(page.name, { label: page.label, required: true, query: 'eq' }),
+    // The order's component of the line's product, filled by the server when the body leaves it out
+    // (server/modules/production/index.ts): the form asks for the material only.
     productionComponentId: field.ref('productionComponent', {
       label: { zh: '生产订单组件', en: 'Component line' },
-      required: true,
       list: false,
+      form: false,
     }),
     productId: field.ref('product', { label: { zh: '物料', en: 'Product' }, required: true }),
     batchId: field.ref('inventoryBatch', { label: { zh: '批次', en: 'Batch' } }),
@@ -157,8 +159,8 @@ function materialDocPage(page: KindPage): DocumentDescriptor {
     },
     workflow: documentWorkflow({ legs: 'out' }),
     actions: {
-      approve: { by: ['planner', 'wh_clerk'] },
-      cancelApproval: { by: ['planner', 'wh_clerk'] },
+      approve: { by: ['planner'] },
+      cancelApproval: { by: ['planner'] },
       cancel: { by: ['planner', 'wh_clerk'] },
       outbound: { by: ['wh_clerk'] },
       forceFinish: { by: ['wh_manager'] },

@@ -22,7 +22,9 @@ export const supplierShipToFields = () => ({
 export const fromOpenPoItems = (fields: Readonly<Record<string, string>>): CreateFromDef => ({
   label: { zh: '从未交采购订单明细', en: 'From open PO items' },
   source: 'purchaseOrderItem',
-  query: { confirmStatus: 'confirmed' },
+  // Open items only: a completed or closed item has nothing left to deliver (domain.md 3.6), and the
+  // picker shows one page of them.
+  query: { confirmStatus: 'confirmed', fulfilStatus_MultiString: 'unexecuted,executing' },
   match: { partnerId: 'partnerId', facilityId: 'facilityId' },
   lines: 'lines',
   fields,

@@ -104,10 +104,14 @@ export const demoRoles: RoleDef[] = [
       'inventory.rma': CLERK_EXECUTES,
       'inventory.serviceDelivery': CLERK_EXECUTES,
       'inventory.checkInventory': CLERK_EXECUTES,
-      // domain.md 3.9: the clerk posts material issues and returns and receives finished goods.
+      // domain.md 3.9: the clerk prepares and posts material issues, returns and consumptions (the
+      // planner approves them) and receives finished goods.
       'mes.materialOrder': CLERK_EXECUTES,
       'mes.returnOrder': CLERK_EXECUTES,
       'mes.transferReceive': [...CLERK_EXECUTES, 'approve', 'cancelApproval'],
+      'mes.consumeOrder': CLERK_EXECUTES,
+      // The material documents' "from the order components" picker lists the order's components.
+      'mes.productionOrder': VIEW,
     },
   },
   {

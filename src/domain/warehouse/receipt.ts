@@ -17,6 +17,9 @@ export const receiptLine = defineEntity({
   name: 'receiptLine',
   table: 'wms_receipt_line',
   permission: menuPermission('wms.receipt'),
+  // Its own read-only list (server/modules/warehouse/http/receipt-routes.ts): the supplier return's
+  // "from rejected receipt lines" picker lists them.
+  basePath: '/wms/receiptLine',
   label: { zh: '收货明细', en: 'Receipt line' },
   kind: 'line',
   fields: {
@@ -44,6 +47,14 @@ export const receiptLine = defineEntity({
     rejectedQty: after('不合格数量', 'Rejected quantity'),
     returnedQty: after('退货数量', 'Returned quantity'),
     settledQty: after('结算数量', 'Settled quantity'),
+    // The receipt's supplier and facility, copied at posting (migration 0130): a return picks the
+    // rejected lines of its own supplier and facility.
+    partnerId: field.ref('businessPartner', {
+      label: { zh: '供应商', en: 'Supplier' },
+      ...server,
+      list: false,
+    }),
+    facilityId: field.ref('facility', { label: { zh: '仓库', en: 'Facility' }, ...server, list: false }),
   },
   defaultSort: { column: 'lineNo', order: 'asc' },
   // domain.md 4.3: the supplier sees the quantities of its receipts, not positions, batches or remarks.

@@ -123,7 +123,14 @@ export const supplierReturn = defineDocument({
       perm: null,
       side: 'supplier',
       by: ['supplier'],
-      from: 'open',
+      // Approved, shipped or not: the outbound's notice asks the supplier to acknowledge the goods it
+      // sent back, and a fully shipped return is completed (closed when the rest was force-finished).
+      from: [
+        { docStatus: 'approved', fulfilStatus: 'unexecuted' },
+        { docStatus: 'approved', fulfilStatus: 'executing' },
+        { docStatus: 'approved', fulfilStatus: 'completed' },
+        { docStatus: 'approved', fulfilStatus: 'closed' },
+      ],
       input: 'none',
     },
   },
@@ -132,12 +139,12 @@ export const supplierReturn = defineDocument({
       label: { zh: '从不合格收货明细', en: 'From rejected receipt lines' },
       source: 'receiptLine',
       query: { rejectedQty: '> 0' },
+      match: { partnerId: 'partnerId', facilityId: 'facilityId' },
       lines: 'lines',
+      // Not the line's batch and position (the lot in QC): approve finds where its rejected part lies.
       fields: {
         receiptLineId: 'id',
         productId: 'productId',
-        batchId: 'batchId',
-        positionId: 'positionId',
         qty: 'rejectedQty',
       },
     },

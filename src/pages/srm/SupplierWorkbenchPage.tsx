@@ -25,12 +25,13 @@ const OPEN = 'unexecuted,executing';
 
 /**
  * The filters of the tabs, the same as the server's counts (server/modules/srm/supplier-workbench.ts):
- * open released orders awaiting confirmation, notes not shipped, open approved returns not acknowledged.
+ * open released orders awaiting confirmation, notes not shipped, approved returns not acknowledged (shipped
+ * back or not: the supplier acknowledges the goods it received).
  */
 export const WORKBENCH_FILTERS = {
   toConfirm: { docStatus: 'approved', confirmStatus: 'unconfirmed', fulfilStatus_MultiString: OPEN },
   toShip: { docStatus: 'pending' },
-  returns: { docStatus: 'approved', supplierConfirmStatus: 'unconfirmed', fulfilStatus_MultiString: OPEN },
+  returns: { docStatus: 'approved', supplierConfirmStatus: 'unconfirmed' },
 } as const;
 
 /** Tags built on other branches of the product: shown when defined, else a neutral "not available". */

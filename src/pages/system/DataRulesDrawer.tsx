@@ -60,10 +60,10 @@ export function DataRulesDrawer({
           }}
         >
           <Form.Item name="ruleName" rules={[{ required: true }]}>
-            <Input placeholder="规则名称 / Name" />
+            <Input placeholder={t('permission.ruleName')} />
           </Form.Item>
           <Form.Item name="ruleColumn" rules={[{ required: true }]}>
-            <Input placeholder="字段 / Field" style={{ width: 120 }} />
+            <Input placeholder={t('permission.ruleColumn')} style={{ width: 120 }} />
           </Form.Item>
           <Form.Item name="ruleConditions" initialValue="=" rules={[{ required: true }]}>
             <Select
@@ -92,10 +92,10 @@ export function DataRulesDrawer({
         dataSource={rules}
         pagination={false}
         columns={[
-          { title: '规则名称 / Name', dataIndex: 'ruleName' },
-          { title: '字段 / Field', dataIndex: 'ruleColumn' },
-          { title: '条件 / Condition', dataIndex: 'ruleConditions' },
-          { title: '值 / Value', dataIndex: 'ruleValue' },
+          { title: t('permission.ruleName'), dataIndex: 'ruleName' },
+          { title: t('permission.ruleColumn'), dataIndex: 'ruleColumn' },
+          { title: t('permission.ruleConditions'), dataIndex: 'ruleConditions' },
+          { title: t('permission.ruleValue'), dataIndex: 'ruleValue' },
           {
             title: '',
             key: 'delete',

@@ -59,10 +59,10 @@ export function DepartRolesPanel({ departId }: { departId: string }) {
         }}
       >
         <Form.Item name="roleName" rules={[{ required: true }]}>
-          <Input placeholder="角色名称 / Role name" />
+          <Input placeholder={t('role.roleName')} />
         </Form.Item>
         <Form.Item name="roleCode" rules={[{ required: true }]}>
-          <Input placeholder="角色编码 / Role code" />
+          <Input placeholder={t('role.roleCode')} />
         </Form.Item>
         <Button type="primary" htmlType="submit">
           +
@@ -74,8 +74,8 @@ export function DepartRolesPanel({ departId }: { departId: string }) {
         dataSource={roles}
         pagination={false}
         columns={[
-          { title: '角色名称 / Role name', dataIndex: 'roleName' },
-          { title: '角色编码 / Role code', dataIndex: 'roleCode' },
+          { title: t('role.roleName'), dataIndex: 'roleName' },
+          { title: t('role.roleCode'), dataIndex: 'roleCode' },
           {
             title: '',
             key: 'actions',

@@ -189,9 +189,9 @@ export default function PermissionListPage(_props: PageProps<object>) {
           <Form.Item name="menuType" label={t('permission.menuType')}>
             <Radio.Group
               options={[
-                { value: 0, label: '一级菜单 / Menu' },
-                { value: 1, label: '子菜单 / Sub-menu' },
-                { value: 2, label: '按钮 / Button' },
+                { value: 0, label: t('permission.menuTypes.menu') },
+                { value: 1, label: t('permission.menuTypes.subMenu') },
+                { value: 2, label: t('permission.menuTypes.button') },
               ]}
             />
           </Form.Item>
@@ -216,16 +216,16 @@ export default function PermissionListPage(_props: PageProps<object>) {
               <Form.Item name="permsType" label={t('permission.permsType')}>
                 <Radio.Group
                   options={[
-                    { value: '1', label: '显示/隐藏' },
-                    { value: '2', label: '可用/禁用' },
+                    { value: '1', label: t('permission.permsTypes.visible') },
+                    { value: '2', label: t('permission.permsTypes.enabled') },
                   ]}
                 />
               </Form.Item>
               <Form.Item name="status" label={t('permission.status')}>
                 <Radio.Group
                   options={[
-                    { value: '1', label: '有效' },
-                    { value: '0', label: '无效' },
+                    { value: '1', label: t('permission.statuses.valid') },
+                    { value: '0', label: t('permission.statuses.invalid') },
                   ]}
                 />
               </Form.Item>

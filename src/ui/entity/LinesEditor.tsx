@@ -21,7 +21,18 @@ export function LinesEditor({
 }) {
   const t = useT('entity');
   const locale = useLocale();
+  const form = Form.useFormInstance();
   const fields = formFields(lines.entity).filter((field) => field !== lines.foreignKey && field !== 'lineNo');
+  /**
+   * The display text of a line's reference (`<field>_dictText` of the row the line came from: the stored
+   * line, or the row a "create from" picker took it from), so the select names the row it holds even
+   * when that row is not among the options its first lookup answers.
+   */
+  const textOf = (index: number, field: string): string | null => {
+    const text = form.getFieldValue([name, index, '_text']) as Record<string, unknown> | undefined;
+    const value = text?.[`${field}_dictText`];
+    return typeof value === 'string' && value !== '' ? value : null;
+  };
   return (
     <Form.List name={name}>
       {(rows, { add, remove }) => (
@@ -55,7 +66,13 @@ export function LinesEditor({
                           : []
                       }
                     >
-                      <FieldInput def={def} name={field} disabled={disabled} namePrefix={[name, row.name]} />
+                      <FieldInput
+                        def={def}
+                        name={field}
+                        disabled={disabled}
+                        namePrefix={[name, row.name]}
+                        text={def.kind === 'ref' ? textOf(row.name, field) : null}
+                      />
                     </Form.Item>
                   ),
                 };

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../src/domain/i18n-text';
 
@@ -39,4 +39,31 @@ describe('locales', () => {
       }
     }
   });
+
+  // Page code takes its words from locales/ or from a descriptor's { zh, en } texts, never spelled in one
+  // language inside the markup (a Chinese word in an English page is the bug this catches).
+  it("keeps Chinese words out of page and shell code, except the language picker's own name", () => {
+    const han = /['"`][^'"`\n]*\p{Script=Han}[^'"`\n]*['"`]/u;
+    const repository = resolve(import.meta.dirname, '../../..');
+    const offenders = ['src/pages', 'src/ui', 'src/app'].flatMap((folder) =>
+      sourceFiles(join(repository, folder)).flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .map((line, index) => ({ line: line.trim(), at: `${relative(repository, file)}:${index + 1}` }))
+          .filter(({ line }) => han.test(line) && !/^(\/\/|\/\*|\*)/.test(line))
+          .filter(({ line }) => !/^zh: /.test(line) && !/\bzh: ['"`]/.test(line))
+          .filter(({ line }) => !line.includes("langName: '中文'"))
+          .map(({ at, line }) => `${at} ${line}`),
+      ),
+    );
+    expect(offenders).toEqual([]);
+  });
 });
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}

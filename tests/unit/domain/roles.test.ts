@@ -179,6 +179,22 @@ describe('demo roles', () => {
     }
   });
 
+  it('let the warehouse clerk prepare and post the three material documents of domain.md 3.9, the planner approve them', () => {
+    const { buttons } = grantsOf('wh_clerk');
+    for (const page of ['materialOrder', 'returnOrder', 'consumeOrder']) {
+      for (const action of ['add', 'edit', 'outbound'])
+        expect(buttons, `${page}:${action}`).toContain(`mes:${page}:${action}`);
+      for (const action of ['approve', 'cancelApproval', 'forceFinish'])
+        expect(buttons, `${page}:${action}`).not.toContain(`mes:${page}:${action}`);
+      expect(grantsOf('planner').buttons, page).toContain(`mes:${page}:approve`);
+    }
+    // The "from the order components" picker reads the order's components; the order stays the planner's.
+    expect(buttons).toContain('mes:productionOrder:exportXls');
+    expect(buttons.filter((code) => code.startsWith('mes:productionOrder:'))).toEqual([
+      'mes:productionOrder:exportXls',
+    ]);
+  });
+
   it('answer undefined for an unknown role', () => {
     expect(roleByCode('nobody')).toBeUndefined();
   });

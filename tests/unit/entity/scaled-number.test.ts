@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromScaled, toScaled } from '../../../src/domain/entity/scaled-number';
+import { fromScaled, fromScaledText, toScaled } from '../../../src/domain/entity/scaled-number';
 
 describe('scaled numbers', () => {
   it('scales decimals exactly, without float drift', () => {
@@ -25,5 +26,14 @@ describe('scaled numbers', () => {
     expect(fromScaled(123456, 'amount')).toBe(1234.56);
     expect(fromScaled(-5, 'qty')).toBe(-0.005);
     expect(fromScaled(0, 'price')).toBe(0);
+  });
+
+  it('divides to the same double as the decimal text, for any safe integer of every kind', () => {
+    fc.assert(
+      fc.property(fc.maxSafeInteger(), fc.constantFrom('qty', 'price', 'amount', 'pct'), (stored, kind) => {
+        expect(fromScaled(stored, kind)).toBe(fromScaledText(stored, kind));
+      }),
+      { numRuns: 20_000 },
+    );
   });
 });

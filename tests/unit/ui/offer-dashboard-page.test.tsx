@@ -1,51 +1,35 @@
-import type { AxiosAdapter } from 'axios';
-import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import OfferDashboardPage from '../../../src/pages/offer/OfferDashboardPage';
 import { chartCells } from './chart-tables';
-import { startElementHarness } from './element-harness';
+import { dashboardHarness } from './dashboard-harness';
 
-const requested: string[] = [];
 /** The dashboard's answer (server/modules/offer/offer-dashboard-route.ts): decimals, bands, open by sales user. */
-const adapter: AxiosAdapter = async (config) => {
-  requested.push(String(config.url));
-  const data = {
-    success: true,
-    result: {
-      counts: { open: 3, won: 2, lost: 1 },
-      winRate: 66.67,
-      margins: [
-        { band: 'negative', count: 0 },
-        { band: '0-10', count: 1 },
-        { band: '10-20', count: 0 },
-        { band: '20-30', count: 2 },
-        { band: '30+', count: 1 },
-      ],
-      openBySalesUser: [
-        { salesUserId: 'SU1', name: 'Wang', count: 2, totalPrice: 1200.5 },
-        { salesUserId: null, name: null, count: 1, totalPrice: 300 },
-      ],
-    },
-  };
-  return { data, status: 200, statusText: 'OK', headers: {}, config };
+const answer = {
+  counts: { open: 3, won: 2, lost: 1 },
+  winRate: 66.67,
+  margins: [
+    { band: 'negative', count: 0 },
+    { band: '0-10', count: 1 },
+    { band: '10-20', count: 0 },
+    { band: '20-30', count: 2 },
+    { band: '30+', count: 1 },
+  ],
+  openBySalesUser: [
+    { salesUserId: 'SU1', name: 'Wang', count: 2, totalPrice: 1200.5 },
+    { salesUserId: null, name: null, count: 1, totalPrice: 300 },
+  ],
 };
 
 const cellsOf = (caption: string) => chartCells('.isps-offer-dashboard', caption);
 
 /** Issue 15 point 9: the offer dashboard's figures and charts, readable as tables, in both languages. */
 describe('the offer dashboard page', () => {
-  let harness: Awaited<ReturnType<typeof startElementHarness>>;
-  afterEach(() => harness.close());
+  const dashboard = dashboardHarness(answer);
 
   describe('in English', () => {
-    beforeEach(async () => {
-      requested.length = 0;
-      harness = await startElementHarness(adapter, 'en_US');
-    });
     it('shows the counts, the win rate, the margin bands and the open offers by sales user', async () => {
-      await harness.render(<OfferDashboardPage host={document.body} />);
-      await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-      expect(requested.some((url) => url.includes('/ofr/offer/dashboard'))).toBe(true);
+      await dashboard.show(<OfferDashboardPage host={document.body} />, 'en_US');
+      expect(dashboard.requested.some((url) => url.includes('/ofr/offer/dashboard'))).toBe(true);
       const text = document.querySelector('.isps-offer-dashboard')?.textContent ?? '';
       expect(text).toContain('Win rate');
       expect(document.querySelector('.isps-offer-win-rate')?.textContent).toContain('66.67');
@@ -74,12 +58,8 @@ describe('the offer dashboard page', () => {
   });
 
   describe('in Chinese', () => {
-    beforeEach(async () => {
-      harness = await startElementHarness(adapter, 'zh_CN');
-    });
     it('titles the figures in Chinese', async () => {
-      await harness.render(<OfferDashboardPage host={document.body} />);
-      await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+      await dashboard.show(<OfferDashboardPage host={document.body} />, 'zh_CN');
       expect(cellsOf('各销售员进行中报价')).toEqual([
         ['Wang', '2'],
         ['未指定销售员', '1'],

@@ -1,35 +1,25 @@
-import type { AxiosAdapter } from 'axios';
-import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ProductionDashboardPage from '../../../src/pages/production/ProductionDashboardPage';
 import { chartCells } from './chart-tables';
-import { startElementHarness } from './element-harness';
+import { dashboardHarness } from './dashboard-harness';
 
-const requested: string[] = [];
 /** The dashboard's answer (server/modules/production/production-dashboard.ts), quantities as decimals. */
-const adapter: AxiosAdapter = async (config) => {
-  requested.push(String(config.url));
-  const data = {
-    success: true,
-    result: {
-      byStatus: [
-        { status: 'pending', count: 4 },
-        { status: 'released', count: 3 },
-        { status: 'executing', count: 2 },
-        { status: 'completed', count: 5 },
-      ],
-      outputVsPlan: [
-        { day: '2026-11-25', output: 12, planned: 20 },
-        { day: '2026-11-26', output: 8.5, planned: 0 },
-      ],
-      scrapRatePct: 6.25,
-      good: 20.5,
-      scrap: 1.5,
-      lineSide: [{ productId: 'C1', product: 'MAT-C1', qty: 7 }],
-      materialVariance: [{ productId: 'C1', product: 'MAT-C1', consumed: 45, standard: 44, variance: 1 }],
-    },
-  };
-  return { data, status: 200, statusText: 'OK', headers: {}, config };
+const answer = {
+  byStatus: [
+    { status: 'pending', count: 4 },
+    { status: 'released', count: 3 },
+    { status: 'executing', count: 2 },
+    { status: 'completed', count: 5 },
+  ],
+  outputVsPlan: [
+    { day: '2026-11-25', output: 12, planned: 20 },
+    { day: '2026-11-26', output: 8.5, planned: 0 },
+  ],
+  scrapRatePct: 6.25,
+  good: 20.5,
+  scrap: 1.5,
+  lineSide: [{ productId: 'C1', product: 'MAT-C1', qty: 7 }],
+  materialVariance: [{ productId: 'C1', product: 'MAT-C1', consumed: 45, standard: 44, variance: 1 }],
 };
 
 const root = () => document.querySelector('.isps-production-dashboard');
@@ -37,18 +27,12 @@ const cellsOf = (caption: string) => chartCells('.isps-production-dashboard', ca
 
 /** Issue 14 point 9: the production dashboard's figures and charts, readable as tables, in both languages. */
 describe('the production dashboard page', () => {
-  let harness: Awaited<ReturnType<typeof startElementHarness>>;
-  afterEach(() => harness.close());
+  const dashboard = dashboardHarness(answer);
 
   describe('in English', () => {
-    beforeEach(async () => {
-      requested.length = 0;
-      harness = await startElementHarness(adapter, 'en_US');
-    });
     it('shows orders by status, output vs plan, the scrap rate and the material variance', async () => {
-      await harness.render(<ProductionDashboardPage host={document.body} />);
-      await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-      expect(requested.some((url) => url.includes('/mes/productionOrder/dashboard'))).toBe(true);
+      await dashboard.show(<ProductionDashboardPage host={document.body} />, 'en_US');
+      expect(dashboard.requested.some((url) => url.includes('/mes/productionOrder/dashboard'))).toBe(true);
       expect(document.querySelector('.isps-production-scrap-rate')?.textContent).toContain('6.25');
       expect(cellsOf('Production orders by status')).toEqual([
         ['Pending', '4'],
@@ -68,12 +52,8 @@ describe('the production dashboard page', () => {
   });
 
   describe('in Chinese', () => {
-    beforeEach(async () => {
-      harness = await startElementHarness(adapter, 'zh_CN');
-    });
     it('titles the figures in Chinese', async () => {
-      await harness.render(<ProductionDashboardPage host={document.body} />);
-      await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+      await dashboard.show(<ProductionDashboardPage host={document.body} />, 'zh_CN');
       expect(cellsOf('各状态生产订单')).toEqual([
         ['待下达', '4'],
         ['已下达', '3'],

@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context';
 import { toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
 import type { SessionUser } from '../../../http/session-user';
-import { type CellProblem, type Checked, cellProblem, type LegacyImporter, textCell } from '../legacy-import';
+import { type Checked, type LegacyImporter, rowCells } from '../legacy-import';
 import { DICT_CODE } from './dict-routes';
 
 interface ImportedDict {
@@ -22,25 +22,14 @@ export function dictImporter(ctx: AppContext, user: SessionUser): LegacyImporter
     entity: sysDict,
     columns: ['dictName', 'dictNameEn', 'dictCode', 'description'],
     async check(body, locale): Promise<Checked<ImportedDict>> {
-      const problems: CellProblem[] = [];
-      const dictName = textCell(sysDict, body, 'dictName', 100, locale, problems);
-      if (!dictName) problems.push(cellProblem(sysDict, { field: 'dictName', problem: 'required' }, locale));
-      const dictNameEn = textCell(sysDict, body, 'dictNameEn', 200, locale, problems);
-      const dictCode = textCell(sysDict, body, 'dictCode', 100, locale, problems);
-      if (!dictCode) problems.push(cellProblem(sysDict, { field: 'dictCode', problem: 'required' }, locale));
-      else if (!DICT_CODE.test(dictCode))
-        problems.push(cellProblem(sysDict, { field: 'dictCode', problem: 'type' }, locale));
-      else if (
-        await ctx.db.selectFrom('sysDict').select('id').where('dictCode', '=', dictCode).executeTakeFirst()
-      )
-        problems.push(
-          cellProblem(
-            sysDict,
-            { field: 'dictCode', problem: 'duplicate', params: { value: dictCode } },
-            locale,
-          ),
-        );
-      const description = textCell(sysDict, body, 'description', 255, locale, problems);
+      const cells = rowCells(sysDict, body, locale);
+      const dictName = cells.required('dictName', 100);
+      const dictNameEn = cells.text('dictNameEn', 200);
+      const dictCode = await cells.key('dictCode', 100, DICT_CODE, (code) =>
+        ctx.db.selectFrom('sysDict').select('id').where('dictCode', '=', code).executeTakeFirst(),
+      );
+      const description = cells.text('description', 255);
+      const { problems } = cells;
       if (problems.length > 0 || !dictName || !dictCode) return { ok: false, problems };
       return { ok: true, record: { dictName, dictNameEn, dictCode, description } };
     },

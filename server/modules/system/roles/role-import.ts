@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context';
 import { toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
 import type { SessionUser } from '../../../http/session-user';
-import { type CellProblem, type Checked, cellProblem, type LegacyImporter, textCell } from '../legacy-import';
+import { type Checked, type LegacyImporter, rowCells } from '../legacy-import';
 import { ROLE_CODE } from './role-routes';
 
 interface ImportedRole {
@@ -18,24 +18,13 @@ export function roleImporter(ctx: AppContext, user: SessionUser): LegacyImporter
     entity: sysRole,
     columns: ['roleName', 'roleCode', 'description'],
     async check(body, locale): Promise<Checked<ImportedRole>> {
-      const problems: CellProblem[] = [];
-      const roleName = textCell(sysRole, body, 'roleName', 200, locale, problems);
-      if (!roleName) problems.push(cellProblem(sysRole, { field: 'roleName', problem: 'required' }, locale));
-      const roleCode = textCell(sysRole, body, 'roleCode', 100, locale, problems);
-      if (!roleCode) problems.push(cellProblem(sysRole, { field: 'roleCode', problem: 'required' }, locale));
-      else if (!ROLE_CODE.test(roleCode))
-        problems.push(cellProblem(sysRole, { field: 'roleCode', problem: 'type' }, locale));
-      else if (
-        await ctx.db.selectFrom('sysRole').select('id').where('roleCode', '=', roleCode).executeTakeFirst()
-      )
-        problems.push(
-          cellProblem(
-            sysRole,
-            { field: 'roleCode', problem: 'duplicate', params: { value: roleCode } },
-            locale,
-          ),
-        );
-      const description = textCell(sysRole, body, 'description', 255, locale, problems);
+      const cells = rowCells(sysRole, body, locale);
+      const roleName = cells.required('roleName', 200);
+      const roleCode = await cells.key('roleCode', 100, ROLE_CODE, (code) =>
+        ctx.db.selectFrom('sysRole').select('id').where('roleCode', '=', code).executeTakeFirst(),
+      );
+      const description = cells.text('description', 255);
+      const { problems } = cells;
       if (problems.length > 0 || !roleName || !roleCode) return { ok: false, problems };
       return { ok: true, record: { roleName, roleCode, description } };
     },

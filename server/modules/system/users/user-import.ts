@@ -6,7 +6,7 @@ import { toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
 import type { CellInput } from '../../../entity/import-entity';
 import type { SessionUser } from '../../../http/session-user';
-import { type CellProblem, type Checked, cellProblem, type LegacyImporter, textCell } from '../legacy-import';
+import { type CellProblem, type Checked, cellProblem, type LegacyImporter, rowCells } from '../legacy-import';
 
 /**
  * Stored instead of a password hash for imported users: no password verifies against it
@@ -84,27 +84,14 @@ export function userImporter(ctx: AppContext, user: SessionUser): LegacyImporter
     entity: sysUser,
     columns: ['username', 'realname', 'workNo', 'sex', 'phone', 'userType', 'orgCodeTxt'],
     async check(body, locale): Promise<Checked<ImportedUser>> {
-      const problems: CellProblem[] = [];
-      const required = (field: string) =>
-        problems.push(cellProblem(sysUser, { field, problem: 'required' }, locale));
-      const username = textCell(sysUser, body, 'username', 100, locale, problems);
-      if (!username) required('username');
-      else if (!USERNAME.test(username))
-        problems.push(cellProblem(sysUser, { field: 'username', problem: 'type' }, locale));
-      else if (
-        await ctx.db.selectFrom('sysUser').select('id').where('username', '=', username).executeTakeFirst()
-      )
-        problems.push(
-          cellProblem(
-            sysUser,
-            { field: 'username', problem: 'duplicate', params: { value: username } },
-            locale,
-          ),
-        );
-      const realname = textCell(sysUser, body, 'realname', 100, locale, problems);
-      if (!realname) required('realname');
-      const workNo = textCell(sysUser, body, 'workNo', 100, locale, problems);
-      const phone = textCell(sysUser, body, 'phone', 45, locale, problems);
+      const cells = rowCells(sysUser, body, locale);
+      const { problems } = cells;
+      const username = await cells.key('username', 100, USERNAME, (name) =>
+        ctx.db.selectFrom('sysUser').select('id').where('username', '=', name).executeTakeFirst(),
+      );
+      const realname = cells.required('realname', 100);
+      const workNo = cells.text('workNo', 100);
+      const phone = cells.text('phone', 45);
       const sex = await dictionaryValue(ctx, 'sex', 'sex', body.sex ?? null, locale, problems);
       const userType =
         (await dictionaryValue(ctx, 'user_type', 'userType', body.userType ?? null, locale, problems)) ??

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { permissionCode } from '../../../../src/domain/entity/define-entity';
-import { receipt } from '../../../../src/domain/warehouse/receipt';
+import { receipt, receiptLine } from '../../../../src/domain/warehouse/receipt';
 import { registerDocument } from '../../../documents/register-document';
+import { registerEntity } from '../../../entity/register-entity';
 import { receiveDeliveryNote } from '../../srm/delivery-note-receiving';
 import { scanDeliveryNote } from '../../srm/label-scan';
 import { receiptEffects } from '../receiving/receipt-effects';
@@ -27,6 +28,9 @@ const scanNoteBody = Type.Object({
  */
 export function registerReceiptRoutes(app: FastifyInstance): void {
   registerDocument(app, receipt, receiptEffects, { omit: ['importExcel'] });
+  // Receipt lines read alone (list, detail, export), for the supplier return's picker of rejected lines;
+  // they are written through their receipt only. Staff only: not a supplier route (domain.md 4.4).
+  registerEntity(app, receiptLine, { omit: ['add', 'edit', 'delete', 'deleteBatch', 'importExcel'] });
   createDocumentRoute(
     app,
     '/wms/receipt/receiveDeliveryNote',

@@ -1,10 +1,16 @@
 import { fromScaled } from '../../../../src/domain/entity/scaled-number';
 import { type AllocationTake, allocate } from '../../../../src/domain/warehouse/allocation';
+import type { DocType } from '../../../../src/domain/warehouse/movement-types';
 import { AppError } from '../../../http/app-error';
-import type { BalanceKey, LockedBalances } from './balance-rows';
+import { type BalanceKey, type LockedBalances, lockBalancesById } from './balance-rows';
 import type { LedgerContext } from './ledger-context';
 import { productLabel } from './post-inventory-movement';
-import type { ActiveReservation, findCandidates } from './reservations';
+import {
+  type ActiveReservation,
+  activeReservations,
+  findCandidates,
+  type ReserveRequest,
+} from './reservations';
 
 type FreeRow = Awaited<ReturnType<typeof findCandidates>>[number];
 
@@ -68,4 +74,56 @@ export function takenKeys(
       qty: take.qty,
     };
   });
+}
+
+/** One line of a partial outbound: what it ships, and the free rows' request for what it has not reserved. */
+export interface OutboundTake {
+  lineId: string;
+  productId: string;
+  qty: number;
+  freeRequest(rest: number): ReserveRequest | Promise<ReserveRequest>;
+}
+
+/**
+ * The stock of a partial outbound of a document's lines (domain.md 2.5): each line's reservations, then
+ * free rows for the rest, every source row locked before any is taken. `taken` says where each line's
+ * out legs go; the consumed reservations are closed by the caller, after it has locked its in legs.
+ */
+export async function takeOutbound<Take extends OutboundTake>(
+  lc: LedgerContext,
+  source: { docType: DocType; docId: string },
+  lines: readonly Take[],
+): Promise<{
+  balances: LockedBalances;
+  taken: { take: Take; keys: (BalanceKey & { qty: number })[] }[];
+  consumed: { reservation: ActiveReservation; consume: number }[];
+}> {
+  const ids = lines.map((line) => line.lineId);
+  const reserved = await activeReservations(lc, source.docType, source.docId, ids);
+  const ownOf = (line: OutboundTake) => reserved.filter((r) => r.lineId === line.lineId);
+  const free = new Map<string, FreeRow[]>();
+  for (const line of lines) {
+    const held = ownOf(line).reduce((sum, r) => sum + r.open, 0);
+    if (held < line.qty)
+      free.set(line.lineId, await findCandidates(lc, await line.freeRequest(line.qty - held)));
+  }
+  const balances = await lockBalancesById(lc, [
+    ...reserved.map((r) => r.balanceId),
+    ...[...free.values()].flat().map((c) => c.balanceId),
+  ]);
+  const taken: { take: Take; keys: (BalanceKey & { qty: number })[] }[] = [];
+  const consumed: { reservation: ActiveReservation; consume: number }[] = [];
+  for (const line of lines) {
+    const { takes, consumed: own } = await takeReservedThenFree(
+      lc,
+      balances,
+      line.productId,
+      line.qty,
+      ownOf(line),
+      free.get(line.lineId) ?? [],
+    );
+    consumed.push(...own);
+    taken.push({ take: line, keys: takenKeys(balances, takes) });
+  }
+  return { balances, taken, consumed };
 }

@@ -164,6 +164,8 @@ async function postReceipt(
         batchId: batch.id as string,
         inspectionId,
         acceptedQty: mode ? 0 : line.receivedQty,
+        partnerId: header.partnerId,
+        facilityId: header.facilityId,
         updateBy: lc.username,
         updateTime,
       })

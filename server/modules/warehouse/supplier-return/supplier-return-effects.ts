@@ -8,19 +8,16 @@ import { loadDocument } from '../../../documents/load-document';
 import { AppError } from '../../../http/app-error';
 import { enqueueGoodsMovement } from '../../../integrations/sap/sap-outbox';
 import { returnedOnItem } from '../../srm/delivery-note-receiving';
-import { LockedBalances, lockBalancesById } from '../ledger/balance-rows';
+import { LockedBalances } from '../ledger/balance-rows';
 import type { LedgerContext } from '../ledger/ledger-context';
 import { type PostingLeg, postInventoryMovement } from '../ledger/post-inventory-movement';
 import {
-  type ActiveReservation,
-  activeReservations,
   closeReservations,
-  findCandidates,
   type ReserveRequest,
   releaseAllReservations,
   reserve,
 } from '../ledger/reservations';
-import { takenKeys, takeReservedThenFree } from '../ledger/take-reserved-then-free';
+import { takeOutbound } from '../ledger/take-reserved-then-free';
 
 /** A supplier return of the caller's tenant with its lines, or `doc.notFound`. */
 export function loadSupplierReturn(lc: LedgerContext, id: string) {
@@ -84,6 +81,7 @@ export const supplierReturnEffects = documentEffects(supplierReturn, {
 async function reserveReturn(lc: LedgerContext, doc: SupplierReturnDocument): Promise<void> {
   const { header, lines } = doc;
   if (lines.length === 0) throw new AppError('supplierReturn.noLines');
+  for (const line of lines) if (line.receiptLineId && !line.batchId) await pinToRejectedStock(lc, line);
   const requests: ReserveRequest[] = lines.map((line) => {
     if (line.qty <= 0) throw new AppError('command.lineQtyPositive', { lineNo: line.lineNo });
     return {
@@ -97,6 +95,37 @@ async function reserveReturn(lc: LedgerContext, doc: SupplierReturnDocument): Pr
     };
   });
   await reserve(lc, new LockedBalances(), requests, 'fifo_received', false);
+}
+
+/**
+ * A line picked from a rejected receipt line names the line, not where its rejected part lies: the
+ * inspection's approval moved it from `QC` to `DEFECT` on a batch of its own (`…-NG`, or the lot's batch
+ * when all of it failed; approve-inspection.ts). That move names the batch and position the line is
+ * pinned to, so that another lot's defect stock of the same product is never taken for it.
+ */
+async function pinToRejectedStock(lc: LedgerContext, line: ReturnLine): Promise<void> {
+  const moved = await lc.trx
+    .selectFrom('wmsReceiptLine as r')
+    .innerJoin('wmsInventoryLedger as l', (join) =>
+      join.onRef('l.sourceDocId', '=', 'r.inspectionId').onRef('l.tenantId', '=', 'r.tenantId'),
+    )
+    .select(['l.batchId', 'l.positionId'])
+    .where('r.tenantId', '=', lc.tenantId)
+    .where('r.id', '=', line.receiptLineId as string)
+    .where('l.sourceDocType', '=', 'inspection')
+    .where('l.movementTypeCode', '=', 'qc_move')
+    .where('l.qtyDelta', '>', 0)
+    .orderBy('l.postedAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!moved) return;
+  line.batchId = moved.batchId;
+  line.positionId = moved.positionId;
+  await lc.trx
+    .updateTable('wmsSupplierReturnLine')
+    .set({ batchId: moved.batchId, positionId: moved.positionId })
+    .where('id', '=', line.id)
+    .execute();
 }
 
 /**
@@ -127,41 +156,31 @@ async function outboundSupplierReturn(
   }
   if (picked.length === 0) throw new AppError('command.noQuantities');
 
-  const reserved = await activeReservations(lc, 'supplier_return', header.id);
-  const free = new Map<string, Awaited<ReturnType<typeof findCandidates>>>();
-  for (const { line, qty: wanted } of picked) {
-    const held = reserved.filter((r) => r.lineId === line.id).reduce((sum, r) => sum + r.open, 0);
-    if (held >= wanted) continue;
-    free.set(
-      line.id,
-      await findCandidates(lc, {
-        source: { docType: 'supplier_return', docId: header.id, lineId: line.id },
+  const { balances, taken, consumed } = await takeOutbound(
+    lc,
+    { docType: 'supplier_return', docId: header.id },
+    picked.map(({ line, qty }) => ({
+      line,
+      lineId: line.id,
+      productId: line.productId,
+      qty,
+      freeRequest: (rest: number) => ({
+        source: { docType: 'supplier_return' as const, docId: header.id, lineId: line.id },
         productId: line.productId,
         facilityId: header.facilityId,
-        qty: wanted - held,
+        qty: rest,
         positionId: line.positionId,
         batchId: line.batchId,
-        scope: 'defect',
+        scope: 'defect' as const,
       }),
-    );
-  }
-  const balances = await lockBalancesById(lc, [
-    ...reserved.map((r) => r.balanceId),
-    ...[...free.values()].flat().map((c) => c.balanceId),
-  ]);
+    })),
+  );
   const legs: PostingLeg[] = [];
-  const consumed: { reservation: ActiveReservation; consume: number }[] = [];
-  for (const { line, qty: wanted } of picked) {
-    const taken = await takeReservedThenFree(
-      lc,
-      balances,
-      line.productId,
-      wanted,
-      reserved.filter((r) => r.lineId === line.id),
-      free.get(line.id) ?? [],
-    );
-    consumed.push(...taken.consumed);
-    for (const { qty: taken_, ...key } of takenKeys(balances, taken.takes)) {
+  for (const {
+    take: { line, qty: wanted },
+    keys,
+  } of taken) {
+    for (const { qty: taken_, ...key } of keys) {
       legs.push({ ...key, qtyDelta: -taken_, sourceLineId: line.id, partnerId: header.partnerId });
     }
     line.deliveryQty += wanted;

@@ -93,16 +93,17 @@ describe('the form spec of a declared document', () => {
   it("turns the supplier return's create-from link into a picker of rejected receipt lines", () => {
     const [picker] = documentFormOf(supplierReturn, entityByName)?.createFrom ?? [];
     expect(picker?.source.name).toBe('receiptLine');
-    expect(picker?.filter?.({})).toEqual({ rejectedQty: '> 0' });
+    // The rejected lines of the return's supplier and facility, once the header names them.
+    expect(picker?.filter?.({})).toBeNull();
+    expect(picker?.filter?.({ partnerId: 'S1', facilityId: 'F1' })).toEqual({
+      rejectedQty: '> 0',
+      partnerId: 'S1',
+      facilityId: 'F1',
+    });
+    // Not the lot's batch and position in QC: approval pins the line to where the rejected part lies.
     expect(
       picker?.toLine({ id: 'RL1', productId: 'P1', batchId: 'B1', positionId: 'X1', rejectedQty: 4 }),
-    ).toEqual({
-      receiptLineId: 'RL1',
-      productId: 'P1',
-      batchId: 'B1',
-      positionId: 'X1',
-      qty: 4,
-    });
+    ).toEqual({ receiptLineId: 'RL1', productId: 'P1', qty: 4 });
     expect(Object.keys(documentFormOf(supplierReturn, entityByName)?.totals ?? {})).toEqual(['totalQty']);
   });
 
