@@ -18,7 +18,7 @@ import { requirePermission } from '../../../http/require-permission';
 import { answering, noResult, replies } from '../../../http/response-schema';
 import { ok } from '../../../http/result';
 import { sendLegacyExport } from '../legacy-export';
-import { idList, legacyPage, queryId } from '../legacy-list';
+import { idList, legacyExportPages, legacyPage, queryId } from '../legacy-list';
 import { recipientIds, releaseAnnouncement, revokeAnnouncement } from './announcement-release';
 import { sanitizeAnnouncementHtml } from './sanitize-announcement';
 
@@ -142,15 +142,19 @@ export const announcementAdminRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '/sys/annountCement/exportXls',
     { ...may('exportXls'), ...answering(answers.exportXls) },
     async (request, reply) =>
-      sendLegacyExport(reply, sysAnnouncement, request.user, request.locale, async (pageNo, pageSize) => {
-        const page = await legacyPage(
+      sendLegacyExport(
+        reply,
+        sysAnnouncement,
+        request.user,
+        request.locale,
+        legacyExportPages(
           ctx,
           sysAnnouncement,
-          { ...(request.query as Record<string, unknown>), pageNo, pageSize },
+          request.query,
           (q) => q.where('tenantId', '=', request.user.tenantId).where('delFlag', '=', '0'),
-        );
-        return toView(ctx, page.records, request.locale);
-      }),
+          (rows) => toView(ctx, rows, request.locale),
+        ),
+      ),
   );
 
   app.post(

@@ -19,7 +19,7 @@ import { requirePermission } from '../../../http/require-permission';
 import { answering } from '../../../http/response-schema';
 import { ok } from '../../../http/result';
 import { sendLegacyExport } from '../legacy-export';
-import { idList, legacyPage, queryId } from '../legacy-list';
+import { idList, legacyExportPages, legacyPage, queryId } from '../legacy-list';
 
 const PENDING = 0;
 
@@ -91,15 +91,19 @@ export const sysMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/exportXls`,
     { ...may('exportXls'), ...answering(answers.exportXls) },
     async (request, reply) =>
-      sendLegacyExport(reply, sysMessage, request.user, request.locale, async (pageNo, pageSize) => {
-        const page = await legacyPage(
+      sendLegacyExport(
+        reply,
+        sysMessage,
+        request.user,
+        request.locale,
+        legacyExportPages(
           ctx,
           sysMessage,
-          { ...(request.query as Record<string, unknown>), pageNo, pageSize },
+          request.query,
           (q) => q.where('tenantId', '=', request.user.tenantId),
-        );
-        return messageViews(ctx, page.records, request.locale);
-      }),
+          (rows) => messageViews(ctx, rows, request.locale),
+        ),
+      ),
   );
   app.get(`${base}/queryById`, { ...read, schema: { response: answers.queryById } }, async (request) =>
     ok(request.locale, await view(request, queryId(request.query))),
