@@ -73,6 +73,20 @@ describe.each(engines)('system list exports, announcement sync and user ids on %
     expect(back).toEqual({ name: 'ERPX', dbPassword: null });
   });
 
+  it('exports the departments in tree order with their parent org codes', async () => {
+    const { t, admin } = suite;
+    const hq = (await t.get('/sys/sysDepart/queryTreeList', admin)).json().result[0];
+    await t.post('/sys/sysDepart/add', { departName: '导出部', parentId: hq.id }, admin);
+    const res = await t.get('/sys/sysDepart/exportXls', admin);
+    expect(res.statusCode).toBe(200);
+    const rows = await sheetRows(res.rawPayload);
+    const header = rows[2] as string[];
+    const row = rows.find((r) => r[0] === '导出部') as unknown[];
+    expect(row[header.indexOf('上级机构编码')]).toBe(hq.orgCode);
+    expect(String(row[header.indexOf('机构编码')])).toMatch(new RegExp(`^${hq.orgCode}[A-Z][0-9]{2}$`));
+    expect((await t.get('/sys/sysDepart/exportXls', await t.login('buyer'))).statusCode).toBe(403);
+  });
+
   it('syncs a published announcement to its audience and generates user ids for the user form', async () => {
     const { t, admin } = suite;
     const id = (

@@ -6,6 +6,7 @@ import { announcementSyncRoute } from './announcements/announcement-sync-route';
 import { categoryRoutes } from './categories/category-routes';
 import { dataSourceRoutes } from './data-sources/data-source-routes';
 import { departDataRuleRoutes } from './departs/depart-data-rules';
+import { departExportRoute } from './departs/depart-export-route';
 import { departAdminRoutes } from './departs/depart-routes';
 import { myDepartRoutes } from './departs/my-departs-routes';
 import { dictAdminRoutes } from './dicts/dict-routes';
@@ -65,6 +66,7 @@ const systemAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(announcementSyncRoute);
   await app.register(generateUserIdRoute);
   await app.register(dataLogRoutes);
+  await app.register(departExportRoute);
 };
 
 /**
