@@ -41,6 +41,64 @@ describe.each(engines)('system list exports, announcement sync and user ids on %
     expect((await t.get('/sys/message/sysMessage/exportXls', buyer)).statusCode).toBe(403);
   });
 
+  it('imports exported announcements back as drafts to everybody', async () => {
+    const { t, admin } = suite;
+    await t.post(
+      '/sys/annountCement/add',
+      { titile: '往返通告', msgContent: '<p>r</p>', msgType: 'ALL', priority: 'H' },
+      admin,
+    );
+    const exported = await t.get(
+      `/sys/annountCement/exportXls?titile=${encodeURIComponent('往返通告')}`,
+      admin,
+    );
+    const imported = (
+      await importFile(t, '/sys/annountCement/importExcel', admin, Buffer.from(exported.rawPayload))
+    ).json();
+    expect(imported, JSON.stringify(imported)).toMatchObject({ success: true, result: { count: 1 } });
+    const rows = await t.app.ctx.db
+      .selectFrom('sysAnnouncement')
+      .select(['titile', 'priority', 'sendStatus', 'msgType'])
+      .where('titile', '=', '往返通告')
+      .execute();
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row).toMatchObject({ priority: 'H', sendStatus: '0', msgType: 'ALL' });
+    // A notice to chosen users does not travel in a sheet.
+    const buyerUser = await t.app.ctx.db
+      .selectFrom('sysUser')
+      .select('id')
+      .where('username', '=', 'buyer')
+      .executeTakeFirstOrThrow();
+    const users = (
+      await t.post(
+        '/sys/annountCement/add',
+        {
+          titile: '指定通告',
+          msgContent: '<p>u</p>',
+          msgType: 'USER',
+          userIds: `${buyerUser.id},`,
+        },
+        admin,
+      )
+    ).json();
+    expect(users.success).toBe(true);
+    const sheet = await t.get(`/sys/annountCement/exportXls?titile=${encodeURIComponent('指定通告')}`, admin);
+    const refused = (
+      await importFile(t, '/sys/annountCement/importExcel', admin, Buffer.from(sheet.rawPayload))
+    ).json();
+    expect(refused.success).toBe(false);
+    expect(
+      (
+        await importFile(
+          t,
+          '/sys/annountCement/importExcel',
+          await t.login('buyer'),
+          Buffer.from(exported.rawPayload),
+        )
+      ).statusCode,
+    ).toBe(403);
+  });
+
   it('exports data sources without passwords and imports them back', async () => {
     const { t, admin } = suite;
     const body = {
