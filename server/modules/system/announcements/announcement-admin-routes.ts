@@ -19,7 +19,12 @@ import { answering, noResult, replies } from '../../../http/response-schema';
 import { ok } from '../../../http/result';
 import { sendLegacyExport } from '../legacy-export';
 import { idList, legacyExportPages, legacyPage, queryId } from '../legacy-list';
-import { recipientIds, releaseAnnouncement, revokeAnnouncement } from './announcement-release';
+import {
+  draftAnnouncement,
+  recipientIds,
+  releaseAnnouncement,
+  revokeAnnouncement,
+} from './announcement-release';
 import { sanitizeAnnouncementHtml } from './sanitize-announcement';
 
 const nullable = (max: number) => Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Null()]));
@@ -42,8 +47,6 @@ const announcementBody = Type.Object({
   busId: nullable(50),
 });
 type AnnouncementBody = Static<typeof announcementBody>;
-
-const DRAFT = '0';
 
 function instant(value: string | null | undefined): string | null {
   if (!value) return null;
@@ -168,30 +171,7 @@ export const announcementAdminRoutes: FastifyPluginAsyncTypebox = async (app) =>
       await ctx.db
         .insertInto('sysAnnouncement')
         .values({
-          id,
-          tenantId: request.user.tenantId,
-          titile: '',
-          msgContent: null,
-          startTime: null,
-          endTime: null,
-          sender: null,
-          priority: 'L',
-          msgCategory: '1',
-          msgType: 'ALL',
-          sendStatus: DRAFT,
-          sendTime: null,
-          cancelTime: null,
-          delFlag: '0',
-          busType: null,
-          busId: null,
-          openType: null,
-          openPage: null,
-          userIds: null,
-          msgAbstract: null,
-          createBy: request.user.username,
-          createTime: now,
-          updateBy: null,
-          updateTime: null,
+          ...draftAnnouncement(id, request.user.tenantId, request.user.username, now),
           ...(await columns(ctx, { msgType: 'ALL', ...body })),
         })
         .execute();

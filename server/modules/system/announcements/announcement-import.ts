@@ -4,6 +4,7 @@ import { toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
 import type { SessionUser } from '../../../http/session-user';
 import { type Checked, cellProblem, type LegacyImporter, rowCells } from '../legacy-import';
+import { draftAnnouncement } from './announcement-release';
 
 interface ImportedAnnouncement {
   titile: string;
@@ -48,30 +49,7 @@ export function announcementImporter(
       for (const record of records)
         await trx
           .insertInto('sysAnnouncement')
-          .values({
-            id: newId(),
-            tenantId: user.tenantId,
-            ...record,
-            msgContent: null,
-            startTime: null,
-            endTime: null,
-            sender: null,
-            msgType: 'ALL',
-            sendStatus: '0',
-            sendTime: null,
-            cancelTime: null,
-            delFlag: '0',
-            busType: null,
-            busId: null,
-            openType: null,
-            openPage: null,
-            userIds: null,
-            msgAbstract: null,
-            createBy: user.username,
-            createTime: now,
-            updateBy: null,
-            updateTime: null,
-          })
+          .values({ ...draftAnnouncement(newId(), user.tenantId, user.username, now), ...record })
           .execute();
     },
   };
