@@ -13,6 +13,7 @@ import { requirePermission } from '../http/require-permission';
 import { answering } from '../http/response-schema';
 import { failure, ok } from '../http/result';
 import type { SessionUser } from '../http/session-user';
+import { recordDataVersion } from './data-log';
 import { entityAsSeenBy } from './entity-as-seen-by';
 import { registerDescriptor } from './entity-registry';
 import { entityReplies } from './entity-reply-schemas';
@@ -66,6 +67,11 @@ export interface RegisterEntityOptions {
    * (a facility's special positions, a team's custody facility). Throwing undoes the add.
    */
   afterAdd?: (event: AddedEvent) => Promise<unknown>;
+  /**
+   * Keeps every added, imported or edited record's state in the data change log (`sys_data_log`,
+   * server/entity/data-log.ts), in the write's transaction.
+   */
+  dataLog?: boolean;
 }
 
 export interface AddedEvent {
@@ -96,6 +102,13 @@ export function registerEntity(
   registerDescriptor(app.ctx, entity);
   const omitted = new Set(options.omit ?? []);
   const offers = (route: EntityRoute) => !omitted.has(route);
+  const { afterAdd: moduleAfterAdd } = options;
+  const afterAdd = options.dataLog
+    ? async (event: AddedEvent) => {
+        await moduleAfterAdd?.(event);
+        await recordDataVersion(event.trx, entity, event.id, event.user, event.now);
+      }
+    : moduleAfterAdd;
   app.register(
     async (routes) => {
       const ctx = routes.ctx;
@@ -140,7 +153,7 @@ export function registerEntity(
               await options.beforeWrite?.({ action: 'add', trx, record: prepared.record, scope });
               const created = await insertRecord(trx, entity, prepared.record, request.user, now);
               await requireInScope(trx, entity, scope, [created]);
-              await options.afterAdd?.({
+              await afterAdd?.({
                 trx,
                 id: created,
                 values: prepared.record.values,
@@ -173,6 +186,7 @@ export function registerEntity(
               await options.beforeWrite?.({ action: 'edit', trx, id, record: prepared.record, scope });
               await updateRecord(trx, entity, scope, id, version, prepared.record, request.user, now);
               await requireInScope(trx, entity, scope, [id]);
+              if (options.dataLog) await recordDataVersion(trx, entity, id, request.user, now);
             }),
           );
           const record = await loadRecord(ctx, seen, scope, id, request.locale);
@@ -255,7 +269,7 @@ export function registerEntity(
             // An imported row is an add: the module's rules run for it as for the form.
             const outcome = await importEntity(ctx, entity, scope, request.user, request.locale, buffer, {
               beforeWrite: options.beforeWrite,
-              afterAdd: options.afterAdd,
+              afterAdd,
             });
             if (!outcome.ok) {
               const message = errorMessage('entity.import.failed', request.locale, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { del } from './entity-helpers';
+import { del, importFile } from './entity-helpers';
 import { AdminSuite, engines } from './harness';
 
 /**
@@ -143,6 +143,24 @@ describe.each(engines)('category dictionary on %s', (engine) => {
       admin,
     );
     expect(shown.json()).toMatchObject({ success: true, result: ['苹果'] });
+  });
+
+  it('exports the categories and imports them back under their parents by code', async () => {
+    const { t, admin } = suite;
+    const top = await add({ name: '往返' });
+    const child = await add({ name: '往返子', pid: top.id });
+    const exported = await t.get(`/sys/category/exportXls?code=${top.code}*&column=code&order=asc`, admin);
+    expect(exported.statusCode).toBe(200);
+    await del(t, `/sys/category/delete?id=${top.id}`, admin);
+    expect((await t.get(`/sys/category/queryById?id=${child.id}`, admin)).json().success).toBe(false);
+    const imported = (
+      await importFile(t, '/sys/category/importExcel', admin, Buffer.from(exported.rawPayload))
+    ).json();
+    expect(imported, JSON.stringify(imported)).toMatchObject({ success: true, result: { count: 2 } });
+    const parent = (await t.get(`/sys/category/loadOne?field=code&val=${top.code}`, admin)).json().result;
+    const below = (await t.get(`/sys/category/childList?pid=${parent.id}`, admin)).json().result;
+    expect(below).toMatchObject([{ name: '往返子', code: child.code, pid: parent.id }]);
+    expect(parent).toMatchObject({ name: '往返', pid: '0', hasChild: '1' });
   });
 
   it("refuses anything but a registered tree dictionary in JTreeSelect's loader", async () => {

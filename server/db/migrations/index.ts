@@ -47,6 +47,7 @@ import { receiptLinePartner } from './0130_receipt_line_partner';
 import { trigramSearch } from './0140_trigram_search';
 import { sysCategoryTable } from './0145_sys_category';
 import { sysUserAgentTable } from './0146_sys_user_agent';
+import { sysDataLogTable } from './0147_sys_data_log';
 
 /**
  * The one registry of migrations, in order. An area adds its file `NNNN_name.ts` and one line here;
@@ -101,4 +102,5 @@ export const migrations: Record<string, Migration> = {
   '0140_trigram_search': trigramSearch,
   '0145_sys_category': sysCategoryTable,
   '0146_sys_user_agent': sysUserAgentTable,
+  '0147_sys_data_log': sysDataLogTable,
 };

@@ -6,12 +6,14 @@ import { announcementSyncRoute } from './announcements/announcement-sync-route';
 import { categoryRoutes } from './categories/category-routes';
 import { dataSourceRoutes } from './data-sources/data-source-routes';
 import { departDataRuleRoutes } from './departs/depart-data-rules';
+import { departExportRoute } from './departs/depart-export-route';
 import { departAdminRoutes } from './departs/depart-routes';
 import { myDepartRoutes } from './departs/my-departs-routes';
 import { dictAdminRoutes } from './dicts/dict-routes';
 import { fillRuleTestRoute } from './fill-rule-test-route';
 import { gatewayRouteRoutes } from './gateway/gateway-route-routes';
 import { quartzRoutes } from './jobs/quartz-routes';
+import { dataLogRoutes } from './logs/data-log-routes';
 import { logRoutes } from './logs/log-routes';
 import { lookupRoutes } from './lookup/lookup-routes';
 import { messageTemplateRoutes } from './messages/message-template-routes';
@@ -57,12 +59,14 @@ const systemAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(knowledgeRoleRoutes);
   await app.register(sysPositionRoutes);
   await app.register(sysMessageRoutes);
-  registerEntity(app, address);
+  registerEntity(app, address, { dataLog: true });
   await app.register(categoryRoutes);
   await app.register(departDataRuleRoutes);
   await app.register(userAgentRoutes);
   await app.register(announcementSyncRoute);
   await app.register(generateUserIdRoute);
+  await app.register(dataLogRoutes);
+  await app.register(departExportRoute);
 };
 
 /**

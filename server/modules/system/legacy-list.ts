@@ -6,7 +6,8 @@ import type { EntityTables } from '../../entity/entity-filters';
 import { entityDb, filtered, ordered, type Page } from '../../entity/entity-store';
 import { AppError } from '../../http/app-error';
 
-type Select = SelectQueryBuilder<EntityTables, string, object>;
+export type LegacySelect = SelectQueryBuilder<EntityTables, string, object>;
+type Select = LegacySelect;
 
 /**
  * One page of a system table that predates the engine (no tenant or version column): the list
@@ -62,4 +63,22 @@ export function idList(raw: unknown, wellFormed = /^[0-9A-Za-z_-]{1,32}$/): stri
 export function queryId(query: unknown, name = 'id'): string {
   const value = (query as Record<string, unknown> | undefined)?.[name];
   return typeof value === 'string' && /^[0-9A-Za-z_-]{1,32}$/.test(value) ? value : '';
+}
+
+/**
+ * The pages `sendLegacyExport` reads of a hand-served list: its list query with the request's filters and
+ * scope, each page's rows as the list shows them (`view`).
+ */
+export function legacyExportPages(
+  ctx: AppContext,
+  entity: EntityDescriptor,
+  query: unknown,
+  scope: (query: LegacySelect) => LegacySelect,
+  view: (rows: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>,
+) {
+  return async (pageNo: number, pageSize: number) =>
+    view(
+      (await legacyPage(ctx, entity, { ...(query as Record<string, unknown>), pageNo, pageSize }, scope))
+        .records,
+    );
 }

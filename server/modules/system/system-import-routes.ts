@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { announcementImporter } from './announcements/announcement-import';
 import { dictImporter } from './dicts/dict-import';
 import { acceptImportFiles, registerLegacyImport } from './legacy-import';
 import { roleImporter } from './roles/role-import';
@@ -26,5 +27,8 @@ export const systemImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ctx.dictionaries.invalidate();
       ctx.tableDictionaries.invalidate();
     },
+  );
+  registerLegacyImport(app, '/sys/annountCement/importExcel', 'sys:announcement:importExcel', (user) =>
+    announcementImporter(ctx, user),
   );
 };

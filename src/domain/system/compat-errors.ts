@@ -43,4 +43,8 @@ export const compatErrorCatalogue = {
   'userAgent.self': { zh: '代理人不能是用户本人', en: 'A user cannot be his own deputy' },
   'userAgent.unknownUser': { zh: '用户不存在：{name}', en: 'Unknown user: {name}' },
   'userAgent.period': { zh: '代理结束时间须晚于开始时间', en: 'The period must end after it starts' },
+  'dataLog.twoVersions': {
+    zh: '请选择同一条数据的两个版本',
+    en: 'Choose two versions of the same record',
+  },
 } as const satisfies Record<string, LocalText>;

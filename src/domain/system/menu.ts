@@ -697,7 +697,7 @@ export const menuTree: MenuDef[] = [
     // api-contract 8.11: the outgoing message queue, reached by address rather than from the menu.
     page('message.sysMessage', '/message/sysMessage', '消息管理', 'Messages', 'isps-sys-message-list', {
       perm: 'sys:sysMessage',
-      actions: ['add', 'edit', 'delete'],
+      actions: ['add', 'edit', 'delete', 'exportXls'],
       hidden: true,
     }),
   ]),
@@ -765,7 +765,7 @@ export const menuTree: MenuDef[] = [
     ),
     page('sys.dataSource', '/system/data-source', '数据源管理', 'Data source', 'isps-sys-data-source-list', {
       perm: 'sys:dataSource',
-      actions: ['add', 'edit', 'delete'],
+      actions: MASTER_DATA,
     }),
     page(
       'sys.gatewayRoute',

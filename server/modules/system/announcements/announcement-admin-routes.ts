@@ -15,10 +15,16 @@ import { requireEntityAccess } from '../../../entity/register-entity';
 import { AppError } from '../../../http/app-error';
 import { pagedList } from '../../../http/page-query';
 import { requirePermission } from '../../../http/require-permission';
-import { noResult, replies } from '../../../http/response-schema';
+import { answering, noResult, replies } from '../../../http/response-schema';
 import { ok } from '../../../http/result';
-import { idList, legacyPage, queryId } from '../legacy-list';
-import { recipientIds, releaseAnnouncement, revokeAnnouncement } from './announcement-release';
+import { sendLegacyExport } from '../legacy-export';
+import { idList, legacyExportPages, legacyPage, queryId } from '../legacy-list';
+import {
+  draftAnnouncement,
+  recipientIds,
+  releaseAnnouncement,
+  revokeAnnouncement,
+} from './announcement-release';
 import { sanitizeAnnouncementHtml } from './sanitize-announcement';
 
 const nullable = (max: number) => Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Null()]));
@@ -41,8 +47,6 @@ const announcementBody = Type.Object({
   busId: nullable(50),
 });
 type AnnouncementBody = Static<typeof announcementBody>;
-
-const DRAFT = '0';
 
 function instant(value: string | null | undefined): string | null {
   if (!value) return null;
@@ -136,6 +140,26 @@ export const announcementAdminRoutes: FastifyPluginAsyncTypebox = async (app) =>
     );
   });
 
+  // The list page's export (JeecgListMixin exportXlsUrl, issue 19): the list's columns with its filters.
+  app.get(
+    '/sys/annountCement/exportXls',
+    { ...may('exportXls'), ...answering(answers.exportXls) },
+    async (request, reply) =>
+      sendLegacyExport(
+        reply,
+        sysAnnouncement,
+        request.user,
+        request.locale,
+        legacyExportPages(
+          ctx,
+          sysAnnouncement,
+          request.query,
+          (q) => q.where('tenantId', '=', request.user.tenantId).where('delFlag', '=', '0'),
+          (rows) => toView(ctx, rows, request.locale),
+        ),
+      ),
+  );
+
   app.post(
     '/sys/annountCement/add',
     { ...may('add'), schema: { body: announcementBody, response: answers.written } },
@@ -147,30 +171,7 @@ export const announcementAdminRoutes: FastifyPluginAsyncTypebox = async (app) =>
       await ctx.db
         .insertInto('sysAnnouncement')
         .values({
-          id,
-          tenantId: request.user.tenantId,
-          titile: '',
-          msgContent: null,
-          startTime: null,
-          endTime: null,
-          sender: null,
-          priority: 'L',
-          msgCategory: '1',
-          msgType: 'ALL',
-          sendStatus: DRAFT,
-          sendTime: null,
-          cancelTime: null,
-          delFlag: '0',
-          busType: null,
-          busId: null,
-          openType: null,
-          openPage: null,
-          userIds: null,
-          msgAbstract: null,
-          createBy: request.user.username,
-          createTime: now,
-          updateBy: null,
-          updateTime: null,
+          ...draftAnnouncement(id, request.user.tenantId, request.user.username, now),
           ...(await columns(ctx, { msgType: 'ALL', ...body })),
         })
         .execute();

@@ -236,3 +236,34 @@ export async function syncAnnouncement(
   await Promise.all(audience.map((userId) => ctx.hub.sendToUser(userId, { ...message, userId })));
   return true;
 }
+
+/** A new draft announcement to everybody, as the add form and the import start it (api-contract 6.1). */
+export function draftAnnouncement(id: string, tenantId: number, username: string, now: string) {
+  return {
+    id,
+    tenantId,
+    titile: '',
+    msgContent: null,
+    startTime: null,
+    endTime: null,
+    sender: null,
+    priority: 'L',
+    msgCategory: '1',
+    msgType: 'ALL',
+    // 0 draft, 1 published, 2 revoked.
+    sendStatus: '0',
+    sendTime: null,
+    cancelTime: null,
+    delFlag: '0',
+    busType: null,
+    busId: null,
+    openType: null,
+    openPage: null,
+    userIds: null,
+    msgAbstract: null,
+    createBy: username,
+    createTime: now,
+    updateBy: null,
+    updateTime: null,
+  };
+}

@@ -59,8 +59,8 @@ function str(value: unknown): string | null {
 }
 
 /**
- * The engine's add / edit / import rules of a category: a new node gets its parent (from `pid`, or for
- * an imported row from its code's prefix, as JeecgBoot's import does), its generated code and flags its
+ * The engine's add / edit / import rules of a category: a new node gets its parent (from its code's
+ * prefix when it has a code, as JeecgBoot's import does, else from `pid`), its generated code and flags its
  * parent; an edit renames, never moves a node or changes its code (the codes of the subtree hang on it).
  */
 async function categoryRules(event: WriteEvent): Promise<void> {
@@ -79,16 +79,17 @@ async function categoryRules(event: WriteEvent): Promise<void> {
     return;
   }
   const code = str(values.code);
-  let pid = str(values.pid);
-  if (pid === null && code !== null && code.length > 3) {
-    pid = (await categoryByCode(trx, scope, code.slice(0, -3)))?.id ?? null;
+  // A given code names its parent (its code without the last step), as JeecgBoot's import reads a sheet:
+  // an exported sheet's `pid` is an id of the old rows. Without a code, the form's `pid` does.
+  let pid = str(values.pid) ?? CATEGORY_ROOT;
+  if (code !== null) {
+    const parentCode = code.length > 3 ? code.slice(0, -3) : null;
+    const parent = parentCode === null ? undefined : await categoryByCode(trx, scope, parentCode);
+    if (parentCode !== null && !parent) throw new AppError('category.parentNotFound');
+    pid = parent?.id ?? CATEGORY_ROOT;
   }
-  pid ??= CATEGORY_ROOT;
   if (pid !== CATEGORY_ROOT) {
-    const parent = await categoryById(trx, scope, pid);
-    if (!parent) throw new AppError('category.parentNotFound');
-    if (code !== null && !code.startsWith(parent.code ?? ''))
-      throw new AppError('category.codePrefix', { code: parent.code ?? '' });
+    if (!(await categoryById(trx, scope, pid))) throw new AppError('category.parentNotFound');
     await trx
       .updateTable(sysCategory.table)
       .set({ hasChild: '1' })
@@ -115,7 +116,11 @@ function setValues(record: PreparedRecord, values: Record<string, string>) {
  */
 export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  registerEntity(app, sysCategory, { omit: ['delete', 'deleteBatch'], beforeWrite: categoryRules });
+  registerEntity(app, sysCategory, {
+    omit: ['delete', 'deleteBatch'],
+    beforeWrite: categoryRules,
+    dataLog: true,
+  });
   const read = { onRequest: requireEntityAccess(sysCategory) };
   const db = () => entityDb(ctx);
   const wire = (rows: readonly StoredRow[]) => rows.map((row) => toWire(sysCategory, row));

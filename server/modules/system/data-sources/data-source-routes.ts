@@ -15,8 +15,8 @@ export const dataSourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const box = SecretBox.open(ctx.config.dataDir);
   registerEntity(app, dataSource, {
-    // The page has add, edit and delete only (src/domain/system/menu.ts).
-    omit: ['exportXls', 'importExcel'],
+    // Export and import (the JeecgBoot client's list, issue 19) carry no password: it is write-only, an
+    // imported data source gets its password by an edit.
     beforeWrite: (event) => {
       if (event.action === 'delete') return;
       const values = event.record.values;

@@ -16,8 +16,10 @@ import { requireEntityAccess } from '../../../entity/register-entity';
 import { AppError } from '../../../http/app-error';
 import { pagedList } from '../../../http/page-query';
 import { requirePermission } from '../../../http/require-permission';
+import { answering } from '../../../http/response-schema';
 import { ok } from '../../../http/result';
-import { idList, legacyPage, queryId } from '../legacy-list';
+import { sendLegacyExport } from '../legacy-export';
+import { idList, legacyExportPages, legacyPage, queryId } from '../legacy-list';
 
 const PENDING = 0;
 
@@ -80,6 +82,25 @@ export const sysMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { code: 0 },
     );
   });
+  // The list page's export (JeecgListMixin exportXlsUrl, issue 19): the queue's columns with its filters.
+  app.get(
+    `${base}/exportXls`,
+    { ...may('exportXls'), ...answering(answers.exportXls) },
+    async (request, reply) =>
+      sendLegacyExport(
+        reply,
+        sysMessage,
+        request.user,
+        request.locale,
+        legacyExportPages(
+          ctx,
+          sysMessage,
+          request.query,
+          (q) => q.where('tenantId', '=', request.user.tenantId),
+          (rows) => messageViews(ctx, rows, request.locale),
+        ),
+      ),
+  );
   app.get(`${base}/queryById`, { ...read, schema: { response: answers.queryById } }, async (request) =>
     ok(request.locale, await view(request, queryId(request.query))),
   );

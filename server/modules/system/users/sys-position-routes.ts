@@ -13,7 +13,7 @@ import { ok } from '../../../http/result';
  */
 export const sysPositionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  registerEntity(app, sysPosition);
+  registerEntity(app, sysPosition, { dataLog: true });
   const found = entityReplies(sysPosition).queryById;
   app.get(
     '/sys/position/queryByCode',

@@ -37,7 +37,7 @@ export const userAgentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (typeof startTime === 'string' && typeof endTime === 'string' && endTime <= startTime)
       throw new AppError('userAgent.period');
   };
-  registerEntity(app, sysUserAgent, { beforeWrite: checkAgent });
+  registerEntity(app, sysUserAgent, { beforeWrite: checkAgent, dataLog: true });
 
   app.get(
     '/sys/sysUserAgent/queryByUserName',
