@@ -358,7 +358,8 @@ class FileReader {
       // `backEndUrl[type]`: the member a literal key names, or every member.
       const object = this.urlsOf(node.expression, scope);
       const arg = node.argumentExpression;
-      const literal = ts.isStringLiteral(arg) || ts.isNoSubstitutionTemplateLiteral(arg) ? arg.text : undefined;
+      const literal =
+        ts.isStringLiteral(arg) || ts.isNoSubstitutionTemplateLiteral(arg) ? arg.text : undefined;
       return membersOf(object, literal);
     }
     if (ts.isIdentifier(node)) {
