@@ -20,7 +20,10 @@
  *    convention of JeecgBoot's modals for add / edit.
  * Paths are normalised: no host prefix, no query string, template substitutions become `{name}`.
  * Response fields are best effort: `res.result.records`, `res.result.total`, `res.result.xxx` read in
- * the `.then((res) => ...)` callback of the call.
+ * the `.then((res) => ...)` callback of the call, or the names of `let { success, result } = await …`.
+ * Also resolved: members of module-level objects of URLs (`backEndUrl.getEnabledType`,
+ * `backEndUrl[type][bizType]`), the variables of the method around a closure that makes the call, and a
+ * method's parameters from the string literals the file passes at its `this.method(...)` call sites.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -36,8 +39,11 @@ export interface ClientCall {
   params: string[];
   /** Response fields the calling code reads, dotted from the Result envelope (`result.records`). */
   reads: string[];
-  /** How the call was found: direct helper call, api.js wrapper, the list mixin, a url object entry. */
-  via: 'direct' | 'api-wrapper' | 'list-mixin' | 'url-object';
+  /**
+   * How the call was found: direct helper call, api.js wrapper, the list mixin, a url object entry, or a
+   * page of the server the browser opens (`window.open(url)`, `location.href = url`, an iframe's url).
+   */
+  via: 'direct' | 'api-wrapper' | 'list-mixin' | 'url-object' | 'page';
   /** `downFile` (Excel export / blob) or `uploadAction` (multipart). */
   kind?: 'download' | 'upload';
   source: string;
@@ -94,6 +100,31 @@ interface UrlValue {
   path: string;
   /** The url object key it came from, when it did. */
   key?: string;
+  /** Set when the expression holds an object of URLs (`backEndUrl`, `backEndUrl[type]`), not a path. */
+  tree?: UrlTree;
+}
+
+/** A module-level object literal of URLs (`const backEndUrl = { getEnabledType: '/sys/…', dingtalk: {…} }`). */
+interface UrlTree {
+  [key: string]: string | UrlTree;
+}
+
+const RECEIVERS = /^(?:this|that|_this|vm|self|me)$/;
+
+/** The paths of a URL, dropping object values. */
+const pathsOnly = (values: UrlValue[]): UrlValue[] => values.filter((v) => v.tree === undefined);
+
+/** The members of object values: `key` gives one member, undefined gives all of them. */
+function membersOf(values: UrlValue[], key: string | undefined): UrlValue[] {
+  const out: UrlValue[] = [];
+  for (const value of values) {
+    if (!value.tree) continue;
+    for (const [name, member] of Object.entries(value.tree)) {
+      if (key !== undefined && name !== key) continue;
+      out.push(typeof member === 'string' ? { path: member, key: name } : { path: '', tree: member });
+    }
+  }
+  return out;
 }
 
 function git(gitDir: string, args: string[]): string {
@@ -133,6 +164,8 @@ class FileReader {
   /** Other component properties holding an API path (`url: '/sys/dict/loadTreeData'`, `uploadAction: ...`). */
   readonly dataStrings = new Map<string, { path: string; line: number }>();
   readonly usedDataStrings = new Set<string>();
+  /** Module-level `const x = { ... }` objects of URLs. */
+  readonly moduleObjects = new Map<string, UrlTree>();
   usesListMixin = false;
   private sf: ts.SourceFile;
 
@@ -153,8 +186,81 @@ class FileReader {
   }
 
   run(): void {
+    this.collectModuleObjects();
     this.collectUrlObject(this.sf);
     this.visit(this.sf);
+  }
+
+  /** `const backEndUrl = { a: '/sys/…', b: { c: '/sys/…' } }` at the top level of the file. */
+  private collectModuleObjects(): void {
+    const treeOf = (object: ts.ObjectLiteralExpression): UrlTree | null => {
+      const tree: UrlTree = {};
+      let any = false;
+      for (const prop of object.properties) {
+        if (!ts.isPropertyAssignment(prop)) continue;
+        const key = prop.name.getText(this.sf).replace(/^['"]|['"]$/g, '');
+        if (ts.isObjectLiteralExpression(prop.initializer)) {
+          const inner = treeOf(prop.initializer);
+          if (inner) {
+            tree[key] = inner;
+            any = true;
+          }
+          continue;
+        }
+        const value = this.stringOf(prop.initializer, new Map());
+        if (value !== null && API_PATH.test(value)) {
+          tree[key] = value;
+          any = true;
+        }
+      }
+      return any ? tree : null;
+    };
+    for (const statement of this.sf.statements) {
+      if (!ts.isVariableStatement(statement)) continue;
+      for (const declaration of statement.declarationList.declarations) {
+        if (!ts.isIdentifier(declaration.name) || !declaration.initializer) continue;
+        if (!ts.isObjectLiteralExpression(declaration.initializer)) continue;
+        const tree = treeOf(declaration.initializer);
+        if (tree) this.moduleObjects.set(declaration.name.text, tree);
+      }
+    }
+  }
+
+  /**
+   * The string literals a method's parameter receives at the file's own call sites: `doSync(type,
+   * direction)` called as `this.doSync(e.type, '/toApp')` gives direction ∈ {'/toApp'}.
+   */
+  private parameterValues(node: ts.Identifier): UrlValue[] {
+    let fn: ts.Node | undefined = node.parent;
+    while (fn && !ts.isFunctionLike(fn)) fn = fn.parent;
+    if (!fn || !ts.isFunctionLike(fn)) return [];
+    const index = fn.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === node.text);
+    if (index < 0) return [];
+    let name: string | undefined;
+    if (ts.isMethodDeclaration(fn) && ts.isIdentifier(fn.name)) name = fn.name.text;
+    else if (
+      (ts.isFunctionExpression(fn) || ts.isArrowFunction(fn)) &&
+      ts.isPropertyAssignment(fn.parent) &&
+      ts.isIdentifier(fn.parent.name)
+    )
+      name = fn.parent.name.text;
+    if (name === undefined) return [];
+    const out: UrlValue[] = [];
+    const visit = (n: ts.Node): void => {
+      if (
+        ts.isCallExpression(n) &&
+        ts.isPropertyAccessExpression(n.expression) &&
+        n.expression.name.text === name &&
+        RECEIVERS.test(n.expression.expression.getText(this.sf))
+      ) {
+        const arg = n.arguments[index];
+        if (arg && (ts.isStringLiteral(arg) || ts.isNoSubstitutionTemplateLiteral(arg)))
+          out.push({ path: arg.text });
+      }
+      ts.forEachChild(n, visit);
+    };
+    visit(this.sf);
+    return out;
   }
 
   private collectUrlObject(node: ts.Node): void {
@@ -195,7 +301,7 @@ class FileReader {
 
   /** A string expression as a path template, or null when it is not one. */
   stringOf(node: ts.Expression, scope: Scope): string | null {
-    const values = this.urlsOf(node, scope);
+    const values = pathsOnly(this.urlsOf(node, scope));
     return values.length === 1 && values[0] ? values[0].path : null;
   }
 
@@ -206,7 +312,7 @@ class FileReader {
     if (ts.isTemplateExpression(node)) {
       let acc: UrlValue[] = [{ path: node.head.text }];
       for (const span of node.templateSpans) {
-        const inner = this.urlsOf(span.expression, scope);
+        const inner = pathsOnly(this.urlsOf(span.expression, scope));
         const parts = inner.length > 0 ? inner : [{ path: `{${placeholderName(span.expression, this.sf)}}` }];
         acc = acc.flatMap((a) =>
           parts.map((p) => ({ path: a.path + p.path + span.literal.text, key: a.key ?? p.key })),
@@ -215,8 +321,8 @@ class FileReader {
       return acc;
     }
     if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) {
-      const left = this.urlsOf(node.left, scope);
-      const right = this.urlsOf(node.right, scope);
+      const left = pathsOnly(this.urlsOf(node.left, scope));
+      const right = pathsOnly(this.urlsOf(node.right, scope));
       const l = left.length > 0 ? left : [{ path: `{${placeholderName(node.left, this.sf)}}` }];
       const r = right.length > 0 ? right : [{ path: `{${placeholderName(node.right, this.sf)}}` }];
       return l.flatMap((a) => r.map((b) => ({ path: a.path + b.path, key: a.key ?? b.key })));
@@ -242,26 +348,43 @@ class FileReader {
         this.usedDataStrings.add(own);
         return [{ path: data.path }];
       }
-      return [];
+      // A member of an object of URLs: `backEndUrl.getEnabledType`.
+      return membersOf(this.urlsOf(node.expression, scope), node.name.text);
     }
     if (ts.isElementAccessExpression(node)) {
       const name = /^window\._CONFIG\[['"](\w+)['"]\]$/.exec(node.getText(this.sf))?.[1];
       const base = name === undefined ? undefined : CONFIG_URLS[name];
-      return base === undefined ? [] : [{ path: base }];
+      if (base !== undefined) return [{ path: base }];
+      // `backEndUrl[type]`: the member a literal key names, or every member.
+      const object = this.urlsOf(node.expression, scope);
+      const arg = node.argumentExpression;
+      const literal =
+        ts.isStringLiteral(arg) || ts.isNoSubstitutionTemplateLiteral(arg) ? arg.text : undefined;
+      return membersOf(object, literal);
     }
-    if (ts.isIdentifier(node)) return scope.get(node.text) ?? [];
+    if (ts.isIdentifier(node)) {
+      const local = scope.get(node.text);
+      if (local) return local;
+      const tree = this.moduleObjects.get(node.text);
+      if (tree) return [{ path: '', tree }];
+      return this.parameterValues(node);
+    }
     return [];
   }
 
-  /** Local variables of the enclosing function that hold URLs (declarations, = and += assignments). */
+  /**
+   * Local variables that hold URLs (declarations, = and += assignments) in the outermost function
+   * around the call, so closures see their method's variables (`let url = …; this.$confirm({ onOk: () =>
+   * getAction(url) })`).
+   */
   private scopeOf(node: ts.Node): Scope {
-    let fn: ts.Node | undefined = node.parent;
-    while (fn && !ts.isFunctionLike(fn)) fn = fn.parent;
+    let fn: ts.Node | undefined;
+    for (let n: ts.Node | undefined = node.parent; n; n = n.parent) if (ts.isFunctionLike(n)) fn = n;
     const scope: Scope = new Map();
     if (!fn) return scope;
     const visit = (n: ts.Node): void => {
       if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && n.initializer) {
-        const values = this.urlsOf(n.initializer, scope).filter((v) => v.path !== '');
+        const values = this.urlsOf(n.initializer, scope).filter((v) => v.path !== '' || v.tree);
         if (values.length > 0) scope.set(n.name.text, values);
       }
       if (
@@ -270,7 +393,7 @@ class FileReader {
         (n.operatorToken.kind === ts.SyntaxKind.EqualsToken ||
           n.operatorToken.kind === ts.SyntaxKind.PlusEqualsToken)
       ) {
-        const values = this.urlsOf(n.right, scope).filter((v) => v.path !== '');
+        const values = this.urlsOf(n.right, scope).filter((v) => v.path !== '' || v.tree);
         if (values.length > 0) scope.set(n.left.text, [...(scope.get(n.left.text) ?? []), ...values]);
       }
       ts.forEachChild(n, visit);
@@ -330,6 +453,18 @@ class FileReader {
   /** `x.result.a.b` / `x.result` / `x.success` read in the `.then(x => ...)` callback of a call. */
   private readsOf(call: ts.CallExpression): string[] {
     const parent = call.parent;
+    // `let { success, result } = await getAction(...)`
+    if (
+      parent &&
+      ts.isAwaitExpression(parent) &&
+      ts.isVariableDeclaration(parent.parent) &&
+      ts.isObjectBindingPattern(parent.parent.name)
+    ) {
+      return parent.parent.name.elements
+        .map((element) => (element.propertyName ?? element.name).getText(this.sf))
+        .filter((name) => /^\w+$/.test(name))
+        .sort();
+    }
     if (!parent || !ts.isPropertyAccessExpression(parent) || parent.name.text !== 'then') return [];
     const thenCall = parent.parent;
     if (!thenCall || !ts.isCallExpression(thenCall)) return [];
@@ -361,14 +496,36 @@ class FileReader {
     this.calls.push({ ...call, path, source: `${this.file}:${this.line(node)}` });
   }
 
+  /** `{domianURL}/…` URLs the browser opens itself: a GET of the server outside the request helpers. */
+  private page(node: ts.Expression, at: ts.Node): void {
+    for (const url of pathsOnly(this.urlsOf(node, this.scopeOf(at)))) {
+      if (!url.path.startsWith('{domianURL}')) continue;
+      this.emit({ method: 'GET', path: url.path, params: [], reads: [], via: 'page' }, at);
+    }
+  }
+
   private visit(node: ts.Node): void {
+    if (
+      ts.isBinaryExpression(node) &&
+      node.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+      /\.(href|url|src)$/.test(node.left.getText(this.sf))
+    ) {
+      this.page(node.right, node);
+    }
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.getText(this.sf) === 'window.open' &&
+      node.arguments[0]
+    ) {
+      this.page(node.arguments[0], node);
+    }
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
       const name = node.expression.text;
       const helper = HELPERS[name];
       const wrapper = this.wrappers.get(name);
       if (helper && node.arguments[0]) {
         const scope = this.scopeOf(node);
-        const urls = this.urlsOf(node.arguments[0], scope);
+        const urls = pathsOnly(this.urlsOf(node.arguments[0], scope));
         let methods: (HttpMethod | null)[] = [helper.method];
         if (helper.method === null) {
           const m = node.arguments[2];
@@ -445,7 +602,7 @@ class FileReader {
       if (key === 'data' || key === 'params') params = this.paramsOf(prop.initializer);
     }
     if (!url) return;
-    for (const value of this.urlsOf(url, this.scopeOf(node))) {
+    for (const value of pathsOnly(this.urlsOf(url, this.scopeOf(node)))) {
       if (value.path.startsWith('/mock/')) continue;
       this.emit({ method, path: value.path, params, reads: this.readsOf(node), via: 'direct' }, node);
     }

@@ -406,6 +406,56 @@ async function run(): Promise<void> {
     await closeDialogs();
   });
 
+  await guarded(page, 'probe: category dictionary add', 'probe-category-add', async (step) => {
+    await openInApp(page, '/isys/category');
+    await settle(page);
+    await page
+      .getByRole('button', { name: /新\s*增/ })
+      .first()
+      .click();
+    await fillAndSubmit(page, step, 'probe-category-add', [['请输入分类名称', `客户端分类${stamp}`]], OK);
+    await settle(page);
+    if (!(await page.locator('.ant-table-row', { hasText: `客户端分类${stamp}` }).count()))
+      throw new Error('the added category is not in the list');
+  });
+  await guarded(page, 'probe: online users, force logout of wh_clerk', 'probe-online-force', async (step) => {
+    // A second session, of another user, for the admin to end (the admin's own rows are the walk's).
+    const login = await fetch(`${origin}/jeecg-boot/sys/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'wh_clerk', password: '123456', captcha: '', checkKey: '' }),
+    });
+    const session = (await login.json()) as { success: boolean; result?: { token?: string } };
+    const token = session.result?.token;
+    if (!session.success || !token) throw new Error('wh_clerk could not log in');
+    await openInApp(page, '/isystem/online');
+    await settle(page);
+    await page.getByPlaceholder('请输入账号查询').fill('wh_clerk');
+    await page
+      .getByRole('button', { name: /查\s*询/ })
+      .first()
+      .click();
+    await settle(page);
+    await page
+      .locator('.ant-table-row', { hasText: 'wh_clerk' })
+      .first()
+      .getByRole('button', { name: /强\s*退/ })
+      .click();
+    await page
+      .locator('.ant-popover:visible')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await page.locator('.ant-message-success, .ant-message-error, .ant-message-warning').first().waitFor();
+    await shoot(page, step, 'probe-online-force');
+    if (!(await page.locator('.ant-message-success').count())) throw new Error('no success message');
+    // The ended session's token is refused now (HTTP 500 "Token失效" with ISPS_AUTH_FAILURE_STATUS=500).
+    const after = await fetch(`${origin}/jeecg-boot/sys/permission/getUserPermissionByToken`, {
+      headers: { 'X-Access-Token': token },
+    });
+    if (after.status !== 500 && after.status !== 401)
+      throw new Error(`the forced-out session still answers (HTTP ${after.status})`);
+  });
+
   await guarded(
     page,
     'expired session (ISPS_AUTH_FAILURE_STATUS=500)',
