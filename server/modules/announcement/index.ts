@@ -6,9 +6,10 @@ import { formatDateTime, toDbDateTime } from '../../db/datetime';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
 import { pageQuery } from '../../http/page-query';
-import { noResult, openObject, pageOf, replies } from '../../http/response-schema';
+import { fileReply, noResult, openObject, pageOf, replies } from '../../http/response-schema';
 import { ok } from '../../http/result';
 import type { SessionUser } from '../../http/session-user';
+import { escapeHtml, sanitizeAnnouncementHtml } from '../system/announcements/sanitize-announcement';
 import { announcementSchema, toAnnouncement, unreadAnnouncements } from './announcement-view';
 
 const LIST_SIZE = 5;
@@ -79,6 +80,51 @@ async function unreadOfCategory(db: Db, user: SessionUser, category: string) {
   return { list: rows.map(toAnnouncement), total: Number(count?.n ?? 0) };
 }
 
+/**
+ * An announcement the caller may read, or `entity.notFound`: the announcement page's editors open any of
+ * their tenant (drafts and revoked ones too); others a published one broadcast or addressed to them.
+ */
+async function readableAnnouncement(db: Db, user: SessionUser, id: string) {
+  if (user.permissions.has('sys:announcement:edit')) {
+    const any = await db
+      .selectFrom('sysAnnouncement')
+      .selectAll()
+      .where('id', '=', id)
+      .where('tenantId', '=', user.tenantId)
+      .where('delFlag', '=', '0')
+      .executeTakeFirst();
+    if (!any) throw new AppError('entity.notFound');
+    return any;
+  }
+  const row = await published(db, user.tenantId)
+    .selectAll('a')
+    .where('a.id', '=', id)
+    .where(({ or, eb, exists, selectFrom }) =>
+      or([
+        eb('a.msgType', '=', 'ALL'),
+        exists(
+          selectFrom('sysAnnouncementSend as s')
+            .select('s.id')
+            .whereRef('s.anntId', '=', 'a.id')
+            .where('s.userId', '=', user.id),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  if (!row) throw new AppError('entity.notFound');
+  return row;
+}
+
+/** The page of `show`: title, sender and time as text, the sanitised body as its markup. */
+function announcementPage(row: Awaited<ReturnType<typeof readableAnnouncement>>): string {
+  const about = [row.sender, formatDateTime(row.sendTime ?? row.createTime)].filter(Boolean).join(' · ');
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(row.titile)}</title>
+<style>body{font:14px/1.6 system-ui,sans-serif;margin:24px;color:#262626}h1{font-size:20px}
+.about{color:#8c8c8c;margin-bottom:16px}img{max-width:100%}</style></head>
+<body><h1>${escapeHtml(row.titile)}</h1><div class="about">${escapeHtml(about)}</div>
+<div>${sanitizeAnnouncementHtml(row.msgContent ?? '')}</div></body></html>`;
+}
+
 /** A page number or size of the contract's lists: a positive integer, else the default (api-contract 1.4). */
 function pageNumber(value: unknown, fallback: number, max: number): number {
   const n =
@@ -143,36 +189,38 @@ export const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = request.user;
-      // The announcement page's editors open drafts and revoked notices of their tenant too.
-      if (user.permissions.has('sys:announcement:edit')) {
-        const any = await ctx.db
-          .selectFrom('sysAnnouncement')
-          .selectAll()
-          .where('id', '=', request.query.id)
-          .where('tenantId', '=', user.tenantId)
-          .where('delFlag', '=', '0')
-          .executeTakeFirst();
-        if (!any) throw new AppError('entity.notFound');
-        return ok(request.locale, { ...toAnnouncement(any), userIds: any.userIds });
-      }
-      const row = await published(ctx.db, user.tenantId)
-        .selectAll('a')
-        .where('a.id', '=', request.query.id)
-        .where(({ or, eb, exists, selectFrom }) =>
-          or([
-            eb('a.msgType', '=', 'ALL'),
-            exists(
-              selectFrom('sysAnnouncementSend as s')
-                .select('s.id')
-                .whereRef('s.anntId', '=', 'a.id')
-                .where('s.userId', '=', user.id),
-            ),
-          ]),
+      const { user } = request;
+      const row = await readableAnnouncement(ctx.db, user, request.query.id);
+      const editor = user.permissions.has('sys:announcement:edit');
+      return ok(
+        request.locale,
+        editor ? { ...toAnnouncement(row), userIds: row.userIds } : toAnnouncement(row),
+      );
+    },
+  );
+
+  // The JeecgBoot client's 查看 (SysAnnouncementList.vue opens it in a frame with `?token=`): the notice
+  // as a page. Its body was sanitised on save and is again here; the page may run nothing and load no
+  // more than its images.
+  app.get(
+    '/sys/annountCement/show/:id',
+    {
+      config: supplier,
+      schema: {
+        params: Type.Object({ id: Type.String({ maxLength: 32 }) }),
+        response: fileReply('text/html', 'the announcement as a page'),
+      },
+    },
+    async (request, reply) => {
+      const row = await readableAnnouncement(ctx.db, request.user, request.params.id);
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header(
+          'content-security-policy',
+          "default-src 'none'; img-src https: http: data:; style-src 'unsafe-inline'",
         )
-        .executeTakeFirst();
-      if (!row) throw new AppError('entity.notFound');
-      return ok(request.locale, toAnnouncement(row));
+        .header('x-content-type-options', 'nosniff')
+        .send(announcementPage(row));
     },
   );
 

@@ -4,6 +4,7 @@ import type { LocalText } from '../../../src/domain/i18n-text';
 import { inspectionFailedNotice } from '../../../src/domain/quality/quality-notices';
 import { dictionaryByCode } from '../../../src/domain/system/dictionaries';
 import { storeSystemMessage } from '../system/announcements/announcement-release';
+import { escapeHtml } from '../system/announcements/sanitize-announcement';
 import { userTenantIds } from '../system/tenants/tenant-cache';
 import type { LedgerContext } from '../warehouse/ledger/ledger-context';
 import type { Inspection } from './load-inspection';
@@ -75,9 +76,4 @@ function dictText(code: string, value: string | null, pick: (text: LocalText) =>
   if (!value) return '-';
   const item = dictionaryByCode(code)?.items.find((candidate) => candidate.value === value);
   return item ? pick(item.text) : value;
-}
-
-/** The description is the inspector's free text: it goes into the HTML body as text, never as markup. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -56,3 +56,8 @@ export function sanitizeAnnouncementHtml(html: string): string {
     },
   });
 }
+
+/** Text into HTML as text, never as markup (titles, senders, free text of notices). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
