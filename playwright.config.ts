@@ -14,6 +14,10 @@ process.env.ISPS_E2E_DATA_DIR = dataDir;
 const sapPort = Number(process.env.ISPS_E2E_SAP_PORT ?? port + 1);
 const sapUrl = `http://127.0.0.1:${sapPort}`;
 process.env.ISPS_E2E_SAP_URL = sapUrl;
+// A partner portal on a foreign origin (tests/e2e/partner-portal.spec.ts serves demo/ there): the server
+// allows it as docs/embedding.md section 1 tells an integrator.
+const portalOrigin = `http://127.0.0.2:${Number(process.env.ISPS_E2E_PORTAL_PORT ?? port + 2)}`;
+process.env.ISPS_E2E_PORTAL_ORIGIN = portalOrigin;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -54,6 +58,7 @@ export default defineConfig({
         SAP_HTTP_ACK_URL: `${sapUrl}/ack`,
         SAP_HTTP_PUSH_URL: `${sapUrl}/push`,
         SAP_HTTP_TIMEOUT_MS: '5000',
+        ISPS_ALLOWED_ORIGINS: portalOrigin,
       },
     },
   ],

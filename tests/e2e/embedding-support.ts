@@ -118,6 +118,8 @@ export async function startHostServer(
   port: number,
   apiBase: string,
   shellAssertion: () => string,
+  /** The loopback address it listens on (127.0.0.2 is another host name, so another origin). */
+  host = '127.0.0.1',
 ): Promise<Server> {
   const server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://host').pathname;
@@ -152,7 +154,7 @@ export async function startHostServer(
       response.writeHead(404).end();
     }
   });
-  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  await new Promise<void>((done) => server.listen(port, host, done));
   return server;
 }
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
 import { demoOrders05 } from '../../server/db/seed/srm/demo-sap-orders';
@@ -98,30 +97,55 @@ async function openScanner(page: Page) {
   };
 }
 
-/** The pending delivery notes with a line of the item (the database of the e2e server). */
-function pendingNotesOf(itemId: string): string[] {
+/** The header's supplier and ship-to facility of a supplier document's form, chosen by their codes. */
+async function chooseSupplierAndFacility(
+  page: Page,
+  form: Locator,
+  partnerCode: string,
+  facilityCode: string,
+) {
+  await chooseField(page, form, 'entity-form_partnerId', partnerCode, new RegExp(partnerCode));
+  await chooseField(page, form, 'entity-form_facilityId', facilityCode, new RegExp(facilityCode));
+}
+
+/** Picks the row `rowKey` in the form's "create from" picker of `source` (on list page `list`). */
+async function pickFrom(page: Page, list: string, form: Locator, source: string, rowKey: string) {
+  await form.locator(`.isps-create-from-${source}`).click();
+  const picker = page.locator(`${list} .ant-modal`).filter({ has: page.locator('.isps-create-from-rows') });
+  await picker.locator(`tr[data-row-key="${rowKey}"] .ant-checkbox-input`).check();
+  await picker.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(picker).toHaveCount(0);
+}
+
+/**
+ * The delivery notes or plans with a line of the PO item, of one status when given (the database of the
+ * e2e server).
+ */
+function documentsOf(table: 'srm_delivery_note' | 'srm_delivery_plan', itemId: string, status?: string) {
   const db = openDb();
   try {
     const rows = db
       .prepare(
-        `SELECT DISTINCT n.id AS id FROM srm_delivery_note n
-           JOIN srm_delivery_note_line l ON l.delivery_note_id = n.id
-          WHERE l.po_item_id = ? AND n.doc_status = 'pending'`,
+        `SELECT DISTINCT d.id AS id FROM ${table} d
+           JOIN ${table}_line l ON l.${table.slice('srm_'.length)}_id = d.id
+          WHERE l.po_item_id = ? AND (? IS NULL OR d.doc_status = ?)`,
       )
-      .all(itemId) as { id: string }[];
+      .all(itemId, status ?? null, status ?? null) as { id: string }[];
     return rows.map((row) => row.id);
   } finally {
     db.close();
   }
 }
 
-/** Saves the open add/edit form of the delivery-note page with its OK button. */
-async function saveNoteForm(page: Page): Promise<void> {
+const pendingNotesOf = (itemId: string) => documentsOf('srm_delivery_note', itemId, 'pending');
+
+/** Saves the open add/edit form of a list page (the delivery notes' by default) with its OK button. */
+async function saveNoteForm(page: Page, list = NOTES): Promise<void> {
   await page
-    .locator(`${NOTES} .ant-modal-footer:visible`)
+    .locator(`${list} .ant-modal-footer:visible`)
     .getByRole('button', { name: /确\s*定/ })
     .click();
-  await expect(page.locator(`${NOTES} .isps-entity-form`)).toHaveCount(0);
+  await expect(page.locator(`${list} .isps-entity-form`)).toHaveCount(0);
 }
 
 /**
@@ -146,14 +170,9 @@ async function noteFromOpenItem(
   const before = new Set(pendingNotesOf(line.itemId));
   await page.locator(`${NOTES} .isps-toolbar-add`).click();
   const form = page.locator(`${NOTES} .isps-entity-form`);
-  await chooseField(page, form, 'entity-form_partnerId', line.partnerCode, new RegExp(line.partnerCode));
-  await chooseField(page, form, 'entity-form_facilityId', line.facilityCode, new RegExp(line.facilityCode));
+  await chooseSupplierAndFacility(page, form, line.partnerCode, line.facilityCode);
   await pickDay(form, 'entity-form_expectedArrivalDate', '2026-12-09');
-  await form.locator('.isps-create-from-purchaseOrderItem').click();
-  const picker = page.locator(`${NOTES} .ant-modal`).filter({ has: page.locator('.isps-create-from-rows') });
-  await picker.locator(`tr[data-row-key="${line.itemId}"] .ant-checkbox-input`).check();
-  await picker.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(picker).toHaveCount(0);
+  await pickFrom(page, NOTES, form, 'purchaseOrderItem', line.itemId);
   await form.locator('input#entity-form_lines_0_qty').fill(String(line.qty));
   await form.locator('input#entity-form_lines_0_packageCount').fill(String(line.packages ?? 1));
   if (line.serialNos !== undefined) {
@@ -398,8 +417,6 @@ test.describe('supplier collaboration, domain.md 4.1 steps 1-8, as its users', (
     const admin = await loginAs(browser, 'admin', '/dashboard/analysis');
     const buyer = await loginAs(browser, 'buyer', '/srm/etl-po-header');
     const supplier = await loginAs(browser, 'supplier_a', '/srm/delivery-plan');
-    const act = (page: Page, url: string, body: Json) =>
-      pageApi(page, 'POST', url, { requestId: randomUUID(), ...body });
 
     // A material of supplier_a that is inspected on receipt, and a ship-to facility with its SAP storage location.
     const items = (
@@ -513,26 +530,36 @@ test.describe('supplier collaboration, domain.md 4.1 steps 1-8, as its users', (
     });
     await supplier.goto('/srm/delivery-plan');
 
-    // Step 3: supplier_a's delivery plan, submitted on the plan page; the buyer confirms it there.
-    const plan = await act(supplier, '/srm/deliveryPlan/add', {
+    // Step 3: supplier_a's delivery plan, made in the plan page's form (supplier, ship-to facility and
+    // period in the header, the line picked from its open PO items, planned a little earlier than promised)
+    // and submitted there; the buyer confirms it there.
+    const plans = 'isps-delivery-plan-list';
+    await supplier.locator(`${plans} .isps-toolbar-add`).click();
+    const planForm = supplier.locator(`${plans} .isps-entity-form`);
+    await chooseSupplierAndFacility(supplier, planForm, String(partner.code), material.facilityCode);
+    await pickDay(planForm, 'entity-form_periodFrom', '2026-12-01');
+    await pickDay(planForm, 'entity-form_periodTo', '2026-12-15');
+    await pickFrom(supplier, plans, planForm, 'purchaseOrderItem', itemId);
+    // The picker proposes the promised date and the confirmed quantity.
+    await expect(planForm.locator('input#entity-form_lines_0_plannedQty')).toHaveValue(/^10(\.0+)?$/);
+    await pickDay(planForm, 'entity-form_lines_0_plannedDate', '2026-12-08');
+    await supplier.screenshot({ path: 'test-results/delivery-plan-form.png' });
+    await saveNoteForm(supplier, plans);
+    const planIds = documentsOf('srm_delivery_plan', itemId);
+    expect(planIds).toHaveLength(1);
+    const planId = planIds[0]!;
+    const planned = await api(supplier, `/srm/deliveryPlan/queryById?id=${planId}`);
+    expect(planned).toMatchObject({
+      docStatus: 'pending',
       partnerId: DEMO_PARTNER_IDS.supplierA,
       facilityId: material.facilityId,
       periodFrom: '2026-12-01',
       periodTo: '2026-12-15',
-      lines: [
-        {
-          lineNo: 1,
-          poItemId: itemId,
-          purchaseOrderId: poId,
-          productId: material.productId,
-          plannedDate: '2026-12-08',
-          plannedQty: 10,
-        },
-      ],
     });
-    const planId = String(plan.id);
-    const planCode = String((await api(admin, `/srm/deliveryPlan/queryById?id=${planId}`)).code);
-    const plans = 'isps-delivery-plan-list';
+    expect(
+      (planned.lines as Json[]).map((line) => [line.poItemId, line.plannedDate, Number(line.plannedQty)]),
+    ).toEqual([[itemId, '2026-12-08', 10]]);
+    const planCode = String(planned.code);
     await searchCode(supplier, plans, planCode, planId);
     await confirmRowAction(supplier, plans, planId, 'approve', '确定提交该送货计划给采购吗?');
     await expect
@@ -627,30 +654,11 @@ test.describe('supplier collaboration, domain.md 4.1 steps 1-8, as its users', (
     const desk = await loginAs(browser, 'wh_clerk', '/warehouse/return');
     await desk.locator(`${RETURNS} .isps-toolbar-add`).click();
     const returnForm = desk.locator(`${RETURNS} .isps-entity-form`);
-    await chooseField(
-      desk,
-      returnForm,
-      'entity-form_partnerId',
-      String(partner.code),
-      new RegExp(String(partner.code)),
-    );
-    await chooseField(
-      desk,
-      returnForm,
-      'entity-form_facilityId',
-      material.facilityCode,
-      new RegExp(material.facilityCode),
-    );
+    await chooseSupplierAndFacility(desk, returnForm, String(partner.code), material.facilityCode);
     const replacement = returnForm.locator('button#entity-form_replacementRequired');
     await replacement.click();
     await expect(replacement).toHaveAttribute('aria-checked', 'true');
-    await returnForm.locator('.isps-create-from-receiptLine').click();
-    const rejected = desk
-      .locator(`${RETURNS} .ant-modal`)
-      .filter({ has: desk.locator('.isps-create-from-rows') });
-    await rejected.locator(`tr[data-row-key="${receiptLineId}"] .ant-checkbox-input`).check();
-    await rejected.getByRole('button', { name: /确\s*定/ }).click();
-    await expect(rejected).toHaveCount(0);
+    await pickFrom(desk, RETURNS, returnForm, 'receiptLine', receiptLineId);
     await expect(returnForm.locator('input#entity-form_lines_0_qty')).toHaveValue(/^4(\.0+)?$/);
     // The picked line names its product, not its id.
     await expect(

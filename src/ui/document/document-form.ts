@@ -4,6 +4,7 @@ import type { TotalDef } from '../../domain/document/document-totals';
 import type { EntityDescriptor } from '../../domain/entity/define-entity';
 import type { LocalText } from '../../domain/i18n-text';
 import type { EntityRow } from '../entity/entity-api';
+import { toFormValue } from '../entity/form-values';
 import type { EntityLookup } from '../entity/useEntityCatalog';
 
 /**
@@ -67,12 +68,23 @@ export function documentFormOf(
             ...Object.fromEntries(matched.map(([key, value]) => [key, String(value)])),
           };
         },
-        toLine: (picked) => ({
-          ...Object.fromEntries(Object.entries(link.fields).map(([line, from]) => [line, picked[from]])),
-          ...Object.fromEntries(
-            Object.entries(link.computed ?? {}).map(([line, value]) => [line, value(picked)]),
-          ),
-        }),
+        // Wire values as the line's controls hold them: a copied date is a dayjs for its date picker.
+        toLine: (picked) => {
+          const fields = doc.lines[link.lines]?.entity.fields ?? {};
+          const values: [string, unknown][] = [
+            ...Object.entries(link.fields).map(([line, from]): [string, unknown] => [line, picked[from]]),
+            ...Object.entries(link.computed ?? {}).map(([line, value]): [string, unknown] => [
+              line,
+              value(picked),
+            ]),
+          ];
+          return Object.fromEntries(
+            values.map(([line, value]) => {
+              const def = fields[line];
+              return [line, def ? toFormValue(def, value) : value];
+            }),
+          );
+        },
         textsOf: (picked) => {
           const texts: Record<string, string> = {};
           for (const [line, from] of Object.entries(link.fields)) {

@@ -1,3 +1,4 @@
+import dayjs, { type Dayjs } from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { documentAction } from '../../../../src/domain/document/define-document';
 import { deliveryNote } from '../../../../src/domain/srm/delivery-note';
@@ -52,5 +53,24 @@ describe('the delivery note’s pickers', () => {
     expect(
       plans.toLine({ id: 'L1', poItemId: 'I1', purchaseOrderId: 'O1', productId: 'M1', plannedQty: 30 }),
     ).toEqual({ planLineId: 'L1', poItemId: 'I1', purchaseOrderId: 'O1', productId: 'M1', qty: 30 });
+  });
+});
+
+describe('the delivery plan’s picker', () => {
+  it('copies the promised date as the day its date picker holds, and the confirmed quantity', () => {
+    const [items] = documentFormOf(deliveryPlan, entityByName)?.createFrom ?? [];
+    expect(items?.source.name).toBe('purchaseOrderItem');
+    const line = items!.toLine({
+      id: 'I1',
+      purchaseOrderId: 'O1',
+      productId: 'M1',
+      supplierPromiseDate: '2026-12-10',
+      confirmedQty: 10,
+    });
+    expect(line).toMatchObject({ poItemId: 'I1', purchaseOrderId: 'O1', productId: 'M1', plannedQty: 10 });
+    expect(dayjs.isDayjs(line.plannedDate)).toBe(true);
+    expect((line.plannedDate as Dayjs).format('YYYY-MM-DD')).toBe('2026-12-10');
+    // An item without a promised date leaves the day empty (the required field asks for one).
+    expect(items!.toLine({ id: 'I2', supplierPromiseDate: null }).plannedDate).toBeUndefined();
   });
 });
