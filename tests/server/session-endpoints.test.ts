@@ -174,6 +174,25 @@ describe.each(engines)('session endpoints on %s', (engine) => {
       message: '未找到对应实体',
     });
 
+    // The JeecgBoot client's 查看 frame: the notice as a page, its token in the query (a frame sends no header).
+    const page = await t.get(`/sys/annountCement/show/${personal}?token=${clerk}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(page.body).toContain('<h1>给李仓管的消息</h1>');
+    expect((await t.get(`/sys/annountCement/show/${personal}?token=${buyer}`)).json()).toMatchObject({
+      success: false,
+    });
+    // A body stored around the editor's sanitising (an old row, an import) is sanitised again on the page.
+    await db(t)
+      .updateTable('sysAnnouncement')
+      .set({ msgContent: '<p onclick="x()">ok</p><script>alert(1)</script><img src="javascript:x">' })
+      .where('id', '=', personal)
+      .execute();
+    const cleaned = (await t.get(`/sys/annountCement/show/${personal}?token=${clerk}`)).body;
+    expect(cleaned).toContain('<p>ok</p>');
+    expect(cleaned).not.toMatch(/<script|onclick|javascript:/);
+
     const read = await t.put('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { anntId: notice }, clerk);
     expect(read.json()).toMatchObject({ success: true });
     const after = (await t.get('/sys/annountCement/listByUser', clerk)).json().result;
