@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importFile, sheetRows } from './entity-helpers';
+import { importFile, sheetRows, workbook } from './entity-helpers';
 import { AdminSuite, engines } from './harness';
 
 /**
@@ -143,6 +143,38 @@ describe.each(engines)('system list exports, announcement sync and user ids on %
     expect(row[header.indexOf('上级机构编码')]).toBe(hq.orgCode);
     expect(String(row[header.indexOf('机构编码')])).toMatch(new RegExp(`^${hq.orgCode}[A-Z][0-9]{2}$`));
     expect((await t.get('/sys/sysDepart/exportXls', await t.login('buyer'))).statusCode).toBe(403);
+  });
+
+  it('imports departments under a stored one or an earlier row, numbered as if added by hand, or none', async () => {
+    const { t, admin } = suite;
+    const hq = (await t.get('/sys/sysDepart/queryTreeList', admin)).json().result[0];
+    const header = ['机构/部门名称', '机构编码', '上级机构编码', '排序'];
+    // The sheet's own codes (X1) only link its rows; a parent neither stored nor earlier is refused.
+    const refused = await workbook(header, [
+      ['导入部', 'X1', hq.orgCode, 3],
+      ['孤儿部', 'X2', 'NOPE', ''],
+    ]);
+    const answer = (await importFile(t, '/sys/sysDepart/importExcel', admin, refused)).json();
+    expect(answer.success).toBe(false);
+    expect(answer.result.errors).toEqual([expect.objectContaining({ row: 5, field: 'parentOrgCode' })]);
+    const file = await workbook(header, [
+      ['导入部', 'X1', hq.orgCode, 3],
+      ['导入子部', 'X2', 'X1', ''],
+    ]);
+    expect((await importFile(t, '/sys/sysDepart/importExcel', admin, file)).json()).toMatchObject({
+      success: true,
+    });
+    const rows = await sheetRows((await t.get('/sys/sysDepart/exportXls', admin)).rawPayload);
+    const columns = rows[2] as string[];
+    const named = (name: string) => rows.find((r) => r[0] === name) as unknown[];
+    const code = (name: string) => String(named(name)[columns.indexOf('机构编码')]);
+    expect(code('导入部')).toMatch(new RegExp(`^${hq.orgCode}[A-Z][0-9]{2}$`));
+    expect(named('导入子部')[columns.indexOf('上级机构编码')]).toBe(code('导入部'));
+    expect(code('导入子部')).toMatch(new RegExp(`^${code('导入部')}A01$`));
+    expect(rows.filter((r) => r[0] === '孤儿部')).toEqual([]);
+    expect((await importFile(t, '/sys/sysDepart/importExcel', await t.login('buyer'), file)).statusCode).toBe(
+      403,
+    );
   });
 
   it('syncs a published announcement to its audience and generates user ids for the user form', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { announcementImporter } from './announcements/announcement-import';
+import { departImporter } from './departs/depart-import';
 import { dictImporter } from './dicts/dict-import';
 import { acceptImportFiles, registerLegacyImport } from './legacy-import';
 import { roleImporter } from './roles/role-import';
@@ -30,5 +31,12 @@ export const systemImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   registerLegacyImport(app, '/sys/annountCement/importExcel', 'sys:announcement:importExcel', (user) =>
     announcementImporter(ctx, user),
+  );
+  registerLegacyImport(
+    app,
+    '/sys/sysDepart/importExcel',
+    'sys:depart:importExcel',
+    (user) => departImporter(ctx, user),
+    () => ctx.tableDictionaries.invalidate(),
   );
 };

@@ -1,27 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { spreadsheetRow } from '../../../../src/domain/entity/spreadsheet-cell';
-import { type LocalText, pickText } from '../../../../src/domain/i18n-text';
+import { pickText } from '../../../../src/domain/i18n-text';
+import { DEPART_SHEET_COLUMNS, sysDepart } from '../../../../src/domain/system/entities/sys-depart';
 import { requirePermission } from '../../../http/require-permission';
 import { spreadsheetReply } from '../../../http/response-schema';
 import { exportWorkbook, sendWorkbook } from '../legacy-export';
-import { type DepartRow, liveDeparts } from './depart-tree';
-
-/** The columns of JeecgBoot's department export (its SysDepart `@Excel` fields), the parent by org code. */
-const COLUMNS: [keyof DepartRow | 'parentOrgCode', LocalText][] = [
-  ['departName', { zh: '机构/部门名称', en: 'Department' }],
-  ['departNameEn', { zh: '英文名', en: 'English name' }],
-  ['departNameAbbr', { zh: '缩写', en: 'Abbreviation' }],
-  ['departOrder', { zh: '排序', en: 'Order' }],
-  ['description', { zh: '描述', en: 'Description' }],
-  ['orgCategory', { zh: '机构类别', en: 'Category' }],
-  ['orgType', { zh: '机构类型', en: 'Type' }],
-  ['orgCode', { zh: '机构编码', en: 'Org code' }],
-  ['parentOrgCode', { zh: '上级机构编码', en: 'Parent org code' }],
-  ['mobile', { zh: '手机号', en: 'Mobile' }],
-  ['fax', { zh: '传真', en: 'Fax' }],
-  ['address', { zh: '地址', en: 'Address' }],
-  ['memo', { zh: '备注', en: 'Memo' }],
-];
+import { liveDeparts } from './depart-tree';
 
 /**
  * `GET /sys/sysDepart/exportXls` (the department page's export, issue 19): every live department in tree
@@ -36,7 +20,7 @@ export const departExportRoute: FastifyPluginAsyncTypebox = async (app) => {
       const title = pickText({ zh: '部门', en: 'Departments' }, request.locale);
       const { workbook, sheet } = exportWorkbook(
         title,
-        COLUMNS.map(([, label]) => pickText(label, request.locale)),
+        DEPART_SHEET_COLUMNS.map((name) => pickText(sysDepart.fields[name].label, request.locale)),
         request.user,
         request.locale,
       );
@@ -49,7 +33,7 @@ export const departExportRoute: FastifyPluginAsyncTypebox = async (app) => {
         };
         sheet.addRow(
           spreadsheetRow(
-            COLUMNS.map(([name]) => {
+            DEPART_SHEET_COLUMNS.map((name) => {
               const value = row[name];
               return value === null || value === undefined ? '' : (value as string | number);
             }),
