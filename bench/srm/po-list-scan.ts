@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
+import { purchaseOrderItem } from '../../src/domain/srm/purchase-order';
 import { type Json, resultOf } from '../../tests/server/api-fixtures';
 import { db, type EngineName } from '../../tests/server/harness';
 import { startReceivingWorld } from '../../tests/server/srm-receiving-fixtures';
@@ -87,6 +88,7 @@ try {
         db: db(t),
         table: 'srm_purchase_order_item',
         basePath: '/srm/purchaseOrderItem',
+        totalCap: purchaseOrderItem.listTotalCap,
         runs: RUNS,
         warmup: WARMUP,
         get: async (url, token) => (await t.get(url, token)).json(),

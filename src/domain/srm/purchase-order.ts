@@ -22,6 +22,8 @@ export const purchaseOrderItem = defineEntity({
   permission: menuPermission('srm.purchaseOrderItem'),
   label: { zh: '采购订单明细', en: 'Purchase order item' },
   kind: 'line',
+  // Years of purchasing (issue 12: a million lines): a broad filter's total stops counting at 10 000.
+  listTotalCap: 10_000,
   fields: {
     purchaseOrderId: field.ref('purchaseOrder', {
       label: { zh: '采购订单', en: 'Purchase order' },
