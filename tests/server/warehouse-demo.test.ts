@@ -11,16 +11,16 @@ import { createTestApp, engines, type TestApp } from './harness';
  * What the fixed seed generates (domain.md 6.1, figures from `server/db/seed/warehouse/demo-volume.ts`):
  * the 700 commands of 6.1 plus put-aways, scraps of rejected lots, the service deliveries of approved
  * FSM requests, the subcontract issues of the two approved outsourcing orders (two lines each) and the
- * delivery commands of the approved sales orders (issue 13); the
+ * delivery commands of the approved sales orders (issue 13), the scraps of failed production work checks; the
  * receipts, inspections, put-aways and postings include those of the suppliers' delivery notes
  * (server/db/seed/srm/demo-srm-history.ts).
  */
-const COMMANDS = 1604;
-const COMMAND_LINES = 2961;
+const COMMANDS = 1606;
+const COMMAND_LINES = 2963;
 const RECEIPT_LINES = 1739;
-const INSPECTIONS = 733;
+const INSPECTIONS = 781;
 const INSPECTION_ITEMS = 3469;
-const INSPECTION_RESULTS = { pending: 4, pass: 659, fail: 54, concession: 16 };
+const INSPECTION_RESULTS = { pending: 6, pass: 703, fail: 56, concession: 16 };
 const SUPPLIER_RETURNS = 22;
 const PICKLISTS = 176;
 const PACKING_TASKS = 109;
@@ -43,7 +43,7 @@ const REQUEST_STATES = {
 const PRODUCTION = {
   materialDocLines: 678,
   // One per approved report with good quantity: 6.1's 120 would need most reports to make nothing.
-  transferReceives: 288,
+  transferReceives: 284,
   orderStates: {
     'pending/unexecuted': 6,
     'cancelled/unexecuted': 6,
@@ -60,7 +60,9 @@ const PRODUCTION = {
     'consume:pending/unexecuted': 6,
     'consume:approved/completed': 24,
   },
-  receiveStates: { 'pending/unexecuted': 24, 'approved/completed': 264 },
+  receiveStates: { 'pending/unexecuted': 22, 'approved/completed': 262 },
+  // The work checks of the reports of the one product that needs them.
+  workChecks: { pending: 2, pass: 44, fail: 2 },
 };
 
 /** Every state of W (doc status / fulfilment) a document reaches. */
@@ -210,6 +212,10 @@ describe.each(engines)('demo warehouse on %s', (engine) => {
       await grouped(sql`select doc_status || '/' || fulfil_status as k, count(*) as n
         from mes_transfer_receive group by doc_status, fulfil_status`),
     ).toEqual(PRODUCTION.receiveStates);
+    expect(
+      await grouped(sql`select coalesce(result, 'pending') as k, count(*) as n from qms_inspection
+        where source_doc_type = 'report_order' group by result`),
+    ).toEqual(PRODUCTION.workChecks);
     // The orders agree with their documents: reported = the approved reports, received = the receives.
     const disagree = await sql<{ n: number | string }>`
       select count(*) as n from mes_production_order o
@@ -239,7 +245,8 @@ describe.each(engines)('demo warehouse on %s', (engine) => {
     }>`select count(distinct q.id) as n from qms_inspection q
       join qms_inspection_item i on i.inspection_id = q.id and i.result = 'fail'
       where q.result = 'fail'`.execute(t.app.ctx.db);
-    expect(Number(failedItems.rows[0]!.n)).toBe(INSPECTION_RESULTS.fail);
+    // Production work checks (final inspections of report orders) have no items.
+    expect(Number(failedItems.rows[0]!.n)).toBe(INSPECTION_RESULTS.fail - PRODUCTION.workChecks.fail);
     const ecn = await t.app.ctx.db
       .selectFrom('fsmEcnWorkOrder as o')
       .innerJoin('fsmEcnWorkOrderItem as i', 'i.workOrderId', 'o.id')

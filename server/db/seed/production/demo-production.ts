@@ -5,11 +5,15 @@ import { membraneData } from '../../../../src/domain/production/membrane-data';
 import { productionOrder } from '../../../../src/domain/production/production-order';
 import { reportOrder } from '../../../../src/domain/production/report-order';
 import { transferReceive } from '../../../../src/domain/production/transfer-receive';
+import { workCheck } from '../../../../src/domain/production/work-check';
 import { materialDocEffects } from '../../../modules/production/material-doc-effects';
-import { insertComponents } from '../../../modules/production/production-components';
-import { productionOrderEffects, requiredOf } from '../../../modules/production/production-order-effects';
+import {
+  componentsFromBom,
+  productionOrderEffects,
+} from '../../../modules/production/production-order-effects';
 import { reportOrderEffects } from '../../../modules/production/report-order-effects';
 import { transferReceiveEffects } from '../../../modules/production/transfer-receive-effects';
+import { workCheckEffects } from '../../../modules/production/work-check-effects';
 import '../../../modules/production/production-tables';
 import { nextFillValue } from '../../../modules/rules/next-fill-value';
 import { dayOf, type LedgerContext, qty } from '../../../modules/warehouse/ledger/ledger-context';
@@ -40,6 +44,8 @@ const FATES: readonly Fate[] = Array.from({ length: CYCLES }, () => CYCLE).flat(
 
 /** The demo products made here: the first six untracked semi-finished units of the demo master data. */
 const MADE = ['FG-00001', 'FG-00002', 'FG-00003', 'FG-00004', 'FG-00005', 'FG-00006'] as const;
+/** The demo product whose report orders get a work check (final inspection, domain.md 3.9). */
+const CHECKED = 'FG-00006';
 /** Quantity per unit of the eight components of every BOM (scaled); the last one is backflushed. */
 const PER_UNIT = [500, 500, 250, 250, 200, 200, 100, 100] as const;
 /** Scrap allowance of every BOM line (scaled percent: 1 %). */
@@ -58,10 +64,12 @@ const neededStock = () =>
  * The production demo (domain.md 3.9, 6.1): the demo line side, six semi-finished products with a BOM of
  * eight untracked raw materials that have free stock, and 60 production orders (480 components) in every
  * state several times, with their material documents (issue, return, consume; pending and posted), report
- * orders (approved and pending) and the transfer receives those create (pending and received), each moved
+ * orders (approved and pending), the work checks of the one product that needs them (`CHECKED`: pending,
+ * passed, failed and scrapped) and the transfer receives those create (pending and received), each moved
  * through the real document effects, so the ledger, the components and the orders agree.
  * Runs at the end of the demo warehouse (deterministic: stable ids, fixed quantities, the demo clock
- * spread over the demo period, one order every `ORDER_GAP_MS`).
+ * over the last 90 days of the demo period, one order every `ORDER_GAP_MS`; the effects' own rows, such
+ * as components and receives, get the engine's ids).
  */
 export async function seedDemoProduction(lc: LedgerContext, places: DemoPlaces): Promise<void> {
   const components = await stockedMaterials(lc, places, neededStock());
@@ -99,6 +107,11 @@ export async function seedDemoProduction(lc: LedgerContext, places: DemoPlaces):
         .execute();
     }
   }
+  await lc.trx
+    .updateTable('mdmProduct')
+    .set({ inspectionMode: 'full' })
+    .where('id', '=', stableId('product', CHECKED))
+    .execute();
   for (const [index, fate] of FATES.entries()) {
     const day = lc.now - (FATES.length - index) * ORDER_GAP_MS;
     await demoOrder({ ...lc, now: day }, index, fate, {
@@ -255,8 +268,14 @@ async function demoOrder(lc: LedgerContext, index: number, fate: Fate, where: Wh
       sourceSystem: index % 3 === 0 ? 'sap' : 'manual',
     })
     .execute();
+  // Components entered from the BOM on the order form (release fills them for the others).
   if (fate === 'pending' || fate === 'cancelled')
-    await enterComponents(lc, header.id, where.productId, planned);
+    await componentsFromBom(lc, {
+      id: header.id,
+      productId: where.productId,
+      bomVersion: '1',
+      plannedQty: planned,
+    });
   if (fate === 'pending') return;
   if (fate === 'cancelled') {
     await demoDocumentAction(lc, productionOrder, productionOrderEffects, header.id, 'cancel', {
@@ -303,8 +322,10 @@ async function demoOrder(lc: LedgerContext, index: number, fate: Fate, where: Wh
   if (fate === 'reported') {
     // Six approved reports of one unit (the first with one scrapped), the last two still to receive, a
     // seventh report still pending, and a consumption (or, every other order, a return) still pending.
-    for (let n = 1; n < REPORTS.reported; n++)
-      reports.push(await report(later(n), `${index}:${n}`, header.id, 1000, n === 1 ? 1000 : 0));
+    for (let n = 1; n < REPORTS.reported; n++) {
+      const check = n === REPORTS.reported - 1 ? 'pending' : 'pass';
+      reports.push(await report(later(n), `${index}:${n}`, header.id, 1000, n === 1 ? 1000 : 0, true, check));
+    }
     for (const id of reports.slice(0, -2)) await receive(later(REPORTS.reported), id);
     await report(later(REPORTS.reported), `${index}:${REPORTS.reported}`, header.id, 1000, 0, false);
     const pending = later(REPORTS.reported + 1);
@@ -327,8 +348,10 @@ async function demoOrder(lc: LedgerContext, index: number, fate: Fate, where: Wh
   }
   if (fate === 'closed') {
     // Trial run stopped after nine units (one more scrapped): consumed, leftovers returned, forced closed.
-    for (let n = 1; n <= REPORTS.closed; n++)
-      reports.push(await report(later(n), `${index}:${n}`, header.id, 1000, n === 1 ? 1000 : 0));
+    for (let n = 1; n <= REPORTS.closed; n++) {
+      const check = n === REPORTS.closed ? 'fail' : 'pass';
+      reports.push(await report(later(n), `${index}:${n}`, header.id, 1000, n === 1 ? 1000 : 0, true, check));
+    }
     for (const id of reports) await receive(later(REPORTS.closed + 1), id);
     const end = later(REPORTS.closed + 2);
     await materialDoc(
@@ -362,28 +385,6 @@ function used(components: readonly Component[], reported: number) {
   return components
     .filter((c) => !c.backflush)
     .map((c) => ({ id: c.id, productId: c.productId, qty: Math.round((reported * c.qtyPerUnit) / 1000) }));
-}
-
-/** The components of an order entered by hand from its product's BOM, as the order form does. */
-async function enterComponents(lc: LedgerContext, orderId: string, productId: string, planned: number) {
-  const bom = await lc.trx
-    .selectFrom('mesBom')
-    .select(['componentId', 'qtyPerUnit', 'scrapPct', 'backflush'])
-    .where('tenantId', '=', lc.tenantId)
-    .where('productId', '=', productId)
-    .orderBy('componentId')
-    .execute();
-  await insertComponents(
-    lc,
-    orderId,
-    bom.map((row, index) => ({
-      lineNo: index + 1,
-      productId: row.componentId,
-      qtyPerUnit: qty(row.qtyPerUnit),
-      requiredQty: requiredOf(planned, qty(row.qtyPerUnit), qty(row.scrapPct)),
-      backflush: row.backflush ? 1 : 0,
-    })),
-  );
 }
 
 /** What each component still has at the line side, to return (of the last `last` components only, if given). */
@@ -463,6 +464,8 @@ async function report(
   goodQty: number,
   scrapQty: number,
   approve = true,
+  /** What the work check of the report becomes, when its product needs one: failed units are scrapped. */
+  check: 'pending' | 'pass' | 'fail' = 'pass',
 ): Promise<string> {
   const header = await newHeader(lc, 'RO', `demo:${key}`);
   await lc.trx
@@ -482,17 +485,40 @@ async function report(
     })
     .execute();
   if (approve) await demoDocumentAction(lc, reportOrder, reportOrderEffects, header.id, 'approve');
+  const workCheckRow = await lc.trx
+    .selectFrom('qmsInspection')
+    .select('id')
+    .where('tenantId', '=', lc.tenantId)
+    .where('sourceDocType', '=', 'report_order')
+    .where('sourceDocId', '=', header.id)
+    .executeTakeFirst();
+  if (workCheckRow && check !== 'pending') {
+    // The inspector's entries (result and split), then the approval.
+    await lc.trx
+      .updateTable('qmsInspection')
+      .set({
+        result: check,
+        qualifiedQty: check === 'pass' ? goodQty : 0,
+        unqualifiedQty: check === 'pass' ? 0 : goodQty,
+        disposition: check === 'pass' ? null : 'scrap',
+      })
+      .where('id', '=', workCheckRow.id)
+      .execute();
+    await demoDocumentAction(lc, workCheck, workCheckEffects, workCheckRow.id, 'approve');
+  }
   return header.id;
 }
 
-/** Approves and receives in full the transfer receive a report order created. */
+/** Approves and receives in full the transfer receive a report order (or its work check) created. */
 async function receive(lc: LedgerContext, reportId: string): Promise<void> {
   const row = await lc.trx
-    .selectFrom('mesReportOrder')
-    .select('transferReceiveId')
-    .where('id', '=', reportId)
-    .executeTakeFirstOrThrow();
-  if (!row.transferReceiveId) return;
+    .selectFrom('mesTransferReceive')
+    .select('id as transferReceiveId')
+    .where('tenantId', '=', lc.tenantId)
+    .where('reportOrderId', '=', reportId)
+    .where('docStatus', '=', 'pending')
+    .executeTakeFirst();
+  if (!row) return;
   await demoDocumentAction(lc, transferReceive, transferReceiveEffects, row.transferReceiveId, 'approve');
   const lines = await lc.trx
     .selectFrom('mesTransferReceiveLine')
