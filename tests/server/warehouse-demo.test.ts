@@ -11,24 +11,24 @@ import { createTestApp, engines, type TestApp } from './harness';
  * What the fixed seed generates (domain.md 6.1, figures from `server/db/seed/warehouse/demo-volume.ts`):
  * the 700 commands of 6.1 plus put-aways, scraps of rejected lots, the service deliveries of approved
  * FSM requests, the subcontract issues of the two approved outsourcing orders (two lines each) and the
- * delivery commands of the approved sales orders (issue 13); the
+ * delivery commands of the approved sales orders (issue 13), the scraps of failed production work checks; the
  * receipts, inspections, put-aways and postings include those of the suppliers' delivery notes
  * (server/db/seed/srm/demo-srm-history.ts).
  */
-const COMMANDS = 1604;
-const COMMAND_LINES = 2961;
+const COMMANDS = 1606;
+const COMMAND_LINES = 2963;
 const RECEIPT_LINES = 1739;
-const INSPECTIONS = 733;
+const INSPECTIONS = 781;
 const INSPECTION_ITEMS = 3469;
-const INSPECTION_RESULTS = { pending: 4, pass: 659, fail: 54, concession: 16 };
+const INSPECTION_RESULTS = { pending: 6, pass: 703, fail: 56, concession: 16 };
 const SUPPLIER_RETURNS = 22;
 const PICKLISTS = 176;
 const PACKING_TASKS = 109;
 const PACKAGE_ITEMS = 704;
 const BILLING_LISTS = 29;
 const COUNT_LINES = 596;
-const POSTINGS = 4031;
-const LEDGER_ROWS = 10592;
+const POSTINGS = 4690;
+const LEDGER_ROWS = 12172;
 const PO_ITEMS = 1005;
 const RECEIPTS = 469;
 const REQUEST_STATES = {
@@ -37,6 +37,32 @@ const REQUEST_STATES = {
   'approved/unexecuted': 23,
   'cancelled/unexecuted': 24,
   'pending/unexecuted': 8,
+};
+
+/** The production demo (server/db/seed/production/demo-production.ts, domain.md 6.1). */
+const PRODUCTION = {
+  materialDocLines: 678,
+  // One per approved report with good quantity: 6.1's 120 would need most reports to make nothing.
+  transferReceives: 284,
+  orderStates: {
+    'pending/unexecuted': 6,
+    'cancelled/unexecuted': 6,
+    'approved/unexecuted': 12,
+    'approved/executing': 12,
+    'approved/completed': 18,
+    'approved/closed': 6,
+  },
+  materialDocStates: {
+    'issue:pending/unexecuted': 12,
+    'issue:approved/completed': 78,
+    'return:pending/unexecuted': 6,
+    'return:approved/completed': 24,
+    'consume:pending/unexecuted': 6,
+    'consume:approved/completed': 24,
+  },
+  receiveStates: { 'pending/unexecuted': 22, 'approved/completed': 262 },
+  // The work checks of the reports of the one product that needs them.
+  workChecks: { pending: 2, pass: 44, fail: 2 },
 };
 
 /** Every state of W (doc status / fulfilment) a document reaches. */
@@ -163,6 +189,44 @@ describe.each(engines)('demo warehouse on %s', (engine) => {
     );
   });
 
+  it('has the production volumes of domain.md 6.1: orders, components, material documents, reports, receives', async () => {
+    const grouped = async (query: ReturnType<typeof sql<{ k: string; n: number | string }>>) =>
+      Object.fromEntries((await query.execute(t.app.ctx.db)).rows.map((r) => [r.k, Number(r.n)]));
+    expect(await count('mes_production_order')).toBe(60);
+    expect(await count('mes_production_component')).toBe(480);
+    expect(await count('mes_report_order')).toBe(300);
+    expect(await count('mes_material_doc')).toBe(150);
+    expect(await count('mes_material_doc_line')).toBe(PRODUCTION.materialDocLines);
+    expect(await count('mes_transfer_receive')).toBe(PRODUCTION.transferReceives);
+    // Every state of domain.md 3.9 several times.
+    expect(
+      await grouped(sql`select doc_status || '/' || fulfil_status as k, count(*) as n
+        from mes_production_order group by doc_status, fulfil_status`),
+    ).toEqual(PRODUCTION.orderStates);
+    // The three kinds of material documents, pending and posted.
+    expect(
+      await grouped(sql`select doc_kind || ':' || doc_status || '/' || fulfil_status as k, count(*) as n
+        from mes_material_doc group by doc_kind, doc_status, fulfil_status`),
+    ).toEqual(PRODUCTION.materialDocStates);
+    expect(
+      await grouped(sql`select doc_status || '/' || fulfil_status as k, count(*) as n
+        from mes_transfer_receive group by doc_status, fulfil_status`),
+    ).toEqual(PRODUCTION.receiveStates);
+    expect(
+      await grouped(sql`select coalesce(result, 'pending') as k, count(*) as n from qms_inspection
+        where source_doc_type = 'report_order' group by result`),
+    ).toEqual(PRODUCTION.workChecks);
+    // The orders agree with their documents: reported = the approved reports, received = the receives.
+    const disagree = await sql<{ n: number | string }>`
+      select count(*) as n from mes_production_order o
+      where o.reported_qty <> coalesce((select sum(r.good_qty) from mes_report_order r
+          where r.production_order_id = o.id and r.doc_status = 'approved'), 0)
+        or o.received_qty <> coalesce((select sum(l.stock_in_qty) from mes_transfer_receive_line l
+          join mes_transfer_receive tr on tr.id = l.transfer_receive_id
+          where tr.production_order_id = o.id), 0)`.execute(t.app.ctx.db);
+    expect(Number(disagree.rows[0]!.n)).toBe(0);
+  });
+
   it('shows every state of the FSM requests, every inspection item read, and the ECN order the e2e test uses', async () => {
     const requests = await sql<{
       s: string;
@@ -181,7 +245,8 @@ describe.each(engines)('demo warehouse on %s', (engine) => {
     }>`select count(distinct q.id) as n from qms_inspection q
       join qms_inspection_item i on i.inspection_id = q.id and i.result = 'fail'
       where q.result = 'fail'`.execute(t.app.ctx.db);
-    expect(Number(failedItems.rows[0]!.n)).toBe(INSPECTION_RESULTS.fail);
+    // Production work checks (final inspections of report orders) have no items.
+    expect(Number(failedItems.rows[0]!.n)).toBe(INSPECTION_RESULTS.fail - PRODUCTION.workChecks.fail);
     const ecn = await t.app.ctx.db
       .selectFrom('fsmEcnWorkOrder as o')
       .innerJoin('fsmEcnWorkOrderItem as i', 'i.workOrderId', 'o.id')

@@ -83,26 +83,7 @@ async function release(lc: LedgerContext, doc: ProductionOrderDocument): Promise
   // A rework order works on units already made (work-check-follow-up.ts): it may have no components.
   if (doc.lines.length === 0 && header.orderType === 'rework') return;
   if (doc.lines.length === 0) {
-    const bom = await lc.trx
-      .selectFrom('mesBom')
-      .select(['componentId', 'qtyPerUnit', 'scrapPct', 'backflush'])
-      .where('tenantId', '=', lc.tenantId)
-      .where('productId', '=', header.productId)
-      .where('bomVersion', '=', header.bomVersion ?? '1')
-      .orderBy('componentId')
-      .execute();
-    if (bom.length === 0) throw new AppError('mes.noComponents');
-    await insertComponents(
-      lc,
-      header.id,
-      bom.map((row, index) => ({
-        lineNo: index + 1,
-        productId: row.componentId,
-        qtyPerUnit: qty(row.qtyPerUnit),
-        requiredQty: requiredOf(header.plannedQty, qty(row.qtyPerUnit), qty(row.scrapPct)),
-        backflush: row.backflush ? 1 : 0,
-      })),
-    );
+    if (!(await componentsFromBom(lc, header))) throw new AppError('mes.noComponents');
     return;
   }
   for (const line of doc.lines) {
@@ -113,4 +94,31 @@ async function release(lc: LedgerContext, doc: ProductionOrderDocument): Promise
       .where('id', '=', line.id)
       .execute();
   }
+}
+
+/** Inserts an order's components from its product's BOM, required quantities filled; false when it has none. */
+export async function componentsFromBom(
+  lc: LedgerContext,
+  header: { id: string; productId: string; bomVersion: string | null; plannedQty: number },
+): Promise<boolean> {
+  const bom = await lc.trx
+    .selectFrom('mesBom')
+    .select(['componentId', 'qtyPerUnit', 'scrapPct', 'backflush'])
+    .where('tenantId', '=', lc.tenantId)
+    .where('productId', '=', header.productId)
+    .where('bomVersion', '=', header.bomVersion ?? '1')
+    .orderBy('componentId')
+    .execute();
+  await insertComponents(
+    lc,
+    header.id,
+    bom.map((row, index) => ({
+      lineNo: index + 1,
+      productId: row.componentId,
+      qtyPerUnit: qty(row.qtyPerUnit),
+      requiredQty: requiredOf(header.plannedQty, qty(row.qtyPerUnit), qty(row.scrapPct)),
+      backflush: row.backflush ? 1 : 0,
+    })),
+  );
+  return bom.length > 0;
 }

@@ -5,10 +5,15 @@ import { membraneData } from '../../../../src/domain/production/membrane-data';
 import { productionOrder } from '../../../../src/domain/production/production-order';
 import { reportOrder } from '../../../../src/domain/production/report-order';
 import { transferReceive } from '../../../../src/domain/production/transfer-receive';
+import { workCheck } from '../../../../src/domain/production/work-check';
 import { materialDocEffects } from '../../../modules/production/material-doc-effects';
-import { productionOrderEffects } from '../../../modules/production/production-order-effects';
+import {
+  componentsFromBom,
+  productionOrderEffects,
+} from '../../../modules/production/production-order-effects';
 import { reportOrderEffects } from '../../../modules/production/report-order-effects';
 import { transferReceiveEffects } from '../../../modules/production/transfer-receive-effects';
+import { workCheckEffects } from '../../../modules/production/work-check-effects';
 import '../../../modules/production/production-tables';
 import { nextFillValue } from '../../../modules/rules/next-fill-value';
 import { dayOf, type LedgerContext, qty } from '../../../modules/warehouse/ledger/ledger-context';
@@ -19,32 +24,55 @@ import type { DemoPlaces } from '../warehouse/demo-master-data';
 
 const DAY = 86_400_000;
 
-/** What happened to each demo order, in code order: every state of domain.md 3.9 once or more. */
+/** What happened to each demo order, in code order: every state of domain.md 3.9 several times. */
 type Fate = 'pending' | 'cancelled' | 'released' | 'issued' | 'reported' | 'completed' | 'closed';
-const FATES: readonly Fate[] = [
+/** One cycle of ten orders; the demo repeats it `CYCLES` times (domain.md 6.1: 60 production orders). */
+const CYCLE: readonly Fate[] = [
   'completed',
   'closed',
   'reported',
+  'completed',
   'issued',
   'released',
+  'completed',
+  'reported',
   'cancelled',
   'pending',
-  'completed',
 ];
+const CYCLES = 6;
+const FATES: readonly Fate[] = Array.from({ length: CYCLES }, () => CYCLE).flat();
 
-/** The demo products made here: the first two untracked semi-finished units of the demo master data. */
-const MADE = ['FG-00001', 'FG-00002'] as const;
-/** Quantity per unit of the three components (scaled); the last one is backflushed. */
-const PER_UNIT = [1000, 500, 250] as const;
+/** The demo products made here: the first six untracked semi-finished units of the demo master data. */
+const MADE = ['FG-00001', 'FG-00002', 'FG-00003', 'FG-00004', 'FG-00005', 'FG-00006'] as const;
+/** The demo product whose report orders get a work check (final inspection, domain.md 3.9). */
+const CHECKED = 'FG-00006';
+/** Quantity per unit of the eight components of every BOM (scaled); the last one is backflushed. */
+const PER_UNIT = [500, 500, 250, 250, 200, 200, 100, 100] as const;
+/** Scrap allowance of every BOM line (scaled percent: 1 %). */
+const SCRAP_PCT = 1000;
+/** Reports of an order that reports (domain.md 6.1: 300 report orders over the 36 that do). */
+const REPORTS = { completed: 9, closed: 9, reported: 7 } as const;
+
+/** The planned quantity of the demo order `index` (scaled): 12 to 26 units. */
+const plannedOf = (index: number) => (12 + (index % 8) * 2) * 1000;
+
+/** What the orders may issue at most of a component, per unit of it per product unit (scaled), with margin. */
+const neededStock = () =>
+  Math.ceil((FATES.reduce((sum, _, index) => sum + plannedOf(index), 0) * PER_UNIT[0] * 1.02) / 1000);
 
 /**
- * The production demo (domain.md 3.9, 6.1): the demo line side, two semi-finished products with a
- * BOM of three untracked raw materials that have free stock, and eight production orders in every state,
- * each moved through the real document effects, so the ledger, the components and the orders agree.
- * Runs at the end of the demo warehouse (deterministic: stable ids, fixed quantities, the demo clock).
+ * The production demo (domain.md 3.9, 6.1): the demo line side, six semi-finished products with a BOM of
+ * eight untracked raw materials that have free stock, and 60 production orders (480 components) in every
+ * state several times, with their material documents (issue, return, consume; pending and posted), report
+ * orders (approved and pending), the work checks of the one product that needs them (`CHECKED`: pending,
+ * passed, failed and scrapped) and the transfer receives those create (pending and received), each moved
+ * through the real document effects, so the ledger, the components and the orders agree.
+ * Runs at the end of the demo warehouse (deterministic: stable ids, fixed quantities, the demo clock
+ * over the last 90 days of the demo period, one order every `ORDER_GAP_MS`; the effects' own rows, such
+ * as components and receives, get the engine's ids).
  */
 export async function seedDemoProduction(lc: LedgerContext, places: DemoPlaces): Promise<void> {
-  const components = await stockedMaterials(lc, places);
+  const components = await stockedMaterials(lc, places, neededStock());
   if (components.length < PER_UNIT.length) return;
   const at = toDbDateTime(lc.now);
   // The assembly line side of the demo master data (demo-master-data.ts).
@@ -71,7 +99,7 @@ export async function seedDemoProduction(lc: LedgerContext, places: DemoPlaces):
           bomVersion: '1',
           componentId: component.productId,
           qtyPerUnit: PER_UNIT[index]!,
-          scrapPct: 1000,
+          scrapPct: SCRAP_PCT,
           backflush: index === PER_UNIT.length - 1 ? 1 : 0,
           createBy: lc.username,
           createTime: at,
@@ -79,8 +107,13 @@ export async function seedDemoProduction(lc: LedgerContext, places: DemoPlaces):
         .execute();
     }
   }
+  await lc.trx
+    .updateTable('mdmProduct')
+    .set({ inspectionMode: 'full' })
+    .where('id', '=', stableId('product', CHECKED))
+    .execute();
   for (const [index, fate] of FATES.entries()) {
-    const day = lc.now - (FATES.length - index) * 3 * DAY;
+    const day = lc.now - (FATES.length - index) * ORDER_GAP_MS;
     await demoOrder({ ...lc, now: day }, index, fate, {
       productId: products[index % products.length]!,
       warehouseId: components[0]!.facilityId,
@@ -90,6 +123,9 @@ export async function seedDemoProduction(lc: LedgerContext, places: DemoPlaces):
   }
   await seedMembraneData(lc);
 }
+
+/** One demo order every 36 hours: the 60 orders span the last 90 days of the demo period. */
+const ORDER_GAP_MS = 1.5 * DAY;
 
 /** Membrane test records of the demo (domain.md 6.1). */
 export const DEMO_MEMBRANE_RECORDS = 3000;
@@ -157,8 +193,8 @@ async function seedMembraneData(lc: LedgerContext): Promise<void> {
   }
 }
 
-/** Untracked raw materials with the most free qualified stock on storage positions of one facility. */
-async function stockedMaterials(lc: LedgerContext, places: DemoPlaces) {
+/** Untracked raw materials with at least `needed` (scaled) free qualified stock on storage positions of one facility, most first. */
+async function stockedMaterials(lc: LedgerContext, places: DemoPlaces, needed: number) {
   if (places.materials.length === 0) return [];
   const rows = await lc.trx
     .selectFrom('wmsInventoryBalance as b')
@@ -178,7 +214,7 @@ async function stockedMaterials(lc: LedgerContext, places: DemoPlaces) {
     .execute();
   return rows
     .map((row) => ({ productId: row.productId, facilityId: row.facilityId, onhand: qty(row.onhand) }))
-    .filter((row) => row.onhand >= 500_000)
+    .filter((row) => row.onhand >= needed)
     .sort((a, b) => b.onhand - a.onhand || a.productId.localeCompare(b.productId));
 }
 
@@ -196,13 +232,17 @@ async function newHeader(lc: LedgerContext, rule: string, key: string) {
   };
 }
 
-async function demoOrder(
-  lc: LedgerContext,
-  index: number,
-  fate: Fate,
-  where: { productId: string; warehouseId: string; fgWarehouseId: string; lineSideId: string },
-): Promise<void> {
-  const planned = 20_000 + index * 5_000;
+type Where = { productId: string; warehouseId: string; fgWarehouseId: string; lineSideId: string };
+type Component = {
+  id: string;
+  productId: string;
+  qtyPerUnit: number;
+  requiredQty: number;
+  backflush: number;
+};
+
+async function demoOrder(lc: LedgerContext, index: number, fate: Fate, where: Where): Promise<void> {
+  const planned = plannedOf(index);
   // SAP numbers (AUFNR) for imported orders, a hand-typed one otherwise.
   const header = {
     ...(await newHeader(lc, 'MO', `demo:${index}`)),
@@ -212,7 +252,7 @@ async function demoOrder(
     .insertInto('mesProductionOrder')
     .values({
       ...header,
-      orderType: index === 2 ? 'trial' : 'standard',
+      orderType: index % 10 === 2 ? 'trial' : 'standard',
       productId: where.productId,
       bomVersion: '1',
       plannedQty: planned,
@@ -228,6 +268,14 @@ async function demoOrder(
       sourceSystem: index % 3 === 0 ? 'sap' : 'manual',
     })
     .execute();
+  // Components entered from the BOM on the order form (release fills them for the others).
+  if (fate === 'pending' || fate === 'cancelled')
+    await componentsFromBom(lc, {
+      id: header.id,
+      productId: where.productId,
+      bomVersion: '1',
+      plannedQty: planned,
+    });
   if (fate === 'pending') return;
   if (fate === 'cancelled') {
     await demoDocumentAction(lc, productionOrder, productionOrderEffects, header.id, 'cancel', {
@@ -236,45 +284,111 @@ async function demoOrder(
     return;
   }
   await demoDocumentAction(lc, productionOrder, productionOrderEffects, header.id, 'approve');
-  if (fate === 'released') return;
-  const components = await lc.trx
-    .selectFrom('mesProductionComponent')
-    .select(['id', 'productId', 'requiredQty'])
-    .where('productionOrderId', '=', header.id)
-    .orderBy('lineNo')
-    .execute();
+  const components: Component[] = (
+    await lc.trx
+      .selectFrom('mesProductionComponent')
+      .select(['id', 'productId', 'qtyPerUnit', 'requiredQty', 'backflush'])
+      .where('productionOrderId', '=', header.id)
+      .orderBy('lineNo')
+      .execute()
+  ).map((c) => ({
+    ...c,
+    qtyPerUnit: qty(c.qtyPerUnit),
+    requiredQty: qty(c.requiredQty),
+    backflush: Number(c.backflush),
+  }));
+  const required = (c: Component) => ({ ...c, qty: c.requiredQty });
+  const firstHalf = components.slice(0, components.length / 2);
+  const secondHalf = components.slice(components.length / 2);
+  if (fate === 'released') {
+    // Released with its issue still pending in the warehouse.
+    await materialDoc(lc, 'issue', `${index}:issue`, header.id, where, components.map(required), false);
+    return;
+  }
+  // Issued in two documents: the first half of the components, then the rest.
+  await materialDoc(lc, 'issue', `${index}:issue`, header.id, where, firstHalf.map(required));
   await materialDoc(
     lc,
     'issue',
-    `${index}:issue`,
+    `${index}:issue2`,
     header.id,
     where,
-    components.map((c) => ({ ...c, qty: qty(c.requiredQty) })),
+    secondHalf.map(required),
+    fate !== 'issued',
   );
   if (fate === 'issued') return;
-  // Two partial reports with some scrap; the second is left pending on the "reported" order.
-  const half = Math.floor(planned / 2000) * 1000;
-  const first = await report(lc, `${index}:1`, header.id, half - 1000, 1000);
+  const later = (step: number): LedgerContext => ({ ...lc, now: lc.now + step * 3_600_000 });
+  const reports: string[] = [];
   if (fate === 'reported') {
-    await report(lc, `${index}:2`, header.id, 1000, 0, false);
+    // Six approved reports of one unit (the first with one scrapped), the last two still to receive, a
+    // seventh report still pending, and a consumption (or, every other order, a return) still pending.
+    for (let n = 1; n < REPORTS.reported; n++) {
+      const check = n === REPORTS.reported - 1 ? 'pending' : 'pass';
+      reports.push(await report(later(n), `${index}:${n}`, header.id, 1000, n === 1 ? 1000 : 0, true, check));
+    }
+    for (const id of reports.slice(0, -2)) await receive(later(REPORTS.reported), id);
+    await report(later(REPORTS.reported), `${index}:${REPORTS.reported}`, header.id, 1000, 0, false);
+    const pending = later(REPORTS.reported + 1);
+    if (index % 10 === 2) {
+      const reported = REPORTS.reported * 1000;
+      await materialDoc(
+        pending,
+        'consume',
+        `${index}:consume`,
+        header.id,
+        where,
+        used(firstHalf, reported),
+        false,
+      );
+    } else {
+      const rest = await leftovers(lc, header.id, 2);
+      await materialDoc(pending, 'return', `${index}:return`, header.id, where, rest, false);
+    }
     return;
   }
-  await receive(lc, first);
   if (fate === 'closed') {
-    await materialDoc(lc, 'return', `${index}:return`, header.id, where, await leftovers(lc, header.id));
-    await demoDocumentAction(lc, productionOrder, productionOrderEffects, header.id, 'forceFinish', {
+    // Trial run stopped after nine units (one more scrapped): consumed, leftovers returned, forced closed.
+    for (let n = 1; n <= REPORTS.closed; n++) {
+      const check = n === REPORTS.closed ? 'fail' : 'pass';
+      reports.push(await report(later(n), `${index}:${n}`, header.id, 1000, n === 1 ? 1000 : 0, true, check));
+    }
+    for (const id of reports) await receive(later(REPORTS.closed + 1), id);
+    const end = later(REPORTS.closed + 2);
+    await materialDoc(
+      end,
+      'consume',
+      `${index}:consume`,
+      header.id,
+      where,
+      used(firstHalf, (REPORTS.closed + 1) * 1000),
+    );
+    await materialDoc(end, 'return', `${index}:return`, header.id, where, await leftovers(lc, header.id));
+    await demoDocumentAction(end, productionOrder, productionOrderEffects, header.id, 'forceFinish', {
       remark: '试产结束',
     });
     return;
   }
-  // Completed: the rest reported (backflush used the scrap allowance), leftovers returned, goods received.
-  const second = await report(lc, `${index}:2`, header.id, planned - (half - 1000), 0);
-  await materialDoc(lc, 'return', `${index}:return`, header.id, where, await leftovers(lc, header.id));
-  await receive(lc, second);
+  // Completed: the planned quantity reported in nine reports and received, consumed, leftovers returned.
+  const each = Math.floor(planned / REPORTS.completed / 1000) * 1000;
+  for (let n = 1; n <= REPORTS.completed; n++) {
+    const good = n < REPORTS.completed ? each : planned - each * (REPORTS.completed - 1);
+    reports.push(await report(later(n), `${index}:${n}`, header.id, good, 0));
+  }
+  const end = later(REPORTS.completed + 1);
+  await materialDoc(end, 'consume', `${index}:consume`, header.id, where, used(firstHalf, planned));
+  await materialDoc(end, 'return', `${index}:return`, header.id, where, await leftovers(lc, header.id));
+  for (const id of reports) await receive(end, id);
 }
 
-/** What each component still has at the line side, to return. */
-async function leftovers(lc: LedgerContext, orderId: string) {
+/** What `reported` (scaled) units use of each component consumed by hand (not backflushed), by the BOM. */
+function used(components: readonly Component[], reported: number) {
+  return components
+    .filter((c) => !c.backflush)
+    .map((c) => ({ id: c.id, productId: c.productId, qty: Math.round((reported * c.qtyPerUnit) / 1000) }));
+}
+
+/** What each component still has at the line side, to return (of the last `last` components only, if given). */
+async function leftovers(lc: LedgerContext, orderId: string, last?: number) {
   const rows = await lc.trx
     .selectFrom('mesProductionComponent')
     .select(['id', 'productId', 'issuedQty', 'returnedQty', 'consumedQty'])
@@ -287,7 +401,8 @@ async function leftovers(lc: LedgerContext, orderId: string) {
       productId: row.productId,
       qty: qty(row.issuedQty) - qty(row.returnedQty) - qty(row.consumedQty),
     }))
-    .filter((row) => row.qty > 0);
+    .filter((row) => row.qty > 0)
+    .slice(last === undefined ? 0 : -last);
 }
 
 async function materialDoc(
@@ -297,6 +412,7 @@ async function materialDoc(
   orderId: string,
   where: { warehouseId: string; lineSideId: string },
   lines: readonly { id: string; productId: string; qty: number }[],
+  post = true,
 ): Promise<void> {
   if (lines.length === 0) return;
   const header = await newHeader(
@@ -334,6 +450,7 @@ async function materialDoc(
       })
       .execute();
   }
+  if (!post) return;
   const page = materialDocPages.get(kind)!;
   const effects = materialDocEffects.get(kind)!;
   await demoDocumentAction(lc, page, effects, header.id, 'approve');
@@ -347,6 +464,8 @@ async function report(
   goodQty: number,
   scrapQty: number,
   approve = true,
+  /** What the work check of the report becomes, when its product needs one: failed units are scrapped. */
+  check: 'pending' | 'pass' | 'fail' = 'pass',
 ): Promise<string> {
   const header = await newHeader(lc, 'RO', `demo:${key}`);
   await lc.trx
@@ -366,17 +485,40 @@ async function report(
     })
     .execute();
   if (approve) await demoDocumentAction(lc, reportOrder, reportOrderEffects, header.id, 'approve');
+  const workCheckRow = await lc.trx
+    .selectFrom('qmsInspection')
+    .select('id')
+    .where('tenantId', '=', lc.tenantId)
+    .where('sourceDocType', '=', 'report_order')
+    .where('sourceDocId', '=', header.id)
+    .executeTakeFirst();
+  if (workCheckRow && check !== 'pending') {
+    // The inspector's entries (result and split), then the approval.
+    await lc.trx
+      .updateTable('qmsInspection')
+      .set({
+        result: check,
+        qualifiedQty: check === 'pass' ? goodQty : 0,
+        unqualifiedQty: check === 'pass' ? 0 : goodQty,
+        disposition: check === 'pass' ? null : 'scrap',
+      })
+      .where('id', '=', workCheckRow.id)
+      .execute();
+    await demoDocumentAction(lc, workCheck, workCheckEffects, workCheckRow.id, 'approve');
+  }
   return header.id;
 }
 
-/** Approves and receives in full the transfer receive a report order created. */
+/** Approves and receives in full the transfer receive a report order (or its work check) created. */
 async function receive(lc: LedgerContext, reportId: string): Promise<void> {
   const row = await lc.trx
-    .selectFrom('mesReportOrder')
-    .select('transferReceiveId')
-    .where('id', '=', reportId)
-    .executeTakeFirstOrThrow();
-  if (!row.transferReceiveId) return;
+    .selectFrom('mesTransferReceive')
+    .select('id as transferReceiveId')
+    .where('tenantId', '=', lc.tenantId)
+    .where('reportOrderId', '=', reportId)
+    .where('docStatus', '=', 'pending')
+    .executeTakeFirst();
+  if (!row) return;
   await demoDocumentAction(lc, transferReceive, transferReceiveEffects, row.transferReceiveId, 'approve');
   const lines = await lc.trx
     .selectFrom('mesTransferReceiveLine')

@@ -48,6 +48,13 @@ export const DEMO_VOLUME_TABLES: readonly [table: string, target: string][] = [
   ['oms_sales_order', '120'],
   ['oms_sales_order_line', '400'],
   ['oms_proforma_invoice', '30'],
+  ['mes_production_order', '60'],
+  ['mes_production_component', '480'],
+  ['mes_material_doc', '150'],
+  ['mes_material_doc_line', '700'],
+  ['mes_report_order', '300'],
+  ['mes_transfer_receive', '120'],
+  ['mes_membrane_data', '3 000'],
 ];
 
 /** Row counts of the demo tables, plus the balance rows with stock and the active reservations. */
