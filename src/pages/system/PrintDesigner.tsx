@@ -94,6 +94,22 @@ function newElement(type: PrintElementType, width: number): PrintElement {
  * their coordinates, with a live preview filled from sample data through the same renderer the
  * server prints with. Saving checks the design against the paper again on the server.
  */
+/** The font size (mm) of a text or table item: the same field in both. */
+function FontSizeItem({ value, onChange }: { value: number | undefined; onChange: (size: number) => void }) {
+  const t = useT('system');
+  return (
+    <Form.Item label={t('print.fontSize')}>
+      <InputNumber
+        min={1}
+        max={50}
+        step={0.2}
+        value={value}
+        onChange={(size) => onChange(Number(size ?? 3))}
+      />
+    </Form.Item>
+  );
+}
+
 export function PrintDesigner({
   template,
   onClose,
@@ -331,15 +347,10 @@ export function PrintDesigner({
                       onChange={(event) => update(selected, { text: event.target.value })}
                     />
                   </Form.Item>
-                  <Form.Item label={t('print.fontSize')}>
-                    <InputNumber
-                      min={1}
-                      max={50}
-                      step={0.2}
-                      value={current.fontSize}
-                      onChange={(value) => update(selected, { fontSize: Number(value ?? 3) })}
-                    />
-                  </Form.Item>
+                  <FontSizeItem
+                    value={current.fontSize}
+                    onChange={(fontSize) => update(selected, { fontSize })}
+                  />
                   <Checkbox
                     checked={current.bold === true}
                     onChange={(event) => update(selected, { bold: event.target.checked })}
@@ -357,15 +368,10 @@ export function PrintDesigner({
                     />
                   </Form.Item>
                   <Space wrap>
-                    <Form.Item label={t('print.fontSize')}>
-                      <InputNumber
-                        min={1}
-                        max={50}
-                        step={0.2}
-                        value={current.fontSize}
-                        onChange={(value) => update(selected, { fontSize: Number(value ?? 3) })}
-                      />
-                    </Form.Item>
+                    <FontSizeItem
+                      value={current.fontSize}
+                      onChange={(fontSize) => update(selected, { fontSize })}
+                    />
                     <Form.Item label={tp('table.rowHeight')}>
                       <InputNumber
                         min={2}
