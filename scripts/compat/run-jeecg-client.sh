@@ -10,8 +10,8 @@
 set -euo pipefail
 
 repo=$(cd "$(dirname "$0")/../.." && pwd)
-work=${1:-/work/jeecg-client}
-git_dir=${JEECG_GIT_DIR:-/work/.mirror/jeecgboot+jeecg-boot/repo}
+work=${1:-$repo/../jeecg-client}
+git_dir=${JEECG_GIT_DIR:?set JEECG_GIT_DIR to the git dir of a jeecg-boot clone (tag v2.4.6)}
 port=${PORT:-7226}
 api_host=${API_HOST:-127.0.0.1}
 client_host=${CLIENT_HOST:-127.0.0.2}

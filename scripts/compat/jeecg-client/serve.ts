@@ -1,11 +1,12 @@
 // Serves a built JeecgBoot 2.x Vue2 client (its `dist`) and forwards `/jeecg-boot/...` to an ISPS server,
-// so the browser sees one origin (no CORS). By hand, for the issue 19 run (run-jeecg-client.md); not CI.
+// so the browser sees one origin (no CORS). By hand, for the issue 19 run (run-jeecg-client.sh); not CI.
 //   npx tsx scripts/compat/jeecg-client/serve.ts <dist> [listen host:port] [ISPS origin]
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, request as forward } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 
-const dist = resolve(process.argv[2] ?? '/work/jeecg-client/ant-design-vue-jeecg/dist');
+if (!process.argv[2]) throw new Error('usage: serve.ts <dist> [listen host:port] [ISPS origin]');
+const dist = resolve(process.argv[2]);
 const [host = '127.0.0.2', port = '7226'] = (process.argv[3] ?? '127.0.0.2:7226').split(':');
 const api = new URL(process.argv[4] ?? 'http://127.0.0.1:7226');
 const PREFIX = '/jeecg-boot';
