@@ -56,6 +56,7 @@ const REVIEWED_OPEN: readonly string[] = [
   '/sys/dict/queryAllDictItems',
   '/sys/annountCement/listByUser',
   '/sys/annountCement/queryById',
+  '/sys/annountCement/show/{id}',
   '/sys/sysAnnouncementSend/editByAnntIdAndUserId',
   // Printing its own documents (the client sends the records), attachments (invoice scans).
   '/sys/printTemplate/choices',
