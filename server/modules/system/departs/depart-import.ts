@@ -2,26 +2,30 @@ import { DEPART_SHEET_COLUMNS, sysDepart } from '../../../../src/domain/system/e
 import type { AppContext } from '../../../context';
 import { toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
+import type { SysDepartTable } from '../../../db/system-tables';
 import type { SessionUser } from '../../../http/session-user';
 import { type Checked, cellProblem, type LegacyImporter, rowCells } from '../legacy-import';
 import { nextOrgCode } from './org-code';
 
-interface ImportedDepart {
-  departName: string;
-  departNameEn: string | null;
-  departNameAbbr: string | null;
-  departOrder: number;
-  description: string | null;
-  orgCategory: string;
-  orgType: string | null;
-  mobile: string | null;
-  fax: string | null;
-  address: string | null;
-  memo: string | null;
+/** A sheet row as stored: the table's own columns, plus the sheet's codes that link rows to parents. */
+type ImportedDepart = Pick<
+  SysDepartTable,
+  | 'departName'
+  | 'departNameEn'
+  | 'departNameAbbr'
+  | 'departOrder'
+  | 'description'
+  | 'orgCategory'
+  | 'orgType'
+  | 'mobile'
+  | 'fax'
+  | 'address'
+  | 'memo'
+> & {
   /** The sheet's own code of the row, so later rows may name it as their parent. */
   sheetCode: string | null;
   parentOrgCode: string | null;
-}
+};
 
 const CATEGORIES = new Set(['1', '2', '3']);
 
