@@ -113,7 +113,7 @@ function materialDocPage(page: KindPage) {
         default: page.kind,
         ...server,
         list: false,
-        // Each page lists its own kind (the page sends it as a fixed filter).
+        // Each page lists its own kind (`pageRows`; the page sends it as a fixed filter as well).
         query: 'eq',
       }),
       productionOrderId: field.ref('productionOrder', {
@@ -143,6 +143,7 @@ function materialDocPage(page: KindPage) {
       'createTime',
     ],
     defaultSort: { column: 'createTime', order: 'desc' },
+    pageRows: { docKind: [page.kind] },
     docType: 'material_doc',
     createFrom: {
       components: {
