@@ -57,6 +57,7 @@ export default function WorkplacePage(_: PageProps<object>) {
           {(rows) => (
             <List
               size="small"
+              className="isps-pending-approvals"
               dataSource={rows}
               locale={{ emptyText: t('dashboard.nothingPending') }}
               renderItem={(row) => {
