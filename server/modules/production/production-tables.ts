@@ -30,10 +30,8 @@ export type MesProductionComponentTable = TableOf<typeof productionComponent>;
 export type MesMaterialDocTable = TableOf<typeof materialOrder> & { sapDocNo: Nullable<string> };
 
 // The component is not on the form: saving fills it from the order's component of the line's product
-// (fillLineComponents in index.ts) and refuses a line without one, so every stored line has it.
-export type MesMaterialDocLineTable = Omit<TableOf<MaterialDocLineDescriptor>, 'productionComponentId'> & {
-  productionComponentId: string;
-};
+// (fillLineComponents in index.ts) and refuses a line without one (`alwaysSet` in the descriptor).
+export type MesMaterialDocLineTable = TableOf<MaterialDocLineDescriptor>;
 
 // Migration 0062 adds it beside the descriptor: SAP's material document of the last goods movement, kept
 // by the SAP answer only (never on a form or the wire).
