@@ -541,7 +541,7 @@ interface CurrentItem {
   netPrice: number | null;
   priceUnit: number;
   taxRate: number | null;
-  deliveryDate: string | null;
+  deliveryDate: string;
   facilityId: string | null;
   storageLocation: string | null;
   uom: string | null;
@@ -585,14 +585,13 @@ async function currentItems(lc: LedgerContext, poId: string): Promise<Map<number
       lineNo: row.lineNo ?? 0,
       qty: qty(row.qty),
       netPrice: row.netPrice === null ? null : qty(row.netPrice),
-      priceUnit: row.priceUnit === null ? 1000 : qty(row.priceUnit),
+      priceUnit: qty(row.priceUnit),
       taxRate: row.taxRate === null ? null : qty(row.taxRate),
       deliveryDate: dayOf(row.deliveryDate),
       receivedQty: qty(row.receivedQty),
       replaceQty: qty(row.replaceQty),
       inTransitQty: qty(row.inTransitQty),
       closedQty: qty(row.closedQty),
-      fulfilStatus: row.fulfilStatus ?? 'unexecuted',
     });
   return items;
 }
@@ -603,7 +602,7 @@ interface KnownOrder {
   docStatus: string;
   partnerId: string;
   createBy: string | null;
-  revision: number | null;
+  revision: number;
   supplierVisible: number;
 }
 
@@ -748,7 +747,7 @@ async function applyChanges(
       .updateTable('srmPurchaseOrder')
       .set((eb) => ({
         ...header,
-        revision: (po.revision ?? 0) + 1,
+        revision: po.revision + 1,
         etlHeaderId: headerId,
         version: eb('version', '+', 1),
         updateBy: lc.username,
