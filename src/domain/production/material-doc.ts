@@ -61,11 +61,13 @@ function lineEntity(page: KindPage) {
   const fields = {
     materialDocId: field.ref(page.name, { label: page.label, required: true, query: 'eq' }),
     // The order's component of the line's product, filled by the server when the body leaves it out
-    // (server/modules/production/index.ts): the form asks for the material only.
+    // (server/modules/production/index.ts), which refuses a line without one: the form asks for the
+    // material only, every stored line has it.
     productionComponentId: field.ref('productionComponent', {
       label: { zh: '生产订单组件', en: 'Component line' },
       list: false,
       form: false,
+      alwaysSet: true,
     }),
     productId: field.ref('product', { label: { zh: '物料', en: 'Product' }, required: true }),
     batchId: field.ref('inventoryBatch', { label: { zh: '批次', en: 'Batch' } }),
