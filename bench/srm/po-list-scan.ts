@@ -18,7 +18,8 @@ import { elapsed, loadAverage, percentile } from '../support/timing';
 /**
  * bench/srm "PO lines and label scans" (issue 12 point 12, domain.md 6.2): with 1 000 000 purchase-order
  * items in the table, the item list through the whole API (app.inject: auth, supplier scope, the entity
- * list, dictionary texts, JSON) with a filter and a sort, beside the raw SQL of the same page and total
+ * list, dictionary texts, JSON) with a filter and a sort, beside the raw SQL of the same page, total and
+ * reference texts
  * in the same run (goal: p95 <= 30 ms and <= 1.5 x raw on SQLite); then, with 1 000 000 labels in the
  * table, the clerk's scan of one package label (lookup + add to the receipt, POST /wms/receipt/scan)
  * p95 (goal <= 30 ms). BENCH_ENGINE=postgres runs on PostgreSQL (ISPS_TEST_PG_URL or a throwaway
