@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
 import { db } from '../../tests/server/harness';
 import { startReceivingWorld } from '../../tests/server/srm-receiving-fixtures';
-import { fillFromModel, seriesDay, seriesPick, seriesText } from '../support/list-bench';
+import { poItemVariation } from '../srm/po-item-rows';
+import { fillFromModel } from '../support/list-bench';
 import { planOf, replayer, type TracedStatement, traceStatements } from '../support/sqlite-trace';
 import { elapsed, loadAverage, percentile } from '../support/timing';
 
@@ -21,23 +22,18 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 
 const w = await startReceivingWorld('sqlite', 'LS');
 const { t } = w;
-const CONFIRM = ['unconfirmed', 'confirmed', 'confirmed', 'rejected', 'change_requested'];
-const FULFIL = ['unexecuted', 'executing', 'completed', 'completed', 'closed'];
 try {
   console.log(`load average ${loadAverage()}`);
   const po = await w.releasedPo([{ productId: w.productId, qty: 10 }]);
   const [itemId] = po.itemIds as [string];
-  const fillS = await fillFromModel(db(t), 'sqlite', 'srm_purchase_order_item', itemId, ROWS - 1, {
-    id: seriesText('BENCHITEM'),
-    purchase_order_id: seriesText('BENCHPO', 'n / 20'),
-    line_no: 'n % 20 + 1',
-    product_id: `case when n % 97 = 0 then '${w.productId}' else ${seriesText('BENCHMAT', 'n % 2000')} end`,
-    partner_id: `case when n % 4 = 0 then '${DEMO_PARTNER_IDS.supplierA}' when n % 4 = 1 then '${DEMO_PARTNER_IDS.supplierB}' else ${seriesText('BENCHP', 'n % 50')} end`,
-    supplier_visible: 'case when n % 10 = 9 then 0 else 1 end',
-    delivery_date: seriesDay('sqlite', '((n % 1000) * 7919) % 1000'),
-    confirm_status: seriesPick(CONFIRM, 'n'),
-    fulfil_status: seriesPick(FULFIL, '(n / 4)'),
-  });
+  const fillS = await fillFromModel(
+    db(t),
+    'sqlite',
+    'srm_purchase_order_item',
+    itemId,
+    ROWS - 1,
+    poItemVariation('sqlite', w.productId),
+  );
   console.log(`${ROWS} items in ${fillS.toFixed(0)} s`);
 
   const cases = [
