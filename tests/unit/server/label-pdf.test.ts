@@ -1,7 +1,9 @@
 // @vitest-environment node
 // pdfkit reads its fonts as Node buffers; jsdom's realm would refuse them.
 import bwipjs from 'bwip-js/node';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { code128Widths } from '../../../server/modules/system/print-templates/code128';
 import {
   drawPrintPage,
   openPrintPdf,
@@ -79,6 +81,36 @@ describe('label PDF symbols', () => {
       expect(ours.size, text).toBe(theirs.size);
       expect(formatBits(ours), text).toBe(formatBits(theirs));
     }
+  });
+
+  it('draws Code 128 bar for bar as bwip-js for any printable ASCII, and leaves the rest to it', () => {
+    const bwipBars = (text: string) => (bwipjs.raw('code128', text, '')[0] as { sbs: number[] }).sbs;
+    for (const text of [
+      'LB261126000001',
+      'LB20261126000001',
+      '12',
+      '123',
+      '1234',
+      '12345',
+      'AB12345CD',
+      '1 / 10',
+    ])
+      expect(code128Widths(text), text).toEqual(bwipBars(text));
+    // Digits weigh more than their share, so runs of 2-7 digits (sets B and C, odd and even) are common.
+    const character = fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(...'0123456789') },
+      { weight: 2, arbitrary: fc.integer({ min: 32, max: 126 }).map((code) => String.fromCharCode(code)) },
+    );
+    fc.assert(
+      fc.property(fc.array(character, { minLength: 1, maxLength: 24 }), (chars) => {
+        const text = chars.join('');
+        expect(code128Widths(text)).toEqual(bwipBars(text));
+      }),
+      { numRuns: 500 },
+    );
+    expect(code128Widths('')).toBeNull();
+    expect(code128Widths('批次1')).toBeNull();
+    expect(code128Widths('A\tB')).toBeNull();
   });
 
   it('covers exactly the dark modules with rectangles that do not overlap', () => {

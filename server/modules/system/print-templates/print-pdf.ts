@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import type { PrintOp } from '../../../../src/domain/system/entities/print-design';
+import { code128Widths } from './code128';
 import { type QrMatrix, qrMatrix } from './qr-matrix';
 
 /** PDF points per millimetre. */
@@ -52,7 +53,7 @@ const LATIN1 = /[^\u0020-\u00ff]/g;
 
 /**
  * One page of operations (src/domain/system/entities/print-design.ts `layoutPrintPages`), the same the
- * SVG preview draws: texts at their baseline, rectangles, and Code 128 (bwip-js) / QR (qr-matrix.ts) symbols
+ * SVG preview draws: texts at their baseline, rectangles, and Code 128 (code128.ts) / QR (qr-matrix.ts) symbols
  * drawn as vector bars and modules fitted into their box (centred, aspect kept).
  */
 export function drawPrintPage(pdf: PrintPdf, ops: readonly PrintOp[]): void {
@@ -85,12 +86,12 @@ function drawText(pdf: PrintPdf, op: Extract<PrintOp, { op: 'text' }>, fill = '#
   const text = pdf.unicode ? op.text : op.text.replace(LATIN1, '?');
   if (text === '') return;
   doc.font(pdf.unicode ? 'body' : op.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(op.fontSize * PT);
-  const width = doc.widthOfString(text);
+  // Only a centred or right-aligned text needs its width (a layout of its glyphs).
   const left =
     op.align === 'center'
-      ? op.x + op.w / 2 - width / PT / 2
+      ? op.x + op.w / 2 - doc.widthOfString(text) / PT / 2
       : op.align === 'right'
-        ? op.x + op.w - width / PT
+        ? op.x + op.w - doc.widthOfString(text) / PT
         : op.x;
   // A CJK face has no bold: the glyphs are outlined as well as filled.
   const bold = pdf.unicode && op.bold;
@@ -184,14 +185,18 @@ export function qrRectangles(size: number, dark: Uint8Array): [number, number, n
 const BAR_HEIGHT = 29;
 const TEXT_LINE = 8;
 
-/** Code 128 bars from bwip-js's bar/space widths, the human-readable text centred under them. */
-function drawCode128(pdf: PrintPdf, op: Symbol): void {
-  let widths: number[] | undefined;
+/** bwip-js's bar/space widths of a Code 128 that code128.ts does not cover; undefined when none can hold it. */
+function bwipCode128(text: string): number[] | undefined {
   try {
-    widths = (bwipjs.raw('code128', op.text, '')[0] as { sbs?: number[] } | undefined)?.sbs;
+    return (bwipjs.raw('code128', text, '')[0] as { sbs?: number[] } | undefined)?.sbs;
   } catch {
-    return;
+    return undefined;
   }
+}
+
+/** Code 128 bars (code128.ts, else bwip-js), the human-readable text centred under them. */
+function drawCode128(pdf: PrintPdf, op: Symbol): void {
+  const widths = code128Widths(op.text) ?? bwipCode128(op.text);
   if (!widths) return;
   const modules = widths.reduce((sum, width) => sum + width, 0);
   const height = BAR_HEIGHT + (op.showText ? TEXT_LINE : 0);
