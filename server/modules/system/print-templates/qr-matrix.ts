@@ -2,11 +2,12 @@ import QRCode, { type QRCodeErrorCorrectionLevel, type QRCodeSegment } from 'qrc
 
 /**
  * The QR symbols a printed PDF draws (labels: 2 000 a PDF). bwip-js's QR encoder (a translation of
- * PostScript) takes about 3 ms a symbol, most of a label PDF's CPU time; this one takes about 0.2 ms and
- * makes the symbol bwip-js makes for the designer's preview in size and error correction: the smallest
+ * PostScript) took about 3 ms a symbol, most of a label PDF's CPU time; this one takes about 0.06 ms and
+ * makes the symbol the PDF printed through bwip-js (`mask=1`) in size, level and mask: the smallest
  * version that holds the text at level M, then the highest level that still fits that version, mask
- * pattern 0 (bwip-js `mask=1`). Only the split of the text into numeric / alphanumeric / byte segments
- * may differ (both are optimal; a scanner reads the same text). docs/decisions.md 'Label PDF speed'.
+ * pattern 0. Only the split of the text into numeric / alphanumeric / byte segments may differ on some
+ * texts (never on the label payloads tested; a scanner reads the same text). docs/decisions.md 'Label PDF
+ * speed'.
  */
 export interface QrMatrix {
   /** Modules a side, without the quiet zone. */
