@@ -29,12 +29,12 @@ import type { DocumentFormSpec } from '../document/document-form';
 import { useElementContext } from '../root/ElementContext';
 import { useLocale, useSession, useT } from '../root/hooks';
 import { lazyPart, OnceOpened } from '../root/lazyPart';
-import { columnKindOf, columnLayout, LIST_COLUMNS_CSS, tableScrollX } from './column-width';
+import { type ColumnKind, columnKindOf, columnLayout, LIST_COLUMNS_CSS, tableScrollX } from './column-width';
 import { optionText } from './dictionary';
 import { EntityQueryForm } from './EntityQueryForm';
 import { type EntityRow, saveBlob } from './entity-api';
 import { renderFieldValue } from './field-value';
-import { rowKeyOf } from './format';
+import { ellipsis, rowKeyOf } from './format';
 import { ROW_ACTIONS_CSS, RowActions } from './RowActions';
 import { useEntityList } from './useEntityList';
 
@@ -56,6 +56,14 @@ const { useBreakpoint } = Grid;
 
 /** The pinned operation column: three or four row buttons side by side, more wrap to a second line. */
 export const OPERATION_PX = 200;
+
+/** The text a capped column shows for a row (what its width follows); '' for the other kinds. */
+function cellText(kind: ColumnKind, name: string, row: EntityRow): string {
+  if (kind !== 'string' && kind !== 'text' && kind !== 'ref') return '';
+  const value = kind === 'ref' ? (row[`${name}_dictText`] ?? row[name]) : row[name];
+  if (value === null || value === undefined) return '';
+  return ellipsis(typeof value === 'object' ? JSON.stringify(value) : value);
+}
 
 /** spec 9: page size options with quick jump and size changer. */
 export const PAGE_SIZE_OPTIONS = ['10', '20', '30'];
@@ -212,12 +220,14 @@ export function EntityListPage({
     const def = entity.fields[name]!;
     const title = pickText(def.label, locale);
     const sortable = entity.sortable.includes(name);
+    const kind = columnKindOf(name, def);
     const layout = columnLayout({
-      kind: columnKindOf(name, def),
+      kind,
       header: title,
       sortable,
       max: def.max,
       options: def.dict ? (session.dictionaries[def.dict] ?? []).map(optionText) : undefined,
+      values: state.rows.length ? state.rows.map((row) => cellText(kind, name, row)) : undefined,
     });
     return {
       title,

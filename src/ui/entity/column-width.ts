@@ -40,6 +40,12 @@ export interface ColumnSpec {
   max?: number;
   /** The option labels of a dictionary column in the current language. */
   options?: readonly string[];
+  /**
+   * The texts the column shows on the current page (`string`, `text`, `ref`): the column is as wide as
+   * the longest of them, up to its kind's cap, instead of always the cap (a reference shown by a
+   * 10-digit order number needs less room than a partner's name).
+   */
+  values?: readonly string[];
 }
 
 export interface ColumnLayout {
@@ -67,13 +73,13 @@ export const HEADER_LINE_PX = 130;
 export const CJK_WORD_CHARS = 6;
 
 const CJK = /[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
-const NARROW = /[\s.,:;'!|/()[\]{}iljtfrI1-]/u;
+const NARROW = /[\s.,:;'!|/()[\]{}iljtfrI-]/u;
 const WIDE = /[A-Z@%#&mwMW]/u;
 
 /**
  * Estimated width of a text in `em` by character class: CJK ideographs and full-width forms 1 em,
- * capitals and m/w 0.7 em, narrow letters and punctuation 0.32 em, other Latin letters and digits
- * 0.56 em (a little over the system fonts' averages, so an estimate never falls short).
+ * capitals and m/w 0.7 em, narrow letters and punctuation 0.32 em, other Latin letters and digits (all
+ * as wide: tabular figures) 0.56 em, a little over the system fonts' averages so an estimate never falls short.
  */
 export function textEm(text: string): number {
   let em = 0;
@@ -124,24 +130,30 @@ const VALUE_CHARS: Record<ColumnKind, number | null> = {
   pct: 7,
   bool: 3,
   dict: null,
-  // A name: about 14 Chinese characters or 26 Latin ones; longer ones are cut.
-  ref: 24,
+  // A name: about 12 Chinese characters or 22 Latin ones; longer ones are cut.
+  ref: 20,
 };
 
 /** Digits and code letters are about this wide (tabular figures of the system fonts). */
 const DIGIT_EM = 0.6;
 
+const CAPPED: readonly ColumnKind[] = ['string', 'text', 'ref'];
+
 function valueTextPx(spec: ColumnSpec): number {
-  const chars = VALUE_CHARS[spec.kind];
-  if (chars !== null) return Math.ceil(chars * DIGIT_EM * FONT_PX);
-  if (spec.kind === 'code') return Math.ceil(Math.min(Math.max(spec.max ?? 16, 12), 16) * DIGIT_EM * FONT_PX);
+  if (spec.kind === 'code') return charsPx(Math.min(Math.max(spec.max ?? 16, 12), 16));
   if (spec.kind === 'dict') {
     const longest = Math.max(0, ...(spec.options ?? []).map((option) => textPx(option)));
     // Options not loaded yet: room for four Chinese characters.
     return (longest || 4 * FONT_PX) + TAG_PX;
   }
   // string: its declared length, between 6 and 24 characters.
-  return Math.ceil(Math.min(Math.max(spec.max ?? 24, 6), 24) * DIGIT_EM * FONT_PX);
+  const cap = charsPx(VALUE_CHARS[spec.kind] ?? Math.min(Math.max(spec.max ?? 24, 6), 24));
+  if (!CAPPED.includes(spec.kind) || !spec.values) return cap;
+  return Math.min(cap, Math.max(0, ...spec.values.map((value) => textPx(value))));
+}
+
+function charsPx(chars: number): number {
+  return Math.ceil(chars * DIGIT_EM * FONT_PX);
 }
 
 const NUMERIC: readonly ColumnKind[] = ['int', 'qty', 'price', 'amount', 'pct'];

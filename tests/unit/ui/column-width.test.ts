@@ -113,6 +113,29 @@ describe('column layout', () => {
   });
 });
 
+describe('columns that follow the page', () => {
+  it('narrows a reference to the longest text on the page, never wider than its cap', () => {
+    const capped = columnLayout({ kind: 'ref', header: '采购订单' });
+    const orders = columnLayout({ kind: 'ref', header: '采购订单', values: ['4500000199', '4500000200'] });
+    const long = columnLayout({ kind: 'ref', header: '供应商', values: ['南京精工S001有限公司'.repeat(3)] });
+    expect(orders.width).toBe(Math.max(textPx('4500000199'), headerTextPx('采购订单')) + CELL_PADDING_PX);
+    expect(orders.width).toBeLessThan(capped.width);
+    expect(long.width).toBe(capped.width);
+  });
+
+  it('gives an empty column its header width only', () => {
+    expect(columnLayout({ kind: 'string', header: '规格型号', max: 100, values: ['', ''] }).width).toBe(
+      headerTextPx('规格型号') + CELL_PADDING_PX,
+    );
+  });
+
+  it('keeps codes and numbers at their kind width whatever the page holds', () => {
+    expect(columnLayout({ kind: 'code', header: '编码', values: ['A1'] }).width).toBe(
+      columnLayout({ kind: 'code', header: '编码' }).width,
+    );
+  });
+});
+
 describe('column kinds of descriptor fields', () => {
   it('treats code fields and unique strings as codes', () => {
     expect(columnKindOf('code', field.code({ label: { zh: '编码', en: 'Code' } }))).toBe('code');
