@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Checkbox, Form, Input, Select, Space, Table } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Form, Grid, Input, Select, Space, Table, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { get, getBlob, type Params, post } from '../../client/http';
 import { hasPermission } from '../../client/permissions';
@@ -10,7 +10,13 @@ import {
 } from '../../domain/warehouse/inventory-view';
 import { documentActions } from '../../domain/workflow';
 import { newRequestId } from '../../ui/document/actionRequests';
-import { type ColumnKind, columnLayout, LIST_COLUMNS_CSS, tableScrollX } from '../../ui/entity/column-width';
+import {
+  type ColumnKind,
+  canvasTextMeasure,
+  columnLayout,
+  LIST_COLUMNS_CSS,
+  tableScrollX,
+} from '../../ui/entity/column-width';
 import { DictText, optionText } from '../../ui/entity/dictionary';
 import { saveBlob } from '../../ui/entity/entity-api';
 import { codeNameOptions, lookupRows } from '../../ui/entity/lookup-api';
@@ -105,18 +111,28 @@ export function InventoryTable({
       },
     });
   const dictionaries = session.dictionaries;
+  const measure = canvasTextMeasure(theme.useToken().token.fontFamily);
+  const narrow = Grid.useBreakpoint().md === false;
   const columns = inventoryColumns
     .filter((column) => !hide.includes(column.key))
-    .map((column) => {
+    .map((column, index) => {
       const title = pickText(column.label, locale);
       return {
         key: column.key,
         title,
-        ...columnLayout({
-          kind: inventoryColumnKind(column),
-          header: title,
-          options: column.dict ? (dictionaries[column.dict] ?? []).map(optionText) : undefined,
-        }),
+        ...columnLayout(
+          {
+            kind: inventoryColumnKind(column),
+            header: title,
+            options: column.dict ? (dictionaries[column.dict] ?? []).map(optionText) : undefined,
+            values: data?.records.length
+              ? data.records.map((row) => String(column.value(row) ?? ''))
+              : undefined,
+          },
+          measure,
+        ),
+        // On a phone the product stays in sight while the rest scrolls (as in every list).
+        ...(narrow && index === 0 ? { fixed: 'left' as const } : {}),
         render: (_: unknown, row: InventoryRow) =>
           column.dict ? <DictText code={column.dict} value={column.value(row)} /> : column.value(row),
       };

@@ -16,6 +16,7 @@ import {
   type ProgressProps,
   Space,
   Table,
+  theme,
   type UploadProps,
 } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
@@ -29,7 +30,14 @@ import type { DocumentFormSpec } from '../document/document-form';
 import { useElementContext } from '../root/ElementContext';
 import { useLocale, useSession, useT } from '../root/hooks';
 import { lazyPart, OnceOpened } from '../root/lazyPart';
-import { type ColumnKind, columnKindOf, columnLayout, LIST_COLUMNS_CSS, tableScrollX } from './column-width';
+import {
+  type ColumnKind,
+  canvasTextMeasure,
+  columnKindOf,
+  columnLayout,
+  LIST_COLUMNS_CSS,
+  tableScrollX,
+} from './column-width';
 import { optionText } from './dictionary';
 import { EntityQueryForm } from './EntityQueryForm';
 import { type EntityRow, saveBlob } from './entity-api';
@@ -213,22 +221,27 @@ export function EntityListPage({
     }
   };
 
-  // Each column as wide as its header and typical value (column-width.ts); on a phone the first one
-  // (the code) stays pinned left while the others scroll under it.
+  // Each column as wide as its header and typical value (column-width.ts), measured in the page's font.
+  // On a phone the first one (the code) stays pinned left while the others scroll under it; the
+  // operation column is then the last one scrolled to, not pinned: both pinned would leave no room.
   const narrow = useBreakpoint().md === false;
+  const measure = canvasTextMeasure(theme.useToken().token.fontFamily);
   const dataColumns: ColumnsType<EntityRow> = entity.columns.map((name, index) => {
     const def = entity.fields[name]!;
     const title = pickText(def.label, locale);
     const sortable = entity.sortable.includes(name);
     const kind = columnKindOf(name, def);
-    const layout = columnLayout({
-      kind,
-      header: title,
-      sortable,
-      max: def.max,
-      options: def.dict ? (session.dictionaries[def.dict] ?? []).map(optionText) : undefined,
-      values: state.rows.length ? state.rows.map((row) => cellText(kind, name, row)) : undefined,
-    });
+    const layout = columnLayout(
+      {
+        kind,
+        header: title,
+        sortable,
+        max: def.max,
+        options: def.dict ? (session.dictionaries[def.dict] ?? []).map(optionText) : undefined,
+        values: state.rows.length ? state.rows.map((row) => cellText(kind, name, row)) : undefined,
+      },
+      measure,
+    );
     return {
       title,
       dataIndex: name,
@@ -250,7 +263,7 @@ export function EntityListPage({
     {
       title: t('common:operation'),
       key: 'operation',
-      fixed: 'right',
+      fixed: narrow ? undefined : 'right',
       align: 'center',
       width: OPERATION_PX,
       render: (_: unknown, row: EntityRow) => (

@@ -5,8 +5,8 @@ import type { FieldDef } from '../../domain/entity/field';
  * width squeezes them to the screen: Chinese headers end up one character a line, names on five lines,
  * codes broken mid-way. Each column instead gets the width its header and its typical value need, the
  * table scrolls sideways when they do not fit (`scroll.x` = their sum), and values that must read on
- * one line (codes, dates, numbers) never wrap. Widths are estimated from the text, not measured: the
- * same on the server, in tests and before the rows arrive.
+ * one line (codes, dates, numbers) never wrap. Texts are measured with the page's font where there is
+ * a canvas, else estimated per character class.
  */
 
 /** What a column shows, which decides its typical value width and alignment. */
@@ -99,69 +99,112 @@ export function textPx(text: string, bold = false): number {
   return Math.ceil((bold ? cjk + (em - cjk) * 1.06 : em) * FONT_PX);
 }
 
+/** The width in pixels of a text at the table's font size, bold for headers. */
+export type TextMeasure = (text: string, bold: boolean) => number;
+
+const canvasMeasures = new Map<string, TextMeasure>();
+
+/**
+ * Measures with the page's own font (a canvas's `measureText`: the fonts differ a lot between
+ * systems, Debian's DejaVu Sans digits are 15 % wider than Segoe UI's); the estimate where there is no
+ * canvas (jsdom, the server). One canvas per font family, results kept.
+ */
+export function canvasTextMeasure(fontFamily: string): TextMeasure {
+  const known = canvasMeasures.get(fontFamily);
+  if (known) return known;
+  const context =
+    typeof document === 'undefined' || /jsdom/.test(globalThis.navigator?.userAgent ?? '')
+      ? null
+      : document.createElement('canvas').getContext('2d');
+  const widths = new Map<string, number>();
+  const measure: TextMeasure = context
+    ? (text, bold) => {
+        const key = `${bold ? 'b' : 'n'}${text}`;
+        let width = widths.get(key);
+        if (width === undefined) {
+          context.font = `${bold ? 600 : 400} ${FONT_PX}px ${fontFamily}`;
+          width = Math.ceil(context.measureText(text).width);
+          widths.set(key, width);
+        }
+        return width;
+      }
+    : textPx;
+  canvasMeasures.set(fontFamily, measure);
+  return measure;
+}
+
 /**
  * The narrowest width a header's text reads well in: one line when it is short (and always when it is
  * a Chinese word of up to six characters), else two lines split near the middle. Latin text breaks
  * only between words, so the longest word is a floor; CJK text breaks between any two characters.
  */
-export function headerTextPx(header: string): number {
-  const full = textPx(header, true);
+export function headerTextPx(header: string, measure: TextMeasure = textPx): number {
+  const full = measure(header, true);
   const characters = [...header];
   const allCjk = characters.length > 0 && characters.every((character) => CJK.test(character));
   if (full <= HEADER_LINE_PX || (allCjk && characters.length <= CJK_WORD_CHARS)) return full;
-  if (allCjk) return textPx(characters.slice(0, Math.ceil(characters.length / 2)).join(''), true);
-  const longestWord = Math.max(...header.split(/\s+/).map((word) => textPx(word, true)));
+  if (allCjk) return measure(characters.slice(0, Math.ceil(characters.length / 2)).join(''), true);
+  const longestWord = Math.max(...header.split(/\s+/).map((word) => measure(word, true)));
   // Half the text plus a word's slack: the browser fills the first line word by word.
   return Math.max(longestWord, Math.ceil(full / 2 + FONT_PX * 2));
 }
 
-/** Typical value width in Latin characters per kind; `null` where the options or `max` decide. */
-const VALUE_CHARS: Record<ColumnKind, number | null> = {
+/** A typical value per kind; `null` where the options, `max` or the page's values decide. */
+const VALUE_SAMPLE: Record<ColumnKind, string | null> = {
   code: null,
   string: null,
-  text: 24,
-  date: 10,
-  // YYYY-MM-DD HH:mm:ss (spec 9)
-  datetime: 19,
-  int: 8,
-  qty: 10,
-  price: 12,
-  amount: 14,
-  pct: 7,
-  bool: 3,
+  text: null,
+  ref: null,
   dict: null,
-  // A name: about 12 Chinese characters or 22 Latin ones; longer ones are cut.
-  ref: 20,
+  date: '2026-12-31',
+  // spec 9: YYYY-MM-DD HH:mm:ss
+  datetime: '2026-12-31 23:59:59',
+  int: '123456',
+  qty: '123456.789',
+  price: '12345.678901',
+  amount: '12,345,678.90',
+  pct: '100.00',
+  bool: 'Yes',
 };
 
-/** Digits and code letters are about this wide (tabular figures of the system fonts). */
-const DIGIT_EM = 0.6;
+/** The cap of a reference, in digits: a name of about 12 Chinese characters; longer ones are cut. */
+const REF_CAP_DIGITS = 20;
+/** The cap of texts (and of strings of a larger `max`), in digits. */
+const TEXT_CAP_DIGITS = 24;
 
-const CAPPED: readonly ColumnKind[] = ['string', 'text', 'ref'];
+/** `n` characters of a code: two capitals, then digits (DN2611230001). */
+function codeSample(length: number): string {
+  return `DN${'0'.repeat(Math.max(length - 2, 0))}`;
+}
 
-function valueTextPx(spec: ColumnSpec): number {
-  if (spec.kind === 'code') return charsPx(Math.min(Math.max(spec.max ?? 16, 12), 16));
+function valueTextPx(spec: ColumnSpec, measure: TextMeasure): number {
+  const sample = VALUE_SAMPLE[spec.kind];
+  if (sample !== null) return measure(sample, false);
+  if (spec.kind === 'code') return measure(codeSample(Math.min(Math.max(spec.max ?? 16, 12), 16)), false);
   if (spec.kind === 'dict') {
-    const longest = Math.max(0, ...(spec.options ?? []).map((option) => textPx(option)));
+    const longest = Math.max(0, ...(spec.options ?? []).map((option) => measure(option, false)));
     // Options not loaded yet: room for four Chinese characters.
     return (longest || 4 * FONT_PX) + TAG_PX;
   }
-  // string: its declared length, between 6 and 24 characters.
-  const cap = charsPx(VALUE_CHARS[spec.kind] ?? Math.min(Math.max(spec.max ?? 24, 6), 24));
-  if (!CAPPED.includes(spec.kind) || !spec.values) return cap;
-  return Math.min(cap, Math.max(0, ...spec.values.map((value) => textPx(value))));
-}
-
-function charsPx(chars: number): number {
-  return Math.ceil(chars * DIGIT_EM * FONT_PX);
+  // The rest are cut with an ellipsis: strings at their declared length (6 at least), references and
+  // texts at their caps.
+  const digits =
+    spec.kind === 'string'
+      ? Math.min(Math.max(spec.max ?? TEXT_CAP_DIGITS, 6), TEXT_CAP_DIGITS)
+      : spec.kind === 'ref'
+        ? REF_CAP_DIGITS
+        : TEXT_CAP_DIGITS;
+  const cap = measure('0'.repeat(digits), false);
+  if (!spec.values) return cap;
+  return Math.min(cap, Math.max(0, ...spec.values.map((value) => measure(value, false))));
 }
 
 const NUMERIC: readonly ColumnKind[] = ['int', 'qty', 'price', 'amount', 'pct'];
 
 /** A column's width and alignment from its kind, its header and its typical value. */
-export function columnLayout(spec: ColumnSpec): ColumnLayout {
-  const header = headerTextPx(spec.header) + (spec.sortable ? SORTER_PX : 0);
-  const width = Math.max(header, valueTextPx(spec)) + CELL_PADDING_PX;
+export function columnLayout(spec: ColumnSpec, measure: TextMeasure = textPx): ColumnLayout {
+  const header = headerTextPx(spec.header, measure) + (spec.sortable ? SORTER_PX : 0);
+  const width = Math.max(header, valueTextPx(spec, measure)) + CELL_PADDING_PX;
   const align = NUMERIC.includes(spec.kind)
     ? 'right'
     : spec.kind === 'string' || spec.kind === 'text' || spec.kind === 'ref'

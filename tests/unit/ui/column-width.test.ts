@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { field } from '../../../src/domain/entity/field';
 import {
   CELL_PADDING_PX,
+  canvasTextMeasure,
   columnKindOf,
   columnLayout,
   FONT_PX,
@@ -58,11 +59,11 @@ describe('header width', () => {
 });
 
 describe('column layout', () => {
-  it('gives a code 12 to 16 digit-wide characters, centred', () => {
+  it('gives a code 12 to 16 characters, centred', () => {
     const short = columnLayout({ kind: 'code', header: '编码', max: 8 });
     const long = columnLayout({ kind: 'code', header: '编码', max: 32 });
-    expect(short.width).toBe(Math.ceil(12 * 0.6 * FONT_PX) + CELL_PADDING_PX);
-    expect(long.width).toBe(Math.ceil(16 * 0.6 * FONT_PX) + CELL_PADDING_PX);
+    expect(short.width).toBe(textPx(`DN${'0'.repeat(10)}`) + CELL_PADDING_PX);
+    expect(long.width).toBe(textPx(`DN${'0'.repeat(14)}`) + CELL_PADDING_PX);
     expect(long.align).toBe('center');
   });
 
@@ -147,6 +148,18 @@ describe('column kinds of descriptor fields', () => {
     expect(columnKindOf('qty', field.qty({ label: { zh: '数量', en: 'Qty' } }))).toBe('qty');
     expect(columnKindOf('day', field.date({ label: { zh: '日期', en: 'Date' } }))).toBe('date');
     expect(columnKindOf('remark', field.text({ label: { zh: '备注', en: 'Remark' } }))).toBe('text');
+  });
+});
+
+describe('measured texts', () => {
+  it('takes its widths from the measure it is given (the page font), headers bold', () => {
+    const measure = (text: string, bold: boolean) => [...text].length * (bold ? 20 : 10);
+    expect(columnLayout({ kind: 'date', header: 'D' }, measure).width).toBe(100 + CELL_PADDING_PX);
+    expect(columnLayout({ kind: 'bool', header: 'Required' }, measure).width).toBe(160 + CELL_PADDING_PX);
+  });
+
+  it('falls back to the estimate where there is no canvas (jsdom)', () => {
+    expect(canvasTextMeasure('sans-serif')('物料', false)).toBe(textPx('物料'));
   });
 });
 
