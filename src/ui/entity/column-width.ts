@@ -135,18 +135,29 @@ export function canvasTextMeasure(fontFamily: string): TextMeasure {
 
 /**
  * The narrowest width a header's text reads well in: one line when it is short (and always when it is
- * a Chinese word of up to six characters), else two lines split near the middle. Latin text breaks
- * only between words, so the longest word is a floor; CJK text breaks between any two characters.
+ * a Chinese word of up to six characters), else two lines. Latin text breaks only between words (at
+ * the break that makes the wider line narrowest); CJK text between any two characters, near the middle.
  */
 export function headerTextPx(header: string, measure: TextMeasure = textPx): number {
   const full = measure(header, true);
   const characters = [...header];
-  const allCjk = characters.length > 0 && characters.every((character) => CJK.test(character));
-  if (full <= HEADER_LINE_PX || (allCjk && characters.length <= CJK_WORD_CHARS)) return full;
-  if (allCjk) return measure(characters.slice(0, Math.ceil(characters.length / 2)).join(''), true);
-  const longestWord = Math.max(...header.split(/\s+/).map((word) => measure(word, true)));
-  // Half the text plus a word's slack: the browser fills the first line word by word.
-  return Math.max(longestWord, Math.ceil(full / 2 + FONT_PX * 2));
+  const hasCjk = characters.some((character) => CJK.test(character));
+  if (full <= HEADER_LINE_PX || (hasCjk && characters.length <= CJK_WORD_CHARS)) return full;
+  const words = header.split(/\s+/);
+  if (words.length > 1) {
+    // The best place to break a line between two words: the wider of the two lines, at its narrowest.
+    const widths = words
+      .slice(1)
+      .map((_, index) =>
+        Math.max(
+          measure(words.slice(0, index + 1).join(' '), true),
+          measure(words.slice(index + 1).join(' '), true),
+        ),
+      );
+    return Math.min(...widths);
+  }
+  if (hasCjk) return measure(characters.slice(0, Math.ceil(characters.length / 2)).join(''), true);
+  return full;
 }
 
 /** A typical value per kind; `null` where the options, `max` or the page's values decide. */

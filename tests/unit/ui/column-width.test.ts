@@ -55,6 +55,23 @@ describe('header width', () => {
     expect(width).toBeLessThan(textPx(header, true));
     expect(width).toBeGreaterThanOrEqual(textPx('quantity)', true));
     expect(width).toBeGreaterThanOrEqual(textPx(header, true) / 2);
+    // The break that makes the wider line narrowest: "Promise (occupied" / "quantity)".
+    expect(width).toBe(
+      Math.min(
+        Math.max(textPx('Promise', true), textPx('(occupied quantity)', true)),
+        Math.max(textPx('Promise (occupied', true), textPx('quantity)', true)),
+      ),
+    );
+  });
+
+  it('breaks a three-word header where both lines fit', () => {
+    const header = 'Supplier acknowledgement status';
+    expect(headerTextPx(header)).toBe(
+      Math.min(
+        Math.max(textPx('Supplier', true), textPx('acknowledgement status', true)),
+        Math.max(textPx('Supplier acknowledgement', true), textPx('status', true)),
+      ),
+    );
   });
 });
 
