@@ -1,10 +1,16 @@
 import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from './chromium.mjs';
 
-const base = 'http://127.0.0.1:7228';
-const out = process.argv[2] ?? '/tmp/colw-shots/out';
+/**
+ * Screenshots of nine lists at 1440 x 900 (Chinese and English) and 360 x 640, as admin, from a running
+ * demo server, with the headers and cells that wrap or are cut (docs/documents-pages.md "List columns").
+ * Usage: tsx scripts/list-column-screens.ts [outDir] [view,view...]
+ */
+const base = process.env.ISPS_SCREENS_URL ?? 'http://127.0.0.1:7228';
+const out = process.argv[2] ?? join(tmpdir(), 'isps-list-columns');
 const only = process.argv[3]?.split(',');
 mkdirSync(out, { recursive: true });
 const LISTS: Record<string, string> = {
