@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { loginThroughPage } from '../tests/e2e/app-support';
 import { chromiumLaunchOptions } from './chromium.mjs';
 
 /**
@@ -47,8 +48,15 @@ async function measure(page: Page) {
           const text = th.textContent?.trim() ?? '';
           if (!text) continue;
           const title = th.querySelector<HTMLElement>('.ant-table-column-title') ?? th;
-          const lh = parseFloat(getComputedStyle(title).lineHeight) || 22;
-          const lines = Math.round(title.getBoundingClientRect().height / lh);
+          // Lines: the distinct tops of the header text's line boxes.
+          const tops = new Set<number>();
+          const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+          }
+          const lines = tops.size;
           if (lines > 1 || title.scrollWidth > title.clientWidth + 1)
             report.push(
               `th "${text}" w=${Math.round(th.getBoundingClientRect().width)} lines=${lines} overflow=${title.scrollWidth > title.clientWidth + 1}`,
@@ -88,12 +96,7 @@ for (const view of VIEWS) {
   }, view.locale);
   const page = await context.newPage();
   await page.goto(`${base}/user/login`);
-  await page.getByPlaceholder(/帐户名|Account/).fill('admin');
-  await page.getByPlaceholder(/^密码$|^Password$/).fill('123456');
-  await page
-    .getByRole('button', { name: /登\s*录|Log in/ })
-    .first()
-    .click();
+  await loginThroughPage(page);
   await page.waitForURL('**/dashboard/analysis', { timeout: 60_000 });
   for (const [name, path] of Object.entries(LISTS)) {
     await page.goto(`${base}${path}`);

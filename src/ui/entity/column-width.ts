@@ -68,7 +68,7 @@ export const SORTER_PX = 22;
 /** A dictionary tag's own padding and border. */
 export const TAG_PX = 18;
 /** Headers up to this wide read on one line; wider ones take two lines. */
-export const HEADER_LINE_PX = 130;
+export const HEADER_LINE_PX = 150;
 /** Chinese headers of up to this many characters are never broken (a word is rarely longer). */
 export const CJK_WORD_CHARS = 6;
 

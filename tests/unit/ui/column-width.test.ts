@@ -40,8 +40,8 @@ describe('header width', () => {
   });
 
   it('splits a longer Chinese header into two lines near the middle', () => {
-    // 10 characters are wider than one header line: two lines of 5.
-    expect(10 * FONT_PX).toBeGreaterThan(HEADER_LINE_PX);
+    // 12 characters are wider than one header line: two lines of 6.
+    expect(12 * FONT_PX).toBeGreaterThan(HEADER_LINE_PX);
     expect(headerTextPx('采购订单行已收货数量合计')).toBe(6 * FONT_PX);
   });
 
