@@ -103,6 +103,8 @@ export function textPx(text: string, bold = false): number {
 export type TextMeasure = (text: string, bold: boolean) => number;
 
 const canvasMeasures = new Map<string, TextMeasure>();
+/** Texts whose measured widths are kept per font. */
+const MEASURED_TEXTS = 5000;
 
 /**
  * Measures with the page's own font (a canvas's `measureText`: the fonts differ a lot between
@@ -124,6 +126,8 @@ export function canvasTextMeasure(fontFamily: string): TextMeasure {
         if (width === undefined) {
           context.font = `${bold ? 600 : 400} ${FONT_PX}px ${fontFamily}`;
           width = Math.ceil(context.measureText(text).width);
+          // Headers and samples repeat; page values come and go: a bounded memory of them.
+          if (widths.size >= MEASURED_TEXTS) widths.clear();
           widths.set(key, width);
         }
         return width;
@@ -247,12 +251,14 @@ export function tableScrollX(widths: readonly number[], selection: boolean): num
 export const SELECTION_PX = 32;
 
 /**
- * Headers of an ellipsis column would be cut too (antd puts the same one-line rule on them): a header
- * wider than HEADER_LINE_PX instead wraps onto the second line its width was made for. Rendered by the
+ * Headers of an ellipsis column would be cut too (antd puts the same one-line rule on them, on a pinned
+ * one's content box as well): a header wider than HEADER_LINE_PX instead wraps onto the second line its
+ * width was made for. Rendered by the
  * list page inside the element's shadow root.
  */
 export const LIST_COLUMNS_CSS = `
 .isps-list-table .ant-table-thead > tr > th.ant-table-cell-ellipsis,
+.isps-list-table .ant-table-thead > tr > th.ant-table-cell-ellipsis .ant-table-cell-content,
 .isps-list-table .ant-table-thead > tr > th.ant-table-cell-ellipsis .ant-table-column-title {
   white-space: normal; word-break: normal; overflow-wrap: anywhere; text-overflow: clip;
 }
