@@ -7,7 +7,6 @@ import {
 } from '@ant-design/icons';
 import {
   Alert,
-  App,
   Button,
   Card,
   Dropdown,
@@ -25,6 +24,7 @@ import { type EntityDescriptor, permissionCode } from '../../domain/entity/defin
 import { pickText } from '../../domain/i18n-text';
 import { rowOffers } from '../../domain/workflow';
 import type { DocumentFormSpec } from '../document/document-form';
+import { useAppFeedback } from '../root/appFeedback';
 import { useElementContext } from '../root/ElementContext';
 import { useLocale, useSession, useT } from '../root/hooks';
 import { lazyPart, OnceOpened } from '../root/lazyPart';
@@ -113,7 +113,7 @@ export function EntityListPage({
   const t = useT('entity');
   const locale = useLocale();
   const session = useSession();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
   const list = useEntityList(entity, fixedParams);
   const { state } = list;
   const [editing, setEditing] = useState<EntityRow | null | undefined>(undefined);
