@@ -5,17 +5,7 @@ import {
   ImportOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import {
-  Alert,
-  Button,
-  Card,
-  Dropdown,
-  Popconfirm,
-  type ProgressProps,
-  Space,
-  Table,
-  type UploadProps,
-} from 'antd';
+import { Button, Card, Dropdown, type ProgressProps, Space, Table, type UploadProps } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { Params, Result } from '../../client/http';
@@ -28,6 +18,7 @@ import { useAppFeedback } from '../root/appFeedback';
 import { useElementContext } from '../root/ElementContext';
 import { useLocale, useSession, useT } from '../root/hooks';
 import { lazyPart, OnceOpened } from '../root/lazyPart';
+import { LazyAlert, LazyPopconfirm } from '../root/lazyParts';
 import { EntityQueryForm } from './EntityQueryForm';
 import { type EntityRow, saveBlob } from './entity-api';
 import { renderFieldValue } from './field-value';
@@ -242,11 +233,11 @@ export function EntityListPage({
             {t('row.detail')}
           </Button>
           {offers('delete', row) && (
-            <Popconfirm title={t('confirm.delete')} onConfirm={() => remove([String(row.id)])}>
+            <LazyPopconfirm title={t('confirm.delete')} onConfirm={() => remove([String(row.id)])}>
               <Button type="link" size="small" danger className="isps-row-delete">
                 {t('row.delete')}
               </Button>
-            </Popconfirm>
+            </LazyPopconfirm>
           )}
           {entity.actions
             .filter((action) => actions[action.perm] && can(action.perm))
@@ -340,7 +331,7 @@ export function EntityListPage({
           : toolbar}
       </Space>
       {selected > 0 && (
-        <Alert
+        <LazyAlert
           style={{ marginBottom: 16 }}
           type="info"
           showIcon
@@ -354,7 +345,7 @@ export function EntityListPage({
           }
         />
       )}
-      {state.error && <Alert style={{ marginBottom: 16 }} type="warning" showIcon title={state.error} />}
+      {state.error && <LazyAlert style={{ marginBottom: 16 }} type="warning" showIcon title={state.error} />}
       <Table<EntityRow>
         size="middle"
         rowKey={rowKeyOf}
