@@ -1,6 +1,6 @@
 import { act, useEffect } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createRoot } from 'react-dom/client';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { type AppFeedback, AppFeedbackProvider, useAppFeedback } from '../../../src/ui/root/appFeedback';
 import { stubMatchMedia } from '../match-media-stub';
 
@@ -17,8 +17,6 @@ async function until(check: () => boolean): Promise<void> {
 }
 
 describe('AppFeedbackProvider (antd App without its chunk on the first paint)', { timeout: 30_000 }, () => {
-  let container: HTMLDivElement;
-  let root: Root;
   let feedback: AppFeedback | null;
 
   function Probe({ onMount }: { onMount?: (api: AppFeedback) => void }) {
@@ -28,19 +26,25 @@ describe('AppFeedbackProvider (antd App without its chunk on the first paint)', 
     return <span>page</span>;
   }
 
+  /** A React root in a fresh container, removed when the test ends. */
+  function mount() {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    onTestFinished(() => {
+      act(() => root.unmount());
+      container.remove();
+    });
+    return { container, root };
+  }
+
   beforeEach(() => {
     stubMatchMedia();
     feedback = null;
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
   });
 
   it('shows a message asked for before the holders have loaded, once they are in', async () => {
+    const { container, root } = mount();
     await act(async () => {
       root.render(
         <AppFeedbackProvider getContainer={() => container}>
@@ -53,6 +57,7 @@ describe('AppFeedbackProvider (antd App without its chunk on the first paint)', 
   });
 
   it('once loaded, calls antd at once and its handles act on the real message and dialog', async () => {
+    const { container, root } = mount();
     await act(async () => {
       root.render(
         <AppFeedbackProvider getContainer={() => container}>
