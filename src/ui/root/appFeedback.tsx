@@ -15,7 +15,7 @@ import {
 } from 'react';
 import { lazyPart, whenIdle } from './lazyPart';
 
-/** The page's message, notification and modal functions, as antd's `App.useApp()` gives them. */
+/** The page's message, notification and modal functions, as antd's `App.useApp` hook gives them. */
 export type AppFeedback = useAppProps;
 
 /** What the holders (antd's `useMessage`, `useNotification`, `useModal`) hand to the provider. */
@@ -27,7 +27,7 @@ export interface FeedbackHoldersProps {
 const AppFeedbackContext = createContext<AppFeedback | null>(null);
 
 /**
- * The message, notification and modal functions of the element (antd's `App.useApp()`), for any part
+ * The message, notification and modal functions of the element (antd's `App.useApp` hook), for any part
  * inside `AppFeedbackProvider` (every element root).
  */
 export function useAppFeedback(): AppFeedback {
