@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
 import { resultOf } from '../../tests/server/api-fixtures';
 import { db, type EngineName } from '../../tests/server/harness';
@@ -33,12 +34,12 @@ async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; cpuMs: num
 }
 
 const table: Record<string, string | number>[] = [];
-console.log(
-  `load average ${(await import('node:os'))
-    .loadavg()
+/** The machine's load: wall-clock on a shared machine reads only beside it (docs/performance.md). */
+const loadAverage = () =>
+  `load average ${loadavg()
     .map((n) => n.toFixed(1))
-    .join(' ')}`,
-);
+    .join(' ')}`;
+console.log(loadAverage());
 try {
   for (let run = 1; run <= RUNS; run++) {
     // A released PO of supplier_a with 200 items of 10, all confirmed.
@@ -102,3 +103,4 @@ try {
   await t.close();
 }
 console.table(table);
+console.log(`${loadAverage()} at the end`);

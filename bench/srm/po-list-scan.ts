@@ -4,13 +4,15 @@ import { purchaseOrderItem } from '../../src/domain/srm/purchase-order';
 import { type Json, resultOf } from '../../tests/server/api-fixtures';
 import { db, type EngineName } from '../../tests/server/harness';
 import { startReceivingWorld } from '../../tests/server/srm-receiving-fixtures';
-import { fillFromModel, seriesDay, seriesPick, seriesText, timeListCase } from '../support/list-bench';
+import { fillFromModel, type ListCase, type RawText, seriesText, timeListCase } from '../support/list-bench';
 import { elapsed, loadAverage, percentile } from '../support/timing';
+import { poItemVariation } from './po-item-rows';
 
 /**
  * bench/srm "PO lines and label scans" (issue 12 point 12, domain.md 6.2): with 1 000 000 purchase-order
  * items in the table, the item list through the whole API (app.inject: auth, supplier scope, the entity
- * list, dictionary texts, JSON) with a filter and a sort, beside the raw SQL of the same page and total
+ * list, dictionary texts, JSON) with a filter and a sort, beside the raw SQL of the same page, total and
+ * reference texts
  * in the same run (goal: p95 <= 30 ms and <= 1.5 x raw on SQLite); then, with 1 000 000 labels in the
  * table, the clerk's scan of one package label (lookup + add to the receipt, POST /wms/receipt/scan)
  * p95 (goal <= 30 ms). BENCH_ENGINE=postgres runs on PostgreSQL (ISPS_TEST_PG_URL or a throwaway
@@ -24,14 +26,10 @@ const engine = (process.env.BENCH_ENGINE ?? 'sqlite') as EngineName;
 
 const w = await startReceivingWorld(engine, 'BL');
 const { t } = w;
-const CONFIRM = ['unconfirmed', 'confirmed', 'confirmed', 'rejected', 'change_requested'];
-const FULFIL = ['unexecuted', 'executing', 'completed', 'completed', 'closed'];
 
 const fill = (table: string, modelId: string, count: number, vary: Record<string, string>) =>
   fillFromModel(db(t), engine, table, modelId, count, vary);
 const text = seriesText;
-const pick = seriesPick;
-const dayOf = (n: string) => seriesDay(engine, n);
 
 const table: Record<string, string | number>[] = [];
 try {
@@ -39,26 +37,29 @@ try {
   // A real PO of supplier_a: the model row of the million, and the note whose labels are scanned.
   const po = await w.releasedPo([{ productId: w.productId, qty: SCANS }]);
   const [itemId] = po.itemIds as [string];
-  const itemsS = await fill('srm_purchase_order_item', itemId, ROWS - 1, {
-    id: text('BENCHITEM'),
-    purchase_order_id: text('BENCHPO', 'n / 20'),
-    line_no: 'n % 20 + 1',
-    product_id: `case when n % 97 = 0 then '${w.productId}' else ${text('BENCHMAT', 'n % 2000')} end`,
-    partner_id: `case when n % 4 = 0 then '${DEMO_PARTNER_IDS.supplierA}' when n % 4 = 1 then '${DEMO_PARTNER_IDS.supplierB}' else ${text('BENCHP', 'n % 50')} end`,
-    supplier_visible: 'case when n % 10 = 9 then 0 else 1 end',
-    // (n * 7919) % 1000 without leaving PostgreSQL's int4 (n reaches 1 000 000).
-    delivery_date: dayOf('((n % 1000) * 7919) % 1000'),
-    confirm_status: pick(CONFIRM, 'n'),
-    fulfil_status: pick(FULFIL, '(n / 4)'),
-  });
+  const itemsS = await fill(
+    'srm_purchase_order_item',
+    itemId,
+    ROWS - 1,
+    poItemVariation(engine, w.productId),
+  );
 
-  const cases: { name: string; query: string; where: string; order: string; token: string }[] = [
+  // The references the item page shows as text (the order's number, the material, the facility, the
+  // supplier): the raw SQL of the same page reads them as the list does (entity-texts.ts).
+  const texts: RawText[] = [
+    { column: 'purchase_order_id', table: 'srm_purchase_order', shown: 'code' },
+    { column: 'product_id', table: 'mdm_product', shown: 'name' },
+    { column: 'facility_id', table: 'wms_facility', shown: 'name' },
+    { column: 'partner_id', table: 'mdm_business_partner', shown: 'name' },
+  ];
+  const cases: ListCase[] = [
     {
       name: 'buyer: confirmStatus=unconfirmed, deliveryDate desc',
       query: 'confirmStatus=unconfirmed&column=deliveryDate&order=desc&pageNo=1&pageSize=10',
       where: "confirm_status = 'unconfirmed'",
       order: 'delivery_date desc, id desc',
       token: w.admin,
+      texts,
     },
     {
       name: 'buyer: productId=<one of 2 000>, deliveryDate asc',
@@ -66,6 +67,7 @@ try {
       where: `product_id = '${w.productId}'`,
       order: 'delivery_date asc, id asc',
       token: w.admin,
+      texts,
     },
     {
       name: 'supplier_a (scoped): confirmStatus=confirmed, deliveryDate desc',
@@ -73,6 +75,7 @@ try {
       where: `partner_id = '${DEMO_PARTNER_IDS.supplierA}' and supplier_visible = 1 and confirm_status = 'confirmed'`,
       order: 'delivery_date desc, id desc',
       token: w.supplierA,
+      texts,
     },
     {
       name: 'buyer: purchaseOrderId=<one PO>, lineNo',
@@ -80,6 +83,7 @@ try {
       where: "purchase_order_id = 'BENCHPO12345'",
       order: 'delivery_date asc, id asc',
       token: w.admin,
+      texts,
     },
   ];
   for (const c of cases) {

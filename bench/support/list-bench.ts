@@ -2,6 +2,7 @@ import { loadavg } from 'node:os';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../server/db/database';
 import type { EngineName } from '../../tests/server/harness';
+import { planOf, replayer, traceStatements } from './sqlite-trace';
 import { elapsed, percentile } from './timing';
 
 /**
@@ -74,6 +75,35 @@ export interface ListCase {
   where: string;
   order: string;
   token: string;
+  /**
+   * The page shows the texts of its references (entity-texts.ts: one statement over every reference
+   * field): the raw SQL of the same page reads them too, by the ids of the page's rows.
+   */
+  texts?: readonly RawText[];
+}
+
+/** A reference the page shows as text: the page row's column, the referenced table and its shown column. */
+export interface RawText {
+  column: string;
+  table: string;
+  shown: string;
+}
+
+const quoted = (value: unknown) => `'${String(value).replaceAll("'", "''")}'`;
+
+/** The raw SQL of the reference texts of `rows` (literals), as one `union all`; null when none is set. */
+function rawTextsSql(texts: readonly RawText[], rows: readonly Record<string, unknown>[]): string | null {
+  const parts = texts.flatMap((text, index) => {
+    const ids = [
+      ...new Set(rows.map((row) => row[text.column]).filter((id) => id !== null && id !== undefined)),
+    ];
+    return ids.length === 0
+      ? []
+      : [
+          `select ${index} as ref, id, ${text.shown} as shown from ${text.table} where tenant_id = 0 and id in (${ids.map(quoted).join(', ')})`,
+        ];
+  });
+  return parts.length === 0 ? null : parts.join(' union all ');
 }
 
 export interface ListCaseOptions {
@@ -110,10 +140,12 @@ export async function timeListCase(
   };
   const raw = async () => {
     const page = await sql
-      .raw(
+      .raw<Record<string, unknown>>(
         `select * from ${options.table} where tenant_id = 0 and ${c.where} order by ${c.order} limit ${limit}`,
       )
       .execute(options.db);
+    const texts = c.texts && rawTextsSql(c.texts, page.rows);
+    if (texts) await sql.raw(texts).execute(options.db);
     // The list counts only when its first page is full (entity-store.ts `listPage`); so does the raw side.
     if (firstPage && page.rows.length < limit) return { rows: page.rows.length, total: page.rows.length };
     const matching = `select 1 from ${options.table} where tenant_id = 0 and ${c.where}`;
@@ -135,20 +167,46 @@ export async function timeListCase(
     await api();
     await raw();
   }
-  const samples = { api: [] as number[], raw: [] as number[] };
+  // SQLite: what one call runs, statement by statement (text, parameters as the app binds them, plan),
+  // and the bench's raw SQL beside it; the app's statements are then replayed call by call as a third
+  // column ("bound"): the same SQL as the app's, without the API around it.
+  const { statements } = await traceStatements(api);
+  const bound = statements.length > 0 ? replayer(statements) : null;
+  if (bound) {
+    console.log(`${c.name}: the API's statements (parameters as bound) and plans`);
+    for (const s of statements)
+      console.log(
+        `  ${s.source.replace(/\s+/g, ' ').replace(/select ("\w+", ){4,}"\w+" from/, 'select <columns> from')}\n    params ${JSON.stringify(s.params)}\n    plan ${planOf(s)}`,
+      );
+    const { statements: rawStatements } = await traceStatements(raw);
+    console.log(`${c.name}: the raw SQL and plans`);
+    for (const s of rawStatements) console.log(`  ${s.source}\n    plan ${planOf(s)}`);
+  }
+  const samples = { api: [] as number[], apiCpu: [] as number[], raw: [] as number[], bound: [] as number[] };
   const loadBefore = loadavg()[0]!.toFixed(1);
   for (let i = 0; i < options.runs; i++) {
+    const cpu = process.cpuUsage();
     samples.api.push(await elapsed(api));
+    const used = process.cpuUsage(cpu);
+    samples.apiCpu.push((used.user + used.system) / 1000);
     samples.raw.push(await elapsed(raw));
+    if (bound) samples.bound.push(await elapsed(bound));
   }
+  const p50 = (values: number[]) => percentile(values, 50);
   return {
     case: c.name,
     total: check.totalCapped ? `${check.total}+` : check.total,
     'api p50 ms': percentile(samples.api, 50).toFixed(2),
     'api p95 ms': percentile(samples.api, 95).toFixed(2),
+    'raw p50 ms': p50(samples.raw).toFixed(2),
     'raw p95 ms': percentile(samples.raw, 95).toFixed(2),
     'x raw (p95)': (percentile(samples.api, 95) / percentile(samples.raw, 95)).toFixed(2),
     'x raw (p50)': (percentile(samples.api, 50) / percentile(samples.raw, 50)).toFixed(2),
+    // The app's own statements with its bound parameters, alone (SQLite), and the call's CPU time
+    // (the process's, every thread): on a loaded machine the CPU time is what the call itself costs.
+    'bound p50 ms': bound ? p50(samples.bound).toFixed(2) : '',
+    'x bound (p50)': bound ? (p50(samples.api) / p50(samples.bound)).toFixed(2) : '',
+    'api cpu p50 ms': p50(samples.apiCpu).toFixed(2),
     // The 1-minute load average before and after the case's timed calls (a shared 2-core machine).
     load: `${loadBefore}-${loadavg()[0]!.toFixed(1)}`,
   };

@@ -51,7 +51,9 @@ type NotNull<D, P> = P extends Bookkeeping
     ? true
     : D extends { readonly required: true }
       ? true
-      : HasDefault<D>;
+      : D extends { readonly alwaysSet: true }
+        ? true
+        : HasDefault<D>;
 
 type HasDefault<D> = D extends { readonly default: unknown } ? true : false;
 

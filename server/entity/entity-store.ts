@@ -22,7 +22,8 @@ export function entityDb(ctx: AppContext): Kysely<EntityTables> {
 
 /**
  * Which rows a caller may see (domain.md 4.4): the tenant; for supplier users their partner; for field
- * staff their facilities or team (rule 3); for a sales user his own offers (`salesScope`) and the conditions of the caller's data rules on the entity's
+ * staff their facilities or team (rule 3); for a sales user his own offers (`salesScope`); the page's
+ * own rows of a shared table (`pageRows`) and the conditions of the caller's data rules on the entity's
  * menu (all must hold, none: the whole tenant).
  */
 export interface RowScope {
@@ -41,7 +42,11 @@ export function tenantWide(tenantId: number): RowScope {
  * reach only entities with a partner field (the core already refuses them outside their endpoints);
  * one without a partner sees nothing.
  */
-export async function rowScope(request: FastifyRequest, entity: EntityDescriptor): Promise<RowScope> {
+export async function rowScope(
+  request: FastifyRequest,
+  entity: EntityDescriptor,
+  { asReference = false }: { asReference?: boolean } = {},
+): Promise<RowScope> {
   const { user } = request;
   let partner: RowScope['partner'] = null;
   if (user.userType === 'supplier') {
@@ -54,7 +59,21 @@ export async function rowScope(request: FastifyRequest, entity: EntityDescriptor
     salesScopeConditions(ctx.db, entity, user),
     dataRuleConditions(ctx, entity, user, request.log),
   ]);
-  return { tenantId: user.tenantId, partner, rules: [...staff, ...sales, ...ruled] };
+  return {
+    tenantId: user.tenantId,
+    partner,
+    // A reference names a row of the table, not of one page (a credit memo's order of any source system).
+    rules: [...(asReference ? [] : pageConditions(entity)), ...staff, ...sales, ...ruled],
+  };
+}
+
+/** The page's own rows when pages share a table (`pageRows`): part of what any caller of the page sees. */
+function pageConditions(entity: EntityDescriptor): Condition[] {
+  return Object.entries(entity.pageRows ?? {}).map(([field, values]) => ({
+    field,
+    op: 'in',
+    values: [...values],
+  }));
 }
 
 /** `from <table> where tenant and live and partner and data rules` — every read and write starts here. */

@@ -26,7 +26,7 @@ test.describe('dashboards (issue 4 point 10)', () => {
   });
 
   for (const [path, tag, text] of [
-    ['/dashboard/workplace', 'isps-dashboard-workplace', '待审批单据'],
+    ['/dashboard/workplace', 'isps-dashboard-workplace', '待我审批'],
     ['/dashboard/task', 'isps-dashboard-task', '未执行'],
     ['/dashboard/monitor', 'isps-dashboard-monitor', '每秒请求数'],
     ['/dashboard/chart', 'isps-dashboard-chart', '库龄分布（数量）'],
@@ -48,6 +48,14 @@ test.describe('dashboards (issue 4 point 10)', () => {
     await expect(home.locator('.isps-figure', { hasText: '近14天收货单' })).toBeVisible();
     await expect(home.getByText('暂无数据来源')).toHaveCount(0);
     await expect(page.getByText('拒绝访问')).toHaveCount(0);
+  });
+
+  test('the workplace opens the page of documents waiting for my approval', async ({ page }) => {
+    await openLoggedIn(page, '/dashboard/workplace');
+    // The demo has pending purchase orders; the administrator holds their approve button.
+    const pending = page.locator('isps-dashboard-workplace .isps-pending-approvals');
+    await pending.getByRole('button', { name: '采购订单', exact: true }).click();
+    await expect(page).toHaveURL('/srm/purchase-order');
   });
 
   test('the workplace shortcuts navigate inside the app', async ({ page }) => {

@@ -44,6 +44,8 @@ const widgetLine = defineEntity({
     qty: field.qty({ label, required: true }),
     done: field.qty({ label, default: 0 }),
     due: field.date({ label }),
+    // Copied by the server onto every line it writes: the column is nullable, the row has it.
+    sourceId: field.ref('command', { label, system: true, form: false, alwaysSet: true }),
   },
 });
 
@@ -87,7 +89,7 @@ describe('database rows inferred from descriptors', () => {
       ...(['tenantId', 'version'] as const),
     ] as const;
     const lineColumns = [
-      ...(['id', 'widgetId', 'qty', 'done', 'due', 'lineNo', 'remark'] as const),
+      ...(['id', 'widgetId', 'qty', 'done', 'due', 'sourceId', 'lineNo', 'remark'] as const),
       ...audit,
       'tenantId',
     ] as const;
@@ -110,7 +112,7 @@ describe('database rows inferred from descriptors', () => {
     expect(keys(note)).toEqual([...noteColumns].sort());
   });
 
-  it('maps each kind to its column type, NOT NULL where required or defaulted', () => {
+  it('maps each kind to its column type, NOT NULL where required, defaulted or always set', () => {
     expectTypeOf<Gadget['id']>().toEqualTypeOf<string>();
     expectTypeOf<Gadget['code']>().toEqualTypeOf<string>();
     expectTypeOf<Gadget['name']>().toEqualTypeOf<string | null>();
@@ -126,6 +128,8 @@ describe('database rows inferred from descriptors', () => {
     expectTypeOf<Gadget['tags']>().toEqualTypeOf<ColumnType<unknown, string | null, string | null>>();
     expectTypeOf<Gadget['rank']>().toEqualTypeOf<ColumnType<number, number | undefined, number>>();
     expectTypeOf<WidgetLine['due']>().toEqualTypeOf<OptionalDate>();
+    // `alwaysSet`: set by the server on every row, so read as set and given on insert.
+    expectTypeOf<WidgetLine['sourceId']>().toEqualTypeOf<string>();
     expectTypeOf<WidgetLine['qty']>().toEqualTypeOf<Qty>();
     expectTypeOf<WidgetLine['done']>().toEqualTypeOf<
       ColumnType<number | string, number | undefined, number>
@@ -153,7 +157,7 @@ describe('database rows inferred from descriptors', () => {
     expectTypeOf<Selectable<Gadget>['seen']>().toEqualTypeOf<string | Date | null>();
     // Required on insert: what is NOT NULL without a default.
     expectTypeOf<RequiredKeys<Insertable<WidgetLine>>>().toEqualTypeOf<
-      'id' | 'widgetId' | 'qty' | 'tenantId'
+      'id' | 'widgetId' | 'qty' | 'sourceId' | 'tenantId'
     >();
     expectTypeOf<RequiredKeys<Insertable<Gadget>>>().toEqualTypeOf<
       'id' | 'code' | 'price' | 'born' | 'tenantId'

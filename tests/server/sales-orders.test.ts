@@ -149,11 +149,18 @@ describe.each(engines)('sales orders on %s', (engine) => {
     );
     expect(sheet.flat()).toEqual(expect.arrayContaining(['CRM-1', 'CRM-2']));
     expect(sheet.flat()).not.toContain('BOS-1');
+    // A page is limited to its own sources (`pageRows`): a CRM order is not found on the BOS page.
     const crmDetail = await get(`/oms/bosOrder/queryById?id=${(await orderBy('crm', 'CRM-1')).id}`);
-    expect(crmDetail.success).toBe(true);
-    expect((await act('bosOrder', 'approve', (await orderBy('crm', 'CRM-1')).id, manager)).success).toBe(
-      false,
+    expect(crmDetail.success).toBe(false);
+    const crmOnItsPage = await get(`/oms/crmOrder/queryById?id=${(await orderBy('crm', 'CRM-1')).id}`);
+    expect(crmOnItsPage.success).toBe(true);
+    const crm1 = await orderBy('crm', 'CRM-1');
+    const viaBos = await post(
+      '/oms/bosOrder/approve',
+      { requestId: randomUUID(), id: crm1.id, version: Number(crm1.version) },
+      manager,
     );
+    expect(viaBos.success).toBe(false);
   });
 
   it('imports a dropped JSON file through the job and moves it to processed', async () => {

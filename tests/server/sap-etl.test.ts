@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -285,6 +285,37 @@ describe.each(engines)('SAP purchase-order ETL from IDoc files (issue 12 point 3
       await db(t).selectFrom('srmPurchaseOrder').select('id').where('code', '=', '4500000103').execute(),
     ).toEqual([]);
     expect(existsSync(join(inbox(), 'processed', 'orders05-unknown-material.xml'))).toBe(true);
+  });
+
+  it('keeps an order with an item without a delivery date in error; a missing currency is the default', async () => {
+    // The new order's IDoc as another PO number, without its currency and without item 20's schedule line.
+    const idoc = readFileSync(join(FIXTURES, 'orders05-new.xml'), 'utf8')
+      .replaceAll('4500000101', '4500000104')
+      .replace(/<CURCY>CNY<\/CURCY>/, '');
+    const undated = idoc.replace(
+      /<E1EDP20 SEGMENT="1">\s*<WMENG>40.000<\/WMENG>\s*<EDATU>20261205<\/EDATU>\s*<\/E1EDP20>/,
+      '',
+    );
+    expect(undated).not.toContain('20261205');
+    mkdirSync(inbox(), { recursive: true });
+    writeFileSync(join(inbox(), 'orders05-undated.xml'), undated);
+    expect((await runJob()).orders).toMatchObject({ error: 1 });
+    const [staged] = await stagedHeaders(t, '4500000104');
+    expect(staged).toMatchObject({ processStatus: 'error', purchaseOrderId: null, currency: null });
+    const lines = await stagedItems(t, staged!.id);
+    expect(lines.map((line) => line.processStatus)).toEqual(['skipped', 'error']);
+    expect(lines[1]!.processMessage).toContain('E1EDP20-EDATU');
+    const published = () =>
+      db(t)
+        .selectFrom('srmPurchaseOrder')
+        .select(['id', 'currency'])
+        .where('code', '=', '4500000104')
+        .execute();
+    expect(await published()).toEqual([]);
+
+    writeFileSync(join(inbox(), 'orders05-dated.xml'), idoc);
+    expect((await runJob()).orders).toMatchObject({ published: 1 });
+    expect(await published()).toEqual([expect.objectContaining({ currency: 'CNY' })]);
   });
 });
 

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PARTNER_IDS } from '../../server/db/seed/demo-data';
+import { LABEL_TEMPLATE } from '../../server/modules/srm/label-print';
+import { defaultPrintTemplates } from '../../src/domain/system/entities/default-print-templates';
+import { readLabelPages } from '../support/pdf-symbols';
 import { resultOf } from './api-fixtures';
 import { sheetRows } from './entity-helpers';
 import { db, engines, type TestApp } from './harness';
@@ -16,6 +19,13 @@ function pdfPages(content: Buffer): { header: string; count: number; pageObjects
     eof: text.trimEnd().endsWith('%%EOF'),
   };
 }
+
+/** The label template the PDF prints (the tenant has no own one). */
+const labelTemplate = (() => {
+  const found = defaultPrintTemplates.find((entry) => entry.code === LABEL_TEMPLATE);
+  if (!found) throw new Error(`${LABEL_TEMPLATE} missing`);
+  return found;
+})();
 
 describe.each(engines)('labels (domain.md 3.6 srm_label, 4.2) on %s', (engine) => {
   let world: SrmWorld;
@@ -195,6 +205,10 @@ describe.each(engines)('labels (domain.md 3.6 srm_label, 4.2) on %s', (engine) =
     expect(all.headers['content-type']).toContain('application/pdf');
     expect(pdfPages(all.rawPayload)).toEqual({ header: '%PDF-', count: 7, pageObjects: 7, eof: true });
     const printed = await labelsOf(note.id);
+    // What a scanner reads off each page: the label's QR payload and its number (Code 128), in order.
+    expect(readLabelPages(all.rawPayload, labelTemplate)).toEqual(
+      printed.map((row) => ({ qr: row.qrPayload, code128: row.labelNo })),
+    );
     expect(printed.map((row) => row.printCount)).toEqual(Array(7).fill(1));
     expect(printed.every((row) => row.lastPrintTime !== null)).toBe(true);
     expect(

@@ -142,7 +142,17 @@ const facilityOf = (m: Mapping, item: StagedItem) =>
       m.facilities.get(item.plant) ??
       null);
 
-/** The problems of mapping an order's supplier, materials and plants; the order is published only without. */
+/** The order's currency: the purchase order's default (CNY) when SAP sends none, as a manual order gets it. */
+const currencyOf = (order: StagedOrder): string => order.currency ?? purchaseOrder.fields.currency.default;
+
+/** Whether SAP deletes or completes the item: it is closed, not written. */
+const closing = (order: StagedOrder, item: StagedItem) =>
+  order.deletionFlag || item.deletionFlag || item.deliveryCompletedFlag;
+
+/**
+ * The problems of mapping an order's supplier, materials and plants, and an item to write without its
+ * requested date (the item's `delivery_date` is NOT NULL); the order is published only without.
+ */
 function mappingProblems(order: StagedOrder, m: Mapping): { header: Problem[]; items: Map<string, Problem> } {
   const header: Problem[] = [];
   if (!m.partnerId) header.push({ code: 'etl.unknownSupplier', params: { code: order.supplierCode } });
@@ -155,8 +165,16 @@ function mappingProblems(order: StagedOrder, m: Mapping): { header: Problem[]; i
       });
     else if (item.plant !== null && !facilityOf(m, item))
       items.set(item.itemNo, { code: 'etl.unknownPlant', params: { itemNo: item.itemNo, code: item.plant } });
+    else if (item.deliveryDate === null && !closing(order, item))
+      items.set(item.itemNo, { code: 'etl.noDeliveryDate', params: { itemNo: item.itemNo } });
   }
   return { header, items };
+}
+
+/** An item's requested date; `mappingProblems` kept an order with an item to write without one unpublished. */
+function deliveryDateOf(item: StagedItem): string {
+  if (item.deliveryDate === null) throw new Error(`SAP item ${item.itemNo} has no delivery date`);
+  return item.deliveryDate;
 }
 
 interface ItemResult {
@@ -254,9 +272,7 @@ export async function publishOrder(
   }
 
   if (!po) {
-    const live = order.items.filter(
-      (item) => !order.deletionFlag && !item.deletionFlag && !item.deliveryCompletedFlag,
-    );
+    const live = order.items.filter((item) => !closing(order, item));
     if (live.length === 0) {
       await write(
         'skipped',
@@ -439,7 +455,7 @@ function newItemRow(
     priceUnit: item.priceUnit,
     taxRate: item.taxRate,
     amount: item.netPrice === null ? null : lineAmount(item.qty, item.netPrice, item.priceUnit),
-    deliveryDate: item.deliveryDate,
+    deliveryDate: deliveryDateOf(item),
     facilityId: facilityOf(mapping, item),
     storageLocation: item.storageLocation,
     createTime: toDbDateTime(lc.now),
@@ -463,7 +479,7 @@ async function createPurchaseOrder(
 ): Promise<Map<number, string>> {
   const id = newId();
   const at = toDbDateTime(lc.now);
-  const live = order.items.filter((item) => !item.deletionFlag && !item.deliveryCompletedFlag);
+  const live = order.items.filter((item) => !closing(order, item));
   const rows = live.map((item) =>
     newItemRow(lc, mapping, item, {
       purchaseOrderId: id,
@@ -491,7 +507,7 @@ async function createPurchaseOrder(
       purchOrg: order.purchOrg,
       purchGroup: order.purchGroup,
       buyerUserId: await buyerOf(lc, run.buyer),
-      currency: order.currency,
+      currency: currencyOf(order),
       poDate: order.poDate,
       paymentTerms: order.paymentTerms,
       incoterm: order.incoterm,
@@ -525,7 +541,7 @@ interface CurrentItem {
   netPrice: number | null;
   priceUnit: number;
   taxRate: number | null;
-  deliveryDate: string | null;
+  deliveryDate: string;
   facilityId: string | null;
   storageLocation: string | null;
   uom: string | null;
@@ -569,14 +585,13 @@ async function currentItems(lc: LedgerContext, poId: string): Promise<Map<number
       lineNo: row.lineNo ?? 0,
       qty: qty(row.qty),
       netPrice: row.netPrice === null ? null : qty(row.netPrice),
-      priceUnit: row.priceUnit === null ? 1000 : qty(row.priceUnit),
+      priceUnit: qty(row.priceUnit),
       taxRate: row.taxRate === null ? null : qty(row.taxRate),
       deliveryDate: dayOf(row.deliveryDate),
       receivedQty: qty(row.receivedQty),
       replaceQty: qty(row.replaceQty),
       inTransitQty: qty(row.inTransitQty),
       closedQty: qty(row.closedQty),
-      fulfilStatus: row.fulfilStatus ?? 'unexecuted',
     });
   return items;
 }
@@ -587,7 +602,7 @@ interface KnownOrder {
   docStatus: string;
   partnerId: string;
   createBy: string | null;
-  revision: number | null;
+  revision: number;
   supplierVisible: number;
 }
 
@@ -609,9 +624,8 @@ async function applyChanges(
   let refused = false;
   for (const item of order.items) {
     const current = items.get(item.lineNo);
-    const closing = order.deletionFlag || item.deletionFlag || item.deliveryCompletedFlag;
     if (!current) {
-      if (closing) {
+      if (closing(order, item)) {
         results.push({
           status: 'skipped',
           message: messageOf({ code: 'etl.deletedBeforePublish', params: {} }),
@@ -632,7 +646,7 @@ async function applyChanges(
       results.push({ status: 'published', message: null, poItemId: id });
       continue;
     }
-    if (closing) {
+    if (closing(order, item)) {
       if (current.fulfilStatus === 'closed' || current.fulfilStatus === 'completed') {
         results.push({ status: 'unchanged', message: null, poItemId: current.id });
         continue;
@@ -657,7 +671,7 @@ async function applyChanges(
       netPrice: item.netPrice,
       priceUnit: item.priceUnit,
       taxRate: item.taxRate,
-      deliveryDate: item.deliveryDate,
+      deliveryDate: deliveryDateOf(item),
       facilityId: facilityOf(mapping, item) ?? current.facilityId,
       storageLocation: item.storageLocation,
       uom: item.uom,
@@ -706,7 +720,7 @@ async function applyChanges(
     companyCode: order.companyCode,
     purchOrg: order.purchOrg,
     purchGroup: order.purchGroup,
-    currency: order.currency,
+    currency: currencyOf(order),
     poDate: order.poDate,
     paymentTerms: order.paymentTerms,
     incoterm: order.incoterm,
@@ -733,7 +747,7 @@ async function applyChanges(
       .updateTable('srmPurchaseOrder')
       .set((eb) => ({
         ...header,
-        revision: (po.revision ?? 0) + 1,
+        revision: po.revision + 1,
         etlHeaderId: headerId,
         version: eb('version', '+', 1),
         updateBy: lc.username,

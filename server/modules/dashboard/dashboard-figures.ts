@@ -8,7 +8,6 @@ import type {
   PartnerOnTime,
   SupplierHomeFigures,
   TaskFigures,
-  WorkplaceFigures,
 } from '../../../src/domain/dashboard/figures';
 import { fromScaled } from '../../../src/domain/entity/scaled-number';
 import { dateTimeMillis, toDbDateTime } from '../../db/datetime';
@@ -238,34 +237,18 @@ const CARD_COLUMNS = [
   'createTime',
 ] as const;
 
-/** Workplace: documents waiting for approval by type, and the user's latest documents. */
-export async function workplaceFigures(
-  context: FigureContext,
-): Promise<Omit<WorkplaceFigures, 'supplierExceptions'>> {
-  if (!has(context, 'wmsCommand') || !internal(context)) return { pendingByType: null, myRecent: null };
-  const [pending, mine] = await Promise.all([
-    context.db
-      .selectFrom('wmsCommand')
-      .select(['commandType', (eb) => eb.fn.countAll<number | string>().as('n')])
-      .where('tenantId', '=', context.user.tenantId)
-      .where('docStatus', '=', 'pending')
-      .groupBy('commandType')
-      .execute(),
-    context.db
-      .selectFrom('wmsCommand')
-      .select(CARD_COLUMNS)
-      .where('tenantId', '=', context.user.tenantId)
-      .where('createBy', '=', context.user.username)
-      .orderBy('createTime', 'desc')
-      .limit(RECENT_SIZE)
-      .execute(),
-  ]);
-  return {
-    pendingByType: pending
-      .map((row) => ({ key: row.commandType ?? '', count: num(row.n) }))
-      .sort((a, b) => b.count - a.count),
-    myRecent: mine.map(card),
-  };
+/** Workplace: the user's latest documents (pending approvals: pending-approvals.ts). */
+export async function myRecentDocuments(context: FigureContext): Promise<CommandCard[] | null> {
+  if (!has(context, 'wmsCommand') || !internal(context)) return null;
+  const mine = await context.db
+    .selectFrom('wmsCommand')
+    .select(CARD_COLUMNS)
+    .where('tenantId', '=', context.user.tenantId)
+    .where('createBy', '=', context.user.username)
+    .orderBy('createTime', 'desc')
+    .limit(RECENT_SIZE)
+    .execute();
+  return mine.map(card);
 }
 
 /** Task board: approved documents by fulfilment status (unexecuted, executing, completed), newest first. */

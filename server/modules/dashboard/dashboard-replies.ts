@@ -58,9 +58,16 @@ export const analysisReply = Type.Union([
   }),
 ]);
 
-/** The workplace: documents waiting for approval by type, the user's latest documents, supplier exceptions. */
+/** The workplace: documents waiting for the caller's approval by page, the user's latest documents, supplier exceptions. */
 export const workplaceReply = Type.Object({
-  pendingByType: counts,
+  pendingApprovals: orNull(
+    Type.Array(
+      Type.Object({
+        menuKey: Type.String({ description: 'the menu page listing them (its title and path)' }),
+        count: Type.Integer(),
+      }),
+    ),
+  ),
   myRecent: orNull(Type.Array(card)),
   supplierExceptions: orNull(
     Type.Object(

@@ -7,11 +7,12 @@ import {
   analysisFigures,
   chartFigures,
   type FigureContext,
+  myRecentDocuments,
   taskFigures,
-  workplaceFigures,
 } from './dashboard-figures';
 import { analysisReply, chartReply, taskReply, workplaceReply } from './dashboard-replies';
 import { availableTables, type DashboardTable, dashboardDb } from './dashboard-tables';
+import { pendingApprovals } from './pending-approvals';
 import { supplierExceptions } from './supplier-exceptions';
 
 /**
@@ -43,11 +44,12 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ok(request.locale, await analysisFigures(context(request))),
   );
   app.get('/dashboard/workplace', answering(workplaceReply), async (request) => {
-    const [figures, exceptions] = await Promise.all([
-      workplaceFigures(context(request)),
+    const [pending, myRecent, exceptions] = await Promise.all([
+      pendingApprovals(request),
+      myRecentDocuments(context(request)),
       supplierExceptions(context(request)),
     ]);
-    return ok(request.locale, { ...figures, supplierExceptions: exceptions });
+    return ok(request.locale, { pendingApprovals: pending, myRecent, supplierExceptions: exceptions });
   });
   app.get('/dashboard/task', answering(taskReply), async (request) =>
     ok(request.locale, await taskFigures(context(request))),

@@ -272,7 +272,8 @@ export async function insertPendingOrder(
     code: string;
     orderType: string;
     productId: string;
-    bomVersion: string | null;
+    /** Left out: the column's default (`1`), the version a BOM lookup of an order without one reads. */
+    bomVersion?: string;
     plannedQty: number;
     facilityId: string;
     lineSideFacilityId: string;

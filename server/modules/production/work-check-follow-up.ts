@@ -108,7 +108,6 @@ async function createReworkOrder(lc: LedgerContext, order: OpenOrder, part: Unqu
     code: `${order.code}-RW${taken.length + 1}`,
     orderType: 'rework',
     productId: order.productId,
-    bomVersion: null,
     plannedQty: part.qty,
     facilityId: order.facilityId,
     lineSideFacilityId: order.lineSideFacilityId,

@@ -193,8 +193,9 @@ async function drawLabels(
 /**
  * GET /srm/label/pdf?deliveryNoteId= | ?ids=a,b (domain.md 4.2, 4.3): the labels as one PDF, one page
  * per label of the tenant's label template (its own, else the default 100 x 70 mm), drawn from the
- * template designer's elements server-side (pdfkit, bwip-js Code 128 and QR), streamed as it is drawn.
- * Anyone with the print-labels page prints, a supplier only its own labels; every print counts.
+ * template designer's elements server-side (pdfkit; Code 128 and QR encoded as bwip-js did, print-pdf.ts),
+ * streamed as it is drawn. Anyone with the print-labels page prints, a supplier only its own labels;
+ * every print counts.
  */
 export function registerLabelPdf(app: FastifyInstance) {
   app.get(

@@ -82,12 +82,11 @@ export async function loadPurchaseOrder(lc: LedgerContext, id: string) {
     header,
     items: lines.map((row): PoItemState & PricedItem & { plannedQty: number } => ({
       ...row,
-      confirmStatus: (row.confirmStatus ?? 'unconfirmed') as ConfirmStatus,
-      fulfilStatus: row.fulfilStatus ?? 'unexecuted',
+      confirmStatus: row.confirmStatus as ConfirmStatus,
       supplierPromiseDate: dayOf(row.supplierPromiseDate),
       deliveryDate: dayOf(row.deliveryDate),
       netPrice: row.netPrice === null ? null : qty(row.netPrice),
-      priceUnit: row.priceUnit === null ? null : qty(row.priceUnit),
+      priceUnit: qty(row.priceUnit),
     })),
   };
 }

@@ -3,12 +3,12 @@ import type { movementType } from '../../../src/domain/masterdata/movement-type'
 import type { product } from '../../../src/domain/masterdata/product';
 import type { productStore } from '../../../src/domain/masterdata/product-store';
 import type { team } from '../../../src/domain/masterdata/team';
-import type { billingList } from '../../../src/domain/warehouse/billing-list';
+import type { billingList, billingListLine } from '../../../src/domain/warehouse/billing-list';
 import type { checkInventory, checkInventoryLine } from '../../../src/domain/warehouse/check-inventory';
 import type { command } from '../../../src/domain/warehouse/command';
 import type { commandLine } from '../../../src/domain/warehouse/command-line';
 import type { facility } from '../../../src/domain/warehouse/facility';
-import type { picklist } from '../../../src/domain/warehouse/picklist';
+import type { picklist, picklistLine } from '../../../src/domain/warehouse/picklist';
 import type { position } from '../../../src/domain/warehouse/position';
 import type { TableOf } from '../../db/entity-row-types';
 
@@ -159,48 +159,11 @@ export type WmsCheckInventoryLineTable = TableOf<typeof checkInventoryLine>;
 
 export type WmsPicklistTable = TableOf<typeof picklist>;
 
-export interface WmsPicklistLineTable {
-  id: string;
-  tenantId: number;
-  picklistId: string;
-  lineNo: Nullable<number>;
-  remark: Nullable<string>;
-  commandId: string;
-  commandLineId: string;
-  reservationId: string;
-  productId: string;
-  batchId: string;
-  fromPositionId: string;
-  toPositionId: string;
-  qty: Qty;
-  pickedQty: Qty;
-  shortQty: Qty;
-  sequence: number;
-  createBy: Nullable<string>;
-  createTime: ColumnType<string | Date | null, string | null, string | null>;
-  updateBy: Nullable<string>;
-  updateTime: ColumnType<string | Date | null, string | null, string | null>;
-}
+export type WmsPicklistLineTable = TableOf<typeof picklistLine>;
 
 export type WmsBillingListTable = TableOf<typeof billingList>;
 
-export interface WmsBillingListLineTable {
-  id: string;
-  tenantId: number;
-  billingListId: string;
-  lineNo: Nullable<number>;
-  commandId: string;
-  commandLineId: string;
-  productId: string;
-  qty: Qty;
-  unitPrice: ColumnType<number | string | null, number | null, number | null>;
-  amount: Qty;
-  taxRate: Nullable<number>;
-  eshopSaleOrderId: Nullable<string>;
-  eccSaleOrderId: Nullable<string>;
-  createBy: Nullable<string>;
-  createTime: ColumnType<string | Date | null, string | null, string | null>;
-}
+export type WmsBillingListLineTable = TableOf<typeof billingListLine>;
 
 export interface WarehouseTables {
   wmsInventoryBatch: WmsInventoryBatchTable;

@@ -78,8 +78,16 @@ export interface AnalysisFigures {
   supplierOnTime: PartnerOnTime[] | null;
 }
 
+/** Documents of one page waiting for the caller's approval (domain.md "my pending approvals"). */
+export interface PendingApproval {
+  /** The page's menu key (src/domain/system/menu.ts): its title and path. */
+  menuKey: string;
+  count: number;
+}
+
 export interface WorkplaceFigures {
-  pendingByType: Count[] | null;
+  /** Null for supplier users, who approve nothing. */
+  pendingApprovals: PendingApproval[] | null;
   myRecent: CommandCard[] | null;
   /** Null for users who do not answer suppliers. */
   supplierExceptions: { total: number; rows: SupplierException[] } | null;

@@ -89,6 +89,12 @@ export interface EntityConfig<F extends FieldsConfig = FieldsConfig, K extends E
    * Turning it on for an existing table takes a migration calling `createTrigramIndexes`.
    */
   trigramSearch?: boolean;
+  /**
+   * Several pages over one table (the nine command types, the three material document kinds, the BOS
+   * and CRM orders): the values of these fields that are this page's rows. The server limits every
+   * read, export and action of the page to them, as part of the caller's row scope.
+   */
+  pageRows?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** `field` a reference to `salesUser`; `seeAll` the button permission that lifts the scope (a manager's). */
@@ -176,6 +182,8 @@ export interface EntityDescriptor<F extends object = FieldsConfig> {
   readonly listTotalCap?: number;
   /** See `EntityConfig.trigramSearch`. */
   readonly trigramSearch?: boolean;
+  /** See `EntityConfig.pageRows`. */
+  readonly pageRows?: Readonly<Record<string, readonly string[]>>;
 }
 
 function assemble(config: EntityConfig, kind: EntityKind): Record<string, FieldDef> {
@@ -233,6 +241,8 @@ export function defineEntity<F extends FieldsConfig, K extends EntityKind = 'pla
     throw new Error(`${config.name}: default sort column ${defaultSort.column} is not sortable`);
   }
   checkSupplierView(config.name, fields, defaultSort.column, config.supplierView);
+  for (const name of Object.keys(config.pageRows ?? {}))
+    if (!fields[name]) throw new Error(`${config.name}: page rows field ${name} is not a field`);
   if (config.salesScope && fields[config.salesScope.field]?.ref !== 'salesUser')
     throw new Error(`${config.name}: salesScope field ${config.salesScope.field} must reference salesUser`);
   const uniqueKeys = [
@@ -263,6 +273,7 @@ export function defineEntity<F extends FieldsConfig, K extends EntityKind = 'pla
     versioned: kind !== 'line',
     ...(config.listTotalCap ? { listTotalCap: config.listTotalCap } : {}),
     ...(config.trigramSearch ? { trigramSearch: true } : {}),
+    ...(config.pageRows ? { pageRows: config.pageRows } : {}),
   });
 }
 

@@ -62,6 +62,15 @@ export interface FieldDef {
   system?: boolean;
   /** Never leaves the server (hashes, secrets). */
   secret?: boolean;
+  /**
+   * The server sets it on every row it writes, though no form asks for it (the references a generated
+   * line copies from its source: a picklist line's reservation, a package's number). Its column stays
+   * nullable, as the DDL makes every field that is not `required`; the typed row
+   * (server/db/entity-row-types.ts) reads it as set and an insert must give it. A promise of the code
+   * that writes the rows, not of the schema: only for fields no request body and no other writer leaves
+   * empty.
+   */
+  alwaysSet?: boolean;
   /** Inclusive bounds for numbers, in display units. */
   min?: number;
   maxValue?: number;
@@ -79,10 +88,10 @@ type NoMax = Omit<FieldOptions, 'max'>;
 
 /**
  * What a field keeps for the type level besides its kind: whether it is required, whether it has a
- * default, whether the server maintains it. The database row types are inferred from these
+ * default, whether the server maintains it, whether the server always sets it. The database row types are inferred from these
  * (server/db/entity-row-types.ts); the runtime value is the plain `FieldDef`.
  */
-type Kept<O> = Pick<O, keyof O & ('required' | 'default' | 'system')>;
+type Kept<O> = Pick<O, keyof O & ('required' | 'default' | 'system' | 'alwaysSet')>;
 
 /** A field as its builder made it: a `FieldDef` whose type still knows its kind and options. */
 export type Field<K extends FieldKind, O = unknown> = FieldDef & { readonly kind: K } & Kept<O>;

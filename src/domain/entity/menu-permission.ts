@@ -12,6 +12,20 @@ export function menuPermission(menuKey: string): string {
   return code.slice(0, code.lastIndexOf(':'));
 }
 
+/** The menu page whose buttons carry a permission prefix: where an entity or document of it is listed. */
+export function menuKeyOfPermission(permission: string): string | undefined {
+  const walk = (items: readonly MenuDef[]): string | undefined => {
+    for (const item of items) {
+      const code = item.buttons?.[0]?.perms;
+      if (code && code.slice(0, code.lastIndexOf(':')) === permission) return item.key;
+      const found = item.children ? walk(item.children) : undefined;
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return walk(menuTree);
+}
+
 function findMenu(items: readonly MenuDef[], key: string): MenuDef | undefined {
   for (const item of items) {
     if (item.key === key) return item;

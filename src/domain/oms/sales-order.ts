@@ -91,7 +91,7 @@ function salesOrderPage(page: SalesOrderPage) {
         required: true,
         default: page.sources[0],
         values: [...page.sources],
-        // The page sends its sources as a fixed filter (sourceSystem_MultiString).
+        // The page's sources (`pageRows`); the page sends them as a fixed filter as well.
         query: 'eq',
       }),
       sourceOrderNo: field.str(64, {
@@ -163,6 +163,7 @@ function salesOrderPage(page: SalesOrderPage) {
       'createTime',
     ],
     uniqueTogether: [['sourceSystem', 'sourceOrderNo']],
+    pageRows: { sourceSystem: page.sources },
     defaultSort: { column: 'orderDate', order: 'desc' },
     docType: 'sales_order',
     workflow: documentWorkflow(),

@@ -3,6 +3,8 @@ import { field } from '../entity/field';
 import { menuPermission } from '../entity/menu-permission';
 
 const server = { system: true, form: false } as const;
+/** Set by the pack station on every row it writes (packing-actions.ts): the scanned task line, the numbering. */
+const byStation = { ...server, alwaysSet: true } as const;
 
 /** `pkg_package_item` (domain.md 3.8): what was scanned into a package, by task line. */
 export const packingPackageItem = defineEntity({
@@ -13,8 +15,8 @@ export const packingPackageItem = defineEntity({
   kind: 'line',
   fields: {
     packageId: field.ref('packingPackage', { label: { zh: '包装', en: 'Package' }, required: true }),
-    taskLineId: field.ref('packingTaskLine', { label: { zh: '装箱明细', en: 'Packing line' }, ...server }),
-    productId: field.ref('product', { label: { zh: '物料', en: 'Product id and name' }, ...server }),
+    taskLineId: field.ref('packingTaskLine', { label: { zh: '装箱明细', en: 'Packing line' }, ...byStation }),
+    productId: field.ref('product', { label: { zh: '物料', en: 'Product id and name' }, ...byStation }),
     batchId: field.ref('inventoryBatch', {
       label: { zh: '批次/序列号', en: 'Batch/serial number' },
       ...server,
@@ -36,7 +38,7 @@ export const packingPackage = defineEntity({
   kind: 'line',
   fields: {
     taskId: field.ref('packingTask', { label: { zh: '装箱任务', en: 'Packing task' }, required: true }),
-    packageNo: field.str(32, { label: { zh: '箱号', en: 'Package no' }, ...server }),
+    packageNo: field.str(32, { label: { zh: '箱号', en: 'Package no' }, ...byStation }),
     packageType: field.dict('package_type', { label: { zh: '包装类型', en: 'Package type' }, ...server }),
     grossWeight: field.qty({ label: { zh: '毛重(kg)', en: 'Gross weight (kg)' }, ...server }),
     expectedWeight: field.qty({ label: { zh: '预计重量(kg)', en: 'Expected weight (kg)' }, ...server }),

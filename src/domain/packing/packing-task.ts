@@ -23,7 +23,12 @@ export const packingTaskLine = defineEntity({
       ...server,
       list: false,
     }),
-    productId: field.ref('product', { label: { zh: '物料', en: 'Product id and name' }, ...server }),
+    // Copied from the reserved command line when the task is created (create-packing-task.ts).
+    productId: field.ref('product', {
+      label: { zh: '物料', en: 'Product id and name' },
+      ...server,
+      alwaysSet: true,
+    }),
     batchId: field.ref('inventoryBatch', {
       label: { zh: '批次/序列号', en: 'Batch/serial number' },
       ...server,

@@ -61,11 +61,13 @@ function lineEntity(page: KindPage) {
   const fields = {
     materialDocId: field.ref(page.name, { label: page.label, required: true, query: 'eq' }),
     // The order's component of the line's product, filled by the server when the body leaves it out
-    // (server/modules/production/index.ts): the form asks for the material only.
+    // (server/modules/production/index.ts), which refuses a line without one: the form asks for the
+    // material only, every stored line has it.
     productionComponentId: field.ref('productionComponent', {
       label: { zh: '生产订单组件', en: 'Component line' },
       list: false,
       form: false,
+      alwaysSet: true,
     }),
     productId: field.ref('product', { label: { zh: '物料', en: 'Product' }, required: true }),
     batchId: field.ref('inventoryBatch', { label: { zh: '批次', en: 'Batch' } }),
@@ -113,7 +115,7 @@ function materialDocPage(page: KindPage) {
         default: page.kind,
         ...server,
         list: false,
-        // Each page lists its own kind (the page sends it as a fixed filter).
+        // Each page lists its own kind (`pageRows`; the page sends it as a fixed filter as well).
         query: 'eq',
       }),
       productionOrderId: field.ref('productionOrder', {
@@ -143,6 +145,7 @@ function materialDocPage(page: KindPage) {
       'createTime',
     ],
     defaultSort: { column: 'createTime', order: 'desc' },
+    pageRows: { docKind: [page.kind] },
     docType: 'material_doc',
     createFrom: {
       components: {

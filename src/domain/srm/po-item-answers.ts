@@ -21,7 +21,7 @@ export interface PoItemState {
   confirmStatus: ConfirmStatus;
   fulfilStatus: string;
   supplierPromiseDate: string | null;
-  deliveryDate: string | null;
+  deliveryDate: string;
   supplierRemark: string | null;
   buyerReply: string | null;
 }

@@ -162,6 +162,10 @@ export const srmErrorCatalogue = {
     zh: '行 {itemNo}: 工厂 {code} 没有对应的仓库',
     en: 'Item {itemNo}: plant {code} is no facility',
   },
+  'etl.noDeliveryDate': {
+    zh: '行 {itemNo}: 没有交货日期 (E1EDP20-EDATU)',
+    en: 'Item {itemNo}: no delivery date (E1EDP20-EDATU)',
+  },
   'etl.supplierChanged': {
     zh: '采购订单 {code} 的供应商不能由 SAP 变更',
     en: 'The supplier of purchase order {code} cannot change in SAP',

@@ -6,6 +6,8 @@ import { field } from '../entity/field';
 import { menuPermission } from '../entity/menu-permission';
 
 const server = { system: true, form: false } as const;
+/** Set from the posted delivery line when the list is built (billing-actions.ts), amount included. */
+const fromDelivery = { ...server, alwaysSet: true } as const;
 
 /** `wms_billing_list_line` (domain.md 3.5): a posted delivery line put up for billing. */
 export const billingListLine = defineEntity({
@@ -19,16 +21,19 @@ export const billingListLine = defineEntity({
       label: { zh: '开票清单', en: 'Billing list' },
       required: true,
     }),
-    commandId: field.ref('command', { label: { zh: '发货指令', en: 'Delivery command id' }, ...server }),
+    commandId: field.ref('command', {
+      label: { zh: '发货指令', en: 'Delivery command id' },
+      ...fromDelivery,
+    }),
     commandLineId: field.ref('commandLine', {
       label: { zh: '指令明细', en: 'Command line' },
-      ...server,
+      ...fromDelivery,
       list: false,
     }),
-    productId: field.ref('product', { label: { zh: '物料', en: 'Product id and name' }, ...server }),
+    productId: field.ref('product', { label: { zh: '物料', en: 'Product id and name' }, ...fromDelivery }),
     qty: field.qty({ label: { zh: '数量', en: 'Quantity' }, ...server, default: 0 }),
     unitPrice: field.price({ label: { zh: '单价', en: 'Unit price' }, ...server }),
-    amount: field.amount({ label: { zh: '金额', en: 'Amount' }, ...server }),
+    amount: field.amount({ label: { zh: '金额', en: 'Amount' }, ...fromDelivery }),
     taxRate: field.pct({ label: { zh: '税率(%)', en: 'Tax rate (%)' }, default: 13 }),
     eshopSaleOrderId: field.str(32, {
       label: { zh: '电商销售订单号', en: 'Eshop sale order id' },

@@ -109,6 +109,7 @@ function commandPage(kind: CommandKind): DocumentDescriptor {
     lines: { lines: { ...commandLines.lines, entity: kindLine(kind) } },
     columns: [...COMMON_COLUMNS, ...TYPE_COLUMNS[kind.type], ...TAIL_COLUMNS],
     uniqueTogether: [['sourceSystem', 'sourceKey']],
+    pageRows: { commandType: [kind.type] },
     docType: 'command',
     workflow: documentWorkflow({
       legs: kind.facilities,

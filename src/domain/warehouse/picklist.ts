@@ -6,6 +6,8 @@ import { field } from '../entity/field';
 import { menuPermission } from '../entity/menu-permission';
 
 const server = { system: true, form: false } as const;
+/** Copied from the reservation the line picks when the picklist is created (picklist-actions.ts). */
+const fromReservation = { ...server, alwaysSet: true } as const;
 
 /** `wms_picklist_line` (domain.md 3.5): one reserved row to pick, in route order. */
 export const picklistLine = defineEntity({
@@ -16,20 +18,27 @@ export const picklistLine = defineEntity({
   kind: 'line',
   fields: {
     picklistId: field.ref('picklist', { label: { zh: '拣货单', en: 'Picklist' }, required: true }),
-    commandId: field.ref('command', { label: { zh: '指令', en: 'Command' }, ...server }),
+    commandId: field.ref('command', { label: { zh: '指令', en: 'Command' }, ...fromReservation }),
     commandLineId: field.ref('commandLine', {
       label: { zh: '指令明细', en: 'Command line' },
-      ...server,
+      ...fromReservation,
       list: false,
     }),
-    reservationId: field.str(32, { label: { zh: '占用', en: 'Reservation' }, ...server, list: false }),
-    productId: field.ref('product', { label: { zh: '物料', en: 'Product id and name' }, ...server }),
+    reservationId: field.str(32, {
+      label: { zh: '占用', en: 'Reservation' },
+      ...fromReservation,
+      list: false,
+    }),
+    productId: field.ref('product', { label: { zh: '物料', en: 'Product id and name' }, ...fromReservation }),
     batchId: field.ref('inventoryBatch', {
       label: { zh: '批次/序列号', en: 'Batch/serial number' },
-      ...server,
+      ...fromReservation,
     }),
-    fromPositionId: field.ref('position', { label: { zh: '拣货库位', en: 'From position' }, ...server }),
-    toPositionId: field.ref('position', { label: { zh: '暂存库位', en: 'To position' }, ...server }),
+    fromPositionId: field.ref('position', {
+      label: { zh: '拣货库位', en: 'From position' },
+      ...fromReservation,
+    }),
+    toPositionId: field.ref('position', { label: { zh: '暂存库位', en: 'To position' }, ...fromReservation }),
     qty: field.qty({ label: { zh: '数量', en: 'Quantity' }, ...server, default: 0 }),
     pickedQty: field.qty({ label: { zh: '已拣数量', en: 'Picked quantity' }, ...server, default: 0 }),
     shortQty: field.qty({ label: { zh: '短拣数量', en: 'Short quantity' }, ...server, default: 0 }),

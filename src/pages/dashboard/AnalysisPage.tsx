@@ -4,7 +4,7 @@ import type { AnalysisFigures, SupplierHomeFigures } from '../../domain/dashboar
 import type { PageProps } from '../../ui/root/defineElement';
 import { useApi, useLocale, useSession, useT } from '../../ui/root/hooks';
 import { ChartBox } from './ChartBox';
-import { dictText, formatAmount, loadFigures } from './dashboardApi';
+import { dictColor, dictText, formatAmount, loadFigures } from './dashboardApi';
 import { FigureCard } from './FigureCard';
 import { SupplierHome } from './SupplierHome';
 
@@ -38,6 +38,7 @@ export default function AnalysisPage(_: PageProps<object>) {
       data?.documentsByStatus
         ? {
             labels: data.documentsByStatus.map((r) => dictText(dictionaries, 'doc_status', r.key)),
+            sliceColors: data.documentsByStatus.map((r) => dictColor(dictionaries, 'doc_status', r.key)),
             series: [{ label: t('dashboard.documents'), values: data.documentsByStatus.map((r) => r.count) }],
           }
         : null,

@@ -30,13 +30,21 @@ export function ChartBox({
   labels,
   series,
   horizontal = false,
+  sliceColors,
   height = 280,
 }: ChartSpec & { height?: number }) {
   return (
     <figure style={{ margin: 0 }}>
       <div style={{ position: 'relative', height }}>
         <Suspense fallback={null}>
-          <ChartCanvas type={type} title={title} labels={labels} series={series} horizontal={horizontal} />
+          <ChartCanvas
+            type={type}
+            title={title}
+            labels={labels}
+            series={series}
+            horizontal={horizontal}
+            sliceColors={sliceColors}
+          />
         </Suspense>
       </div>
       <table style={VISUALLY_HIDDEN}>

@@ -15,6 +15,7 @@ import {
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import { useSettings } from '../../ui/settings/useSettings';
+import { sliceFills } from './slice-fills';
 
 // Only the parts the dashboards draw: chart.js stays tree-shaken in this chunk.
 Chart.register(
@@ -46,10 +47,19 @@ export interface ChartSpec {
   labels: string[];
   series: Series[];
   horizontal?: boolean;
+  /** A doughnut's slice colours by label, as antd tag colour names (a dictionary's); others get the palette. */
+  sliceColors?: readonly (string | undefined)[];
 }
 
 /** The chart.js canvas of a ChartBox: its own chunk, loaded once a chart has data to draw. */
-export default function ChartCanvas({ type, title, labels, series, horizontal = false }: ChartSpec) {
+export default function ChartCanvas({
+  type,
+  title,
+  labels,
+  series,
+  horizontal = false,
+  sliceColors,
+}: ChartSpec) {
   // Fills are not text: the charts use the chosen preset itself, not its darker text shade.
   const { primaryColor } = useSettings();
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -67,8 +77,7 @@ export default function ChartCanvas({ type, title, labels, series, horizontal = 
         datasets: series.map((s, i) => ({
           label: s.label,
           data: s.values,
-          backgroundColor:
-            type === 'doughnut' ? labels.map((_, j) => colours[j % colours.length]) : colours[i],
+          backgroundColor: type === 'doughnut' ? sliceFills(labels.length, colours, sliceColors) : colours[i],
           borderColor: type === 'line' ? colours[i] : undefined,
           tension: 0.3,
         })),
@@ -83,7 +92,7 @@ export default function ChartCanvas({ type, title, labels, series, horizontal = 
       },
     });
     return () => chart.destroy();
-  }, [type, labels, series, horizontal, primaryColor]);
+  }, [type, labels, series, horizontal, primaryColor, sliceColors]);
 
   return <canvas ref={canvas} role="img" aria-label={title} />;
 }

@@ -2,7 +2,7 @@ import { Card, Col, Row, Statistic } from 'antd';
 import type { Count, SupplierHomeFigures } from '../../domain/dashboard/figures';
 import { useSession, useT } from '../../ui/root/hooks';
 import { ChartBox } from './ChartBox';
-import { dictText } from './dashboardApi';
+import { dictColor, dictText } from './dashboardApi';
 import { FigureCard } from './FigureCard';
 
 /**
@@ -26,6 +26,7 @@ export function SupplierHome({ data, loading }: { data: SupplierHomeFigures | nu
           type="doughnut"
           title={title}
           labels={counts.map((row) => dictText(dictionaries, code, row.key))}
+          sliceColors={counts.map((row) => dictColor(dictionaries, code, row.key))}
           series={[{ label: title, values: counts.map((row) => row.count) }]}
         />
       )}
@@ -64,7 +65,7 @@ export function SupplierHome({ data, loading }: { data: SupplierHomeFigures | nu
       <Col xs={24} xl={12}>
         {byDictionary(t('dashboard.supplier.returnsByStatus'), 'doc_status', data?.returnsByStatus)}
       </Col>
-      {/* Delivery notes come with purchasing: until their table exists the card is left out. */}
+      {/* Left out for a user who may not read receipts, purchase orders or delivery notes (null). */}
       {data?.supplierOnTime && (
         <Col xs={24} xl={12}>
           <FigureCard title={t('dashboard.supplier.myOnTime')} loading={loading} data={data.supplierOnTime}>

@@ -23,7 +23,7 @@ const SHORTCUTS = [
 const PURCHASE_ORDER_PATH = menuByKey('srm.purchaseOrder')?.path ?? '/srm/purchase-order';
 
 /**
- * spec 2.3 dashboard workplace: who I am, what waits for approval, my latest documents, for a buyer the
+ * spec 2.3 dashboard workplace: who I am, what waits for my approval (per page, linked), my latest documents, for a buyer the
  * items suppliers rejected or asked to change (domain.md 4.1 step 2), shortcuts.
  */
 export default function WorkplacePage(_: PageProps<object>) {
@@ -53,16 +53,32 @@ export default function WorkplacePage(_: PageProps<object>) {
         </Card>
       </Col>
       <Col xs={24} lg={8}>
-        <FigureCard title={t('dashboard.pending')} loading={loading} data={data?.pendingByType}>
+        <FigureCard title={t('dashboard.pending')} loading={loading} data={data?.pendingApprovals}>
           {(rows) => (
             <List
               size="small"
+              className="isps-pending-approvals"
               dataSource={rows}
-              renderItem={(row) => (
-                <List.Item extra={<Tag color="orange">{row.count}</Tag>}>
-                  {dictText(dictionaries, 'command_type', row.key)}
-                </List.Item>
-              )}
+              locale={{ emptyText: t('dashboard.nothingPending') }}
+              renderItem={(row) => {
+                const page = menuByKey(row.menuKey);
+                return (
+                  <List.Item extra={<Tag color="orange">{row.count}</Tag>}>
+                    {page ? (
+                      <Button
+                        type="link"
+                        size="small"
+                        style={{ padding: 0 }}
+                        onClick={() => emit('isps-navigate', { path: page.path })}
+                      >
+                        {pickText(page.title, locale)}
+                      </Button>
+                    ) : (
+                      row.menuKey
+                    )}
+                  </List.Item>
+                );
+              }}
             />
           )}
         </FigureCard>

@@ -14,6 +14,16 @@ export function dictText(dictionaries: DictionaryMap, code: string, value: strin
   return item?.text ?? item?.title ?? item?.label ?? value;
 }
 
+/** The tag colour a dictionary gives a value (passed is green, failed red), for charts that show it. */
+export function dictColor(
+  dictionaries: DictionaryMap,
+  code: string,
+  value: string | null,
+): string | undefined {
+  const item = dictionaries[code]?.find((option) => option.value === value) as { color?: string } | undefined;
+  return item?.color;
+}
+
 /** Amounts with thousands separators and 2 decimals (spec 9 display filters). */
 export function formatAmount(value: number, locale: string): string {
   return value.toLocaleString(locale === 'en_US' ? 'en-US' : 'zh-CN', {

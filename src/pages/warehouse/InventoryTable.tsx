@@ -1,12 +1,23 @@
-import { Alert, Button, Card, Checkbox, Form, Input, Select, Space, Table } from 'antd';
+import { Alert, Button, Card, Checkbox, Form, Grid, Input, Select, Space, Table, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { get, getBlob, type Params, post } from '../../client/http';
 import { hasPermission } from '../../client/permissions';
 import { pickText } from '../../domain/i18n-text';
-import { type InventoryRow, inventoryColumns } from '../../domain/warehouse/inventory-view';
+import {
+  type InventoryColumn,
+  type InventoryRow,
+  inventoryColumns,
+} from '../../domain/warehouse/inventory-view';
 import { documentActions } from '../../domain/workflow';
 import { newRequestId } from '../../ui/document/actionRequests';
-import { DictText } from '../../ui/entity/dictionary';
+import {
+  type ColumnKind,
+  canvasTextMeasure,
+  columnLayout,
+  LIST_COLUMNS_CSS,
+  tableScrollX,
+} from '../../ui/entity/column-width';
+import { DictText, optionText } from '../../ui/entity/dictionary';
 import { saveBlob } from '../../ui/entity/entity-api';
 import { codeNameOptions, lookupRows } from '../../ui/entity/lookup-api';
 import { useAppFeedback } from '../../ui/root/appFeedback';
@@ -32,6 +43,17 @@ export interface InventoryTableProps {
 }
 
 const PAGE_SIZES = ['10', '20', '30'];
+
+/** How an inventory column reads (the shared list column widths, column-width.ts). */
+function inventoryColumnKind(column: InventoryColumn): ColumnKind {
+  if (column.dict) return 'dict';
+  if (column.key === 'ageDays') return 'int';
+  if (column.numeric) return 'qty';
+  if (column.key.endsWith('Date')) return 'date';
+  if (column.key === 'positionCode' || column.key === 'batchNo') return 'code';
+  // The product's "code name" and the facility's name: references, cut with an ellipsis.
+  return 'ref';
+}
 
 /**
  * The inventory query (domain.md 3.3): product, facility, position and batch filters; onhand, promise,
@@ -89,15 +111,33 @@ export function InventoryTable({
         onChecked?.(answer.result);
       },
     });
+  const dictionaries = session.dictionaries;
+  const measure = canvasTextMeasure(theme.useToken().token.fontFamily);
+  const narrow = Grid.useBreakpoint().md === false;
   const columns = inventoryColumns
     .filter((column) => !hide.includes(column.key))
-    .map((column) => ({
-      key: column.key,
-      title: pickText(column.label, locale),
-      align: column.numeric ? ('right' as const) : undefined,
-      render: (_: unknown, row: InventoryRow) =>
-        column.dict ? <DictText code={column.dict} value={column.value(row)} /> : column.value(row),
-    }));
+    .map((column, index) => {
+      const title = pickText(column.label, locale);
+      return {
+        key: column.key,
+        title,
+        ...columnLayout(
+          {
+            kind: inventoryColumnKind(column),
+            header: title,
+            options: column.dict ? (dictionaries[column.dict] ?? []).map(optionText) : undefined,
+            values: data?.records.length
+              ? data.records.map((row) => String(column.value(row) ?? ''))
+              : undefined,
+          },
+          measure,
+        ),
+        // On a phone the product stays in sight while the rest scrolls (as in every list).
+        ...(narrow && index === 0 ? { fixed: 'left' as const } : {}),
+        render: (_: unknown, row: InventoryRow) =>
+          column.dict ? <DictText code={column.dict} value={column.value(row)} /> : column.value(row),
+      };
+    });
   return (
     <Card className="isps-inventory-query" title={t('inventory.title')}>
       <Form form={form} layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>
@@ -167,12 +207,20 @@ export function InventoryTable({
       {data?.totalCapped && (
         <Alert type="warning" style={{ marginBottom: 12 }} message={t('inventory.capped')} />
       )}
+      <style>{LIST_COLUMNS_CSS}</style>
       <Table<InventoryRow>
         rowKey="id"
         size="middle"
         loading={result.loading}
         dataSource={data?.records ?? []}
         columns={columns}
+        className="isps-list-table"
+        scroll={{
+          x: tableScrollX(
+            columns.map((column) => column.width),
+            !!canCheck,
+          ),
+        }}
         rowSelection={
           canCheck
             ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }

@@ -5,7 +5,17 @@ import {
   ImportOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Dropdown, type ProgressProps, Space, Table, type UploadProps } from 'antd';
+import {
+  Button,
+  Card,
+  Dropdown,
+  Grid,
+  type ProgressProps,
+  Space,
+  Table,
+  theme,
+  type UploadProps,
+} from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { Params, Result } from '../../client/http';
@@ -19,10 +29,19 @@ import { useElementContext } from '../root/ElementContext';
 import { useLocale, useSession, useT } from '../root/hooks';
 import { lazyPart, OnceOpened } from '../root/lazyPart';
 import { LazyAlert, LazyPopconfirm } from '../root/lazyParts';
+import {
+  type ColumnKind,
+  canvasTextMeasure,
+  columnKindOf,
+  columnLayout,
+  LIST_COLUMNS_CSS,
+  tableScrollX,
+} from './column-width';
+import { optionText } from './dictionary';
 import { EntityQueryForm } from './EntityQueryForm';
 import { type EntityRow, saveBlob } from './entity-api';
 import { renderFieldValue } from './field-value';
-import { rowKeyOf } from './format';
+import { ellipsis, rowKeyOf } from './format';
 import { ROW_ACTIONS_CSS, RowActions } from './RowActions';
 import { useEntityList } from './useEntityList';
 
@@ -39,6 +58,19 @@ const EntityDetail = lazyPart(() => import('./EntityDetail').then((module) => mo
 const Progress = lazyPart(() =>
   import('antd/es/progress').then((module) => module.default as ComponentType<ProgressProps>),
 );
+
+const { useBreakpoint } = Grid;
+
+/** The pinned operation column: three or four row buttons side by side, more wrap to a second line. */
+export const OPERATION_PX = 200;
+
+/** The text a capped column shows for a row (what its width follows); '' for the other kinds. */
+function cellText(kind: ColumnKind, name: string, row: EntityRow): string {
+  if (kind !== 'string' && kind !== 'text' && kind !== 'ref') return '';
+  const value = kind === 'ref' ? (row[`${name}_dictText`] ?? row[name]) : row[name];
+  if (value === null || value === undefined) return '';
+  return ellipsis(typeof value === 'object' ? JSON.stringify(value) : value);
+}
 
 /** spec 9: page size options with quick jump and size changer. */
 export const PAGE_SIZE_OPTIONS = ['10', '20', '30'];
@@ -188,30 +220,51 @@ export function EntityListPage({
     }
   };
 
+  // Each column as wide as its header and typical value (column-width.ts), measured in the page's font.
+  // On a phone the first one (the code) stays pinned left while the others scroll under it; the
+  // operation column is then the last one scrolled to, not pinned: both pinned would leave no room.
+  const narrow = useBreakpoint().md === false;
+  const measure = canvasTextMeasure(theme.useToken().token.fontFamily);
+  const dataColumns: ColumnsType<EntityRow> = entity.columns.map((name, index) => {
+    const def = entity.fields[name]!;
+    const title = pickText(def.label, locale);
+    const sortable = entity.sortable.includes(name);
+    const kind = columnKindOf(name, def);
+    const layout = columnLayout(
+      {
+        kind,
+        header: title,
+        sortable,
+        max: def.max,
+        options: def.dict ? (session.dictionaries[def.dict] ?? []).map(optionText) : undefined,
+        values: state.rows.length ? state.rows.map((row) => cellText(kind, name, row)) : undefined,
+      },
+      measure,
+    );
+    return {
+      title,
+      dataIndex: name,
+      key: name,
+      ...layout,
+      ...(narrow && index === 0 ? { fixed: 'left' as const } : {}),
+      sorter: sortable,
+      sortOrder:
+        state.sort?.column === name
+          ? state.sort.order === 'asc'
+            ? ('ascend' as const)
+            : ('descend' as const)
+          : null,
+      render: (_: unknown, row: EntityRow) => renderFieldValue(name, def, row, t),
+    };
+  });
   const columns: ColumnsType<EntityRow> = [
-    ...entity.columns.map((name) => {
-      const def = entity.fields[name]!;
-      return {
-        title: pickText(def.label, locale),
-        dataIndex: name,
-        key: name,
-        align: 'center' as const,
-        sorter: entity.sortable.includes(name),
-        sortOrder:
-          state.sort?.column === name
-            ? state.sort.order === 'asc'
-              ? ('ascend' as const)
-              : ('descend' as const)
-            : null,
-        render: (_: unknown, row: EntityRow) => renderFieldValue(name, def, row, t),
-      };
-    }),
+    ...dataColumns,
     {
       title: t('common:operation'),
       key: 'operation',
-      fixed: 'right',
+      fixed: narrow ? undefined : 'right',
       align: 'center',
-      width: 200,
+      width: OPERATION_PX,
       render: (_: unknown, row: EntityRow) => (
         <RowActions>
           {offers('edit', row) && rowEditable(row) && (
@@ -260,7 +313,7 @@ export function EntityListPage({
   );
   return (
     <Card className="isps-entity-list" title={label}>
-      <style>{ROW_ACTIONS_CSS}</style>
+      <style>{ROW_ACTIONS_CSS + LIST_COLUMNS_CSS}</style>
       <EntityQueryForm entity={entity} onSearch={list.search} onReset={list.reset} />
       <Space style={{ marginBottom: 16 }} wrap>
         {addForm && can('add') && (
@@ -347,15 +400,20 @@ export function EntityListPage({
       )}
       {state.error && <LazyAlert style={{ marginBottom: 16 }} type="warning" showIcon title={state.error} />}
       <Table<EntityRow>
+        className="isps-list-table"
         size="middle"
         rowKey={rowKeyOf}
         loading={state.loading}
         dataSource={state.rows}
         columns={columns}
-        // `true`, not 'max-content': the columns wrap their texts to fit beside the pinned operation
-        // column, and the table scrolls only when even wrapped they do not fit (long English titles
-        // left the last data columns under the pinned column, out of sight; issue 16).
-        scroll={{ x: true }}
+        // The columns' own widths side by side: the table scrolls sideways instead of squeezing them,
+        // and the pinned operation column keeps its width (issue 16: no column left out of reach).
+        scroll={{
+          x: tableScrollX(
+            columns.map((column) => Number(column.width ?? 0)),
+            true,
+          ),
+        }}
         rowSelection={{
           selectedRowKeys: state.selectedKeys,
           onChange: (keys) => list.select(keys.map(String)),

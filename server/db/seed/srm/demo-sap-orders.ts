@@ -169,7 +169,7 @@ async function currentSapOrder(lc: LedgerContext, id: string): Promise<DemoSapOr
     poType: header.poType === 'service' ? 'FO' : 'NB',
     purchGroup: header.purchGroup ?? '001',
     supplierCode: header.supplierCode,
-    poDate: dayOf(header.poDate) ?? '',
+    poDate: dayOf(header.poDate),
     items: items.map((item) => ({
       lineNo: item.lineNo ?? 0,
       materialCode: item.code,
@@ -178,7 +178,7 @@ async function currentSapOrder(lc: LedgerContext, id: string): Promise<DemoSapOr
       uom: item.uom ?? 'PCS',
       netPrice: Number(item.netPrice ?? 0),
       storageLocation: item.storageLocation ?? item.sapStorageLocation ?? null,
-      deliveryDate: dayOf(item.deliveryDate) ?? '',
+      deliveryDate: dayOf(item.deliveryDate),
     })),
   };
 }

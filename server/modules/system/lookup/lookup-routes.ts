@@ -120,7 +120,7 @@ async function lookupScope(
 ): Promise<RowScope> {
   const { user } = request;
   if (user.userType === 'supplier') return supplierScope(request, target, page);
-  const own = await rowScope(request, target);
+  const own = await rowScope(request, target, { asReference: true });
   const facilityField =
     target.name === 'facility' ? 'id' : target.fields.facilityId?.ref === 'facility' ? 'facilityId' : null;
   if (!facilityField) return own;
@@ -149,7 +149,7 @@ async function supplierScope(
   if (target.name === 'businessPartner') {
     return { ...tenantOnly, rules: [{ field: 'id', op: 'eq', value: partnerId }] };
   }
-  if (target.partnerField) return rowScope(request, target);
+  if (target.partnerField) return rowScope(request, target, { asReference: true });
   const db = entityDb(request.server.ctx);
   const ids = new Set<string>();
   for (const entity of page.entities) {

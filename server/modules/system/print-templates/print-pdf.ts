@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import type { PrintOp } from '../../../../src/domain/system/entities/print-design';
+import { code128Widths } from './code128';
+import { type QrMatrix, qrMatrix } from './qr-matrix';
 
 /** PDF points per millimetre. */
 const PT = 72 / 25.4;
@@ -51,8 +53,8 @@ const LATIN1 = /[^\u0020-\u00ff]/g;
 
 /**
  * One page of operations (src/domain/system/entities/print-design.ts `layoutPrintPages`), the same the
- * SVG preview draws: texts at their baseline, rectangles, and Code 128 / QR symbols encoded by bwip-js
- * and drawn as vector bars and modules fitted into their box (centred, aspect kept).
+ * SVG preview draws: texts at their baseline, rectangles, and Code 128 (code128.ts) / QR (qr-matrix.ts) symbols
+ * drawn as vector bars and modules fitted into their box (centred, aspect kept).
  */
 export function drawPrintPage(pdf: PrintPdf, ops: readonly PrintOp[]): void {
   const { doc } = pdf;
@@ -84,12 +86,12 @@ function drawText(pdf: PrintPdf, op: Extract<PrintOp, { op: 'text' }>, fill = '#
   const text = pdf.unicode ? op.text : op.text.replace(LATIN1, '?');
   if (text === '') return;
   doc.font(pdf.unicode ? 'body' : op.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(op.fontSize * PT);
-  const width = doc.widthOfString(text);
+  // Only a centred or right-aligned text needs its width (a layout of its glyphs).
   const left =
     op.align === 'center'
-      ? op.x + op.w / 2 - width / PT / 2
+      ? op.x + op.w / 2 - doc.widthOfString(text) / PT / 2
       : op.align === 'right'
-        ? op.x + op.w - width / PT
+        ? op.x + op.w - doc.widthOfString(text) / PT
         : op.x;
   // A CJK face has no bold: the glyphs are outlined as well as filled.
   const bold = pdf.unicode && op.bold;
@@ -114,58 +116,98 @@ function fitSymbol(op: Symbol, w: number, h: number) {
 }
 
 /**
- * QR modules by rows, adjacent dark modules as one rectangle. The mask is fixed (pattern 1, a valid QR
- * of the standard): choosing the best of eight takes bwip-js most of its time, 2 000 labels a PDF.
+ * QR modules as rectangles: the dark runs of each row, a run repeated on the rows below it drawn once
+ * as one taller rectangle (a third of the operations of row runs alone). The symbol is encoded by
+ * qr-matrix.ts, the size, level and mask bwip-js gives the preview.
  */
 function drawQr(pdf: PrintPdf, op: Symbol): void {
-  let matrix: { pixs: number[]; pixx: number; pixy: number } | undefined;
+  let matrix: QrMatrix;
   try {
-    matrix = bwipjs.raw('qrcode', op.text, 'mask=1')[0] as typeof matrix;
+    matrix = qrMatrix(op.text);
   } catch {
     return;
   }
-  if (!matrix) return;
-  const { pixs, pixx, pixy } = matrix;
-  const { doc } = pdf;
-  const { scale, left, top } = fitSymbol(op, pixx, pixy);
-  for (let y = 0; y < pixy; y++) {
+  const { size, dark } = matrix;
+  const { scale, left, top } = fitSymbol(op, size, size);
+  fillModules(pdf, scale, left, top, qrRectangles(size, dark));
+}
+
+/** A PDF number: at most 4 decimals, no exponent. */
+const num = (value: number) => String(Math.round(value * 10_000) / 10_000);
+
+/**
+ * Black rectangles given in modules (`[x, y, w, h]`), the symbol's scale and top-left corner in points:
+ * written as one block of content, the module grid set once by a transform, so each rectangle is a few
+ * small integers (a third of the bytes to compress of pdfkit's `rect` in points, and no colour state).
+ */
+function fillModules(
+  pdf: PrintPdf,
+  scale: number,
+  left: number,
+  top: number,
+  rectangles: Iterable<readonly [number, number, number, number]>,
+): void {
+  let content = `q\n0 g\n${num(scale)} 0 0 ${num(scale)} ${num(left)} ${num(top)} cm\n`;
+  for (const [x, y, w, h] of rectangles) content += `${x} ${y} ${w} ${h} re\n`;
+  pdf.doc.addContent(`${content}f\nQ`);
+}
+
+/** Rectangles `[x, y, w, h]` (modules) covering the dark modules exactly: row runs, merged down the rows they repeat on. */
+export function qrRectangles(size: number, dark: Uint8Array): [number, number, number, number][] {
+  const rectangles: [number, number, number, number][] = [];
+  /** Open rectangles by their run's `start * (size + 1) + end`, still growing down. */
+  let open = new Map<number, [number, number, number, number]>();
+  for (let y = 0; y <= size; y++) {
+    const next = new Map<number, [number, number, number, number]>();
     let x = 0;
-    while (x < pixx) {
-      if (!pixs[y * pixx + x]) {
+    while (y < size && x < size) {
+      if (!dark[y * size + x]) {
         x++;
         continue;
       }
       const start = x;
-      while (x < pixx && pixs[y * pixx + x]) x++;
-      doc.rect(left + start * scale, top + y * scale, (x - start) * scale, scale);
+      while (x < size && dark[y * size + x]) x++;
+      const key = start * (size + 1) + x;
+      const above = open.get(key);
+      if (above) {
+        above[3]++;
+        open.delete(key);
+        next.set(key, above);
+      } else next.set(key, [start, y, x - start, 1]);
     }
+    for (const rectangle of open.values()) rectangles.push(rectangle);
+    open = next;
   }
-  doc.fill('#000');
+  return rectangles;
 }
 
 /** Bars height and text line of a Code 128 in modules, as bwip-js draws it (height 10 mm, scale 2). */
 const BAR_HEIGHT = 29;
 const TEXT_LINE = 8;
 
-/** Code 128 bars from bwip-js's bar/space widths, the human-readable text centred under them. */
-function drawCode128(pdf: PrintPdf, op: Symbol): void {
-  let widths: number[] | undefined;
+/** bwip-js's bar/space widths of a Code 128 that code128.ts does not cover; undefined when none can hold it. */
+function bwipCode128(text: string): number[] | undefined {
   try {
-    widths = (bwipjs.raw('code128', op.text, '')[0] as { sbs?: number[] } | undefined)?.sbs;
+    return (bwipjs.raw('code128', text, '')[0] as { sbs?: number[] } | undefined)?.sbs;
   } catch {
-    return;
+    return undefined;
   }
+}
+
+/** Code 128 bars (code128.ts, else bwip-js), the human-readable text centred under them. */
+function drawCode128(pdf: PrintPdf, op: Symbol): void {
+  const widths = code128Widths(op.text) ?? bwipCode128(op.text);
   if (!widths) return;
   const modules = widths.reduce((sum, width) => sum + width, 0);
   const height = BAR_HEIGHT + (op.showText ? TEXT_LINE : 0);
-  const { doc } = pdf;
   const { scale, left, top } = fitSymbol(op, modules, height);
+  const bars: [number, number, number, number][] = [];
   let x = 0;
   widths.forEach((width, index) => {
-    if (index % 2 === 0) doc.rect(left + x * scale, top, width * scale, BAR_HEIGHT * scale);
+    if (index % 2 === 0) bars.push([x, 0, width, BAR_HEIGHT]);
     x += width;
   });
-  doc.fill('#000');
+  fillModules(pdf, scale, left, top, bars);
   if (op.showText) {
     const fontSize = (TEXT_LINE * scale * 0.8) / PT;
     drawText(pdf, {

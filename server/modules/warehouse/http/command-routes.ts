@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { DocumentDescriptor } from '../../../../src/domain/document/define-document';
 import { permissionCode } from '../../../../src/domain/entity/define-entity';
-import type { Condition } from '../../../../src/domain/entity/parse-list-query';
 import { parseListQuery } from '../../../../src/domain/entity/parse-list-query';
 import { commandKind, lineDirection } from '../../../../src/domain/warehouse/command-kinds';
 import { commandPages } from '../../../../src/domain/warehouse/command-pages';
@@ -39,19 +38,19 @@ export function registerCommandRoutes(app: FastifyInstance): void {
       omit: ['list', 'queryById', 'exportXls', 'importExcel'],
       beforeWrite: (event) => guardCommandWrite(type, event),
     });
-    app.register(async (routes) => commandPageRoutes(routes, type, page), { prefix: page.basePath });
+    app.register(async (routes) => commandPageRoutes(routes, page), { prefix: page.basePath });
   }
 }
 
-async function commandPageRoutes(routes: FastifyInstance, type: CommandType, page: DocumentDescriptor) {
+async function commandPageRoutes(routes: FastifyInstance, page: DocumentDescriptor) {
   const ctx = routes.ctx;
   const answers = entityReplies(page);
   const read = { preHandler: requireEntityAccess(page) };
-  const typeCondition: Condition = { field: 'commandType', op: 'eq', value: type };
+  // The page's command type is part of its row scope (`pageRows` of the page's descriptor).
   const parse = (request: FastifyRequest, extra: Record<string, unknown> = {}) => {
     const parsed = parseListQuery(page, { ...(request.query as Record<string, unknown>), ...extra });
     if (!parsed.ok) throw new AppError(parsed.issue.code, parsed.issue.params);
-    return { ...parsed.query, conditions: [...parsed.query.conditions, typeCondition] };
+    return parsed.query;
   };
 
   routes.get(
@@ -72,7 +71,7 @@ async function commandPageRoutes(routes: FastifyInstance, type: CommandType, pag
     const id = String((request.query as Record<string, unknown>).id ?? '');
     const db = entityDb(ctx);
     const row = /^[0-9A-Za-z]{1,32}$/.test(id) ? await findRow(db, page, scope, id) : undefined;
-    if (!row || row.commandType !== type) throw new AppError('entity.notFound');
+    if (!row) throw new AppError('entity.notFound');
     const [header] = await withDictText(ctx, seen, [toWire(seen, row)], request.locale, scope.tenantId);
     const { lines } = await findLines(db, seen, scope.tenantId, id);
     const lineEntity = seen.lines.lines!.entity;

@@ -16,7 +16,9 @@ export function qty(value: number | string | null | undefined): number {
   return value === null || value === undefined ? 0 : Number(value);
 }
 
-/** A date column as `YYYY-MM-DD` (text on SQLite, Date at local midnight from pg). */
+/** A date column as `YYYY-MM-DD` (text on SQLite, Date at local midnight from pg); a NOT NULL one's is set. */
+export function dayOf(value: string | Date): string;
+export function dayOf(value: string | Date | null | undefined): string | null;
 export function dayOf(value: string | Date | null | undefined): string | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) {
