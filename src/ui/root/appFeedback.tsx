@@ -125,6 +125,13 @@ function deferredFeedback(ready: () => Promise<AppFeedback>, current: () => AppF
   return { message, notification, modal };
 }
 
+/**
+ * How long after an element root mounts its holders wait before loading unasked: on the slow 4G
+ * profile of issue 17 a page's first data and the logged-in layout after an instant login come within
+ * it, so the holders' 18 KB gzip do not share the link with them (bench/network).
+ */
+const SETTLE_MS = 5_000;
+
 const Holders = lazyPart<FeedbackHoldersProps>(() =>
   import('./AppFeedbackHolders').then((module) => module.AppFeedbackHolders),
 );
@@ -141,8 +148,8 @@ export function preloadAppFeedback(): Promise<unknown> {
 /**
  * What antd's `<App component={false}>` gave the element root, without its 18 KB gzip (message,
  * notification and modal with their hooks) on the first paint's path (issue 17): the functions are
- * there at once (`useAppFeedback`), the holders that draw them load once the page is idle, or at the
- * first call. The messages, notifications and dialogs are antd's own, in the same place of the tree.
+ * there at once (`useAppFeedback`), the holders that draw them load once the page has settled and is
+ * idle, or at the first call. The messages, notifications and dialogs are antd's own, in the same place of the tree.
  */
 export function AppFeedbackProvider({
   getContainer,
@@ -173,8 +180,19 @@ export function AppFeedbackProvider({
       ),
     [holders],
   );
-  // Loaded after the first paint, when the browser is idle, so the first call usually finds them.
-  useEffect(() => whenIdle(() => setWanted(true)), []);
+  // Loaded once the page has settled (its first chunks and data in: a few seconds on a slow mobile
+  // link), when the browser is idle, so the first call usually finds them; a call made earlier loads
+  // them at once.
+  useEffect(() => {
+    let cancelIdle = () => {};
+    const settle = setTimeout(() => {
+      cancelIdle = whenIdle(() => setWanted(true));
+    }, SETTLE_MS);
+    return () => {
+      clearTimeout(settle);
+      cancelIdle();
+    };
+  }, []);
   const onReady = useCallback(
     (api: AppFeedback) => {
       holders.state.api = api;
