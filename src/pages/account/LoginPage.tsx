@@ -1,16 +1,17 @@
-import { App, Button, Result } from 'antd';
+import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { type LoginResult, logout } from '../../client/auth';
 import { hasValidToken } from '../../client/session';
 import { DepartSelectModal } from '../../ui/account/DepartSelectModal';
 import { LoginForm } from '../../ui/account/LoginForm';
+import { useAppFeedback } from '../../ui/root/appFeedback';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useEmit, useSession, useT } from '../../ui/root/hooks';
 
 /** The login element: the form, then the department choice of api-contract 9.3 when there are several. */
 export default function LoginPage(_: PageProps<object>) {
   const t = useT('auth');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const emit = useEmit();
   const session = useSession();
   const [pickDepart, setPickDepart] = useState(false);

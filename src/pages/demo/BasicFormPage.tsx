@@ -1,11 +1,12 @@
-import { App, Button, Card, DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { Button, Card, DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { useAppFeedback } from '../../ui/root/appFeedback';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useT } from '../../ui/root/hooks';
 
 /** spec 2.3 form demo: a basic form with required fields, a date range and a choice; nothing is sent. */
 export default function BasicFormPage(_: PageProps<object>) {
   const t = useT('app');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [form] = Form.useForm();
   return (
     <Card>

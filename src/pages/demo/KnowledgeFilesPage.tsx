@@ -1,6 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Space, Table, Upload } from 'antd';
+import { Button, Card, Space, Table, Upload } from 'antd';
 import { get, getBlob, type Page, postMultipart } from '../../client/http';
+import { useAppFeedback } from '../../ui/root/appFeedback';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useApi, useT } from '../../ui/root/hooks';
 
@@ -21,7 +22,7 @@ const BIZ = 'knowledge';
  */
 export default function KnowledgeFilesPage(_: PageProps<object>) {
   const t = useT('app');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const files = useApi(
     () =>
       get<Page<KnowledgeFile>>('/sys/oss/file/list', { bizType: BIZ, pageNo: 1, pageSize: 100 }).then(

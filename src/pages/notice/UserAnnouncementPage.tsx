@@ -1,7 +1,8 @@
-import { App, Button, Card, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, Select, Space, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { get, put } from '../../client/http';
 import { type Announcement, NoticeModal } from '../../ui/notice/NoticeModal';
+import { useAppFeedback } from '../../ui/root/appFeedback';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useApi, useElementApi, useEmit, useT } from '../../ui/root/hooks';
 
@@ -23,7 +24,7 @@ export default function UserAnnouncementPage({
   category: initialCategory,
 }: PageProps<{ category?: string }>) {
   const t = useT('announcement');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const emit = useEmit();
   const [category, setCategory] = useState<Category>(
     initialCategory === '1' || initialCategory === '2' ? initialCategory : '',

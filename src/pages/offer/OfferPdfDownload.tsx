@@ -1,8 +1,9 @@
-import { App, Modal, Spin } from 'antd';
+import { Modal, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { getBlob } from '../../client/http';
 import { pickText } from '../../domain/i18n-text';
 import { saveBlob } from '../../ui/entity/entity-api';
+import { useAppFeedback } from '../../ui/root/appFeedback';
 import { useLocale } from '../../ui/root/hooks';
 
 export const PRINT_OFFER = { zh: '打印PDF', en: 'Print PDF' };
@@ -15,7 +16,7 @@ const FAILED = { zh: '报价单PDF生成失败', en: 'The offer PDF could not be
  */
 export function OfferPdfDownload({ id, code, onDone }: { id: string; code: string; onDone: () => void }) {
   const locale = useLocale();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const finished = useRef(onDone);
   finished.current = onDone;
   useEffect(() => {

@@ -1,9 +1,10 @@
-import { App, Button, Popconfirm } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { post } from '../../client/http';
 import { pickText } from '../../domain/i18n-text';
 import { rawMaterial } from '../../domain/offer/raw-material';
 import type { EntityRow } from '../../ui/entity/entity-api';
+import { useAppFeedback } from '../../ui/root/appFeedback';
 import type { PageProps } from '../../ui/root/defineElement';
 import { usePermission } from '../../ui/root/HasPermission';
 import { useLocale } from '../../ui/root/hooks';
@@ -27,7 +28,7 @@ const PULLED = {
  */
 export default function RawMaterialListPage({ formMode }: PageProps<{ formMode?: string }>) {
   const locale = useLocale();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const mayPull = usePermission('ofr:rawMaterial:edit');
   const [charted, setCharted] = useState<EntityRow | null>(null);
   const pull = async (row: EntityRow, reload: () => void) => {

@@ -1,4 +1,4 @@
-import { App, Input, InputNumber, Modal, Radio, Space } from 'antd';
+import { Input, InputNumber, Modal, Radio, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { getBlob, post } from '../../client/http';
 import { proformaInvoice } from '../../domain/oms/proforma-invoice';
@@ -7,12 +7,13 @@ import { DocumentListPage } from '../../ui/document/DocumentListPage';
 import type { EntityRow } from '../../ui/entity/entity-api';
 import { saveBlob } from '../../ui/entity/entity-api';
 import { RefSelect } from '../../ui/entity/RefSelect';
+import { useAppFeedback } from '../../ui/root/appFeedback';
 import { useT } from '../../ui/root/hooks';
 
 /** Creates a proforma from an approved sales order or offer (POST /oms/proformaInvoice/createFrom). */
 function CreateFromModal({ onDone }: { onDone: (changed: boolean) => void }) {
   const t = useT('sales');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [source, setSource] = useState<'order' | 'offer'>('order');
   const [id, setId] = useState<string | null>(null);
   const [depositPct, setDepositPct] = useState<number | null>(30);
@@ -78,7 +79,7 @@ function CreateFromModal({ onDone }: { onDone: (changed: boolean) => void }) {
 /** Downloads an approved proforma's PDF (GET /oms/proformaInvoice/pdf); a refusal shows its message. */
 function PdfDownload({ row, onDone }: { row: EntityRow; onDone: () => void }) {
   const t = useT('sales');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const finished = useRef(onDone);
   finished.current = onDone;
   const id = String(row.id);

@@ -1,4 +1,4 @@
-import { App, DatePicker, Modal, Select, Space } from 'antd';
+import { DatePicker, Modal, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { post } from '../../client/http';
@@ -10,6 +10,7 @@ import { DocumentListPage } from '../../ui/document/DocumentListPage';
 import { specAction } from '../../ui/document/declared-actions';
 import { RemarkModal } from '../../ui/document/RemarkModal';
 import { codeNameOptions, type LookupOption, lookupRows } from '../../ui/entity/lookup-api';
+import { useAppFeedback } from '../../ui/root/appFeedback';
 import { useHost, useLocale, useSession } from '../../ui/root/hooks';
 
 const TEXT = {
@@ -46,7 +47,7 @@ function ScopeSelect(props: {
 /** Generates a settlement of a provider or a team for a period from its completed FSM activities. */
 function GenerateModal({ onDone }: { onDone: (changed: boolean) => void }) {
   const locale = useLocale();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const page = useHost().localName;
   const [providers, setProviders] = useState<LookupOption[]>([]);
   const [teams, setTeams] = useState<LookupOption[]>([]);

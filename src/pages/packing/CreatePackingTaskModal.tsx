@@ -1,10 +1,11 @@
-import { App, Modal, Select, Space } from 'antd';
+import { Modal, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { get, post } from '../../client/http';
 import { PACKING_SOURCE_TYPES, type PackingSourceType } from '../../domain/packing/packing-rules';
 import { commandPages } from '../../domain/warehouse/command-pages';
 import { newRequestId } from '../../ui/document/actionRequests';
 import { optionText, useDictOptions } from '../../ui/entity/dictionary';
+import { useAppFeedback } from '../../ui/root/appFeedback';
 import { useT } from '../../ui/root/hooks';
 
 interface CommandRow {
@@ -18,7 +19,7 @@ interface CommandRow {
 /** Task add (domain.md 3.8): one approved, unfinished delivery, service delivery or transfer command. */
 export function CreatePackingTaskModal({ onDone }: { onDone: (changed: boolean) => void }) {
   const t = useT('packing');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const commandTypes = useDictOptions('command_type').options;
   const [type, setType] = useState<PackingSourceType>('delivery');
   const [commands, setCommands] = useState<CommandRow[]>([]);

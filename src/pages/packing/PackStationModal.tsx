@@ -1,10 +1,11 @@
-import { App, Button, Checkbox, Form, Input, InputNumber, Modal, Space, Table, Tag } from 'antd';
+import { Button, Checkbox, Form, Input, InputNumber, Modal, Space, Table, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { get, post } from '../../client/http';
 import { WEIGHT_DEVIATION_LIMIT_PCT } from '../../domain/packing/packing-rules';
 import { newRequestId } from '../../ui/document/actionRequests';
 import { DictSelect, DictText } from '../../ui/entity/dictionary';
 import type { EntityRow } from '../../ui/entity/entity-api';
+import { useAppFeedback } from '../../ui/root/appFeedback';
 import { useT } from '../../ui/root/hooks';
 
 interface StationLine {
@@ -58,7 +59,7 @@ export function PackStationModal({
   onDone: (changed: boolean) => void;
 }) {
   const t = useT('packing');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
   const [station, setStation] = useState<Station | null>(null);
   const [changed, setChanged] = useState(false);
   const [scan, setScan] = useState<Scan>({

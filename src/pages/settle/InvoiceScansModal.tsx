@@ -1,8 +1,9 @@
-import { App, Modal, Table } from 'antd';
+import { Modal, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { get, post, postMultipart } from '../../client/http';
 import { invoiceApplication } from '../../domain/srm/invoice-application';
 import type { EntityRow } from '../../ui/entity/entity-api';
+import { useAppFeedback } from '../../ui/root/appFeedback';
 import { useT } from '../../ui/root/hooks';
 
 interface InvoiceLine {
@@ -21,7 +22,7 @@ interface InvoiceLine {
  */
 export function InvoiceScansModal({ row, onDone }: { row: EntityRow; onDone: (changed: boolean) => void }) {
   const t = useT('settle');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [doc, setDoc] = useState<EntityRow | null>(null);
   const [scans, setScans] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);

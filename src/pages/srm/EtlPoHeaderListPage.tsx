@@ -1,9 +1,10 @@
 import { CloudDownloadOutlined } from '@ant-design/icons';
-import { App, Button, Popconfirm } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { post } from '../../client/http';
 import { etlPoHeader } from '../../domain/srm/etl-po';
 import { EntityListPage } from '../../ui/entity/EntityListPage';
+import { useAppFeedback } from '../../ui/root/appFeedback';
 import { useT } from '../../ui/root/hooks';
 import { useCan } from '../system/RowActions';
 
@@ -16,7 +17,7 @@ import { useCan } from '../system/RowActions';
 export default function EtlPoHeaderListPage() {
   const t = useT('srm');
   const can = useCan();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [running, setRunning] = useState(false);
   // A new key remounts the list, which reads the first page again with the run's rows.
   const [generation, setGeneration] = useState(0);

@@ -1,7 +1,8 @@
-import { App, Modal, Progress } from 'antd';
+import { Modal, Progress } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { getBlob } from '../../client/http';
 import { saveBlob } from '../../ui/entity/entity-api';
+import { useAppFeedback } from '../../ui/root/appFeedback';
 import { useT } from '../../ui/root/hooks';
 
 /**
@@ -28,7 +29,7 @@ export interface LabelPdfDownloadProps {
  */
 export function LabelPdfDownload({ choice, expected, fileName, onDone }: LabelPdfDownloadProps) {
   const t = useT('srm');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [percent, setPercent] = useState(0);
   const finished = useRef(onDone);
   finished.current = onDone;

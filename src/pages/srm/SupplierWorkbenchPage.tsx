@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Card, Skeleton, Tabs, theme } from 'antd';
+import { Badge, Button, Card, Skeleton, Tabs, theme } from 'antd';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { Params } from '../../client/http';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useApi, useLocale, useT } from '../../ui/root/hooks';
 import { lazyPart } from '../../ui/root/lazyPart';
+import { LazyAlert } from '../../ui/root/lazyParts';
 import PurchaseOrderListPage from './PurchaseOrderListPage';
 import { loadWorkbench } from './scorecardApi';
 import { WORKBENCH_FILTERS } from './supplierWorkbenchData';
@@ -67,7 +68,7 @@ export default function SupplierWorkbenchPage({ host }: PageProps<object>) {
 
   if (summary.error && !data) {
     return (
-      <Alert
+      <LazyAlert
         className="isps-workbench-error"
         type="warning"
         showIcon

@@ -1,7 +1,8 @@
-import { App, Button, Input, Modal, Popconfirm, Select, Space, Table } from 'antd';
+import { Button, Input, Modal, Popconfirm, Select, Space, Table } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { del, get, type Page, post } from '../../client/http';
 import type { EntityRow } from '../../ui/entity/entity-api';
+import { useAppFeedback } from '../../ui/root/appFeedback';
 import { useT } from '../../ui/root/hooks';
 import { useAnswerReport } from '../../ui/root/useAnswerReport';
 import { useCan } from './RowActions';
@@ -19,7 +20,7 @@ interface UserOption {
 export function DepartUsersPanel({ departId, departNames }: { departId: string; departNames: string[] }) {
   const t = useT('system');
   const can = useCan();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [users, setUsers] = useState<EntityRow[]>([]);
   const [realname, setRealname] = useState('');
   const [adding, setAdding] = useState(false);

@@ -1,10 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { get } from '../../client/http';
 import { sysDict } from '../../domain/system/entities/sys-dict';
 import { EntityListPage } from '../../ui/entity/EntityListPage';
 import type { EntityRow } from '../../ui/entity/entity-api';
+import { useAppFeedback } from '../../ui/root/appFeedback';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useEmit, useT } from '../../ui/root/hooks';
 import { DictItemsDrawer } from './DictItemsDrawer';
@@ -17,7 +18,7 @@ import { DictItemsDrawer } from './DictItemsDrawer';
 export default function DictListPage({ formMode }: PageProps<{ formMode?: string }>) {
   const t = useT('system');
   const emit = useEmit();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [open, setOpen] = useState<EntityRow | null>(null);
   const refresh = async () => {
     const [cleared, all] = await Promise.all([

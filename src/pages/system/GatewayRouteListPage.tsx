@@ -1,8 +1,9 @@
 import { ClearOutlined } from '@ant-design/icons';
-import { App, Button, Popconfirm } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { get, post } from '../../client/http';
 import { gatewayRoute } from '../../domain/system/entities/gateway-route';
 import { EntityListPage } from '../../ui/entity/EntityListPage';
+import { useAppFeedback } from '../../ui/root/appFeedback';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useEmit, useT } from '../../ui/root/hooks';
 import { ConfirmAction, useCan } from './RowActions';
@@ -31,7 +32,7 @@ export default function GatewayRouteListPage({ formMode }: PageProps<{ formMode?
   const t = useT('system');
   const emit = useEmit();
   const can = useCan();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const clear = async () => {
     const answer = await get('/sys/gatewayRoute/clearRedis');
     if (answer.success) void message.success(answer.message);

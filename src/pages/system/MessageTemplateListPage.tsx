@@ -1,9 +1,10 @@
-import { App, Button, Form, Input, Modal } from 'antd';
+import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { post } from '../../client/http';
 import { messageTemplate } from '../../domain/system/entities/message-template';
 import { EntityListPage } from '../../ui/entity/EntityListPage';
 import type { EntityRow } from '../../ui/entity/entity-api';
+import { useAppFeedback } from '../../ui/root/appFeedback';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useEmit, useT } from '../../ui/root/hooks';
 import { useCan } from './RowActions';
@@ -13,7 +14,7 @@ export default function MessageTemplateListPage({ formMode }: PageProps<{ formMo
   const t = useT('system');
   const emit = useEmit();
   const can = useCan();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [sending, setSending] = useState<EntityRow | null>(null);
   const [form] = Form.useForm<{ receiver: string; testData: string }>();
 

@@ -1,10 +1,11 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Upload } from 'antd';
+import { Button, Upload } from 'antd';
 import { useState } from 'react';
 import { getBlob, postMultipart } from '../../client/http';
 import { ossFile } from '../../domain/system/entities/oss-file';
 import { EntityListPage } from '../../ui/entity/EntityListPage';
 import { saveBlob } from '../../ui/entity/entity-api';
+import { useAppFeedback } from '../../ui/root/appFeedback';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useEmit, useT } from '../../ui/root/hooks';
 import { useCan } from './RowActions';
@@ -14,7 +15,7 @@ export default function OssFileListPage(_props: PageProps<object>) {
   const t = useT('system');
   const emit = useEmit();
   const can = useCan();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [generation, setGeneration] = useState(0);
   const [uploading, setUploading] = useState(false);
 

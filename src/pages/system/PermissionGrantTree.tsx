@@ -1,6 +1,7 @@
-import { App, Button, Checkbox, Modal, Spin, Tree } from 'antd';
+import { Button, Checkbox, Modal, Spin, Tree } from 'antd';
 import { useEffect, useState } from 'react';
 import { get, post } from '../../client/http';
+import { useAppFeedback } from '../../ui/root/appFeedback';
 import { useT } from '../../ui/root/hooks';
 
 interface TreeNode {
@@ -29,7 +30,7 @@ function RoleDataRules({
   onClose: () => void;
 }) {
   const t = useT('system');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [rules, setRules] = useState<DataRule[]>([]);
   const [chosen, setChosen] = useState<string[]>([]);
   useEffect(() => {
@@ -84,7 +85,7 @@ export function PermissionGrantModal({
   onClose: () => void;
 }) {
   const t = useT('common');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [tree, setTree] = useState<TreeNode[] | null>(null);
   const [checked, setChecked] = useState<string[]>([]);
   const [last, setLast] = useState<string[]>([]);

@@ -1,5 +1,4 @@
 import {
-  App,
   Button,
   Card,
   Divider,
@@ -16,6 +15,7 @@ import {
 } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { del, get, post, put } from '../../client/http';
+import { useAppFeedback } from '../../ui/root/appFeedback';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useT } from '../../ui/root/hooks';
 import { DataRulesDrawer } from './DataRulesDrawer';
@@ -66,7 +66,7 @@ function toTreeSelect(nodes: PermissionNode[]): SelectNode[] {
 export default function PermissionListPage(_props: PageProps<object>) {
   const t = useT('system');
   const can = useCan();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [rows, setRows] = useState<PermissionNode[]>([]);
   const [editing, setEditing] = useState<Partial<PermissionNode> | null>(null);
   const [form] = Form.useForm();

@@ -1,6 +1,5 @@
 import {
   Alert,
-  App,
   Button,
   Card,
   Checkbox,
@@ -30,6 +29,7 @@ import { knownPrintFields, printRecordKind } from '../../domain/system/entities/
 import type { EntityRow } from '../../ui/entity/entity-api';
 import { browserSymbol } from '../../ui/print/browserSymbol';
 import { pageImageSource } from '../../ui/print/renderWithTemplate';
+import { useAppFeedback } from '../../ui/root/appFeedback';
 import { useT } from '../../ui/root/hooks';
 
 /** Labels draw at 4 px per mm; a page wider than the preview column (A4 documents) is scaled to fit it. */
@@ -121,7 +121,7 @@ export function PrintDesigner({
 }) {
   const t = useT('system');
   const tp = useT('print');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const kind = printRecordKind(template?.bizType);
   const width = Number(template?.widthMm ?? 100);
   const height = Number(template?.heightMm ?? 70);

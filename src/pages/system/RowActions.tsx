@@ -1,6 +1,7 @@
-import { App, Button, Popconfirm } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import type { Result } from '../../client/http';
 import { hasPermission } from '../../client/permissions';
+import { useAppFeedback } from '../../ui/root/appFeedback';
 import { useSession } from '../../ui/root/hooks';
 
 /**
@@ -23,7 +24,7 @@ export function ConfirmAction({
   danger?: boolean;
 }) {
   const session = useSession();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   if (!hasPermission(perm, session)) return null;
   return (
     <Popconfirm

@@ -1,16 +1,17 @@
-import { App, Button, Input, Modal, Space, Typography } from 'antd';
+import { Button, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { get } from '../../client/http';
 import { checkRule, fillRule } from '../../domain/entity/system-rules';
 import { EntityListPage } from '../../ui/entity/EntityListPage';
 import type { EntityRow } from '../../ui/entity/entity-api';
+import { useAppFeedback } from '../../ui/root/appFeedback';
 import { useEmit, useT } from '../../ui/root/hooks';
 
 /** Check rules (api-contract 8.3) with a test dialog that runs `checkByCode` on a typed value. */
 export function CheckRuleList({ formMode }: { formMode: 'modal' | 'drawer' }) {
   const t = useT('system');
   const emit = useEmit();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [testing, setTesting] = useState<EntityRow | null>(null);
   const [value, setValue] = useState('');
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
@@ -75,7 +76,7 @@ export function CheckRuleList({ formMode }: { formMode: 'modal' | 'drawer' }) {
 export function FillRuleList({ formMode }: { formMode: 'modal' | 'drawer' }) {
   const t = useT('system');
   const emit = useEmit();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
   return (
     <EntityListPage
       entity={fillRule}

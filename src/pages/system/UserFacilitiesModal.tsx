@@ -1,14 +1,15 @@
-import { App, Modal, Select, Spin, Typography } from 'antd';
+import { Modal, Select, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { get, post } from '../../client/http';
 import type { EntityRow } from '../../ui/entity/entity-api';
 import { type LookupRow, lookupRows } from '../../ui/entity/lookup-api';
+import { useAppFeedback } from '../../ui/root/appFeedback';
 import { useHost, useT } from '../../ui/root/hooks';
 
 /** The facilities a user works in (sys_user_facility), the values of `#{sys_user_facilities}` (domain.md 4.4). */
 export function UserFacilitiesModal({ user, onClose }: { user: EntityRow | null; onClose: () => void }) {
   const t = useT('system');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [options, setOptions] = useState<LookupRow[] | null>(null);
   const [chosen, setChosen] = useState<string[]>([]);
   const page = useHost().localName;

@@ -1,9 +1,10 @@
-import { App, Button, Form, Input, Modal } from 'antd';
+import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { put } from '../../client/http';
 import { sysUser } from '../../domain/system/entities/sys-user';
 import { EntityListPage } from '../../ui/entity/EntityListPage';
 import type { EntityRow } from '../../ui/entity/entity-api';
+import { useAppFeedback } from '../../ui/root/appFeedback';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useEmit, useT } from '../../ui/root/hooks';
 import { ConfirmAction, useCan } from './RowActions';
@@ -18,7 +19,7 @@ export default function UserListPage({ formMode }: PageProps<{ formMode?: string
   const t = useT('system');
   const emit = useEmit();
   const can = useCan();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [resetting, setResetting] = useState<EntityRow | null>(null);
   const [facilitiesOf, setFacilitiesOf] = useState<EntityRow | null>(null);
   const [form] = Form.useForm<{ password: string; confirmpassword: string }>();

@@ -1,7 +1,8 @@
-import { App, Button, Form, Input, Result, Space, Steps } from 'antd';
+import { Button, Form, Input, Result, Space, Steps } from 'antd';
 import { useState } from 'react';
 import { post } from '../../client/http';
 import { confirmPasswordRules, newPasswordRules } from '../../ui/account/passwordRules';
+import { useAppFeedback } from '../../ui/root/appFeedback';
 import { useT } from '../../ui/root/hooks';
 import { PHONE_PATTERN } from './PhoneLoginForm';
 import { SmsCodeButton } from './SmsCodeButton';
@@ -19,7 +20,7 @@ interface Verified {
  */
 export function AlterationSteps({ phone, onDone }: { phone?: string; onDone: () => void }) {
   const t = useT('app');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [step, setStep] = useState(0);
   const [verified, setVerified] = useState<Verified | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,7 +1,8 @@
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { LoginRejected, type LoginResult, phoneLogin } from '../../client/auth';
+import { useAppFeedback } from '../../ui/root/appFeedback';
 import { useT } from '../../ui/root/hooks';
 import { SmsCodeButton } from './SmsCodeButton';
 
@@ -11,7 +12,7 @@ export const PHONE_PATTERN = /^\+?[0-9]{6,20}$/;
 /** The phone tab of the login page (spec 2.3): mobile number and SMS code; its own chunk (issue 17). */
 export function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: (result: LoginResult) => void }) {
   const t = useT('app');
-  const { notification } = App.useApp();
+  const { notification } = useAppFeedback();
   const [form] = Form.useForm<{ mobile: string; captcha: string }>();
   const [submitting, setSubmitting] = useState(false);
 

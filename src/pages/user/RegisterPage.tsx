@@ -1,8 +1,9 @@
 import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { post } from '../../client/http';
 import { confirmPasswordRules, newPasswordRules } from '../../ui/account/passwordRules';
+import { useAppFeedback } from '../../ui/root/appFeedback';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useEmit, useT } from '../../ui/root/hooks';
 import { PhoneCodeFields } from './PhoneLoginForm';
@@ -22,7 +23,7 @@ interface RegisterValues {
  */
 export default function RegisterPage(_: PageProps<object>) {
   const t = useT('app');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const emit = useEmit();
   const [form] = Form.useForm<RegisterValues>();
   const [saving, setSaving] = useState(false);

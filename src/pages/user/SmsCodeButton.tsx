@@ -1,6 +1,7 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { sendSmsCode } from '../../client/auth';
+import { useAppFeedback } from '../../ui/root/appFeedback';
 import { useT } from '../../ui/root/hooks';
 
 /** Seconds before another code may be asked for. */
@@ -19,7 +20,7 @@ export function SmsCodeButton({
   phone: () => Promise<string>;
 }) {
   const t = useT('app');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
 

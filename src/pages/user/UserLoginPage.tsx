@@ -1,7 +1,8 @@
-import { App, Button, Spin, Tabs } from 'antd';
+import { Button, Spin, Tabs } from 'antd';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { LoginResult } from '../../client/auth';
 import { LoginForm } from '../../ui/account/LoginForm';
+import { useAppFeedback } from '../../ui/root/appFeedback';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useEmit, useT } from '../../ui/root/hooks';
 import { lazyPart, OnceOpened, whenIdle } from '../../ui/root/lazyPart';
@@ -23,7 +24,7 @@ const DepartSelectModal = lazyPart(() =>
  */
 export default function UserLoginPage(_: PageProps<object>) {
   const t = useT('app');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const emit = useEmit();
   const [pickDepart, setPickDepart] = useState(false);
 

@@ -1,4 +1,4 @@
-import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { get, post } from '../../client/http';
 import { pickText } from '../../domain/i18n-text';
@@ -12,6 +12,7 @@ import { stateOf } from '../../ui/document/row-actions';
 import type { EntityRow } from '../../ui/entity/entity-api';
 import { codeNameOptions, lookupRows } from '../../ui/entity/lookup-api';
 import { RefSelect } from '../../ui/entity/RefSelect';
+import { useAppFeedback } from '../../ui/root/appFeedback';
 import type { PageProps } from '../../ui/root/defineElement';
 import { useHost, useLocale, useT } from '../../ui/root/hooks';
 
@@ -81,7 +82,7 @@ interface FoundStock {
  */
 function FoundStockModal({ row, onDone }: { row: EntityRow; onDone: (changed: boolean) => void }) {
   const t = useT('warehouse');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [version, setVersion] = useState(Number(row.version ?? 0));
   const [positions, setPositions] = useState<{ value: string; label: string }[]>([]);
   const [entry, setEntry] = useState<FoundStock>({});

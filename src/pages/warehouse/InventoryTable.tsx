@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Checkbox, Form, Grid, Input, Select, Space, Table, theme } from 'antd';
+import { Alert, Button, Card, Checkbox, Form, Grid, Input, Select, Space, Table, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { get, getBlob, type Params, post } from '../../client/http';
 import { hasPermission } from '../../client/permissions';
@@ -20,6 +20,7 @@ import {
 import { DictText, optionText } from '../../ui/entity/dictionary';
 import { saveBlob } from '../../ui/entity/entity-api';
 import { codeNameOptions, lookupRows } from '../../ui/entity/lookup-api';
+import { useAppFeedback } from '../../ui/root/appFeedback';
 import { useApi, useHost, useLocale, useSession, useT } from '../../ui/root/hooks';
 
 interface InventoryPage {
@@ -70,7 +71,7 @@ export function InventoryTable({
   const t = useT('warehouse');
   const locale = useLocale();
   const session = useSession();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
   const [form] = Form.useForm();
   const [filters, setFilters] = useState<Params>({});
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });

@@ -1,4 +1,4 @@
-import { App, Checkbox, InputNumber, Modal, Select, Space } from 'antd';
+import { Checkbox, InputNumber, Modal, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { get, post, type Result } from '../../client/http';
 import { commandPages } from '../../domain/warehouse/command-pages';
@@ -10,6 +10,7 @@ import type { PageAction } from '../../ui/document/row-actions';
 import type { EntityRow } from '../../ui/entity/entity-api';
 import { codeNameOptions, lookupRows } from '../../ui/entity/lookup-api';
 import { type PrintJob, PrintPreviewModal } from '../../ui/print/PrintPreviewModal';
+import { useAppFeedback } from '../../ui/root/appFeedback';
 import { useHost, useT } from '../../ui/root/hooks';
 
 interface PickLine {
@@ -91,7 +92,7 @@ function PickModal({ row, onDone }: { row: EntityRow; onDone: (changed: boolean)
 /** Gathers approved outbound commands of one facility into a new picklist. */
 function CreatePicklistModal({ onDone }: { onDone: (changed: boolean) => void }) {
   const t = useT('warehouse');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [facilities, setFacilities] = useState<{ value: string; label: string }[]>([]);
   const [facilityId, setFacilityId] = useState<string>();
   const [commands, setCommands] = useState<{ id: string; code: string }[]>([]);

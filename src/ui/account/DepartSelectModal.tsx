@@ -1,8 +1,9 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { App, Form, Modal, Select, Tooltip } from 'antd';
+import { Form, Modal, Select, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { currentUserDeparts, type Depart, selectDepart } from '../../client/auth';
 import type { UserInfo } from '../../client/session';
+import { useAppFeedback } from '../root/appFeedback';
 import { useT } from '../root/hooks';
 
 /** spec 9: the department dialog is 450 wide. */
@@ -22,7 +23,7 @@ export function DepartSelectModal({
   onChanged?: (orgCode: string, userInfo: UserInfo) => void;
 }) {
   const t = useT('accountCenter');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [departs, setDeparts] = useState<Depart[]>([]);
   const [current, setCurrent] = useState<string>('');
   const [choice, setChoice] = useState<string | undefined>();

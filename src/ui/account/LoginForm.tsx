@@ -1,10 +1,11 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { LoginRejected, type LoginResult, loadPermissions, login, logout } from '../../client/auth';
 import { get, httpClient } from '../../client/http';
 import { currentConfig, runtimeConfig } from '../../client/runtimeConfig';
 import { showLoginForm } from '../../client/signIn';
+import { useAppFeedback } from '../root/appFeedback';
 import { useHost, useT } from '../root/hooks';
 import { whenIdle } from '../root/lazyPart';
 
@@ -28,7 +29,7 @@ export function LoginForm({
 }) {
   const t = useT('auth');
   const host = useHost();
-  const { notification } = App.useApp();
+  const { notification } = useAppFeedback();
   // Unknown until the configuration is read: no captcha field and no captcha request before that.
   const [captchaOn, setCaptchaOn] = useState<boolean | null>(() => currentConfig()?.captcha ?? null);
   const [checkKey, setCheckKey] = useState(() => Date.now());

@@ -1,7 +1,8 @@
-import { App, Form, Input, type InputRef, Modal } from 'antd';
+import { Form, Input, type InputRef, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { put } from '../../client/http';
 import { confirmPasswordRules, newPasswordRules } from '../account/passwordRules';
+import { useAppFeedback } from '../root/appFeedback';
 import { useSession, useT } from '../root/hooks';
 
 /** spec 9: the password modal is 800 wide. */
@@ -20,7 +21,7 @@ interface PasswordValues {
  */
 export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT('app');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const { userInfo } = useSession();
   const [form] = Form.useForm<PasswordValues>();
   const [saving, setSaving] = useState(false);

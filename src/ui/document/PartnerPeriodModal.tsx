@@ -1,8 +1,9 @@
-import { App, DatePicker, Modal, Select, Space } from 'antd';
+import { DatePicker, Modal, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { post } from '../../client/http';
 import { codeNameOptions, lookupRows } from '../entity/lookup-api';
+import { useAppFeedback } from '../root/appFeedback';
 import { useHost } from '../root/hooks';
 import { newRequestId } from './actionRequests';
 
@@ -27,7 +28,7 @@ export function PartnerPeriodModal({
   className?: string;
   onDone: (changed: boolean) => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [partners, setPartners] = useState<{ value: string; label: string }[]>([]);
   const [partnerId, setPartnerId] = useState<string>();
   const [period, setPeriod] = useState<[Dayjs | null, Dayjs | null] | null>(null);

@@ -1,8 +1,9 @@
-import { App, Modal, Table } from 'antd';
+import { Modal, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useEffect, useState } from 'react';
 import { get } from '../../client/http';
 import type { EntityRow } from '../entity/entity-api';
+import { useAppFeedback } from '../root/appFeedback';
 import { newRequestId, useActionPost } from './actionRequests';
 
 export interface QuantityLinesModalProps<L extends { id: string }, E extends object> {
@@ -46,7 +47,7 @@ export function QuantityLinesModal<L extends { id: string }, E extends object>(
   props: QuantityLinesModalProps<L, E>,
 ) {
   const { basePath, row, action, linesOf, preset, ticked, body, onDone } = props;
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [lines, setLines] = useState<L[] | null>(null);
   const [version, setVersion] = useState(Number(row.version ?? 0));
   const [entries, setEntries] = useState<Record<string, E>>({});

@@ -1,7 +1,8 @@
-import { App, Input, Modal, Radio, Space } from 'antd';
+import { Input, Modal, Radio, Space } from 'antd';
 import { useState } from 'react';
 import type { EntityDescriptor } from '../../domain/entity/define-entity';
 import type { EntityRow } from '../entity/entity-api';
+import { useAppFeedback } from '../root/appFeedback';
 import { useT } from '../root/hooks';
 import { newRequestId, useActionPost } from './actionRequests';
 
@@ -33,7 +34,7 @@ export function RemarkModal({
   onDone: (changed: boolean) => void;
 }) {
   const t = useT('warehouse');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [remark, setRemark] = useState('');
   const [leg, setLeg] = useState<'outbound' | 'inbound'>('inbound');
   const { busy, run } = useActionPost(onDone);

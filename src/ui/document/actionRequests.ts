@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { useState } from 'react';
 import { post } from '../../client/http';
 import type { EntityRow } from '../entity/entity-api';
+import { useAppFeedback } from '../root/appFeedback';
 
 /** The id of one click (domain.md 0.5): a repeated request answers the first result, posts nothing again. */
 export function newRequestId(): string {
@@ -13,7 +13,7 @@ export function newRequestId(): string {
  * answer reported, and the dialog closed as changed on success.
  */
 export function useActionPost(onDone: (changed: boolean) => void) {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [busy, setBusy] = useState(false);
   const run = async (url: string, body: Record<string, unknown>) => {
     setBusy(true);
@@ -34,7 +34,7 @@ export function useActionPost(onDone: (changed: boolean) => void) {
  * the version the list shows under a new request id, reports the answer and calls `onDone` on success.
  */
 export function useConfirmedAction() {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
   return (request: { basePath: string; row: EntityRow; action: string; title: string }, onDone: () => void) =>
     modal.confirm({
       title: request.title,

@@ -1,10 +1,11 @@
-import { App, Button, Col, Drawer, Form, Modal, Row, Space } from 'antd';
+import { Button, Col, Drawer, Form, Modal, Row, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
 import type { EntityDescriptor } from '../../domain/entity/define-entity';
 import { pickText } from '../../domain/i18n-text';
 import { DocumentLinesTools } from '../document/DocumentLinesTools';
 import type { DocumentFormSpec } from '../document/document-form';
+import { useAppFeedback } from '../root/appFeedback';
 import { useLocale, useT } from '../root/hooks';
 import { type EntityRow, entityApi } from './entity-api';
 import { FieldInput } from './FieldInput';
@@ -41,7 +42,7 @@ export function EntityForm({
 }: EntityFormProps) {
   const t = useT('entity');
   const locale = useLocale();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const editing = record !== null;

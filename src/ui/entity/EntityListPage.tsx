@@ -6,13 +6,10 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import {
-  Alert,
-  App,
   Button,
   Card,
   Dropdown,
   Grid,
-  Popconfirm,
   type ProgressProps,
   Space,
   Table,
@@ -27,9 +24,11 @@ import { type EntityDescriptor, permissionCode } from '../../domain/entity/defin
 import { pickText } from '../../domain/i18n-text';
 import { rowOffers } from '../../domain/workflow';
 import type { DocumentFormSpec } from '../document/document-form';
+import { useAppFeedback } from '../root/appFeedback';
 import { useElementContext } from '../root/ElementContext';
 import { useLocale, useSession, useT } from '../root/hooks';
 import { lazyPart, OnceOpened } from '../root/lazyPart';
+import { LazyAlert, LazyPopconfirm } from '../root/lazyParts';
 import {
   type ColumnKind,
   canvasTextMeasure,
@@ -137,7 +136,7 @@ export function EntityListPage({
   const t = useT('entity');
   const locale = useLocale();
   const session = useSession();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
   const list = useEntityList(entity, fixedParams);
   const { state } = list;
   const [editing, setEditing] = useState<EntityRow | null | undefined>(undefined);
@@ -287,11 +286,11 @@ export function EntityListPage({
             {t('row.detail')}
           </Button>
           {offers('delete', row) && (
-            <Popconfirm title={t('confirm.delete')} onConfirm={() => remove([String(row.id)])}>
+            <LazyPopconfirm title={t('confirm.delete')} onConfirm={() => remove([String(row.id)])}>
               <Button type="link" size="small" danger className="isps-row-delete">
                 {t('row.delete')}
               </Button>
-            </Popconfirm>
+            </LazyPopconfirm>
           )}
           {entity.actions
             .filter((action) => actions[action.perm] && can(action.perm))
@@ -385,7 +384,7 @@ export function EntityListPage({
           : toolbar}
       </Space>
       {selected > 0 && (
-        <Alert
+        <LazyAlert
           style={{ marginBottom: 16 }}
           type="info"
           showIcon
@@ -399,7 +398,7 @@ export function EntityListPage({
           }
         />
       )}
-      {state.error && <Alert style={{ marginBottom: 16 }} type="warning" showIcon title={state.error} />}
+      {state.error && <LazyAlert style={{ marginBottom: 16 }} type="warning" showIcon title={state.error} />}
       <Table<EntityRow>
         className="isps-list-table"
         size="middle"

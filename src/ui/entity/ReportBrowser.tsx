@@ -1,8 +1,9 @@
 import { DownOutlined, ExportOutlined, UpOutlined } from '@ant-design/icons';
-import { App, Button, Col, Form, Input, Row, Select, Space, Table } from 'antd';
+import { Button, Col, Form, Input, Row, Select, Space, Table } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect, useState } from 'react';
 import type { Params } from '../../client/http';
+import { useAppFeedback } from '../root/appFeedback';
 import { useT } from '../root/hooks';
 import { optionText } from './dictionary';
 import { PAGE_SIZE_OPTIONS } from './EntityListPage';
@@ -49,7 +50,7 @@ export function ReportBrowser({
   const [loading, setLoading] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
 
   useEffect(() => {
     let current = true;

@@ -1,6 +1,7 @@
 import { CloseCircleFilled } from '@ant-design/icons';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
+import { useAppFeedback } from '../root/appFeedback';
 import { useT } from '../root/hooks';
 import { ReportBrowser, type ReportRow } from './ReportBrowser';
 import { type ReportColumns, type ReportQueryField, reportApi } from './report-api';
@@ -62,7 +63,7 @@ export function pickedValues(rows: ReportRow[], org: string[], dest: string[]): 
 export function ReportPicker(props: ReportPickerProps) {
   const { code, field, orgFields, destFields, groupId, multi = false, triggerChange = false } = props;
   const t = useT('entity');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const config = pickerConfig(code, orgFields, destFields);
   const [text, setText] = useState(props.value ?? '');
   const [open, setOpen] = useState(false);

@@ -1,5 +1,5 @@
 import { BellOutlined } from '@ant-design/icons';
-import { App, Badge, Button, Modal, Popover } from 'antd';
+import { Badge, Button, Modal, Popover } from 'antd';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { get } from '../../client/http';
 import {
@@ -15,6 +15,7 @@ import { runtimeConfig } from '../../client/runtimeConfig';
 import { useLayout } from '../layout/LayoutContext';
 import { PageElement } from '../layout/PageElement';
 import type { Announcement } from '../notice/NoticeModal';
+import { useAppFeedback } from '../root/appFeedback';
 import { useSession, useT } from '../root/hooks';
 import { lazyPart, OnceOpened } from '../root/lazyPart';
 
@@ -39,7 +40,7 @@ const EMPTY: NoticeLists = { anntMsgList: [], anntMsgTotal: 0, sysMsgList: [], s
  */
 export function HeaderNotice() {
   const t = useT('app');
-  const { notification } = App.useApp();
+  const { notification } = useAppFeedback();
   const { navigate } = useLayout();
   const { token, userInfo } = useSession();
   const [lists, setLists] = useState<NoticeLists>(EMPTY);

@@ -8,7 +8,7 @@ import {
   SyncOutlined,
   ToolOutlined,
 } from '@ant-design/icons';
-import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { logout, reloadDictionaries } from '../../client/auth';
 import { fileUrl, get } from '../../client/http';
@@ -18,6 +18,7 @@ import { ChangePasswordModal } from '../dialogs/ChangePasswordModal';
 import { LanguageSelectModal } from '../dialogs/LanguageSelectModal';
 import { focusPopupMenu, onPopupMenuKeyDownCapture } from '../layout/focusPopupMenu';
 import { useLayout } from '../layout/LayoutContext';
+import { useAppFeedback } from '../root/appFeedback';
 import { usePermission } from '../root/HasPermission';
 import { useSession, useT } from '../root/hooks';
 import { SettingDrawer } from '../settings/SettingDrawer';
@@ -33,7 +34,7 @@ type Dialog = 'settings' | 'password' | 'depart' | 'language' | null;
  */
 export function UserMenu({ compact }: { compact: boolean }) {
   const t = useT('app');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
   const { navigate, reloadMenu } = useLayout();
   const { userInfo } = useSession();
   const [dialog, setDialog] = useState<Dialog>(null);

@@ -1,5 +1,5 @@
 import { createCache, StyleProvider } from '@ant-design/cssinjs';
-import { App, ConfigProvider, theme } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
@@ -8,6 +8,7 @@ import { forwardNavigation } from '../../client/sessionBootstrap';
 import { $uiSettings } from '../../client/uiSettings';
 import { DEFAULT_LOCALE, type Locale } from '../../domain/i18n-text';
 import { accessibleTheme } from '../settings/accessibleTheme';
+import { AppFeedbackProvider } from './appFeedback';
 import { BASE_CSS, ROOT_CLASS } from './baseCss';
 import { ElementContext, type ElementContextValue } from './ElementContext';
 import { emit } from './emit';
@@ -126,14 +127,10 @@ export function ElementRoot(props: ElementRootProps) {
         {sharedStyles ? null : <style>{BASE_CSS}</style>}
         <ConfigProvider locale={ANTD_LOCALES[locale]} theme={antdTheme} getPopupContainer={popupContainer}>
           <RootBox popupRef={popupRef}>
-            <App
-              component={false}
-              message={{ getContainer: popupContainer }}
-              notification={{ getContainer: popupContainer }}
-            >
+            <AppFeedbackProvider getContainer={popupContainer}>
               {page}
               <FeedbackOutlet />
-            </App>
+            </AppFeedbackProvider>
           </RootBox>
         </ConfigProvider>
       </StyleProvider>

@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { useEffect, useMemo } from 'react';
 import {
   $feedbackOutlets,
@@ -8,6 +7,7 @@ import {
   registerOutlet,
   takeFeedback,
 } from '../../client/feedback';
+import { useAppFeedback } from './appFeedback';
 import { useT } from './hooks';
 import { useStore } from './useStore';
 
@@ -16,7 +16,7 @@ import { useStore } from './useStore';
  * root. Every root registers; only the first mounted one shows, so nothing appears twice.
  */
 export function FeedbackOutlet(): null {
-  const { notification, modal } = App.useApp();
+  const { notification, modal } = useAppFeedback();
   const t = useT();
   const outlet = useMemo(() => Symbol('feedback-outlet'), []);
   const outlets = useStore($feedbackOutlets);

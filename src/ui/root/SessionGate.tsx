@@ -8,7 +8,6 @@ import { emit } from './emit';
 import { useHost, useSession, useT } from './hooks';
 import { lazyPart } from './lazyPart';
 import { LazyResult } from './lazyParts';
-import { SignInWait } from './SignInWait';
 import { useStore } from './useStore';
 
 /**
@@ -16,6 +15,8 @@ import { useStore } from './useStore';
  * workbench's rows do not wait for a form they never show), so it loads only when no token is stored.
  */
 const LoginFormPart = lazyPart(() => import('../account/LoginForm').then((module) => module.LoginForm));
+/** The waiting note of the other elements of such a page: with its icon, off every element's first path. */
+const SignInWaitPart = lazyPart(() => import('./SignInWait').then((module) => module.SignInWait));
 
 const waiting = <Spin style={{ display: 'block', padding: 48 }} />;
 
@@ -84,5 +85,9 @@ function SignInOrWait({ host }: { host: HTMLElement }) {
       </Suspense>
     );
   }
-  return <SignInWait prompter={prompter} />;
+  return (
+    <Suspense fallback={waiting}>
+      <SignInWaitPart prompter={prompter} />
+    </Suspense>
+  );
 }

@@ -1,5 +1,5 @@
-import { App } from 'antd';
 import { useCallback } from 'react';
+import { useAppFeedback } from './appFeedback';
 
 /**
  * Reports the answer of a change (api-contract 1.2 envelope) the way every admin panel does: its
@@ -7,7 +7,7 @@ import { useCallback } from 'react';
  * succeeded, so a dialog knows to close.
  */
 export function useAnswerReport(reload: () => Promise<unknown>) {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   return useCallback(
     async (answer: { success: boolean; message: string }): Promise<boolean> => {
       if (!answer.success) {

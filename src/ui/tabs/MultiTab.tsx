@@ -1,6 +1,7 @@
-import { App, Dropdown, type MenuProps, Tabs } from 'antd';
+import { Dropdown, type MenuProps, Tabs } from 'antd';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { focusPopupMenu, onPopupMenuKeyDownCapture } from '../layout/focusPopupMenu';
+import { useAppFeedback } from '../root/appFeedback';
 import { useT } from '../root/hooks';
 import { type CloseRefusal, TAB_MENU_KEYS, type TabPage, type TabsState } from './tabsModel';
 
@@ -29,7 +30,7 @@ export function MultiTab({
   onMenu: (key: TabMenuKey, fullPath: string) => void;
 }) {
   const t = useT('app');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const bar = useRef<HTMLDivElement>(null);
   // The tab whose context menu is open. Held here rather than by antd's `contextMenu` trigger: that
   // trigger aligns the popup to the mouse point, and rc-trigger closes point-aligned popups on any

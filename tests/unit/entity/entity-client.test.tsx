@@ -10,6 +10,7 @@ import { DictSelect, DictText } from '../../../src/ui/entity/dictionary';
 import { formDefaults, fromFormValues, toFormValues } from '../../../src/ui/entity/form-values';
 import { queryParams } from '../../../src/ui/entity/query-params';
 import { FormReportPicker, pickedValues, pickerConfig } from '../../../src/ui/entity/ReportPicker';
+import { AppFeedbackProvider } from '../../../src/ui/root/appFeedback';
 import { ElementContext } from '../../../src/ui/root/ElementContext';
 import { stubMatchMedia } from '../match-media-stub';
 
@@ -169,11 +170,13 @@ describe('the report picker inside our forms', () => {
         <ElementContext.Provider
           value={{ host: container, locale: 'zh_CN', popupContainer: () => container, busId: null }}
         >
-          <PickerForm
-            onForm={(instance) => {
-              form = instance;
-            }}
-          />
+          <AppFeedbackProvider getContainer={() => container}>
+            <PickerForm
+              onForm={(instance) => {
+                form = instance;
+              }}
+            />
+          </AppFeedbackProvider>
         </ElementContext.Provider>,
       ),
     );

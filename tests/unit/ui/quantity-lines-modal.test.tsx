@@ -1,4 +1,4 @@
-import { App, InputNumber } from 'antd';
+import { InputNumber } from 'antd';
 import type { AxiosAdapter } from 'axios';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { httpClient, setHttpAdapter } from '../../../src/client/http';
 import { setRuntimeConfig } from '../../../src/client/runtimeConfig';
 import { QuantityLinesModal } from '../../../src/ui/document/QuantityLinesModal';
+import { AppFeedbackProvider, preloadAppFeedback } from '../../../src/ui/root/appFeedback';
 import { ElementContext } from '../../../src/ui/root/ElementContext';
 import { stubMatchMedia } from '../match-media-stub';
 
@@ -53,6 +54,7 @@ describe('the quantity-lines dialog of document actions (domain.md 0.5)', () => 
     setHttpAdapter(adapter);
     // axios loads with the first request; loaded here, the renders below answer within one tick.
     await httpClient();
+    await preloadAppFeedback();
     setRuntimeConfig({ apiBase: 'https://api.example/jeecg-boot' }, 'https://host.example/');
     container = document.createElement('div');
     document.body.append(container);
@@ -69,7 +71,7 @@ describe('the quantity-lines dialog of document actions (domain.md 0.5)', () => 
         <ElementContext.Provider
           value={{ host: container, locale: 'zh_CN', popupContainer: () => container, busId: null }}
         >
-          <App>
+          <AppFeedbackProvider getContainer={() => container}>
             <QuantityLinesModal<Line, { qty: number }>
               basePath="/wms/test"
               row={{ id: 'D1', version: 0 }}
@@ -96,7 +98,7 @@ describe('the quantity-lines dialog of document actions (domain.md 0.5)', () => 
               ]}
               onDone={(changed) => done.push(changed)}
             />
-          </App>
+          </AppFeedbackProvider>
         </ElementContext.Provider>,
       );
     });

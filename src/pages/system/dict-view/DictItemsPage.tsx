@@ -1,8 +1,9 @@
-import { App, Button, Card, Descriptions, Modal, Select, Space, Table } from 'antd';
+import { Button, Card, Descriptions, Modal, Select, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { reloadDictionaries } from '../../../client/auth';
 import { get } from '../../../client/http';
 import type { DictOption } from '../../../client/session';
+import { useAppFeedback } from '../../../ui/root/appFeedback';
 import type { PageProps } from '../../../ui/root/defineElement';
 import { useApi, useElementApi, useEmit, useT } from '../../../ui/root/hooks';
 
@@ -14,7 +15,7 @@ function labelOf(option: DictOption): string {
 /** A dictionary browser over queryAllDictItems and getDictItems/{code} (api-contract 5.2). */
 export default function DictItemsPage({ dictCode }: PageProps<{ dictCode?: string }>) {
   const t = useT('dictView');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const emit = useEmit();
   const [code, setCode] = useState<string | undefined>(dictCode);
   const [item, setItem] = useState<DictOption | null>(null);
