@@ -15,34 +15,36 @@ import { createTestApp, engines, type TestApp } from './harness';
  * receipts, inspections, put-aways and postings include those of the suppliers' delivery notes
  * (server/db/seed/srm/demo-srm-history.ts).
  */
-const COMMANDS = 1606;
-const COMMAND_LINES = 2963;
+const COMMANDS = 1604;
+const COMMAND_LINES = 2986;
 const RECEIPT_LINES = 1739;
 const INSPECTIONS = 781;
 const INSPECTION_ITEMS = 3469;
 const INSPECTION_RESULTS = { pending: 6, pass: 703, fail: 56, concession: 16 };
 const SUPPLIER_RETURNS = 22;
-const PICKLISTS = 176;
-const PACKING_TASKS = 109;
-const PACKAGE_ITEMS = 704;
-const BILLING_LISTS = 29;
-const COUNT_LINES = 596;
-const POSTINGS = 4690;
-const LEDGER_ROWS = 12172;
+const PICKLISTS = 175;
+const PACKING_TASKS = 113;
+const PACKAGE_ITEMS = 680;
+const BILLING_LISTS = 30;
+const COUNT_LINES = 490;
+const POSTINGS = 4635;
+const LEDGER_ROWS = 11903;
 const PO_ITEMS = 1005;
 const RECEIPTS = 469;
 const REQUEST_STATES = {
-  'approved/completed': 175,
-  'approved/executing': 20,
-  'approved/unexecuted': 23,
-  'cancelled/unexecuted': 24,
-  'pending/unexecuted': 8,
+  'approved/completed': 186,
+  'approved/executing': 11,
+  'approved/unexecuted': 18,
+  'cancelled/unexecuted': 26,
+  'pending/unexecuted': 9,
 };
 
 /** The production demo (server/db/seed/production/demo-production.ts, domain.md 6.1). */
 const PRODUCTION = {
-  materialDocLines: 678,
-  // One per approved report with good quantity: 6.1's 120 would need most reports to make nothing.
+  // domain.md 6.1's 700 (the arithmetic: server/db/seed/production/demo-production.ts RETURNING_TWO).
+  materialDocLines: 700,
+  // One per approved report with good output (or passed work check): 6.1's 120 would need most reports
+  // to make nothing (docs/decisions.md "Production demo: transfer receives follow the reports").
   transferReceives: 284,
   orderStates: {
     'pending/unexecuted': 6,
@@ -122,6 +124,33 @@ describe.each(engines)('demo warehouse on %s', (engine) => {
     expect(await count('wms_inventory_posting')).toBe(POSTINGS);
     expect(await count('wms_inventory_ledger')).toBe(LEDGER_ROWS);
     expect((await verifyInventory(t.app.ctx.db)).mismatches).toEqual([]);
+  });
+
+  it('dates the receive commands over the 18 months up to the seed day, every posting in date order', async () => {
+    const seedDay = Date.UTC(2026, 0, 15);
+    const times = (
+      await t.app.ctx.db
+        .selectFrom('wmsCommand')
+        .select('createTime')
+        .where('commandType', '=', 'receive')
+        .execute()
+    ).map((row) => new Date(row.createTime as string | Date).getTime());
+    expect(times).toHaveLength(60);
+    // The stock-up first, then receives in turn with the other commands: a recent history in the list.
+    const daysBefore = (time: number) => (seedDay - time) / 86_400_000;
+    expect(Math.max(...times.map(daysBefore))).toBeLessThanOrEqual(540);
+    expect(Math.min(...times.map(daysBefore))).toBeLessThan(45);
+    expect(times.filter((time) => daysBefore(time) <= 183).length).toBeGreaterThanOrEqual(10);
+    // On every balance key the ledger's order (key_seq) is the order of the posting times, but for the
+    // shipments of the sales demo (server/db/seed/oms/demo-sales.ts), which runs after the others and
+    // ships at its orders' dates: 4 rows of its deliveries follow later postings on their keys.
+    const backwards = await sql<{ n: number | string; sales: number | string }>`select count(*) as n,
+        sum(case when c.sales_order_id is not null then 1 else 0 end) as sales
+      from wms_inventory_ledger a join wms_inventory_ledger b
+        on b.balance_id = a.balance_id and b.key_seq = a.key_seq + 1
+      left join wms_command c on c.id = b.source_doc_id and b.source_doc_type = 'command'
+      where b.posted_at < a.posted_at`.execute(t.app.ctx.db);
+    expect([Number(backwards.rows[0]!.n), Number(backwards.rows[0]!.sales)]).toEqual([4, 4]);
   });
 
   it('shows every state of the receiving, quality, picking, packing and billing documents', async () => {

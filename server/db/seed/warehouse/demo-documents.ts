@@ -24,6 +24,14 @@ const DAY = 86_400_000;
 /** domain.md 6.1: dates spread over the 18 months before the seed date. */
 export const DEMO_SPAN_MS = 540 * DAY;
 const COUNTS = 30;
+/**
+ * The receive commands that stock the warehouse up before anything else (all completed); the other
+ * receives of VOLUME come in turn with the other commands over the 18 months, so the receive list has a
+ * recent history like every other list.
+ */
+const STOCK_UP_RECEIVES = 30;
+/** The receives (of VOLUME's) that are completed whatever their turn: the stock everything draws on. */
+const COMPLETED_RECEIVES = 45;
 
 type Fate = 'pending' | 'cancelled' | 'approved' | 'executing' | 'completed' | 'closed';
 
@@ -78,9 +86,10 @@ function fateOf(rnd: SeededRandom): Fate {
 }
 
 /**
- * The demo documents (domain.md 6.1): receive commands first, then every command type in every state of
- * W through the real command functions (reservations, postings, batches, returns; deliveries picked and
- * packed before they ship), then stock counts with gains, losses and ignored differences. One
+ * The demo documents (domain.md 6.1): the stock-up receive commands first, then every command type
+ * (the other receives too) in every state of W through the real command functions (reservations,
+ * postings, batches, returns; deliveries picked and packed before they ship), then stock counts with
+ * gains, losses and ignored differences. One
  * transaction; the clock walks forward through 18 months in DEMO_STEPS steps, and the work of the other
  * areas (`alongside`: receiving, billing) runs at each step, so every area's history is in time order.
  */
@@ -233,11 +242,12 @@ export async function seedDemoDocuments(
     return tracking === 'batch' ? { batchNo: `LOT${String(++lotNo).padStart(6, '0')}` } : {};
   };
 
-  // Receipts build the stock everything else draws on: mostly completed, a few in every other state.
-  for (let i = 0; i < 60; i++) {
-    const lc = await next();
+  // Receives build the stock everything else draws on: mostly completed, a few in every other state.
+  let receives = 0;
+  const receive = async (lc: LedgerContext) => {
+    const i = receives++;
     const facility = i % 10 === 8 ? places.regional : i % 10 === 9 ? places.factory : places.central;
-    const fate = i < 45 ? 'completed' : fateOf(rnd);
+    const fate = i < COMPLETED_RECEIVES ? 'completed' : fateOf(rnd);
     const products = Array.from({ length: rnd.int(4, 7) }, () => rnd.pick(parts));
     const lines = [...new Map(products.map((p) => [p.id, p])).values()].map((p) => ({
       productId: p.id,
@@ -257,11 +267,12 @@ export async function seedDemoDocuments(
     );
     if (fate === 'completed' && facility === places.central)
       for (const line of lines) stocked.add(line.productId);
-  }
+  };
+  for (let i = 0; i < STOCK_UP_RECEIVES; i++) await receive(await next());
 
   const loans: { id: string; custody: string }[] = [];
-  const plan = VOLUME.filter(([type]) => type !== 'receive').flatMap(([type, n]) =>
-    Array.from({ length: n }, () => type),
+  const plan = VOLUME.flatMap(([type, n]) =>
+    Array.from({ length: type === 'receive' ? n - STOCK_UP_RECEIVES : n }, () => type),
   );
   plan.sort(() => rnd.next() - 0.5);
   for (const type of plan) {
@@ -269,6 +280,9 @@ export async function seedDemoDocuments(
     const fate = fateOf(rnd);
     const central = places.central.id;
     switch (type) {
+      case 'receive':
+        await receive(lc);
+        break;
       case 'delivery':
         await run(
           lc,
