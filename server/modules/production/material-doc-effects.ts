@@ -260,7 +260,10 @@ async function outboundMaterialDoc(
   await addToComponents(
     lc,
     KINDS[kind].column,
-    picked.map(({ line, qty }) => ({ componentId: components.get(line.productionComponentId)!.id, delta: qty })),
+    picked.map(({ line, qty }) => ({
+      componentId: components.get(line.productionComponentId)!.id,
+      delta: qty,
+    })),
   );
   // Consumption at the line side is SAP's goods issue to the order; issue and return stay ISPS transfers.
   if (kind === 'consume')

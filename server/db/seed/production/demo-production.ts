@@ -389,10 +389,7 @@ async function demoOrder(lc: LedgerContext, index: number, fate: Fate, where: Wh
   const end = later(REPORTS.completed + 1);
   const completedBefore = FATES.slice(0, index).filter((f) => f === 'completed').length;
   const unused = completedBefore < RETURNING_TWO ? 2 : 1;
-  const consumed = [
-    ...byHand.slice(0, -unused).map(required),
-    ...used(byHand.slice(-unused), planned),
-  ];
+  const consumed = [...byHand.slice(0, -unused).map(required), ...used(byHand.slice(-unused), planned)];
   await materialDoc(end, 'consume', `${index}:consume`, header.id, where, consumed);
   await materialDoc(end, 'return', `${index}:return`, header.id, where, await leftovers(lc, header.id));
   for (const id of reports) await receive(end, id);

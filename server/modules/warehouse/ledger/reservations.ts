@@ -146,8 +146,14 @@ export async function findCandidatesFor(
     const products = [...new Set(group.map((request) => request.productId))];
     const rows: Candidate[] = [];
     for (let start = 0; start < products.length; start += PRODUCTS_PER_STATEMENT)
-      rows.push(...(await selectCandidates(lc, group[0]!, products.slice(start, start + PRODUCTS_PER_STATEMENT))));
-    for (const request of group) found.set(request, rows.filter((row) => row.productId === request.productId));
+      rows.push(
+        ...(await selectCandidates(lc, group[0]!, products.slice(start, start + PRODUCTS_PER_STATEMENT))),
+      );
+    for (const request of group)
+      found.set(
+        request,
+        rows.filter((row) => row.productId === request.productId),
+      );
   }
   return requests.map((request) => found.get(request)!);
 }

@@ -106,7 +106,8 @@ export async function takeOutbound<Take extends OutboundTake>(
   const short: { lineId: string; request: ReserveRequest }[] = [];
   for (const line of lines) {
     const held = ownOf(line).reduce((sum, r) => sum + r.open, 0);
-    if (held < line.qty) short.push({ lineId: line.lineId, request: await line.freeRequest(line.qty - held) });
+    if (held < line.qty)
+      short.push({ lineId: line.lineId, request: await line.freeRequest(line.qty - held) });
   }
   const candidates = await findCandidatesFor(
     lc,
