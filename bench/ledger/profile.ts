@@ -1,6 +1,5 @@
-import SQLite from 'better-sqlite3';
-import pg from 'pg';
 import type { Engine } from '../../server/db/database';
+import { countStatements, statementCounts as counts } from '../support/statement-count';
 import { postingFixture, withDatabase } from './posting-bench';
 
 /**
@@ -13,43 +12,6 @@ const DOCS = Number(process.env.BENCH_DOCS ?? 300);
 const LINES = Number(process.env.BENCH_LINES ?? 10);
 const WARM_UP = 20;
 const PG_URL = process.env.BENCH_PG_URL;
-
-/**
- * The statements the drivers run, by kind and first table named, transaction control left out. Counted
- * where better-sqlite3 and pg execute them, since hand-written statements never pass a Kysely plugin's
- * transformQuery.
- */
-const counts = new Map<string, number>();
-
-function count(text: string): void {
-  const kind = /^\s*(\w+)/.exec(text)?.[1]?.toLowerCase() ?? '';
-  if (['begin', 'commit', 'rollback', 'savepoint', 'release'].includes(kind)) return;
-  const table = /\b(?:from|into|update)\s+"?(\w+)"?/i.exec(text)?.[1] ?? '';
-  const key = `${kind} ${table}`;
-  counts.set(key, (counts.get(key) ?? 0) + 1);
-}
-
-function countStatements(): void {
-  const probe = new SQLite(':memory:');
-  const statement = Object.getPrototypeOf(probe.prepare('select 1')) as Record<
-    'all' | 'run' | 'get' | 'iterate',
-    (this: { source: string }, ...args: unknown[]) => unknown
-  >;
-  probe.close();
-  for (const method of ['all', 'run', 'get', 'iterate'] as const) {
-    const original = statement[method];
-    statement[method] = function (this: { source: string }, ...args: unknown[]) {
-      count(this.source);
-      return original.apply(this, args);
-    };
-  }
-  const query = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const first = args[0];
-    count(typeof first === 'string' ? first : String((first as { text?: string })?.text ?? ''));
-    return query.apply(this, args);
-  } as typeof pg.Client.prototype.query;
-}
 
 async function profile(engine: Engine): Promise<void> {
   await withDatabase(engine, PG_URL, async (db) => {

@@ -4,6 +4,12 @@ import { verifyInventory } from '../../server/modules/warehouse/ledger/verify-in
 import { addWarehouse, type Json, jsonApi, resultOf } from '../../tests/server/api-fixtures';
 import { createTestApp, db, type EngineName } from '../../tests/server/harness';
 import { rawInserts } from '../ledger/posting-bench';
+import {
+  clearStatements,
+  countingStatements,
+  countStatements,
+  statementReport,
+} from '../support/statement-count';
 
 /**
  * bench/production (issue 14 point 11): through the whole API (app.inject: auth, the document engine's
@@ -11,17 +17,22 @@ import { rawInserts } from '../ledger/posting-bench';
  * - approving a report order of a product with COMPONENTS backflush components (each consumed FIFO at the
  *   line side, the components' consumed quantities, the order's roll-up, the pending transfer receive,
  *   the SAP 261 outbox row), in ledger lines per second, against raw inserts of the same number of rows
- *   (posting, batch, balance, ledger rows into bare copies of the ledger tables) in the same run;
+ *   (posting, batch, balance, ledger rows) in the same run, into bare copies of the ledger tables and
+ *   then, as bench/ledger does, into the ledger tables themselves with their indexes but without the
+ *   invariant triggers (last: it disables them in the bench's database);
  * - a material order of COMPONENTS lines (warehouse -> line side): approve (reservations) and outbound
  *   (two legs per line), lines per second.
  * Every invariant is checked after the runs (`verifyInventory`). BENCH_RUNS reports (default 5),
- * BENCH_ENGINE=postgres with ISPS_TEST_PG_URL for PostgreSQL.
+ * BENCH_ENGINE=postgres with ISPS_TEST_PG_URL for PostgreSQL (`npx tsx bench/support/with-postgres.ts
+ * bench/production/run.ts` starts a throwaway server). The statements one approval runs (by kind and
+ * table, transaction control left out) are printed after the table: a round trip each on PostgreSQL.
  */
 const COMPONENTS = Number(process.env.BENCH_COMPONENTS ?? 50);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PER_REPORT = 10;
 const engine = (process.env.BENCH_ENGINE ?? 'sqlite') as EngineName;
 
+countStatements();
 const t = await createTestApp(engine);
 const admin = await t.login('admin');
 const api = jsonApi(() => ({ t, token: admin }));
@@ -150,6 +161,9 @@ try {
 
   // Report orders: approve timed (backflush of every component).
   const approvals: number[] = [];
+  // The statements of the timed approvals only (each runs the same ones).
+  clearStatements();
+  countingStatements(false);
   for (let run = 0; run < RUNS; run++) {
     const reportId = String(
       resultOf(
@@ -163,24 +177,29 @@ try {
       ).id,
     );
     const version = Number((await detail('reportOrder', reportId)).version);
+    countingStatements(true);
     const approved = await timed(async () =>
       resultOf(await post('/mes/reportOrder/approve', { id: reportId, version, requestId: randomUUID() })),
     );
+    countingStatements(false);
     approvals.push(approved.seconds);
   }
+  const statements = statementReport();
+  const perRun = (n: number) => (n / RUNS).toFixed(n % RUNS === 0 ? 0 : 1);
+  const total = approvals.reduce((sum, s) => sum + s, 0) * 1000;
   const check = await verifyInventory(db(t));
   if (check.mismatches.length > 0) throw new Error(`ledger mismatches: ${JSON.stringify(check.mismatches)}`);
   const backflushRate = COMPONENTS / median(approvals);
-  const raw = await rawInserts(
-    db(t),
-    engine === 'postgres' ? 'postgres' : 'sqlite',
-    'bare',
-    RUNS,
-    COMPONENTS,
-  );
-  console.log('| engine | what | time | lines/s | ratio to raw inserts |\n| --- | --- | --- | --- | --- |');
+  const baseline = (kind: 'bare' | 'indexed') =>
+    rawInserts(db(t), engine === 'postgres' ? 'postgres' : 'sqlite', kind, RUNS, COMPONENTS);
+  const raw = await baseline('bare');
+  // Last: it turns the ledger tables' triggers off.
+  const indexed = await baseline('indexed');
   console.log(
-    `| ${engine} | report approve, ${COMPONENTS} backflush components | median ${(median(approvals) * 1000).toFixed(0)} ms of ${RUNS} (min ${(Math.min(...approvals) * 1000).toFixed(0)}) | ${backflushRate.toFixed(0)} | ${(backflushRate / raw).toFixed(2)} x (raw ${raw.toFixed(0)} lines/s) |`,
+    '| engine | what | time | lines/s | ratio to raw inserts bare / indexed |\n| --- | --- | --- | --- | --- |',
+  );
+  console.log(
+    `| ${engine} | report approve, ${COMPONENTS} backflush components | median ${(median(approvals) * 1000).toFixed(0)} ms of ${RUNS} (min ${(Math.min(...approvals) * 1000).toFixed(0)}) | ${backflushRate.toFixed(0)} | ${(backflushRate / raw).toFixed(2)} / ${(backflushRate / indexed).toFixed(2)} x (raw ${raw.toFixed(0)} / ${indexed.toFixed(0)} lines/s) |`,
   );
   console.log(
     `| ${engine} | material order approve, ${COMPONENTS} lines | ${(approveIssue.seconds * 1000).toFixed(0)} ms | ${(COMPONENTS / approveIssue.seconds).toFixed(0)} | |`,
@@ -188,6 +207,13 @@ try {
   console.log(
     `| ${engine} | material order outbound, ${COMPONENTS} lines (${COMPONENTS * 2} legs) | ${(outboundIssue.seconds * 1000).toFixed(0)} ms | ${(COMPONENTS / outboundIssue.seconds).toFixed(0)} | |`,
   );
+  console.log(
+    `\nstatements per report approval (the API call's included, transaction control left out): ` +
+      `${perRun(statements.total)}, ${(statements.millis / RUNS).toFixed(1)} ms from call to answer ` +
+      `of ${(total / RUNS).toFixed(1)} ms per approval (mean of ${RUNS})`,
+  );
+  for (const [key, n, ms] of statements.rows)
+    console.log(`  ${perRun(n).padStart(4)}  ${(ms / RUNS).toFixed(2).padStart(7)} ms  ${key}`);
 } finally {
   await t.close();
 }

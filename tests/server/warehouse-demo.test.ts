@@ -15,34 +15,36 @@ import { createTestApp, engines, type TestApp } from './harness';
  * receipts, inspections, put-aways and postings include those of the suppliers' delivery notes
  * (server/db/seed/srm/demo-srm-history.ts).
  */
-const COMMANDS = 1606;
-const COMMAND_LINES = 2963;
+const COMMANDS = 1594;
+const COMMAND_LINES = 2993;
 const RECEIPT_LINES = 1739;
 const INSPECTIONS = 781;
 const INSPECTION_ITEMS = 3469;
 const INSPECTION_RESULTS = { pending: 6, pass: 703, fail: 56, concession: 16 };
 const SUPPLIER_RETURNS = 22;
 const PICKLISTS = 176;
-const PACKING_TASKS = 109;
-const PACKAGE_ITEMS = 704;
-const BILLING_LISTS = 29;
-const COUNT_LINES = 596;
-const POSTINGS = 4690;
-const LEDGER_ROWS = 12172;
+const PACKING_TASKS = 114;
+const PACKAGE_ITEMS = 717;
+const BILLING_LISTS = 30;
+const COUNT_LINES = 491;
+const POSTINGS = 4670;
+const LEDGER_ROWS = 12123;
 const PO_ITEMS = 1005;
 const RECEIPTS = 469;
 const REQUEST_STATES = {
-  'approved/completed': 175,
-  'approved/executing': 20,
-  'approved/unexecuted': 23,
-  'cancelled/unexecuted': 24,
+  'approved/completed': 179,
+  'approved/executing': 9,
+  'approved/unexecuted': 17,
+  'cancelled/unexecuted': 37,
   'pending/unexecuted': 8,
 };
 
 /** The production demo (server/db/seed/production/demo-production.ts, domain.md 6.1). */
 const PRODUCTION = {
-  materialDocLines: 678,
-  // One per approved report with good quantity: 6.1's 120 would need most reports to make nothing.
+  // domain.md 6.1's 700 (the arithmetic: server/db/seed/production/demo-production.ts RETURNING_TWO).
+  materialDocLines: 700,
+  // One per approved report with good output (or passed work check): 6.1's 120 would need most reports
+  // to make nothing (docs/decisions.md "Production demo: transfer receives follow the reports").
   transferReceives: 284,
   orderStates: {
     'pending/unexecuted': 6,
@@ -122,6 +124,45 @@ describe.each(engines)('demo warehouse on %s', (engine) => {
     expect(await count('wms_inventory_posting')).toBe(POSTINGS);
     expect(await count('wms_inventory_ledger')).toBe(LEDGER_ROWS);
     expect((await verifyInventory(t.app.ctx.db)).mismatches).toEqual([]);
+  });
+
+  it('dates the receives and stock counts over the 18 months up to the seed day, every posting in date order', async () => {
+    const seedDay = Date.UTC(2026, 0, 15);
+    const times = (
+      await t.app.ctx.db
+        .selectFrom('wmsCommand')
+        .select('createTime')
+        .where('commandType', '=', 'receive')
+        .execute()
+    ).map((row) => new Date(row.createTime as string | Date).getTime());
+    expect(times).toHaveLength(60);
+    // The stock-up first, then receives in turn with the other commands: a recent history in the list.
+    const daysBefore = (time: number) => (seedDay - time) / 86_400_000;
+    expect(Math.max(...times.map(daysBefore))).toBeLessThanOrEqual(540);
+    expect(Math.min(...times.map(daysBefore))).toBeLessThan(14);
+    expect(times.filter((time) => daysBefore(time) <= 183)).toHaveLength(11);
+    // Stock counts too: the done ones over the period, the open ones (they freeze positions) last.
+    const counts = await t.app.ctx.db
+      .selectFrom('wmsCheckInventory')
+      .select(['createTime', 'docStatus', 'fulfilStatus'])
+      .execute();
+    const countDays = (done: boolean) =>
+      counts
+        .filter((row) => (row.fulfilStatus === 'completed') === done)
+        .map((row) => daysBefore(new Date(row.createTime as string | Date).getTime()));
+    expect([countDays(true).length, countDays(false).length]).toEqual([24, 6]);
+    expect(Math.max(...countDays(true))).toBeGreaterThan(365);
+    expect(Math.max(...countDays(false))).toBeLessThan(Math.min(...countDays(true)));
+    // On every balance key the ledger's order (key_seq) is the order of the posting times, but for the
+    // shipments of the sales demo (server/db/seed/oms/demo-sales.ts), which runs after the others and
+    // ships at its orders' dates: 11 rows of its deliveries follow later postings on their keys.
+    const backwards = await sql<{ n: number | string; sales: number | string }>`select count(*) as n,
+        sum(case when c.sales_order_id is not null then 1 else 0 end) as sales
+      from wms_inventory_ledger a join wms_inventory_ledger b
+        on b.balance_id = a.balance_id and b.key_seq = a.key_seq + 1
+      left join wms_command c on c.id = b.source_doc_id and b.source_doc_type = 'command'
+      where b.posted_at < a.posted_at`.execute(t.app.ctx.db);
+    expect([Number(backwards.rows[0]!.n), Number(backwards.rows[0]!.sales)]).toEqual([11, 11]);
   });
 
   it('shows every state of the receiving, quality, picking, packing and billing documents', async () => {

@@ -23,7 +23,7 @@ import {
 import { takeOutbound } from '../warehouse/ledger/take-reserved-then-free';
 import { loadFacility } from '../warehouse/structure/facilities';
 import {
-  addToComponent,
+  addToComponents,
   atLineSide,
   type ComponentColumn,
   type ComponentRow,
@@ -255,10 +255,16 @@ async function outboundMaterialDoc(
     requestId: null,
     legs,
   });
-  for (const { line, qty } of picked) {
+  for (const { line } of picked)
     await saveLineQuantities(lc, 'mesMaterialDocLine', line, ['deliveryQty', 'stockInQty', 'closedQty']);
-    await addToComponent(lc, components.get(line.productionComponentId)!.id, KINDS[kind].column, qty);
-  }
+  await addToComponents(
+    lc,
+    KINDS[kind].column,
+    picked.map(({ line, qty }) => ({
+      componentId: components.get(line.productionComponentId)!.id,
+      delta: qty,
+    })),
+  );
   // Consumption at the line side is SAP's goods issue to the order; issue and return stay ISPS transfers.
   if (kind === 'consume')
     await queueProductionMovement(lc, '261', posting.postingId, doc.header.productionOrderId);

@@ -6,6 +6,7 @@ import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
 import { type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
 import { type PostingLeg, productLabel } from '../warehouse/ledger/post-inventory-movement';
+import { quantityById } from '../warehouse/ledger/values-by-id';
 import './production-tables';
 
 /** The quantities of a component that the material documents and the backflush keep (scaled). */
@@ -61,24 +62,34 @@ export async function orderComponents(lc: LedgerContext, productionOrderId: stri
 
 export type ComponentColumn = 'issuedQty' | 'returnedQty' | 'consumedQty';
 
-/** Adds a signed scaled quantity to one component column, in the action's transaction. */
-export async function addToComponent(
+/**
+ * Adds signed scaled quantities to one component column, in the action's transaction: one UPDATE for
+ * every component of the action (`quantityById`), the changes of a component summed first.
+ */
+export async function addToComponents(
   lc: LedgerContext,
-  componentId: string,
   column: ComponentColumn,
-  delta: number,
+  changes: readonly { componentId: string; delta: number }[],
 ): Promise<void> {
+  const byId = new Map<string, number>();
+  for (const { componentId, delta } of changes) byId.set(componentId, (byId.get(componentId) ?? 0) + delta);
+  if (byId.size === 0) return;
+  const rows = [...byId].map(([id, delta]) => ({ id, delta }));
   const name = sql.ref(
     column === 'issuedQty' ? 'issued_qty' : column === 'returnedQty' ? 'returned_qty' : 'consumed_qty',
   );
   await lc.trx
     .updateTable('mesProductionComponent')
     .set({
-      [column]: sql<number>`${name} + ${delta}`,
+      [column]: sql<number>`${name} + ${quantityById(rows, (row) => row.delta)}`,
       updateBy: lc.username,
       updateTime: toDbDateTime(lc.now),
     })
-    .where('id', '=', componentId)
+    .where(
+      'id',
+      'in',
+      rows.map((row) => row.id),
+    )
     .where('tenantId', '=', lc.tenantId)
     .execute();
 }

@@ -10,7 +10,7 @@ import { dayOf, type LedgerContext, qty } from '../warehouse/ledger/ledger-conte
 import { type PostingLeg, postInventoryMovement } from '../warehouse/ledger/post-inventory-movement';
 import { type OutboundTake, takeOutbound } from '../warehouse/ledger/take-reserved-then-free';
 import {
-  addToComponent,
+  addToComponents,
   atLineSide,
   orderComponents,
   refuseComponentQty,
@@ -149,7 +149,11 @@ async function postBackflush(
     requestId: null,
     legs,
   });
-  for (const leg of legs) await addToComponent(lc, leg.sourceLineId!, 'consumedQty', -leg.qtyDelta);
+  await addToComponents(
+    lc,
+    'consumedQty',
+    legs.map((leg) => ({ componentId: leg.sourceLineId!, delta: -leg.qtyDelta })),
+  );
   return postingId;
 }
 

@@ -48,10 +48,19 @@ const MADE = ['FG-00001', 'FG-00002', 'FG-00003', 'FG-00004', 'FG-00005', 'FG-00
 const CHECKED = 'FG-00006';
 /** Quantity per unit of the eight components of every BOM (scaled); the last one is backflushed. */
 const PER_UNIT = [500, 500, 250, 250, 200, 200, 100, 100] as const;
-/** Scrap allowance of every BOM line (scaled percent: 1 %). */
+/** Scrap allowance of every BOM line (scaled percent, two decimals: 10 %). */
 const SCRAP_PCT = 1000;
 /** Reports of an order that reports (domain.md 6.1: 300 report orders over the 36 that do). */
 const REPORTS = { completed: 9, closed: 9, reported: 7 } as const;
+/**
+ * Hand-consumed components whose scrap allowance a completed order did not use, and returns: two on the
+ * first `RETURNING_TWO` completed orders, one on the others (with the backflushed one, whose allowance
+ * the backflush never takes, 46 return lines over the 18 completed orders). With the orders' issues
+ * (8 lines each, in one or two documents), consumptions (7) and returns, the material documents have
+ * domain.md 6.1's 700 lines: 18 completed x (8 + 7) + 46, 6 closed x (8 + 7 + 8), 6 + 6 reported
+ * x (8 + 7 pending consumption / 8 + 2 pending return), 6 issued x 8, 6 released x 8.
+ */
+const RETURNING_TWO = 10;
 
 /** The planned quantity of the demo order `index` (scaled): 12 to 26 units. */
 const plannedOf = (index: number) => (12 + (index % 8) * 2) * 1000;
@@ -299,6 +308,7 @@ async function demoOrder(lc: LedgerContext, index: number, fate: Fate, where: Wh
   }));
   const required = (c: Component) => ({ ...c, qty: c.requiredQty });
   const firstHalf = components.slice(0, components.length / 2);
+  const byHand = components.filter((c) => !c.backflush);
   const secondHalf = components.slice(components.length / 2);
   if (fate === 'released') {
     // Released with its issue still pending in the warehouse.
@@ -337,7 +347,7 @@ async function demoOrder(lc: LedgerContext, index: number, fate: Fate, where: Wh
         `${index}:consume`,
         header.id,
         where,
-        used(firstHalf, reported),
+        used(byHand, reported),
         false,
       );
     } else {
@@ -360,7 +370,7 @@ async function demoOrder(lc: LedgerContext, index: number, fate: Fate, where: Wh
       `${index}:consume`,
       header.id,
       where,
-      used(firstHalf, (REPORTS.closed + 1) * 1000),
+      used(byHand, (REPORTS.closed + 1) * 1000),
     );
     await materialDoc(end, 'return', `${index}:return`, header.id, where, await leftovers(lc, header.id));
     await demoDocumentAction(end, productionOrder, productionOrderEffects, header.id, 'forceFinish', {
@@ -368,14 +378,19 @@ async function demoOrder(lc: LedgerContext, index: number, fate: Fate, where: Wh
     });
     return;
   }
-  // Completed: the planned quantity reported in nine reports and received, consumed, leftovers returned.
+  // Completed: the planned quantity reported in nine reports and received; the line used the scrap
+  // allowance of most hand-consumed components (consumed as issued), the last one or two used their BOM
+  // quantity only: those and the backflushed component return what is left.
   const each = Math.floor(planned / REPORTS.completed / 1000) * 1000;
   for (let n = 1; n <= REPORTS.completed; n++) {
     const good = n < REPORTS.completed ? each : planned - each * (REPORTS.completed - 1);
     reports.push(await report(later(n), `${index}:${n}`, header.id, good, 0));
   }
   const end = later(REPORTS.completed + 1);
-  await materialDoc(end, 'consume', `${index}:consume`, header.id, where, used(firstHalf, planned));
+  const completedBefore = FATES.slice(0, index).filter((f) => f === 'completed').length;
+  const unused = completedBefore < RETURNING_TWO ? 2 : 1;
+  const consumed = [...byHand.slice(0, -unused).map(required), ...used(byHand.slice(-unused), planned)];
+  await materialDoc(end, 'consume', `${index}:consume`, header.id, where, consumed);
   await materialDoc(end, 'return', `${index}:return`, header.id, where, await leftovers(lc, header.id));
   for (const id of reports) await receive(end, id);
 }

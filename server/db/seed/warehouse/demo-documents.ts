@@ -24,6 +24,20 @@ const DAY = 86_400_000;
 /** domain.md 6.1: dates spread over the 18 months before the seed date. */
 export const DEMO_SPAN_MS = 540 * DAY;
 const COUNTS = 30;
+/**
+ * The stock counts still open at the seed day (not approved, approved and not entered, entered and not
+ * adjusted): they are the last steps of the clock, since an open count freezes its positions; the
+ * others come in turn with the commands over the 18 months.
+ */
+const OPEN_COUNTS = 6;
+/**
+ * The receive commands that stock the warehouse up before anything else (all completed); the other
+ * receives of VOLUME come in turn with the other commands over the 18 months, so the receive list has a
+ * recent history like every other list.
+ */
+const STOCK_UP_RECEIVES = 30;
+/** The receives (of VOLUME's) that are completed whatever their turn: the stock everything draws on. */
+const COMPLETED_RECEIVES = 45;
 
 type Fate = 'pending' | 'cancelled' | 'approved' | 'executing' | 'completed' | 'closed';
 
@@ -78,9 +92,10 @@ function fateOf(rnd: SeededRandom): Fate {
 }
 
 /**
- * The demo documents (domain.md 6.1): receive commands first, then every command type in every state of
- * W through the real command functions (reservations, postings, batches, returns; deliveries picked and
- * packed before they ship), then stock counts with gains, losses and ignored differences. One
+ * The demo documents (domain.md 6.1): the stock-up receive commands first, then every command type
+ * (the other receives too) in every state of W through the real command functions (reservations,
+ * postings, batches, returns; deliveries picked and packed before they ship) and stock counts with
+ * gains, losses and ignored differences, in turn; the counts still open come last. One
  * transaction; the clock walks forward through 18 months in DEMO_STEPS steps, and the work of the other
  * areas (`alongside`: receiving, billing) runs at each step, so every area's history is in time order.
  */
@@ -233,11 +248,12 @@ export async function seedDemoDocuments(
     return tracking === 'batch' ? { batchNo: `LOT${String(++lotNo).padStart(6, '0')}` } : {};
   };
 
-  // Receipts build the stock everything else draws on: mostly completed, a few in every other state.
-  for (let i = 0; i < 60; i++) {
-    const lc = await next();
+  // Receives build the stock everything else draws on: mostly completed, a few in every other state.
+  let receives = 0;
+  const receive = async (lc: LedgerContext) => {
+    const i = receives++;
     const facility = i % 10 === 8 ? places.regional : i % 10 === 9 ? places.factory : places.central;
-    const fate = i < 45 ? 'completed' : fateOf(rnd);
+    const fate = i < COMPLETED_RECEIVES ? 'completed' : fateOf(rnd);
     const products = Array.from({ length: rnd.int(4, 7) }, () => rnd.pick(parts));
     const lines = [...new Map(products.map((p) => [p.id, p])).values()].map((p) => ({
       productId: p.id,
@@ -257,18 +273,85 @@ export async function seedDemoDocuments(
     );
     if (fate === 'completed' && facility === places.central)
       for (const line of lines) stocked.add(line.productId);
-  }
+  };
+  for (let i = 0; i < STOCK_UP_RECEIVES; i++) await receive(await next());
+
+  // The count's number from the last: the last OPEN_COUNTS (c < OPEN_COUNTS) stay open at the seed day.
+  let countsLeft = COUNTS;
+  const stockCount = async (lc: LedgerContext) => {
+    const c = --countsLeft;
+    // A serial number is counted as there or not: gains on serial parts would break I9, so none here.
+    const products = [...stocked]
+      .filter((id) => trackingOf.get(id) !== 'serial')
+      .sort(() => rnd.next() - 0.5)
+      .slice(0, 3);
+    let count: { id: string; code: string };
+    try {
+      count = await openStockCount(lc, {
+        facilityId: places.central.id,
+        scopeType: 'products',
+        ids: products,
+      });
+    } catch {
+      return;
+    }
+    if (c < 2) return;
+    const act = (as: typeof lc, action: string, input: ActionInputValue<CountInput> = {}) =>
+      demoDocumentAction(as, checkInventory, stockCountEffects, count.id, action, input);
+    await act(lc, 'approve');
+    if (c < 4) return;
+    const lines = await lc.trx
+      .selectFrom('wmsCheckInventoryLine as l')
+      .innerJoin('wmsInventoryBalance as b', (join) =>
+        join
+          .onRef('b.productId', '=', 'l.productId')
+          .onRef('b.positionId', '=', 'l.positionId')
+          .onRef('b.batchId', '=', 'l.batchId'),
+      )
+      .select(['l.id', 'l.bookQty', sql<number | string>`b.onhand_qty - b.promise_qty`.as('free')])
+      .where('l.checkInventoryId', '=', count.id)
+      .orderBy('l.lineNo')
+      .execute();
+    // A loss only where stock is free: goods reserved for a delivery (staged ones) cannot go missing.
+    const loss = lines.findIndex((line, index) => index > 0 && qty(line.free) >= 1000);
+    const entries = lines.map((line, index) => {
+      const book = qty(line.bookQty);
+      const gain = index === 0 || (index === 2 && c % 3 === 0);
+      const delta = gain ? 1000 * rnd.int(1, 3) : index === loss && c % 4 !== 3 ? -1000 : 0;
+      return { lineId: line.id, checkQty: book + delta };
+    });
+    await act({ ...lc, username: 'wh_clerk' }, 'enterCount', { custom: { entries } });
+    if (c < OPEN_COUNTS) return;
+    if (c % 5 === 1) await act(lc, 'ignore', { remark: '复盘后确认为点数误差' });
+    else await act(lc, 'adjust');
+  };
 
   const loans: { id: string; custody: string }[] = [];
-  const plan = VOLUME.filter(([type]) => type !== 'receive').flatMap(([type, n]) =>
-    Array.from({ length: n }, () => type),
+  const others: (CommandType | 'count')[] = [
+    ...VOLUME.filter(([type]) => type !== 'receive').flatMap(([type, n]) =>
+      Array.from({ length: n }, () => type),
+    ),
+    ...Array.from({ length: COUNTS - OPEN_COUNTS }, () => 'count' as const),
+  ];
+  others.sort(() => rnd.next() - 0.5);
+  // The receives after the stock-up at even steps among the others (goods come in every two weeks or so).
+  const laterReceives = (VOLUME.find(([type]) => type === 'receive')?.[1] ?? 0) - STOCK_UP_RECEIVES;
+  const plan = others.flatMap((type, j) =>
+    Math.floor(((j + 1) * laterReceives) / others.length) > Math.floor((j * laterReceives) / others.length)
+      ? [type, 'receive' as const]
+      : [type],
   );
-  plan.sort(() => rnd.next() - 0.5);
   for (const type of plan) {
     const lc = await next();
     const fate = fateOf(rnd);
     const central = places.central.id;
     switch (type) {
+      case 'receive':
+        await receive(lc);
+        break;
+      case 'count':
+        await stockCount(lc);
+        break;
       case 'delivery':
         await run(
           lc,
@@ -450,52 +533,6 @@ export async function seedDemoDocuments(
     }
   }
 
-  // 30 stock counts over the central warehouse: gains, losses, ignored differences, some still open.
-  for (let c = 0; c < COUNTS; c++) {
-    const lc = await next();
-    // A serial number is counted as there or not: gains on serial parts would break I9, so none here.
-    const products = [...stocked]
-      .filter((id) => trackingOf.get(id) !== 'serial')
-      .sort(() => rnd.next() - 0.5)
-      .slice(0, 3);
-    let count: { id: string; code: string };
-    try {
-      count = await openStockCount(lc, {
-        facilityId: places.central.id,
-        scopeType: 'products',
-        ids: products,
-      });
-    } catch {
-      continue;
-    }
-    if (c < 2) continue;
-    const act = (as: typeof lc, action: string, input: ActionInputValue<CountInput> = {}) =>
-      demoDocumentAction(as, checkInventory, stockCountEffects, count.id, action, input);
-    await act(lc, 'approve');
-    if (c < 4) continue;
-    const lines = await lc.trx
-      .selectFrom('wmsCheckInventoryLine as l')
-      .innerJoin('wmsInventoryBalance as b', (join) =>
-        join
-          .onRef('b.productId', '=', 'l.productId')
-          .onRef('b.positionId', '=', 'l.positionId')
-          .onRef('b.batchId', '=', 'l.batchId'),
-      )
-      .select(['l.id', 'l.bookQty', sql<number | string>`b.onhand_qty - b.promise_qty`.as('free')])
-      .where('l.checkInventoryId', '=', count.id)
-      .orderBy('l.lineNo')
-      .execute();
-    // A loss only where stock is free: goods reserved for a delivery (staged ones) cannot go missing.
-    const loss = lines.findIndex((line, index) => index > 0 && qty(line.free) >= 1000);
-    const entries = lines.map((line, index) => {
-      const book = qty(line.bookQty);
-      const gain = index === 0 || (index === 2 && c % 3 === 0);
-      const delta = gain ? 1000 * rnd.int(1, 3) : index === loss && c % 4 !== 3 ? -1000 : 0;
-      return { lineId: line.id, checkQty: book + delta };
-    });
-    await act({ ...lc, username: 'wh_clerk' }, 'enterCount', { custom: { entries } });
-    if (c < 6) continue;
-    if (c % 5 === 1) await act(lc, 'ignore', { remark: '复盘后确认为点数误差' });
-    else await act(lc, 'adjust');
-  }
+  // Stock counts over the central warehouse: gains, losses, ignored differences, some still open.
+  for (let left = OPEN_COUNTS; left > 0; left--) await stockCount(await next());
 }

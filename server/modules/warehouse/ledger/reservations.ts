@@ -73,7 +73,7 @@ type CandidateRow = {
 
 // The posting path's statements are written once (server/db/raw-sql.ts, docs/performance.md "Ledger").
 const SELECT_CANDIDATES = sqlStatement(
-  (_engine, scope: AllocationScope, pinPosition: number, pinBatch: number) => {
+  (_engine, scope: AllocationScope, pinPosition: number, pinBatch: number, products: number) => {
     const allocatable = `(p.position_type in (${placeholderList(ALLOCATABLE_TYPES.length)}) and p.allocatable = ?)`;
     const positions =
       scope === 'defect'
@@ -85,7 +85,8 @@ const SELECT_CANDIDATES = sqlStatement(
       from wms_inventory_balance as b
       inner join wms_inventory_batch as t on t.id = b.batch_id
       inner join wms_position as p on p.id = b.position_id
-      where b.tenant_id = ? and b.product_id = ? and b.facility_id = ? and b.onhand_qty > b.promise_qty
+      where b.tenant_id = ? and b.product_id ${products === 1 ? '= ?' : `in (${placeholderList(products)})`}
+      and b.facility_id = ? and b.onhand_qty > b.promise_qty
       and ${positions} and p.frozen_by_count_id is null and t.quality_status in (${placeholderList(quality)})
       ${pinPosition ? 'and b.position_id = ?' : ''} ${pinBatch ? 'and b.batch_id = ?' : ''}`;
   },
@@ -115,16 +116,64 @@ const CLOSE_RESERVATIONS = sqlStatement((engine, count: number) => {
 
 /** Rows with free usable quantity for a request, unlocked (the caller locks and re-reads them). */
 export async function findCandidates(lc: LedgerContext, request: ReserveRequest): Promise<Candidate[]> {
+  return (await findCandidatesFor(lc, [request]))[0]!;
+}
+
+/** The most products one candidate statement asks for (its parameters stay far below both engines' limits). */
+const PRODUCTS_PER_STATEMENT = 500;
+
+/**
+ * `findCandidates` for several requests, in request order: the requests of one facility, scope and pin
+ * share a statement over all their products (a document of 50 lines is one round trip, not 50), and
+ * each request gets the rows of its product, the same rows its own statement would read.
+ */
+export async function findCandidatesFor(
+  lc: LedgerContext,
+  requests: readonly ReserveRequest[],
+): Promise<Candidate[][]> {
+  const groups = new Map<string, ReserveRequest[]>();
+  for (const request of requests) {
+    const key = JSON.stringify([
+      request.facilityId,
+      request.scope,
+      request.positionId ?? null,
+      request.batchId ?? null,
+    ]);
+    groups.set(key, [...(groups.get(key) ?? []), request]);
+  }
+  const found = new Map<ReserveRequest, Candidate[]>();
+  for (const group of groups.values()) {
+    const products = [...new Set(group.map((request) => request.productId))];
+    const rows: Candidate[] = [];
+    for (let start = 0; start < products.length; start += PRODUCTS_PER_STATEMENT)
+      rows.push(
+        ...(await selectCandidates(lc, group[0]!, products.slice(start, start + PRODUCTS_PER_STATEMENT))),
+      );
+    for (const request of group)
+      found.set(
+        request,
+        rows.filter((row) => row.productId === request.productId),
+      );
+  }
+  return requests.map((request) => found.get(request)!);
+}
+
+/** The candidate rows of `products` at the facility, scope and pin of `request`. */
+async function selectCandidates(
+  lc: LedgerContext,
+  request: ReserveRequest,
+  products: readonly string[],
+): Promise<Candidate[]> {
   const pinPosition = Boolean(request.positionId);
   const pinBatch = Boolean(request.batchId);
-  const parameters: unknown[] = [lc.tenantId, request.productId, request.facilityId, ...ALLOCATABLE_TYPES, 1];
+  const parameters: unknown[] = [lc.tenantId, ...products, request.facilityId, ...ALLOCATABLE_TYPES, 1];
   if (request.scope === 'defect') parameters.push(...DEFECT_TYPES);
   parameters.push(...QUALITY[request.scope]);
   if (pinPosition) parameters.push(request.positionId);
   if (pinBatch) parameters.push(request.batchId);
   const rows = await queryRows<CandidateRow>(
     lc.trx,
-    SELECT_CANDIDATES.text(lc.engine, request.scope, Number(pinPosition), Number(pinBatch)),
+    SELECT_CANDIDATES.text(lc.engine, request.scope, Number(pinPosition), Number(pinBatch), products.length),
     parameters,
   );
   return rows.map((row) => ({
@@ -154,7 +203,7 @@ export async function reserve(
   order: ReserveOrder,
   partial: boolean,
 ): Promise<ReserveResult[]> {
-  const candidates = await Promise.all(requests.map((request) => findCandidates(lc, request)));
+  const candidates = await findCandidatesFor(lc, requests);
   await lockBalancesById(
     lc,
     candidates.flat().map((c) => c.balanceId),

@@ -8,7 +8,8 @@ import { productLabel } from './post-inventory-movement';
 import {
   type ActiveReservation,
   activeReservations,
-  findCandidates,
+  type findCandidates,
+  findCandidatesFor,
   type ReserveRequest,
 } from './reservations';
 
@@ -101,12 +102,18 @@ export async function takeOutbound<Take extends OutboundTake>(
   const ids = lines.map((line) => line.lineId);
   const reserved = await activeReservations(lc, source.docType, source.docId, ids);
   const ownOf = (line: OutboundTake) => reserved.filter((r) => r.lineId === line.lineId);
-  const free = new Map<string, FreeRow[]>();
+  // The free rows of every line its reservations do not cover, read in one statement per facility.
+  const short: { lineId: string; request: ReserveRequest }[] = [];
   for (const line of lines) {
     const held = ownOf(line).reduce((sum, r) => sum + r.open, 0);
     if (held < line.qty)
-      free.set(line.lineId, await findCandidates(lc, await line.freeRequest(line.qty - held)));
+      short.push({ lineId: line.lineId, request: await line.freeRequest(line.qty - held) });
   }
+  const candidates = await findCandidatesFor(
+    lc,
+    short.map(({ request }) => request),
+  );
+  const free = new Map<string, FreeRow[]>(short.map(({ lineId }, index) => [lineId, candidates[index]!]));
   const balances = await lockBalancesById(lc, [
     ...reserved.map((r) => r.balanceId),
     ...[...free.values()].flat().map((c) => c.balanceId),
