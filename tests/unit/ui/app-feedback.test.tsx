@@ -16,16 +16,17 @@ async function until(check: () => boolean): Promise<void> {
   expect(check()).toBe(true);
 }
 
+/** The feedback functions the probe saw last. */
+let feedback: AppFeedback | null;
+
+function Probe({ onMount }: { onMount?: (api: AppFeedback) => void }) {
+  const api = useAppFeedback();
+  feedback = api;
+  useEffect(() => onMount?.(api), [api, onMount]);
+  return <span>page</span>;
+}
+
 describe('AppFeedbackProvider (antd App without its chunk on the first paint)', { timeout: 30_000 }, () => {
-  let feedback: AppFeedback | null;
-
-  function Probe({ onMount }: { onMount?: (api: AppFeedback) => void }) {
-    const api = useAppFeedback();
-    feedback = api;
-    useEffect(() => onMount?.(api), [api, onMount]);
-    return <span>page</span>;
-  }
-
   /** A React root in a fresh container, removed when the test ends. */
   function mount() {
     const container = document.createElement('div');
