@@ -6,6 +6,7 @@ import { build, defineConfig, type Plugin } from 'vite';
 import dts from 'vite-plugin-dts';
 import { addPagePreloads, chunkPreload } from './scripts/chunk-preload';
 import { elementTags, withoutTagsModuleDeclaration } from './scripts/element-tags';
+import { lazyTableFilter } from './scripts/lazy-table-filter';
 import { precompressDir } from './scripts/precompress';
 import { enforceSizeBudget } from './scripts/size-budget';
 import { stripElementDocs } from './scripts/strip-element-docs';
@@ -35,6 +36,27 @@ const pages: Record<string, string> = Object.fromEntries([
 const SHARED_BY_NEARLY_EVERY_ELEMENT = Math.ceil(
   0.9 * readdirSync(resolve(root, 'elements')).filter((file) => /^isps-.*\.ts$/.test(file)).length,
 );
+
+/**
+ * What the first connect of any element runs (issue 17), one chunk instead of a dozen of 0.3-3 KB:
+ * the element root and its session gate, the session bootstrap with the auth channel, the page-wide
+ * stores, the JSX runtime, antd's theme algorithms and locales, dayjs. Only these modules: what they
+ * import stays where it is, so the parts the root loads on demand (the feedback holders, the sign-in
+ * note) stay lazy, and the loader's own modules (elementClass and what it uses) stay in the loader.
+ */
+const FIRST_CONNECT_MODULES: readonly RegExp[] = [
+  /[\\/]src[\\/]ui[\\/]root[\\/](?!elementClass|defineCompactElements|elementApi|emit|defineElement|AppFeedbackHolders|SignInWait|HasPermission|useAnswerReport)/,
+  /[\\/]src[\\/]ui[\\/]settings[\\/](accessibleTheme|useSettings)\.ts$/,
+  /[\\/]src[\\/]client[\\/](signIn|uiSettings|sessionBootstrap|shellAssertion|authChannel[\\/])/,
+  /[\\/]node_modules[\\/]react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime)/,
+  /[\\/]node_modules[\\/]antd[\\/]es[\\/]theme[\\/]themes[\\/](dark|compact)[\\/]/,
+  // The CommonJS locales require dayjs and babel's interop helper: beside them, or the chunks cycle.
+  /[\\/]node_modules[\\/]dayjs[\\/](dayjs\.min|locale[\\/]zh-cn)\.js$/,
+  /[\\/]node_modules[\\/]antd[\\/](lib[\\/])?locale[\\/]/,
+  /[\\/]node_modules[\\/]antd[\\/]lib[\\/][\w-]+[\\/]locale[\\/]/,
+  /[\\/]node_modules[\\/]@rc-component[\\/](picker|pagination)[\\/]lib[\\/]locale[\\/]/,
+  /[\\/]node_modules[\\/]@babel[\\/]runtime[\\/]helpers[\\/]interopRequireDefault\.js$/,
+];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
@@ -99,6 +121,7 @@ export default defineConfig({
   plugins: [
     react(),
     elementTags(root),
+    lazyTableFilter(root),
     stripElementDocs(),
     dts({
       tsconfigPath: resolve(root, 'tsconfig.build.json'),
@@ -129,6 +152,12 @@ export default defineConfig({
       formats: ['es'],
     },
     rolldownOptions: {
+      // The loader may export more than its own names: then rolldown merges the element class and
+      // what it uses into it, so a page asks for one file before the first connect, not two (issue 17).
+      preserveEntrySignatures: 'allow-extension',
+      // The @rc-component packages declare no `sideEffects`; their modules have none, and without
+      // this every list carried antd's Tree (the table imports a few of its helpers): -12 KB gzip.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]@rc-component[\\/]/.test(id) },
       output: {
         entryFileNames: '[name].js',
         chunkFileNames: 'elements/[name]-[hash].js',
@@ -140,13 +169,6 @@ export default defineConfig({
         // requests, 75 %: +79 KB), so the rest keeps rolldown's automatic per-component chunks.
         codeSplitting: {
           groups: [
-            {
-              // What the loader defines the tags with, on its own: the loader does not wait for the
-              // runtime, which the first connect asks for together with the element's chunks.
-              name: 'elementClass',
-              test: /([\\/]src[\\/]ui[\\/]root[\\/](elementClass|defineCompactElements|elementApi|emit)\.ts|[\\/]@r2wc[\\/]core[\\/].*)$/,
-              priority: 2,
-            },
             {
               name: 'ui-vendor',
               test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/,
@@ -164,9 +186,26 @@ export default defineConfig({
               priority: 1,
             },
             {
+              // The descriptor engine, one chunk instead of eight of 1-3 KB (issue 17); only its own
+              // modules: the menu tree and the texts it imports are the admin shell's and the login's.
+              name: 'descriptors',
+              test: /[\\/]src[\\/]domain[\\/](entity|document)[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The list engine every list page runs (issue 17): one chunk instead of six of 0.5-7 KB.
+              // Not the list request (list-request.ts, query-params.ts): the pages' first-data modules
+              // import it without React, before the list's code is in.
+              name: 'list-engine',
+              test: /[\\/]src[\\/](ui[\\/]entity[\\/](EntityListPage|EntityQueryForm|useEntityList|RowActions|useEntityCatalog|form-values|entity-api)|ui[\\/]document[\\/](DocumentListPage|row-actions|declared-actions|actionRequests))\.tsx?$/,
+              includeDependenciesRecursively: false,
+              priority: 2,
+            },
+            {
               name: 'runtime',
-              test: /[\\/]src[\\/]ui[\\/]root[\\/]/,
-              minShareCount: SHARED_BY_NEARLY_EVERY_ELEMENT,
+              test: (id) => FIRST_CONNECT_MODULES.some((pattern) => pattern.test(id)),
+              includeDependenciesRecursively: false,
+              priority: 3,
             },
           ],
         },

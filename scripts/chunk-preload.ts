@@ -10,8 +10,8 @@ type OutputChunk = Rolldown.OutputChunk;
  *
  * Without hints the browser discovers a chunk's static imports only after fetching it, one round trip
  * per level (the login page had chains of 7). The plugin
- * 1. rewrites every dynamic import of a chunk into "preload the chunks it imports statically, in
- *    parallel, then import it" (`<link rel=modulepreload>` through a helper the loader defines once),
+ * 1. rewrites every dynamic import of a chunk into "preload it and the chunks it imports statically,
+ *    in parallel, then import it" (`<link rel=modulepreload>` through a helper the loader defines once),
  *    so an element's page chunk and all it needs come in one round trip;
  * 2. keeps the graph (files, their imports, the page chunk of each tag, the chunks the first connect
  *    of any element imports) for the HTML pages (`addPagePreloads`) and the size budget.
@@ -76,14 +76,15 @@ function graphOf(bundle: OutputBundle, pageOfModule: (id: string) => string | un
 function withPreloads(chunk: OutputChunk, graph: ChunkGraph): string {
   const folder = dirname(chunk.fileName);
   // What is loaded already when this chunk runs: its own imports and, for the chunks every first
-  // connect imports together (registry, React runtime), each other's.
-  const loaded = new Set(
-    staticClosure(graph, graph.connect.includes(chunk.fileName) ? graph.connect : [chunk.fileName]),
-  );
+  // connect imports together (registry, React runtime), each other's. The loader runs before them.
+  const together = graph.connect.includes(chunk.fileName) && !chunk.isEntry;
+  const loaded = new Set(staticClosure(graph, together ? graph.connect : [chunk.fileName]));
   return chunk.code.replace(DYNAMIC_IMPORT, (call: string, _quote: string, name: string) => {
     const target = join(folder, name);
-    const needed = staticClosure(graph, [target]).filter((file) => file !== target && !loaded.has(file));
-    if (needed.length === 0) return call;
+    // The target first: over HTTP/1.1 the browser fetches in the order asked, and a small target
+    // (a page's first-data module) must not wait behind the chunks of the page asked for after it.
+    const needed = staticClosure(graph, [target]).filter((file) => !loaded.has(file));
+    if (needed.length <= 1) return call;
     const names = needed.map((file) => `./${basename(file)}`);
     return `(globalThis[Symbol.for("${HELPER_KEY}")]?.(import.meta.url,${JSON.stringify(names)}),${call})`;
   });

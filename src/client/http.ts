@@ -78,11 +78,18 @@ export function httpClient(): Promise<AxiosInstance> {
   return client;
 }
 
-// A visit with a stored session asks for data at once: axios and the deployment configuration load
-// beside the first element's chunks instead of after its first request (issue 17).
-if ($session.get().token) {
-  void httpClient();
-  void runtimeConfig();
+// A visit with a stored session asks for data at once: the deployment configuration loads beside
+// the first element's chunks instead of after its first request (issue 17).
+if ($session.get().token) void runtimeConfig();
+
+/**
+ * With a stored session, loads axios now, beside the page's chunks, for a page that sends its first
+ * requests itself. A page whose first requests left early (`sendFirstData`) does not wait for axios:
+ * it loads once that page has taken an early answer, so its 19 KB do not share a slow link with the
+ * page's code (issue 17).
+ */
+export function warmUp(): void {
+  if ($session.get().token) void httpClient();
 }
 
 /** Sends every request of this copy through `next` (tests answer with a fake API this way). */
@@ -206,7 +213,12 @@ export function put<T = unknown>(url: string, body?: unknown): Promise<Result<T>
 export function get<T = unknown>(url: string, params?: Params): Promise<Result<T>> {
   const send = () => httpClient().then((http) => http.get<unknown, Result<T>>(url, { params }));
   const early = takeEarly(url, params);
-  return early ? early.then((answer) => (answer ? (answer as Result<T>) : send())) : send();
+  if (!early) return send();
+  return early.then((answer) => {
+    if (!answer) return send();
+    void httpClient(); // for the page's next requests, now that its code is in
+    return answer as Result<T>;
+  });
 }
 
 /**

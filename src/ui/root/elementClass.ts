@@ -100,8 +100,9 @@ function tagLoader(tag: string, source: () => Promise<PageSource>, timeoutMs: nu
   const start = (): Promise<Loaded> => {
     // Requested in order of need (six connections per origin over HTTP/1.1): the small registry that
     // names the page chunk first, then the HTTP client, which needs no React and, with a stored
-    // session, starts loading axios and the configuration while antd and the page are on their way,
-    // and sends the page's first requests (`data`) as soon as the registry names them.
+    // session, loads the configuration while antd and the page are on their way, and sends the
+    // page's first requests (`data`) as soon as the registry names them; a page without them has
+    // axios loaded at once instead.
     const registry = source();
     const http = import('../../client/http');
     const page = registry.then(({ page, session, data }) => {
@@ -110,6 +111,7 @@ function tagLoader(tag: string, source: () => Promise<PageSource>, timeoutMs: nu
         Promise.all([data(), http])
           .then(([first, client]) => client.sendFirstData(first.default()))
           .catch(() => undefined); // the page sends its requests itself
+      else void http.then((client) => client.warmUp());
       return page().then((module) => [module, session] as const);
     });
     return Promise.all([import('./mountElement'), page]).then(
