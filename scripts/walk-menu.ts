@@ -7,7 +7,7 @@ import { type DemoServer, startDemoServer } from './demo-server';
 /**
  * Walks every menu page of each named user as a new user would: logs in through the login form, opens
  * each leaf of the menu the server gives that user inside the app, and records pages that still show
- * "not available", failed API answers (HTTP >= 400 or `success: false`) and page errors, with a
+ * "not available", failed API answers (HTTP >= 400 or `success: false`) and page and console errors, with a
  * screenshot per page. `BASE` walks a running server; otherwise a demo server is started on a throwaway
  * data folder. Exits 1 when any page fails.
  *
@@ -78,6 +78,10 @@ async function walkUser(browser: Browser, base: string, user: string): Promise<P
   const page = await context.newPage();
   const failures: string[] = [];
   page.on('pageerror', (error) => failures.push(`page error: ${error.message}`));
+  // What the elements report themselves: a chunk that failed to load, a React error boundary.
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(`console error: ${message.text().slice(0, 300)}`);
+  });
   page.on('response', async (response) => {
     if (!response.url().includes('/jeecg-boot/')) return;
     if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
