@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
 import { verifyInventory } from '../../server/modules/warehouse/ledger/verify-inventory';
 import { addWarehouse, type Json, jsonApi, resultOf } from '../../tests/server/api-fixtures';
@@ -9,6 +11,7 @@ import {
   countingStatements,
   countStatements,
   statementReport,
+  statementTrace,
 } from '../support/statement-count';
 
 /**
@@ -164,6 +167,14 @@ try {
   // The statements of the timed approvals only (each runs the same ones).
   clearStatements();
   countingStatements(false);
+  // BENCH_CPU_PROFILE=<file>: a CPU profile of the approvals' loop only (bench/list/fixed-cost.ts does the same).
+  const profiler = process.env.BENCH_CPU_PROFILE ? new Session() : null;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.setSamplingInterval', { interval: 100 });
+    await profiler.post('Profiler.start');
+  }
   for (let run = 0; run < RUNS; run++) {
     const reportId = String(
       resultOf(
@@ -177,12 +188,18 @@ try {
       ).id,
     );
     const version = Number((await detail('reportOrder', reportId)).version);
+    if (run === RUNS - 1) statementTrace.length = 0;
     countingStatements(true);
     const approved = await timed(async () =>
       resultOf(await post('/mes/reportOrder/approve', { id: reportId, version, requestId: randomUUID() })),
     );
     countingStatements(false);
     approvals.push(approved.seconds);
+  }
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    writeFileSync(process.env.BENCH_CPU_PROFILE!, JSON.stringify(profile));
+    profiler.disconnect();
   }
   const statements = statementReport();
   const perRun = (n: number) => (n / RUNS).toFixed(n % RUNS === 0 ? 0 : 1);
@@ -214,6 +231,9 @@ try {
   );
   for (const [key, n, ms] of statements.rows)
     console.log(`  ${perRun(n).padStart(4)}  ${(ms / RUNS).toFixed(2).padStart(7)} ms  ${key}`);
+  // BENCH_TRACE=1: the statements of the last approval in order.
+  if (statementTrace.length > 0)
+    console.log(`\nthe last approval's statements:\n${statementTrace.join('\n')}`);
 } finally {
   await t.close();
 }
