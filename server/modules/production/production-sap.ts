@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database';
-import { enqueueGoodsMovement, onSapAnswer } from '../../integrations/sap/sap-outbox';
+import { enqueueGoodsMovement, onSapAnswer, type PostingSource } from '../../integrations/sap/sap-outbox';
 import type { LedgerContext } from '../warehouse/ledger/ledger-context';
 import './production-tables';
 
@@ -15,14 +15,28 @@ export async function queueProductionMovement(
   movementType: '101' | '261' | '262',
   postingId: string,
   productionOrderId: string,
+  known: {
+    /** The order's stored code, when the caller has read the order in this transaction. */
+    orderNo?: string | null;
+    /** The posting's source as the caller has just written it. */
+    posting?: PostingSource;
+  } = {},
 ): Promise<string> {
-  const order = await lc.trx
-    .selectFrom('mesProductionOrder')
-    .select('code')
-    .where('id', '=', productionOrderId)
-    .where('tenantId', '=', lc.tenantId)
-    .executeTakeFirstOrThrow();
-  return enqueueGoodsMovement(lc, movementType, postingId, { orderNo: order.code });
+  const orderNo =
+    known.orderNo !== undefined
+      ? known.orderNo
+      : (
+          await lc.trx
+            .selectFrom('mesProductionOrder')
+            .select('code')
+            .where('id', '=', productionOrderId)
+            .where('tenantId', '=', lc.tenantId)
+            .executeTakeFirstOrThrow()
+        ).code;
+  return enqueueGoodsMovement(lc, movementType, postingId, {
+    orderNo,
+    ...(known.posting ? { posting: known.posting } : {}),
+  });
 }
 
 /** The production documents whose goods movements SAP answers, with the table that keeps SAP's number. */

@@ -1,6 +1,7 @@
 import { reportOrder } from '../../../src/domain/production/report-order';
 import { toDbDateTime } from '../../db/datetime';
 import { newId } from '../../db/ids';
+import { insertRows } from '../../db/insert-rows';
 import { documentEffects } from '../../documents/document-effects';
 import { loadDocumentHeader } from '../../documents/load-document';
 import { AppError } from '../../http/app-error';
@@ -12,6 +13,7 @@ import { type OutboundTake, takeOutbound } from '../warehouse/ledger/take-reserv
 import {
   addToComponents,
   atLineSide,
+  type OpenOrder,
   orderComponents,
   refuseComponentQty,
   requireOpenOrder,
@@ -96,18 +98,25 @@ async function approveReport(
     });
   }
   // Backflush components are never reserved: every take comes from the line side's free rows.
-  const { balances, taken } = await takeOutbound(lc, { docType: 'report_order', docId: header.id }, lines);
+  const { balances, taken } = await takeOutbound(lc, { docType: 'report_order', docId: header.id }, lines, {
+    reserves: false,
+  });
   for (const { take, keys } of taken) {
     for (const { qty: used, ...key } of keys)
       legs.push({ ...key, qtyDelta: -used, sourceLineId: take.lineId });
   }
   const postingId = await postBackflush(lc, doc, balances, legs, 'outbound');
-  if (postingId) await queueProductionMovement(lc, '261', postingId, order.id);
+  if (postingId) {
+    await queueProductionMovement(lc, '261', postingId, order.id, {
+      orderNo: order.orderNo,
+      posting: { sourceDocType: 'report_order', sourceDocId: header.id, sourceDocCode: header.code },
+    });
+  }
   order.reportedQty += header.goodQty;
   order.scrapQty += header.scrapQty;
   await saveOrderProgress(lc, order);
   header.transferReceiveId = null;
-  if (header.goodQty > 0 && (await needsWorkCheck(lc, order.productId))) {
+  if (header.goodQty > 0 && needsWorkCheck(order)) {
     await createWorkCheck(lc, doc, order.productId, order.facilityId);
   } else if (header.goodQty > 0) {
     header.transferReceiveId = await createTransferReceive(
@@ -177,9 +186,9 @@ export async function createTransferReceive(
 ): Promise<string> {
   const id = newId();
   const now = toDbDateTime(lc.now);
-  await lc.trx
-    .insertInto('mesTransferReceive')
-    .values({
+  // Both inserts compile once per shape and are prepared on PostgreSQL (server/db/insert-rows.ts).
+  await insertRows(lc.trx, lc.engine, 'mesTransferReceive', [
+    {
       id,
       tenantId: lc.tenantId,
       code: (await nextFillValue(lc.trx, 'TR', lc.tenantId, lc.now)) ?? id,
@@ -193,11 +202,10 @@ export async function createTransferReceive(
       productionDate: source.reportDate,
       createBy: lc.username,
       createTime: now,
-    })
-    .execute();
-  await lc.trx
-    .insertInto('mesTransferReceiveLine')
-    .values({
+    },
+  ]);
+  await insertRows(lc.trx, lc.engine, 'mesTransferReceiveLine', [
+    {
       id: newId(),
       tenantId: lc.tenantId,
       transferReceiveId: id,
@@ -209,8 +217,8 @@ export async function createTransferReceive(
       closedQty: 0,
       createBy: lc.username,
       createTime: now,
-    })
-    .execute();
+    },
+  ]);
   return id;
 }
 
@@ -244,14 +252,9 @@ export async function cancelPendingReceive(
     .execute();
 }
 
-/** Whether the product is inspected before it is received (inspection mode sampling or full). */
-async function needsWorkCheck(lc: LedgerContext, productId: string): Promise<boolean> {
-  const product = await lc.trx
-    .selectFrom('mdmProduct')
-    .select('inspectionMode')
-    .where('id', '=', productId)
-    .executeTakeFirst();
-  return product?.inspectionMode === 'sampling' || product?.inspectionMode === 'full';
+/** Whether the order's product is inspected before it is received (inspection mode sampling or full). */
+function needsWorkCheck(order: OpenOrder): boolean {
+  return order.productInspectionMode === 'sampling' || order.productInspectionMode === 'full';
 }
 
 /** The pending final inspection (work check) of a report's good quantity. */

@@ -89,18 +89,22 @@ export interface OutboundTake {
  * The stock of a partial outbound of a document's lines (domain.md 2.5): each line's reservations, then
  * free rows for the rest, every source row locked before any is taken. `taken` says where each line's
  * out legs go; the consumed reservations are closed by the caller, after it has locked its in legs.
+ * `reserves: false` is for a document type that never reserves (a report's backflush): its lines hold no
+ * reservation, so they are not read.
  */
 export async function takeOutbound<Take extends OutboundTake>(
   lc: LedgerContext,
   source: { docType: DocType; docId: string },
   lines: readonly Take[],
+  options: { reserves?: boolean } = {},
 ): Promise<{
   balances: LockedBalances;
   taken: { take: Take; keys: (BalanceKey & { qty: number })[] }[];
   consumed: { reservation: ActiveReservation; consume: number }[];
 }> {
   const ids = lines.map((line) => line.lineId);
-  const reserved = await activeReservations(lc, source.docType, source.docId, ids);
+  const reserved =
+    options.reserves === false ? [] : await activeReservations(lc, source.docType, source.docId, ids);
   const ownOf = (line: OutboundTake) => reserved.filter((r) => r.lineId === line.lineId);
   // The free rows of every line its reservations do not cover, read in one statement per facility.
   const short: { lineId: string; request: ReserveRequest }[] = [];
