@@ -2,7 +2,7 @@ import { fromScaled } from '../../../../src/domain/entity/scaled-number';
 import { type AllocationTake, allocate } from '../../../../src/domain/warehouse/allocation';
 import type { DocType } from '../../../../src/domain/warehouse/movement-types';
 import { AppError } from '../../../http/app-error';
-import { type BalanceKey, type LockedBalances, lockBalancesById } from './balance-rows';
+import { type BalanceKey, LockedBalances, lockBalancesById } from './balance-rows';
 import type { LedgerContext } from './ledger-context';
 import { productLabel } from './post-inventory-movement';
 import {
@@ -113,15 +113,20 @@ export async function takeOutbound<Take extends OutboundTake>(
     if (held < line.qty)
       short.push({ lineId: line.lineId, request: await line.freeRequest(line.qty - held) });
   }
+  // Without reservations the candidates are locked as they are read; else all rows in one statement.
+  const balances = new LockedBalances();
   const candidates = await findCandidatesFor(
     lc,
     short.map(({ request }) => request),
+    reserved.length === 0 ? balances : undefined,
   );
   const free = new Map<string, FreeRow[]>(short.map(({ lineId }, index) => [lineId, candidates[index]!]));
-  const balances = await lockBalancesById(lc, [
-    ...reserved.map((r) => r.balanceId),
-    ...[...free.values()].flat().map((c) => c.balanceId),
-  ]);
+  if (reserved.length > 0)
+    await lockBalancesById(
+      lc,
+      [...reserved.map((r) => r.balanceId), ...[...free.values()].flat().map((c) => c.balanceId)],
+      balances,
+    );
   const taken: { take: Take; keys: (BalanceKey & { qty: number })[] }[] = [];
   const consumed: { reservation: ActiveReservation; consume: number }[] = [];
   for (const line of lines) {
