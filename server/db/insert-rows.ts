@@ -31,6 +31,70 @@ export async function insertRows<T extends Table, R = Record<string, unknown>>(
   options: InsertRowsOptions = {},
 ): Promise<R[]> {
   if (rows.length === 0) return [];
+  const { shape, parameters } = plainRows(table, rows);
+  const key = [
+    engine,
+    table,
+    shape,
+    options.conflictDoNothing?.join(',') ?? '',
+    options.returning?.join(',') ?? '',
+  ].join('|');
+  let text = statements.get(key);
+  if (text === undefined) {
+    const compiled = compileInsert(trx, table, rows, options, parameters);
+    text = engine === 'postgres' ? PREPARED + compiled : compiled;
+    remember(key, text);
+  }
+  const result = await trx.executeQuery<R>(CompiledQuery.raw(text, parameters));
+  return result.rows;
+}
+
+/** Rows of one table to insert (`insertRowsPair`). */
+export interface TableRows<T extends Table> {
+  table: T;
+  rows: readonly Insertable<Database[T]>[];
+}
+
+/**
+ * Two inserts of plain rows (as `insertRows`) where the second's rows may refer to the first's: on
+ * PostgreSQL one statement (`with first as (insert …) insert …`, one round trip instead of two; a
+ * foreign key of the second rows is checked at the end of the statement, when the first rows are in),
+ * prepared as `insertRows` is; on SQLite the two inserts one after the other.
+ */
+export async function insertRowsPair<A extends Table, B extends Table>(
+  trx: Transaction<Database>,
+  engine: Engine,
+  first: TableRows<A>,
+  second: TableRows<B>,
+): Promise<void> {
+  if (engine !== 'postgres' || first.rows.length === 0 || second.rows.length === 0) {
+    await insertRows(trx, engine, first.table, first.rows);
+    await insertRows(trx, engine, second.table, second.rows);
+    return;
+  }
+  const a = plainRows(first.table, first.rows);
+  const b = plainRows(second.table, second.rows);
+  const parameters = [...a.parameters, ...b.parameters];
+  const key = ['pair', engine, first.table, a.shape, second.table, b.shape].join('|');
+  let text = statements.get(key);
+  if (text === undefined) {
+    // biome-ignore lint/suspicious/noExplicitAny: as in compileInsert, the values were typed by the caller
+    const values = (table: Table, rows: readonly unknown[]) => (trx as any).insertInto(table).values(rows);
+    const compiled: CompiledQuery = trx
+      .with('first_rows', () => values(first.table, first.rows))
+      .insertInto(second.table)
+      // biome-ignore lint/suspicious/noExplicitAny: as in compileInsert
+      .values(second.rows as any)
+      .compile();
+    checkParameters(`${first.table}, ${second.table}`, compiled, parameters);
+    text = PREPARED + compiled.sql;
+    remember(key, text);
+  }
+  await trx.executeQuery(CompiledQuery.raw(text, parameters));
+}
+
+/** The rows' values in column order and the shape of the rows (count and columns). */
+function plainRows(table: Table, rows: readonly object[]): { shape: string; parameters: unknown[] } {
   const columns = Object.keys(rows[0]!);
   const parameters: unknown[] = [];
   for (const row of rows) {
@@ -42,23 +106,20 @@ export async function insertRows<T extends Table, R = Record<string, unknown>>(
       parameters.push(values[keys[i]!]);
     }
   }
-  const key = [
-    engine,
-    table,
-    rows.length,
-    columns.join(','),
-    options.conflictDoNothing?.join(',') ?? '',
-    options.returning?.join(',') ?? '',
-  ].join('|');
-  let text = statements.get(key);
-  if (text === undefined) {
-    const compiled = compileInsert(trx, table, rows, options, parameters);
-    text = engine === 'postgres' ? PREPARED + compiled : compiled;
-    if (statements.size >= MAX_STATEMENTS) statements.delete(statements.keys().next().value as string);
-    statements.set(key, text);
-  }
-  const result = await trx.executeQuery<R>(CompiledQuery.raw(text, parameters));
-  return result.rows;
+  return { shape: `${rows.length}|${columns.join(',')}`, parameters };
+}
+
+function remember(key: string, text: string): void {
+  if (statements.size >= MAX_STATEMENTS) statements.delete(statements.keys().next().value as string);
+  statements.set(key, text);
+}
+
+/** On a new shape: the compiled parameters must be the row values in order, else the rows do not fit. */
+function checkParameters(table: string, compiled: CompiledQuery, parameters: readonly unknown[]): void {
+  const same =
+    compiled.parameters.length === parameters.length &&
+    compiled.parameters.every((value, i) => value === parameters[i]);
+  if (!same) throw new Error(`insertRows ${table}: the values are not plain, in column order`);
 }
 
 function compileInsert<T extends Table>(
@@ -78,9 +139,6 @@ function compileInsert<T extends Table>(
   }
   if (options.returning) query = query.returning(options.returning);
   const compiled: CompiledQuery = query.compile();
-  const same =
-    compiled.parameters.length === parameters.length &&
-    compiled.parameters.every((value, i) => value === parameters[i]);
-  if (!same) throw new Error(`insertRows ${table}: the values are not plain, in column order`);
+  checkParameters(table, compiled, parameters);
   return compiled.sql;
 }

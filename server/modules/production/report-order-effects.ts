@@ -1,7 +1,7 @@
 import { reportOrder } from '../../../src/domain/production/report-order';
 import { toDbDateTime } from '../../db/datetime';
 import { newId } from '../../db/ids';
-import { insertRows } from '../../db/insert-rows';
+import { insertRowsPair } from '../../db/insert-rows';
 import { documentEffects } from '../../documents/document-effects';
 import { loadDocumentHeader } from '../../documents/load-document';
 import { AppError } from '../../http/app-error';
@@ -186,8 +186,8 @@ export async function createTransferReceive(
 ): Promise<string> {
   const id = newId();
   const now = toDbDateTime(lc.now);
-  // Both inserts compile once per shape and are prepared on PostgreSQL (server/db/insert-rows.ts).
-  await insertRows(lc.trx, lc.engine, 'mesTransferReceive', [
+  // Both inserts compile once per shape, one prepared statement on PostgreSQL (server/db/insert-rows.ts).
+  const receive = [
     {
       id,
       tenantId: lc.tenantId,
@@ -203,8 +203,8 @@ export async function createTransferReceive(
       createBy: lc.username,
       createTime: now,
     },
-  ]);
-  await insertRows(lc.trx, lc.engine, 'mesTransferReceiveLine', [
+  ];
+  const line = [
     {
       id: newId(),
       tenantId: lc.tenantId,
@@ -218,7 +218,13 @@ export async function createTransferReceive(
       createBy: lc.username,
       createTime: now,
     },
-  ]);
+  ];
+  await insertRowsPair(
+    lc.trx,
+    lc.engine,
+    { table: 'mesTransferReceive', rows: receive },
+    { table: 'mesTransferReceiveLine', rows: line },
+  );
   return id;
 }
 
