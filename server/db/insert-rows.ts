@@ -1,6 +1,7 @@
 import { CompiledQuery, type Insertable, type Transaction } from 'kysely';
 import type { Database, Engine } from './database';
 import { PREPARED } from './prepared-pool';
+import type { SqlWrite } from './raw-sql';
 
 type Table = keyof Database & string;
 
@@ -31,6 +32,19 @@ export async function insertRows<T extends Table, R = Record<string, unknown>>(
   options: InsertRowsOptions = {},
 ): Promise<R[]> {
   if (rows.length === 0) return [];
+  const { text, parameters } = insertRowsStatement(trx, engine, table, rows, options);
+  const result = await trx.executeQuery<R>(CompiledQuery.raw(text, [...parameters]));
+  return result.rows;
+}
+
+/** The statement `insertRows` runs (at least one row), to run with other writes (`executeWrites`). */
+export function insertRowsStatement<T extends Table>(
+  trx: Transaction<Database>,
+  engine: Engine,
+  table: T,
+  rows: readonly Insertable<Database[T]>[],
+  options: InsertRowsOptions = {},
+): SqlWrite {
   const { shape, parameters } = plainRows(table, rows);
   const key = [
     engine,
@@ -45,52 +59,7 @@ export async function insertRows<T extends Table, R = Record<string, unknown>>(
     text = engine === 'postgres' ? PREPARED + compiled : compiled;
     remember(key, text);
   }
-  const result = await trx.executeQuery<R>(CompiledQuery.raw(text, parameters));
-  return result.rows;
-}
-
-/** Rows of one table to insert (`insertRowsPair`). */
-export interface TableRows<T extends Table> {
-  table: T;
-  rows: readonly Insertable<Database[T]>[];
-}
-
-/**
- * Two inserts of plain rows (as `insertRows`) where the second's rows may refer to the first's: on
- * PostgreSQL one statement (`with first as (insert …) insert …`, one round trip instead of two; a
- * foreign key of the second rows is checked at the end of the statement, when the first rows are in),
- * prepared as `insertRows` is; on SQLite the two inserts one after the other.
- */
-export async function insertRowsPair<A extends Table, B extends Table>(
-  trx: Transaction<Database>,
-  engine: Engine,
-  first: TableRows<A>,
-  second: TableRows<B>,
-): Promise<void> {
-  if (engine !== 'postgres' || first.rows.length === 0 || second.rows.length === 0) {
-    await insertRows(trx, engine, first.table, first.rows);
-    await insertRows(trx, engine, second.table, second.rows);
-    return;
-  }
-  const a = plainRows(first.table, first.rows);
-  const b = plainRows(second.table, second.rows);
-  const parameters = [...a.parameters, ...b.parameters];
-  const key = ['pair', engine, first.table, a.shape, second.table, b.shape].join('|');
-  let text = statements.get(key);
-  if (text === undefined) {
-    // biome-ignore lint/suspicious/noExplicitAny: as in compileInsert, the values were typed by the caller
-    const values = (table: Table, rows: readonly unknown[]) => (trx as any).insertInto(table).values(rows);
-    const compiled: CompiledQuery = trx
-      .with('first_rows', () => values(first.table, first.rows))
-      .insertInto(second.table)
-      // biome-ignore lint/suspicious/noExplicitAny: as in compileInsert
-      .values(second.rows as any)
-      .compile();
-    checkParameters(`${first.table}, ${second.table}`, compiled, parameters);
-    text = PREPARED + compiled.sql;
-    remember(key, text);
-  }
-  await trx.executeQuery(CompiledQuery.raw(text, parameters));
+  return { text, parameters };
 }
 
 /** The rows' values in column order and the shape of the rows (count and columns). */

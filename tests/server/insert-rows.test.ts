@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertRows, insertRowsPair } from '../../server/db/insert-rows';
+import { insertRows, insertRowsStatement } from '../../server/db/insert-rows';
+import { executeWrites } from '../../server/db/raw-sql';
 import { engines } from './harness';
 import { type LedgerDb, openLedgerDb } from './ledger-fixtures';
 
@@ -63,15 +64,23 @@ describe.each(engines)('insertRows on %s', (engine) => {
     expect(returned).toEqual([{ id: 'c2', requestId: 'rc2' }]);
   });
 
-  it('stores two row sets in one call (one statement on PostgreSQL), or neither when the second fails', async () => {
+  it('runs inserts together (one statement on PostgreSQL, executeWrites), or none when one fails', async () => {
     const pair = (first: string[], second: string[]) =>
       l.tx((lc) =>
-        insertRowsPair(
-          lc.trx,
-          lc.engine,
-          { table: 'sysDocAction', rows: first.map((id) => action(id, `r${id}`)) },
-          { table: 'sysDocAction', rows: second.map((id) => action(id, `r${id}`)) },
-        ),
+        executeWrites(lc.trx, lc.engine, [
+          insertRowsStatement(
+            lc.trx,
+            lc.engine,
+            'sysDocAction',
+            first.map((id) => action(id, `r${id}`)),
+          ),
+          insertRowsStatement(
+            lc.trx,
+            lc.engine,
+            'sysDocAction',
+            second.map((id) => action(id, `r${id}`)),
+          ),
+        ]),
       );
     await pair(['p1'], ['p2', 'p3']);
     await pair(['p4'], ['p5', 'p6']);

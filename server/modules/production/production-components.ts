@@ -2,7 +2,14 @@ import { fromScaled } from '../../../src/domain/entity/scaled-number';
 import type { DocType } from '../../../src/domain/warehouse/movement-types';
 import { toDbDateTime } from '../../db/datetime';
 import { newId } from '../../db/ids';
-import { executeSql, placeholderList, queryRows, repeated, sqlStatement } from '../../db/raw-sql';
+import {
+  executeSql,
+  placeholderList,
+  queryRows,
+  repeated,
+  type SqlWrite,
+  sqlStatement,
+} from '../../db/raw-sql';
 import { AppError } from '../../http/app-error';
 import { type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
 import { type PostingLeg, productLabel } from '../warehouse/ledger/post-inventory-movement';
@@ -92,16 +99,23 @@ export async function addToComponents(
   column: ComponentColumn,
   changes: readonly { componentId: string; delta: number }[],
 ): Promise<void> {
+  const write = componentsWrite(lc, column, changes);
+  if (write) await executeSql(lc.trx, write.text, write.parameters);
+}
+
+/** The statement of `addToComponents`, or null when nothing changes (to run with other writes). */
+export function componentsWrite(
+  lc: LedgerContext,
+  column: ComponentColumn,
+  changes: readonly { componentId: string; delta: number }[],
+): SqlWrite | null {
   const byId = new Map<string, number>();
   for (const { componentId, delta } of changes) byId.set(componentId, (byId.get(componentId) ?? 0) + delta);
-  if (byId.size === 0) return;
-  await executeSql(lc.trx, ADD_TO_COMPONENTS.text(lc.engine, column, byId.size), [
-    ...[...byId].flat(),
-    lc.username,
-    toDbDateTime(lc.now),
-    ...byId.keys(),
-    lc.tenantId,
-  ]);
+  if (byId.size === 0) return null;
+  return {
+    text: ADD_TO_COMPONENTS.text(lc.engine, column, byId.size),
+    parameters: [...[...byId].flat(), lc.username, toDbDateTime(lc.now), ...byId.keys(), lc.tenantId],
+  };
 }
 
 /** The refusal of a quantity beyond what the component allows, naming product, wanted and available. */
@@ -211,6 +225,15 @@ const SAVE_ORDER_PROGRESS = sqlStatement(
  * the version moves so a form opened before sees the change.
  */
 export async function saveOrderProgress(lc: LedgerContext, order: OpenOrder): Promise<void> {
+  const write = orderProgressWrite(lc, order);
+  await executeSql(lc.trx, write.text, write.parameters);
+}
+
+/**
+ * The statement of `saveOrderProgress` (to run with other writes); the order's fulfilment and start in
+ * memory follow at once.
+ */
+export function orderProgressWrite(lc: LedgerContext, order: OpenOrder): SqlWrite {
   const fulfilStatus =
     order.receivedQty >= order.plannedQty
       ? 'completed'
@@ -220,21 +243,25 @@ export async function saveOrderProgress(lc: LedgerContext, order: OpenOrder): Pr
   const now = toDbDateTime(lc.now);
   const start = !(order.started || fulfilStatus === 'unexecuted');
   const end = fulfilStatus === 'completed';
-  await executeSql(lc.trx, SAVE_ORDER_PROGRESS.text(lc.engine, start ? 1 : 0, end ? 1 : 0), [
-    order.reportedQty,
-    order.scrapQty,
-    order.receivedQty,
-    fulfilStatus,
-    1,
-    ...(start ? [now] : []),
-    ...(end ? [now] : []),
-    lc.username,
-    now,
-    order.id,
-    lc.tenantId,
-  ]);
+  const write = {
+    text: SAVE_ORDER_PROGRESS.text(lc.engine, start ? 1 : 0, end ? 1 : 0),
+    parameters: [
+      order.reportedQty,
+      order.scrapQty,
+      order.receivedQty,
+      fulfilStatus,
+      1,
+      ...(start ? [now] : []),
+      ...(end ? [now] : []),
+      lc.username,
+      now,
+      order.id,
+      lc.tenantId,
+    ],
+  };
   order.fulfilStatus = fulfilStatus;
   order.started = order.started || fulfilStatus !== 'unexecuted';
+  return write;
 }
 
 /**

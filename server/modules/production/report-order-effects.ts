@@ -1,7 +1,8 @@
 import { reportOrder } from '../../../src/domain/production/report-order';
 import { toDbDateTime } from '../../db/datetime';
 import { newId } from '../../db/ids';
-import { insertRowsPair } from '../../db/insert-rows';
+import { insertRowsStatement } from '../../db/insert-rows';
+import { executeWrites, type SqlWrite } from '../../db/raw-sql';
 import { documentEffects } from '../../documents/document-effects';
 import { loadDocumentHeader } from '../../documents/load-document';
 import { AppError } from '../../http/app-error';
@@ -13,8 +14,10 @@ import { type OutboundTake, takeOutbound } from '../warehouse/ledger/take-reserv
 import {
   addToComponents,
   atLineSide,
+  componentsWrite,
   type OpenOrder,
   orderComponents,
+  orderProgressWrite,
   refuseComponentQty,
   requireOpenOrder,
   reversalLegs,
@@ -105,7 +108,9 @@ async function approveReport(
     for (const { qty: used, ...key } of keys)
       legs.push({ ...key, qtyDelta: -used, sourceLineId: take.lineId });
   }
-  const postingId = await postBackflush(lc, doc, balances, legs, 'outbound');
+  // The components', the order's and the transfer receive's writes go together at the end (executeWrites).
+  const writes: SqlWrite[] = [];
+  const postingId = await postBackflush(lc, doc, balances, legs, 'outbound', writes);
   if (postingId) {
     await queueProductionMovement(lc, '261', postingId, order.id, {
       orderNo: order.orderNo,
@@ -114,12 +119,12 @@ async function approveReport(
   }
   order.reportedQty += header.goodQty;
   order.scrapQty += header.scrapQty;
-  await saveOrderProgress(lc, order);
+  writes.push(orderProgressWrite(lc, order));
   header.transferReceiveId = null;
   if (header.goodQty > 0 && needsWorkCheck(order)) {
     await createWorkCheck(lc, doc, order.productId, order.facilityId);
   } else if (header.goodQty > 0) {
-    header.transferReceiveId = await createTransferReceive(
+    const receive = await transferReceiveWrites(
       lc,
       {
         productionOrderId: order.id,
@@ -133,13 +138,17 @@ async function approveReport(
       order.productId,
       order.facilityId,
     );
+    writes.push(...receive.writes);
+    header.transferReceiveId = receive.id;
   }
+  await executeWrites(lc.trx, lc.engine, writes);
   return { postingId };
 }
 
 /**
  * Posts a report's backflush legs (`production_consume`: out at approve, back in on the same keys at
- * cancel approval) and moves each component's consumed quantity by as much.
+ * cancel approval) and moves each component's consumed quantity by as much (that write added to
+ * `deferred` when given, for the caller to run with its others).
  */
 async function postBackflush(
   lc: LedgerContext,
@@ -147,6 +156,7 @@ async function postBackflush(
   balances: LockedBalances,
   legs: readonly PostingLeg[],
   action: 'outbound' | 'inbound',
+  deferred?: SqlWrite[],
 ): Promise<string | null> {
   if (legs.length === 0) return null;
   const { header } = doc;
@@ -158,11 +168,10 @@ async function postBackflush(
     requestId: null,
     legs,
   });
-  await addToComponents(
-    lc,
-    'consumedQty',
-    legs.map((leg) => ({ componentId: leg.sourceLineId!, delta: -leg.qtyDelta })),
-  );
+  const changes = legs.map((leg) => ({ componentId: leg.sourceLineId!, delta: -leg.qtyDelta }));
+  const components = deferred ? componentsWrite(lc, 'consumedQty', changes) : null;
+  if (components) deferred!.push(components);
+  else if (!deferred) await addToComponents(lc, 'consumedQty', changes);
   return postingId;
 }
 
@@ -184,9 +193,21 @@ export async function createTransferReceive(
   productId: string,
   facilityId: string,
 ): Promise<string> {
+  const { id, writes } = await transferReceiveWrites(lc, source, productId, facilityId);
+  await executeWrites(lc.trx, lc.engine, writes);
+  return id;
+}
+
+/** The inserts of `createTransferReceive` (its code drawn now), to run with other writes. */
+async function transferReceiveWrites(
+  lc: LedgerContext,
+  source: ReceiveSource,
+  productId: string,
+  facilityId: string,
+): Promise<{ id: string; writes: SqlWrite[] }> {
   const id = newId();
   const now = toDbDateTime(lc.now);
-  // Both inserts compile once per shape, one prepared statement on PostgreSQL (server/db/insert-rows.ts).
+  // Both inserts compile once per shape (server/db/insert-rows.ts), one statement on PostgreSQL.
   const receive = [
     {
       id,
@@ -219,13 +240,13 @@ export async function createTransferReceive(
       createTime: now,
     },
   ];
-  await insertRowsPair(
-    lc.trx,
-    lc.engine,
-    { table: 'mesTransferReceive', rows: receive },
-    { table: 'mesTransferReceiveLine', rows: line },
-  );
-  return id;
+  return {
+    id,
+    writes: [
+      insertRowsStatement(lc.trx, lc.engine, 'mesTransferReceive', receive),
+      insertRowsStatement(lc.trx, lc.engine, 'mesTransferReceiveLine', line),
+    ],
+  };
 }
 
 /**

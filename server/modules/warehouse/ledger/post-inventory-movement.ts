@@ -2,8 +2,8 @@ import { fromScaled } from '../../../../src/domain/entity/scaled-number';
 import type { CommandType, DocType } from '../../../../src/domain/warehouse/movement-types';
 import { toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
-import { insertRows, insertRowsPair } from '../../../db/insert-rows';
-import { placeholderList, queryRows, sqlStatement } from '../../../db/raw-sql';
+import { insertRows, insertRowsStatement } from '../../../db/insert-rows';
+import { executeWrites, placeholderList, queryRows, sqlStatement } from '../../../db/raw-sql';
 import { AppError } from '../../../http/app-error';
 import type { BalanceKey, LockedBalance, LockedBalances } from './balance-rows';
 import type { Tracking } from './batches';
@@ -159,12 +159,10 @@ export async function postInventoryMovement(
   });
   // The posting and its first ledger rows in one statement on PostgreSQL (one round trip less).
   const [first, ...rest] = distinctBalanceChunks(values);
-  await insertRowsPair(
-    lc.trx,
-    lc.engine,
-    { table: 'wmsInventoryPosting', rows: posting },
-    { table: 'wmsInventoryLedger', rows: first! },
-  );
+  await executeWrites(lc.trx, lc.engine, [
+    insertRowsStatement(lc.trx, lc.engine, 'wmsInventoryPosting', posting),
+    insertRowsStatement(lc.trx, lc.engine, 'wmsInventoryLedger', first!),
+  ]);
   for (const chunk of rest) {
     await insertRows(lc.trx, lc.engine, 'wmsInventoryLedger', chunk);
   }
