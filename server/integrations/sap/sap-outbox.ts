@@ -4,7 +4,8 @@ import type { Clock } from '../../clock';
 import type { AppContext } from '../../context';
 import type { Database, Db } from '../../db/database';
 import { toDbDateTime } from '../../db/datetime';
-import { queryRows, sqlStatement } from '../../db/raw-sql';
+import { insertRowsStatement } from '../../db/insert-rows';
+import { queryRows, type SqlWrite, sqlStatement } from '../../db/raw-sql';
 import { type LedgerContext, qty } from '../../modules/warehouse/ledger/ledger-context';
 import { sapSender } from './index';
 import type { SapSender } from './sap-boundary';
@@ -48,23 +49,33 @@ export interface SapOutboxEntry {
  * exactly when the business change that caused it committed. The outbox worker sends it. Returns its id.
  */
 export async function enqueueSapMessage(trx: Transaction<Database>, entry: SapOutboxEntry): Promise<string> {
-  const row = newRow(entry);
-  await trx
-    .insertInto('omsSapLog')
-    .values({
-      ...row,
-      interfaceCode: entry.interfaceCode,
-      direction: 'outbound',
-      bizDocType: entry.bizDocType,
-      bizDocId: entry.bizDocId,
-      bizDocCode: entry.bizDocCode?.slice(0, 32) ?? null,
-      requestPayload: JSON.stringify(entry.payload),
-      syncStatus: 'pending',
-      retryCount: 0,
-      nextRetryAt: toDbDateTime(entry.now),
-    })
-    .execute();
+  const row = outboxRow(entry);
+  await trx.insertInto('omsSapLog').values(row).execute();
   return row.id;
+}
+
+/**
+ * `enqueueSapMessage`'s insert as a write for the caller to run with its others in the same transaction
+ * (server/db/raw-sql.ts `executeWrites`); answers the message's id.
+ */
+export function sapMessageWrite(lc: LedgerContext, entry: SapOutboxEntry): { id: string; write: SqlWrite } {
+  const row = outboxRow(entry);
+  return { id: row.id, write: insertRowsStatement(lc.trx, lc.engine, 'omsSapLog', [row]) };
+}
+
+function outboxRow(entry: SapOutboxEntry) {
+  return {
+    ...newRow(entry),
+    interfaceCode: entry.interfaceCode,
+    direction: 'outbound',
+    bizDocType: entry.bizDocType,
+    bizDocId: entry.bizDocId,
+    bizDocCode: entry.bizDocCode?.slice(0, 32) ?? null,
+    requestPayload: JSON.stringify(entry.payload),
+    syncStatus: 'pending',
+    retryCount: 0,
+    nextRetryAt: toDbDateTime(entry.now),
+  };
 }
 
 /** The source columns of an inventory posting (`wms_inventory_posting`). */
@@ -101,6 +112,8 @@ export async function enqueueGoodsMovement(
     orderNo?: string | null;
     /** The posting's source as the caller has just written it: saves reading the posting back. */
     posting?: PostingSource;
+    /** Where to add the message's insert for the caller to run (`sapMessageWrite`), instead of now. */
+    deferred?: SqlWrite[];
   } = {},
 ): Promise<string> {
   const posting =
@@ -155,7 +168,7 @@ export async function enqueueGoodsMovement(
     item.qty += Math.abs(qty(row.qtyDelta));
     items.set(key, item);
   }
-  return enqueueSapMessage(lc.trx, {
+  const entry: SapOutboxEntry = {
     tenantId: lc.tenantId,
     username: lc.username,
     now: lc.now,
@@ -172,7 +185,11 @@ export async function enqueueGoodsMovement(
         qty: (scaled / 1000).toString(),
       })),
     },
-  });
+  };
+  if (!against.deferred) return enqueueSapMessage(lc.trx, entry);
+  const { id, write } = sapMessageWrite(lc, entry);
+  against.deferred.push(write);
+  return id;
 }
 
 /** The message SAP answered, as a document's answer handler gets it. */

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database';
+import type { SqlWrite } from '../../db/raw-sql';
 import { enqueueGoodsMovement, onSapAnswer, type PostingSource } from '../../integrations/sap/sap-outbox';
 import type { LedgerContext } from '../warehouse/ledger/ledger-context';
 import './production-tables';
@@ -20,6 +21,8 @@ export async function queueProductionMovement(
     orderNo?: string | null;
     /** The posting's source as the caller has just written it. */
     posting?: PostingSource;
+    /** Where to add the message's insert for the caller to run with its other writes. */
+    deferred?: SqlWrite[];
   } = {},
 ): Promise<string> {
   const orderNo =
@@ -36,6 +39,7 @@ export async function queueProductionMovement(
   return enqueueGoodsMovement(lc, movementType, postingId, {
     orderNo,
     ...(known.posting ? { posting: known.posting } : {}),
+    ...(known.deferred ? { deferred: known.deferred } : {}),
   });
 }
 

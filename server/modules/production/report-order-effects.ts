@@ -108,13 +108,15 @@ async function approveReport(
     for (const { qty: used, ...key } of keys)
       legs.push({ ...key, qtyDelta: -used, sourceLineId: take.lineId });
   }
-  // The components', the order's and the transfer receive's writes go together at the end (executeWrites).
+  // The components', the SAP message's, the order's and the transfer receive's writes go together at the
+  // end (executeWrites: one statement on PostgreSQL).
   const writes: SqlWrite[] = [];
   const postingId = await postBackflush(lc, doc, balances, legs, 'outbound', writes);
   if (postingId) {
     await queueProductionMovement(lc, '261', postingId, order.id, {
       orderNo: order.orderNo,
       posting: { sourceDocType: 'report_order', sourceDocId: header.id, sourceDocCode: header.code },
+      deferred: writes,
     });
   }
   order.reportedQty += header.goodQty;
