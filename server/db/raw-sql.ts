@@ -99,6 +99,33 @@ export async function executeWrites(
     for (const write of writes) await executeSql(db, write.text, write.parameters);
     return;
   }
+  await executeSql(
+    db,
+    combinedText(writes),
+    writes.flatMap((write) => write.parameters),
+  );
+}
+
+/** Combined texts by the texts of their parts (the same text objects every time: a Map per part). */
+interface TextNode {
+  next: Map<string, TextNode>;
+  text?: string;
+}
+const combined: TextNode = { next: new Map() };
+let combinedCount = 0;
+
+/** `with w1 as (…), w2 as (…) <last>`, its placeholders numbered through, built once per list of texts. */
+function combinedText(writes: readonly SqlWrite[]): string {
+  let node = combined;
+  for (const { text } of writes) {
+    let child = node.next.get(text);
+    if (!child) {
+      child = { next: new Map() };
+      node.next.set(text, child);
+    }
+    node = child;
+  }
+  if (node.text !== undefined) return node.text;
   let offset = 0;
   const parts = writes.map(({ text, parameters }) => {
     const bare = text.startsWith(PREPARED) ? text.slice(PREPARED.length) : text;
@@ -107,10 +134,11 @@ export async function executeWrites(
     return bare.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + shift}`);
   });
   const last = parts.pop()!;
-  const text = `${PREPARED}with ${parts.map((part, i) => `w${i + 1} as (${part})`).join(', ')} ${last}`;
-  await executeSql(
-    db,
-    text,
-    writes.flatMap((write) => write.parameters),
-  );
+  // Shapes are few; should they not be, the cache starts over rather than grow.
+  if (++combinedCount > MAX_SHAPES) {
+    combined.next.clear();
+    combinedCount = 0;
+  }
+  node.text = `${PREPARED}with ${parts.map((part, i) => `w${i + 1} as (${part})`).join(', ')} ${last}`;
+  return node.text;
 }
