@@ -1,4 +1,4 @@
-import { CompiledQuery, type Insertable, type Transaction } from 'kysely';
+import { CompiledQuery, type Insertable, type Kysely } from 'kysely';
 import type { Database, Engine } from './database';
 import { PREPARED } from './prepared-pool';
 import type { SqlWrite } from './raw-sql';
@@ -25,7 +25,7 @@ const MAX_STATEMENTS = 500;
  * (an expression, a missing or extra column) fails loudly instead of binding the wrong values.
  */
 export async function insertRows<T extends Table, R = Record<string, unknown>>(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   engine: Engine,
   table: T,
   rows: readonly Insertable<Database[T]>[],
@@ -39,7 +39,7 @@ export async function insertRows<T extends Table, R = Record<string, unknown>>(
 
 /** The statement `insertRows` runs (at least one row), to run with other writes (`executeWrites`). */
 export function insertRowsStatement<T extends Table>(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   engine: Engine,
   table: T,
   rows: readonly Insertable<Database[T]>[],
@@ -92,7 +92,7 @@ function checkParameters(table: string, compiled: CompiledQuery, parameters: rea
 }
 
 function compileInsert<T extends Table>(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   table: T,
   rows: readonly Insertable<Database[T]>[],
   options: InsertRowsOptions,
