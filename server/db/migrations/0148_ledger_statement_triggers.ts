@@ -7,13 +7,14 @@ import { ACTIVE_SUM, LEDGER_CONTINUES_BALANCE, SERIAL_OVER_ONE } from './0010_wa
  * over its rows (transition tables) instead of once per row, the same rules with the same refusals
  * (docs/performance.md "Report approval on PostgreSQL"). A posting of n rows ran 4 n PL/pgSQL calls
  * and 3 n queries (the chain check, the apply, the balance's guard and its serial check); it now runs
- * two calls and five set-based queries.
+ * two calls and three set-based queries.
  *
  * - I3 on the ledger: after an insert, every new row must continue its balance row (next sequence
- *   number, `onhand_after = onhand + qty_delta`, the key's columns), else `ledgerChainBroken`; then all
- *   rows are applied to their balances in one UPDATE. Two rows of one balance in one statement are
- *   refused as before: the same sequence number by the unique chain key, different ones by the check
- *   (the posting splits such rows into separate statements, `distinctBalanceChunks`).
+ *   number, `onhand_after = onhand + qty_delta`, the key's columns), else `ledgerChainBroken`: one
+ *   UPDATE applies the rows that do to their balances, and fewer rows applied than inserted refuses the
+ *   statement. Two rows of one balance in one statement are refused as before: the same sequence number
+ *   by the unique chain key, different ones by the check (the posting splits such rows into separate
+ *   statements, `distinctBalanceChunks`).
  * - The balance's guard after every UPDATE statement, over its old and new rows: the key columns (and
  *   the row id that pairs them) never change (`balanceKeyFixed`); on hand, sequence and last ledger id
  *   change only as the ledger row named by `last_ledger_id` says (`onhandOutsideLedger`); a changed
@@ -48,40 +49,42 @@ function statements(): string[] {
     'DROP FUNCTION wms_inventory_ledger_apply()',
     'DROP FUNCTION wms_inventory_balance_guard()',
     'DROP FUNCTION wms_inventory_balance_serial_one()',
-    `CREATE FUNCTION wms_inventory_ledger_apply_rows() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
-       IF EXISTS (SELECT 1 FROM wms_ledger_new n
-           WHERE NOT EXISTS (SELECT 1 FROM wms_inventory_balance b WHERE ${LEDGER_CONTINUES_BALANCE('n', 'b')})) THEN
-         ${refuse('inventory.db.ledgerChainBroken')};
-       END IF;
+    // The chain check is the apply's join: a row that does not continue its balance updates nothing, and
+    // fewer balances updated than rows inserted refuses the statement.
+    `CREATE FUNCTION wms_inventory_ledger_apply_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+     DECLARE applied bigint;
+     BEGIN
        UPDATE wms_inventory_balance b
           SET onhand_qty = n.onhand_after, ledger_seq = n.key_seq, last_ledger_id = n.id, update_time = n.posted_at
          FROM wms_ledger_new n
-        WHERE b.id = n.balance_id;
+        WHERE ${LEDGER_CONTINUES_BALANCE('n', 'b')};
+       GET DIAGNOSTICS applied = ROW_COUNT;
+       IF applied <> (SELECT count(*) FROM wms_ledger_new) THEN
+         ${refuse('inventory.db.ledgerChainBroken')};
+       END IF;
        RETURN NULL;
      END $$`,
     `CREATE TRIGGER wms_inventory_ledger_apply AFTER INSERT ON wms_inventory_ledger
      REFERENCING NEW TABLE AS wms_ledger_new
      FOR EACH STATEMENT EXECUTE FUNCTION wms_inventory_ledger_apply_rows()`,
-    `CREATE FUNCTION wms_inventory_balance_guard_rows() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
-       IF (SELECT count(*) FROM ${pairs}) <> (SELECT count(*) FROM wms_balance_new)
-          OR EXISTS (SELECT 1 FROM ${pairs}
-            WHERE ${changed(['tenant_id', 'product_id', 'facility_id', 'position_id', 'batch_id'])}) THEN
-         ${refuse('inventory.db.balanceKeyFixed')};
-       END IF;
-       IF EXISTS (SELECT 1 FROM ${pairs}
-           WHERE ${changed(['onhand_qty', 'ledger_seq', 'last_ledger_id'])}
-             AND NOT EXISTS (SELECT 1 FROM wms_inventory_ledger l
-               WHERE l.id = n.last_ledger_id AND l.balance_id = n.id AND l.key_seq = o.ledger_seq + 1
-                 AND n.ledger_seq = l.key_seq AND l.onhand_after = n.onhand_qty)) THEN
-         ${refuse('inventory.db.onhandOutsideLedger')};
-       END IF;
-       IF EXISTS (SELECT 1 FROM ${pairs}
-           WHERE n.promise_qty IS DISTINCT FROM o.promise_qty AND n.promise_qty <> ${ACTIVE_SUM('n.id')}) THEN
-         ${refuse('inventory.db.promiseOutsideReservations')};
-       END IF;
-       IF EXISTS (SELECT 1 FROM ${pairs} WHERE n.onhand_qty > o.onhand_qty AND ${SERIAL_OVER_ONE('n')}) THEN
-         ${refuse('inventory.db.serialOverOne')};
-       END IF;
+    // One pass over the statement's old and new rows; the refusals in the order of migration 0010's guard.
+    `CREATE FUNCTION wms_inventory_balance_guard_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+     DECLARE seen record;
+     BEGIN
+       SELECT count(*) AS pairs, (SELECT count(*) FROM wms_balance_new) AS new_rows,
+              coalesce(bool_or(${changed(['tenant_id', 'product_id', 'facility_id', 'position_id', 'batch_id'])}), false) AS key_changed,
+              coalesce(bool_or(${changed(['onhand_qty', 'ledger_seq', 'last_ledger_id'])}
+                AND NOT EXISTS (SELECT 1 FROM wms_inventory_ledger l
+                  WHERE l.id = n.last_ledger_id AND l.balance_id = n.id AND l.key_seq = o.ledger_seq + 1
+                    AND n.ledger_seq = l.key_seq AND l.onhand_after = n.onhand_qty)), false) AS onhand_off,
+              coalesce(bool_or(n.promise_qty IS DISTINCT FROM o.promise_qty
+                AND n.promise_qty <> ${ACTIVE_SUM('n.id')}), false) AS promise_off,
+              coalesce(bool_or(n.onhand_qty > o.onhand_qty AND ${SERIAL_OVER_ONE('n')}), false) AS serial_over
+         INTO seen FROM ${pairs};
+       IF seen.key_changed OR seen.pairs <> seen.new_rows THEN ${refuse('inventory.db.balanceKeyFixed')}; END IF;
+       IF seen.onhand_off THEN ${refuse('inventory.db.onhandOutsideLedger')}; END IF;
+       IF seen.promise_off THEN ${refuse('inventory.db.promiseOutsideReservations')}; END IF;
+       IF seen.serial_over THEN ${refuse('inventory.db.serialOverOne')}; END IF;
        RETURN NULL;
      END $$`,
     `CREATE TRIGGER wms_inventory_balance_guard AFTER UPDATE ON wms_inventory_balance
