@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
 import { verifyInventory } from '../../server/modules/warehouse/ledger/verify-inventory';
 import { addWarehouse, type Json, jsonApi, resultOf } from '../../tests/server/api-fixtures';
 import { createTestApp, db, type EngineName } from '../../tests/server/harness';
 import { rawInserts } from '../ledger/posting-bench';
+import { startCpuProfile } from '../support/cpu-profile';
 import {
   clearStatements,
   countingStatements,
@@ -167,14 +166,8 @@ try {
   // The statements of the timed approvals only (each runs the same ones).
   clearStatements();
   countingStatements(false);
-  // BENCH_CPU_PROFILE=<file>: a CPU profile of the approvals' loop only (bench/list/fixed-cost.ts does the same).
-  const profiler = process.env.BENCH_CPU_PROFILE ? new Session() : null;
-  if (profiler) {
-    profiler.connect();
-    await profiler.post('Profiler.enable');
-    await profiler.post('Profiler.setSamplingInterval', { interval: 100 });
-    await profiler.post('Profiler.start');
-  }
+  // BENCH_CPU_PROFILE=<file>: a CPU profile of the approvals' loop only.
+  const stopProfile = await startCpuProfile();
   for (let run = 0; run < RUNS; run++) {
     const reportId = String(
       resultOf(
@@ -196,11 +189,7 @@ try {
     countingStatements(false);
     approvals.push(approved.seconds);
   }
-  if (profiler) {
-    const { profile } = await profiler.post('Profiler.stop');
-    writeFileSync(process.env.BENCH_CPU_PROFILE!, JSON.stringify(profile));
-    profiler.disconnect();
-  }
+  await stopProfile();
   const statements = statementReport();
   const perRun = (n: number) => (n / RUNS).toFixed(n % RUNS === 0 ? 0 : 1);
   const total = approvals.reduce((sum, s) => sum + s, 0) * 1000;

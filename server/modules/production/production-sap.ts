@@ -1,9 +1,14 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database';
-import type { SqlWrite } from '../../db/raw-sql';
+import { queryRows, type SqlWrite, sqlStatement } from '../../db/raw-sql';
+import { AppError } from '../../http/app-error';
 import { enqueueGoodsMovement, onSapAnswer, type PostingSource } from '../../integrations/sap/sap-outbox';
 import type { LedgerContext } from '../warehouse/ledger/ledger-context';
 import './production-tables';
+
+const SELECT_ORDER_CODE = sqlStatement(
+  () => 'select code from mes_production_order where id = ? and tenant_id = ?',
+);
 
 /**
  * Queues the SAP goods movement of a production posting in its transaction (docs/integrations.md
@@ -25,17 +30,15 @@ export async function queueProductionMovement(
     deferred?: SqlWrite[];
   } = {},
 ): Promise<string> {
-  const orderNo =
-    known.orderNo !== undefined
-      ? known.orderNo
-      : (
-          await lc.trx
-            .selectFrom('mesProductionOrder')
-            .select('code')
-            .where('id', '=', productionOrderId)
-            .where('tenantId', '=', lc.tenantId)
-            .executeTakeFirstOrThrow()
-        ).code;
+  let orderNo = known.orderNo;
+  if (orderNo === undefined) {
+    const [order] = await queryRows<{ code: string | null }>(lc.trx, SELECT_ORDER_CODE.text(lc.engine), [
+      productionOrderId,
+      lc.tenantId,
+    ]);
+    if (!order) throw new AppError('doc.notFound');
+    orderNo = order.code;
+  }
   return enqueueGoodsMovement(lc, movementType, postingId, {
     orderNo,
     ...(known.posting ? { posting: known.posting } : {}),

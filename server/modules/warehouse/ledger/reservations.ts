@@ -12,7 +12,7 @@ import { newId } from '../../../db/ids';
 import { insertRows } from '../../../db/insert-rows';
 import { executeSql, placeholderList, queryRows, repeated, sqlStatement } from '../../../db/raw-sql';
 import { AppError } from '../../../http/app-error';
-import { type BalanceKey, type LockedBalances, lockBalancesById } from './balance-rows';
+import { type BalanceKey, type LockedBalances, lockBalancesById, lockedRow } from './balance-rows';
 import { dayOf, type LedgerContext, qty } from './ledger-context';
 import { distinctBalanceChunks, productLabel } from './post-inventory-movement';
 
@@ -219,19 +219,8 @@ async function selectCandidates(
     parameters,
   );
   if (lockInto) {
-    for (const row of rows) {
-      if (lockInto.find(row.id)) continue;
-      lockInto.add({
-        id: row.id,
-        productId: row.productId,
-        facilityId: row.facilityId,
-        positionId: row.positionId,
-        batchId: row.batchId,
-        onhandQty: qty(row.onhandQty),
-        promiseQty: qty(row.promiseQty),
-        ledgerSeq: Number(row.ledgerSeq),
-      });
-    }
+    for (const row of rows)
+      if (!lockInto.find(row.id)) lockInto.add(lockedRow({ ...row, ledgerSeq: Number(row.ledgerSeq) }));
   }
   return rows.map((row) => ({
     balanceId: row.id,
