@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
@@ -10,6 +8,7 @@ import { type Json, jsonApi, resultOf } from '../../tests/server/api-fixtures';
 import { db } from '../../tests/server/harness';
 import { startSrmApp } from '../../tests/server/srm-fixtures';
 import { fillSapLog } from '../orders/sap-log-rows';
+import { startCpuProfile } from '../support/cpu-profile';
 import { elapsed, loadAverage, percentile } from '../support/timing';
 
 /**
@@ -128,20 +127,10 @@ try {
   const samples = new Map<string, number[]>(chosen.map(([name]) => [name, []]));
   const loadBefore = loadAverage();
   // BENCH_CPU_PROFILE=<file>: a CPU profile of the timed calls only (not of the start), for DevTools.
-  const profiler = process.env.BENCH_CPU_PROFILE ? new Session() : null;
-  if (profiler) {
-    profiler.connect();
-    await profiler.post('Profiler.enable');
-    await profiler.post('Profiler.setSamplingInterval', { interval: 100 });
-    await profiler.post('Profiler.start');
-  }
+  const stopProfile = await startCpuProfile();
   for (let i = 0; i < CALLS; i++)
     for (const [name, run] of chosen) samples.get(name)!.push(await elapsed(run));
-  if (profiler) {
-    const { profile } = await profiler.post('Profiler.stop');
-    writeFileSync(process.env.BENCH_CPU_PROFILE!, JSON.stringify(profile));
-    profiler.disconnect();
-  }
+  await stopProfile();
   const rows = [...samples].map(([name, times]) => ({
     case: name,
     'p50 ms': percentile(times, 50).toFixed(3),

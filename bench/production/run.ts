@@ -4,11 +4,13 @@ import { verifyInventory } from '../../server/modules/warehouse/ledger/verify-in
 import { addWarehouse, type Json, jsonApi, resultOf } from '../../tests/server/api-fixtures';
 import { createTestApp, db, type EngineName } from '../../tests/server/harness';
 import { rawInserts } from '../ledger/posting-bench';
+import { startCpuProfile } from '../support/cpu-profile';
 import {
   clearStatements,
   countingStatements,
   countStatements,
   statementReport,
+  statementTrace,
 } from '../support/statement-count';
 
 /**
@@ -164,6 +166,8 @@ try {
   // The statements of the timed approvals only (each runs the same ones).
   clearStatements();
   countingStatements(false);
+  // BENCH_CPU_PROFILE=<file>: a CPU profile of the approvals' loop only.
+  const stopProfile = await startCpuProfile();
   for (let run = 0; run < RUNS; run++) {
     const reportId = String(
       resultOf(
@@ -177,6 +181,7 @@ try {
       ).id,
     );
     const version = Number((await detail('reportOrder', reportId)).version);
+    if (run === RUNS - 1) statementTrace.length = 0;
     countingStatements(true);
     const approved = await timed(async () =>
       resultOf(await post('/mes/reportOrder/approve', { id: reportId, version, requestId: randomUUID() })),
@@ -184,6 +189,7 @@ try {
     countingStatements(false);
     approvals.push(approved.seconds);
   }
+  await stopProfile();
   const statements = statementReport();
   const perRun = (n: number) => (n / RUNS).toFixed(n % RUNS === 0 ? 0 : 1);
   const total = approvals.reduce((sum, s) => sum + s, 0) * 1000;
@@ -214,6 +220,9 @@ try {
   );
   for (const [key, n, ms] of statements.rows)
     console.log(`  ${perRun(n).padStart(4)}  ${(ms / RUNS).toFixed(2).padStart(7)} ms  ${key}`);
+  // BENCH_TRACE=1: the statements of the last approval in order.
+  if (statementTrace.length > 0)
+    console.log(`\nthe last approval's statements:\n${statementTrace.join('\n')}`);
 } finally {
   await t.close();
 }

@@ -28,9 +28,14 @@ export function countingStatements(on: boolean): void {
   counting = on;
 }
 
+/** With BENCH_TRACE set, the counted statements' texts in order (a bench prints those of one action). */
+export const statementTrace: string[] = [];
+const tracing = Boolean(process.env.BENCH_TRACE);
+
 function count(text: string): string | null {
   if (!counting) return null;
   const key = keyOf(text);
+  if (tracing && key !== null) statementTrace.push(text.replace(/\s+/g, ' '));
   if (key !== null) statementCounts.set(key, (statementCounts.get(key) ?? 0) + 1);
   return key;
 }
@@ -76,6 +81,7 @@ export function countStatements(): void {
 
 /** Clears the counts and times. */
 export function clearStatements(): void {
+  statementTrace.length = 0;
   statementCounts.clear();
   statementMillis.clear();
 }

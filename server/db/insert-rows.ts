@@ -1,6 +1,7 @@
-import { CompiledQuery, type Insertable, type Transaction } from 'kysely';
+import { CompiledQuery, type Insertable, type Kysely } from 'kysely';
 import type { Database, Engine } from './database';
 import { PREPARED } from './prepared-pool';
+import type { SqlWrite } from './raw-sql';
 
 type Table = keyof Database & string;
 
@@ -24,13 +25,45 @@ const MAX_STATEMENTS = 500;
  * (an expression, a missing or extra column) fails loudly instead of binding the wrong values.
  */
 export async function insertRows<T extends Table, R = Record<string, unknown>>(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   engine: Engine,
   table: T,
   rows: readonly Insertable<Database[T]>[],
   options: InsertRowsOptions = {},
 ): Promise<R[]> {
   if (rows.length === 0) return [];
+  const { text, parameters } = insertRowsStatement(trx, engine, table, rows, options);
+  const result = await trx.executeQuery<R>(CompiledQuery.raw(text, [...parameters]));
+  return result.rows;
+}
+
+/** The statement `insertRows` runs (at least one row), to run with other writes (`executeWrites`). */
+export function insertRowsStatement<T extends Table>(
+  trx: Kysely<Database>,
+  engine: Engine,
+  table: T,
+  rows: readonly Insertable<Database[T]>[],
+  options: InsertRowsOptions = {},
+): SqlWrite {
+  const { shape, parameters } = plainRows(table, rows);
+  const key = [
+    engine,
+    table,
+    shape,
+    options.conflictDoNothing?.join(',') ?? '',
+    options.returning?.join(',') ?? '',
+  ].join('|');
+  let text = statements.get(key);
+  if (text === undefined) {
+    const compiled = compileInsert(trx, table, rows, options, parameters);
+    text = engine === 'postgres' ? PREPARED + compiled : compiled;
+    remember(key, text);
+  }
+  return { text, parameters };
+}
+
+/** The rows' values in column order and the shape of the rows (count and columns). */
+function plainRows(table: Table, rows: readonly object[]): { shape: string; parameters: unknown[] } {
   const columns = Object.keys(rows[0]!);
   const parameters: unknown[] = [];
   for (const row of rows) {
@@ -42,27 +75,24 @@ export async function insertRows<T extends Table, R = Record<string, unknown>>(
       parameters.push(values[keys[i]!]);
     }
   }
-  const key = [
-    engine,
-    table,
-    rows.length,
-    columns.join(','),
-    options.conflictDoNothing?.join(',') ?? '',
-    options.returning?.join(',') ?? '',
-  ].join('|');
-  let text = statements.get(key);
-  if (text === undefined) {
-    const compiled = compileInsert(trx, table, rows, options, parameters);
-    text = engine === 'postgres' ? PREPARED + compiled : compiled;
-    if (statements.size >= MAX_STATEMENTS) statements.delete(statements.keys().next().value as string);
-    statements.set(key, text);
-  }
-  const result = await trx.executeQuery<R>(CompiledQuery.raw(text, parameters));
-  return result.rows;
+  return { shape: `${rows.length}|${columns.join(',')}`, parameters };
+}
+
+function remember(key: string, text: string): void {
+  if (statements.size >= MAX_STATEMENTS) statements.delete(statements.keys().next().value as string);
+  statements.set(key, text);
+}
+
+/** On a new shape: the compiled parameters must be the row values in order, else the rows do not fit. */
+function checkParameters(table: string, compiled: CompiledQuery, parameters: readonly unknown[]): void {
+  const same =
+    compiled.parameters.length === parameters.length &&
+    compiled.parameters.every((value, i) => value === parameters[i]);
+  if (!same) throw new Error(`insertRows ${table}: the values are not plain, in column order`);
 }
 
 function compileInsert<T extends Table>(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   table: T,
   rows: readonly Insertable<Database[T]>[],
   options: InsertRowsOptions,
@@ -78,9 +108,6 @@ function compileInsert<T extends Table>(
   }
   if (options.returning) query = query.returning(options.returning);
   const compiled: CompiledQuery = query.compile();
-  const same =
-    compiled.parameters.length === parameters.length &&
-    compiled.parameters.every((value, i) => value === parameters[i]);
-  if (!same) throw new Error(`insertRows ${table}: the values are not plain, in column order`);
+  checkParameters(table, compiled, parameters);
   return compiled.sql;
 }

@@ -76,3 +76,69 @@ export async function executeSql(
   const result = await db.executeQuery(CompiledQuery.raw(text, parameters as unknown[]));
   return Number(result.numAffectedRows ?? 0);
 }
+
+/** A write (insert, update or delete; its result unused) with its text for the engine and its values. */
+export interface SqlWrite {
+  text: string;
+  parameters: readonly unknown[];
+}
+
+/**
+ * Writes of different rows that read nothing another one writes, in the order given: on PostgreSQL
+ * one statement, `with w1 as (…), w2 as (…) <last>` (one round trip instead of one each; its parts see
+ * the same snapshot, and their constraints are checked at its end), on SQLite one after the other. For
+ * tables without triggers. Each text is a `sqlStatement` or `insertRowsStatement` text: every `$n` in
+ * it is a placeholder (no literal holds one), renumbered here.
+ */
+export async function executeWrites(
+  db: SqlRunner,
+  engine: Engine,
+  writes: readonly SqlWrite[],
+): Promise<void> {
+  if (engine !== 'postgres' || writes.length < 2) {
+    for (const write of writes) await executeSql(db, write.text, write.parameters);
+    return;
+  }
+  await executeSql(
+    db,
+    combinedText(writes),
+    writes.flatMap((write) => write.parameters),
+  );
+}
+
+/** Combined texts by the texts of their parts (the same text objects every time: a Map per part). */
+interface TextNode {
+  next: Map<string, TextNode>;
+  text?: string;
+}
+const combined: TextNode = { next: new Map() };
+let combinedCount = 0;
+
+/** `with w1 as (…), w2 as (…) <last>`, its placeholders numbered through, built once per list of texts. */
+function combinedText(writes: readonly SqlWrite[]): string {
+  let node = combined;
+  for (const { text } of writes) {
+    let child = node.next.get(text);
+    if (!child) {
+      child = { next: new Map() };
+      node.next.set(text, child);
+    }
+    node = child;
+  }
+  if (node.text !== undefined) return node.text;
+  let offset = 0;
+  const parts = writes.map(({ text, parameters }) => {
+    const bare = text.startsWith(PREPARED) ? text.slice(PREPARED.length) : text;
+    const shift = offset;
+    offset += parameters.length;
+    return bare.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + shift}`);
+  });
+  const last = parts.pop()!;
+  // Shapes are few; should they not be, the cache starts over rather than grow.
+  if (++combinedCount > MAX_SHAPES) {
+    combined.next.clear();
+    combinedCount = 0;
+  }
+  node.text = `${PREPARED}with ${parts.map((part, i) => `w${i + 1} as (${part})`).join(', ')} ${last}`;
+  return node.text;
+}

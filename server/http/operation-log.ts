@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { toDbDateTime } from '../db/datetime';
 import { newId } from '../db/ids';
+import { insertRows } from '../db/insert-rows';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -70,9 +71,9 @@ export function registerOperationLog(api: FastifyInstance, ctx: AppContext): voi
     const params = request.method === 'DELETE' || !write ? request.query : redact(request.body);
     const text = params === undefined ? null : JSON.stringify(params);
     try {
-      await ctx.db
-        .insertInto('sysLog')
-        .values({
+      // Compiled once, prepared on PostgreSQL (server/db/insert-rows.ts): every write request runs it.
+      await insertRows(ctx.db, ctx.engine, 'sysLog', [
+        {
           id: newId(),
           tenantId: request.user.tenantId,
           logType: OPERATION_LOG,
@@ -88,8 +89,8 @@ export function registerOperationLog(api: FastifyInstance, ctx: AppContext): voi
           costTime: Math.round(reply.elapsedTime),
           createBy: request.user.username.slice(0, 32),
           createTime: toDbDateTime(ctx.clock.now()),
-        })
-        .execute();
+        },
+      ]);
     } catch (err) {
       request.log.warn({ err }, 'operation log not written');
     }

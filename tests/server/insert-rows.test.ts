@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertRows } from '../../server/db/insert-rows';
+import { insertRows, insertRowsStatement } from '../../server/db/insert-rows';
+import { executeWrites } from '../../server/db/raw-sql';
 import { engines } from './harness';
 import { type LedgerDb, openLedgerDb } from './ledger-fixtures';
 
@@ -61,6 +62,39 @@ describe.each(engines)('insertRows on %s', (engine) => {
       }),
     );
     expect(returned).toEqual([{ id: 'c2', requestId: 'rc2' }]);
+  });
+
+  it('runs inserts together (one statement on PostgreSQL, executeWrites), or none when one fails', async () => {
+    const pair = (first: string[], second: string[]) =>
+      l.tx((lc) =>
+        executeWrites(lc.trx, lc.engine, [
+          insertRowsStatement(
+            lc.trx,
+            lc.engine,
+            'sysDocAction',
+            first.map((id) => action(id, `r${id}`)),
+          ),
+          insertRowsStatement(
+            lc.trx,
+            lc.engine,
+            'sysDocAction',
+            second.map((id) => action(id, `r${id}`)),
+          ),
+        ]),
+      );
+    await pair(['p1'], ['p2', 'p3']);
+    await pair(['p4'], ['p5', 'p6']);
+    expect((await stored(['p1', 'p2', 'p3', 'p4', 'p5', 'p6'])).map((r) => [r.id, r.requestId])).toEqual([
+      ['p1', 'rp1'],
+      ['p2', 'rp2'],
+      ['p3', 'rp3'],
+      ['p4', 'rp4'],
+      ['p5', 'rp5'],
+      ['p6', 'rp6'],
+    ]);
+    // The second set repeats a request id (unique per tenant): the first set is not kept either.
+    await expect(pair(['p7'], ['p1'])).rejects.toThrow();
+    expect(await stored(['p7'])).toEqual([]);
   });
 
   it('refuses rows whose columns differ instead of binding values to the wrong columns', async () => {

@@ -234,23 +234,34 @@ export async function callAtCurrentVersion(
   };
 }
 
+/** A ledger row written by hand (`insertLedgerRows`). */
+export interface HandLedgerRow {
+  postingAction: string;
+  movementTypeCode: string;
+  sourceDocType: string;
+  balanceId: string;
+  keySeq: number;
+  key: BalanceKey;
+  qtyDelta: number;
+  onhandAfter: number;
+}
+
 /**
  * Writes one posting and its one ledger row by hand, past the posting service: what the database's own
  * rules (domain.md 2.2 I1-I9 triggers) must refuse or let through.
  */
-export async function insertLedgerRow(
-  lc: LedgerContext,
-  row: {
-    postingAction: string;
-    movementTypeCode: string;
-    sourceDocType: string;
-    balanceId: string;
-    keySeq: number;
-    key: BalanceKey;
-    qtyDelta: number;
-    onhandAfter: number;
-  },
-): Promise<void> {
+export async function insertLedgerRow(lc: LedgerContext, row: HandLedgerRow): Promise<void> {
+  await insertLedgerRows(lc, [row]);
+}
+
+/**
+ * Writes one posting (the first row's action, type and source) and its ledger rows in ONE insert
+ * statement, by hand: the database's rules must hold for every row of a statement (PostgreSQL checks and
+ * applies them per statement, migration 0148).
+ */
+export async function insertLedgerRows(lc: LedgerContext, rows: readonly HandLedgerRow[]): Promise<void> {
+  const first = rows[0];
+  if (!first) throw new Error('insertLedgerRows needs a row');
   const postingId = newId();
   const at = new Date().toISOString();
   await lc.trx
@@ -258,30 +269,32 @@ export async function insertLedgerRow(
     .values({
       id: postingId,
       tenantId: 0,
-      postingAction: row.postingAction,
-      sourceDocType: row.sourceDocType,
+      postingAction: first.postingAction,
+      sourceDocType: first.sourceDocType,
       sourceDocId: postingId,
-      movementTypeCode: row.movementTypeCode,
-      rowCount: 1,
+      movementTypeCode: first.movementTypeCode,
+      rowCount: rows.length,
       createTime: at,
     })
     .execute();
   await lc.trx
     .insertInto('wmsInventoryLedger')
-    .values({
-      id: newId(),
-      tenantId: 0,
-      postingId,
-      postedAt: at,
-      balanceId: row.balanceId,
-      keySeq: row.keySeq,
-      ...row.key,
-      qtyDelta: row.qtyDelta,
-      onhandAfter: row.onhandAfter,
-      movementTypeCode: row.movementTypeCode,
-      sourceDocType: row.sourceDocType,
-      sourceDocId: postingId,
-    })
+    .values(
+      rows.map((row) => ({
+        id: newId(),
+        tenantId: 0,
+        postingId,
+        postedAt: at,
+        balanceId: row.balanceId,
+        keySeq: row.keySeq,
+        ...row.key,
+        qtyDelta: row.qtyDelta,
+        onhandAfter: row.onhandAfter,
+        movementTypeCode: row.movementTypeCode,
+        sourceDocType: row.sourceDocType,
+        sourceDocId: postingId,
+      })),
+    )
     .execute();
 }
 

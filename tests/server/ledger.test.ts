@@ -16,6 +16,7 @@ import {
   addFacility,
   addProduct,
   insertLedgerRow,
+  insertLedgerRows,
   issueStock,
   type LedgerDb,
   openLedgerDb,
@@ -332,6 +333,52 @@ describe.each(engines)('inventory ledger on %s', (engine) => {
       const negative = await refusal(insert(seq + 1, -8000, -1000));
       expect(negative.code).toBe('inventory.db.negativeOnhand');
       expect((await balanceOf(batchId)).onhand).toBe(7000);
+    });
+
+    it('applies every row of a multi-row ledger insert, and refuses the statement when one row breaks its chain', async () => {
+      const keys = [wh.storage, wh.storage2].map((positionId) => ({
+        productId,
+        facilityId: wh.id,
+        positionId,
+      }));
+      const batches = await l.tx(async (lc) => [
+        await receiveStock(lc, keys[0]!, 4000),
+        await receiveStock(lc, keys[1]!, 3000),
+      ]);
+      const balances = () => Promise.all(batches.map((b, i) => balanceOf(b, keys[i]!.positionId)));
+      const before = await balances();
+      const rows = (skip: number) =>
+        before.map((b, i) => ({
+          postingAction: 'adjust',
+          movementTypeCode: 'count_loss',
+          sourceDocType: 'check_inventory',
+          balanceId: b.id,
+          keySeq: b.seq + 1 + (i === 1 ? skip : 0),
+          key: { ...keys[i]!, batchId: batches[i]! },
+          qtyDelta: -1000,
+          onhandAfter: b.onhand - 1000,
+        }));
+      const broken = await refusal(l.tx((lc) => insertLedgerRows(lc, rows(1))));
+      expect(broken.code).toBe('inventory.db.ledgerChainBroken');
+      expect(await balances()).toEqual(before);
+      await l.tx((lc) => insertLedgerRows(lc, rows(0)));
+      expect(await balances()).toEqual(
+        before.map((b) => ({ ...b, onhand: b.onhand - 1000, seq: b.seq + 1 })),
+      );
+      // A hand-written update of several rows: refused as a whole if one row's on hand or key changes.
+      const onhand = await refusal(
+        sql`update wms_inventory_balance set onhand_qty = onhand_qty + 1000 where product_id = ${productId}`.execute(
+          l.db,
+        ),
+      );
+      expect(onhand.code).toBe('inventory.db.onhandOutsideLedger');
+      const key = await refusal(
+        sql`update wms_inventory_balance set position_id = ${wh.storage2} where id = ${before[0]!.id}`.execute(
+          l.db,
+        ),
+      );
+      expect(key.code).toBe('inventory.db.balanceKeyFixed');
+      expect((await balances()).map((b) => b.onhand)).toEqual(before.map((b) => b.onhand - 1000));
     });
 
     it('refuses a promise that differs from the open reservations, and one above on hand', async () => {

@@ -50,7 +50,10 @@ function lineQuantitiesOk(row: string): string {
     AND ${q('billed_qty')} <= ${q('delivery_qty')})`;
 }
 
-const LEDGER_CONTINUES_BALANCE = (ledger: string, balance: string) => `${balance}.id = ${ledger}.balance_id
+export const LEDGER_CONTINUES_BALANCE = (
+  ledger: string,
+  balance: string,
+) => `${balance}.id = ${ledger}.balance_id
   AND ${balance}.tenant_id = ${ledger}.tenant_id AND ${balance}.product_id = ${ledger}.product_id
   AND ${balance}.facility_id = ${ledger}.facility_id AND ${balance}.position_id = ${ledger}.position_id
   AND ${balance}.batch_id = ${ledger}.batch_id AND ${ledger}.key_seq = ${balance}.ledger_seq + 1
@@ -59,11 +62,11 @@ const LEDGER_CONTINUES_BALANCE = (ledger: string, balance: string) => `${balance
 const OPEN = (row: string) => `(${row}.reserved_qty - ${row}.consumed_qty - ${row}.released_qty)`;
 const ACTIVE_OPEN = (row: string) =>
   `CASE WHEN ${row}.reservation_status = 'active' THEN ${OPEN(row)} ELSE 0 END`;
-const ACTIVE_SUM = (
+export const ACTIVE_SUM = (
   balanceId: string,
 ) => `(SELECT COALESCE(SUM(r.reserved_qty - r.consumed_qty - r.released_qty), 0)
   FROM wms_inventory_reservation r WHERE r.balance_id = ${balanceId} AND r.reservation_status = 'active')`;
-const SERIAL_OVER_ONE = (
+export const SERIAL_OVER_ONE = (
   row: string,
 ) => `(SELECT tracking FROM wms_inventory_batch WHERE id = ${row}.batch_id) = 'serial'
   AND (SELECT SUM(onhand_qty) FROM wms_inventory_balance

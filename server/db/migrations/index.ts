@@ -48,6 +48,7 @@ import { trigramSearch } from './0140_trigram_search';
 import { sysCategoryTable } from './0145_sys_category';
 import { sysUserAgentTable } from './0146_sys_user_agent';
 import { sysDataLogTable } from './0147_sys_data_log';
+import { ledgerStatementTriggers } from './0148_ledger_statement_triggers';
 
 /**
  * The one registry of migrations, in order. An area adds its file `NNNN_name.ts` and one line here;
@@ -103,4 +104,5 @@ export const migrations: Record<string, Migration> = {
   '0145_sys_category': sysCategoryTable,
   '0146_sys_user_agent': sysUserAgentTable,
   '0147_sys_data_log': sysDataLogTable,
+  '0148_ledger_statement_triggers': ledgerStatementTriggers,
 };

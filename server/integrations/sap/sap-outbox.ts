@@ -4,6 +4,8 @@ import type { Clock } from '../../clock';
 import type { AppContext } from '../../context';
 import type { Database, Db } from '../../db/database';
 import { toDbDateTime } from '../../db/datetime';
+import { insertRowsStatement } from '../../db/insert-rows';
+import { queryRows, type SqlWrite, sqlStatement } from '../../db/raw-sql';
 import { type LedgerContext, qty } from '../../modules/warehouse/ledger/ledger-context';
 import { sapSender } from './index';
 import type { SapSender } from './sap-boundary';
@@ -47,24 +49,50 @@ export interface SapOutboxEntry {
  * exactly when the business change that caused it committed. The outbox worker sends it. Returns its id.
  */
 export async function enqueueSapMessage(trx: Transaction<Database>, entry: SapOutboxEntry): Promise<string> {
-  const row = newRow(entry);
-  await trx
-    .insertInto('omsSapLog')
-    .values({
-      ...row,
-      interfaceCode: entry.interfaceCode,
-      direction: 'outbound',
-      bizDocType: entry.bizDocType,
-      bizDocId: entry.bizDocId,
-      bizDocCode: entry.bizDocCode?.slice(0, 32) ?? null,
-      requestPayload: JSON.stringify(entry.payload),
-      syncStatus: 'pending',
-      retryCount: 0,
-      nextRetryAt: toDbDateTime(entry.now),
-    })
-    .execute();
+  const row = outboxRow(entry);
+  await trx.insertInto('omsSapLog').values(row).execute();
   return row.id;
 }
+
+/**
+ * `enqueueSapMessage`'s insert as a write for the caller to run with its others in the same transaction
+ * (server/db/raw-sql.ts `executeWrites`); answers the message's id.
+ */
+export function sapMessageWrite(lc: LedgerContext, entry: SapOutboxEntry): { id: string; write: SqlWrite } {
+  const row = outboxRow(entry);
+  return { id: row.id, write: insertRowsStatement(lc.trx, lc.engine, 'omsSapLog', [row]) };
+}
+
+function outboxRow(entry: SapOutboxEntry) {
+  return {
+    ...newRow(entry),
+    interfaceCode: entry.interfaceCode,
+    direction: 'outbound',
+    bizDocType: entry.bizDocType,
+    bizDocId: entry.bizDocId,
+    bizDocCode: entry.bizDocCode?.slice(0, 32) ?? null,
+    requestPayload: JSON.stringify(entry.payload),
+    syncStatus: 'pending',
+    retryCount: 0,
+    nextRetryAt: toDbDateTime(entry.now),
+  };
+}
+
+/** The source columns of an inventory posting (`wms_inventory_posting`). */
+export interface PostingSource {
+  sourceDocType: string;
+  sourceDocId: string;
+  sourceDocCode: string | null;
+}
+
+/** A posting's ledger rows with what SAP's items name (prepared on PostgreSQL, server/db/raw-sql.ts). */
+const SELECT_MOVEMENT_ROWS = sqlStatement(
+  () => `select l.source_line_id, l.qty_delta, p.code as material, p.uom, f.code as facility, f.sap_plant,
+    f.sap_storage_location, b.batch_no from wms_inventory_ledger as l
+    inner join mdm_product as p on p.id = l.product_id inner join wms_facility as f on f.id = l.facility_id
+    inner join wms_inventory_batch as b on b.id = l.batch_id
+    where l.posting_id = ? and l.tenant_id = ? order by l.key_seq`,
+);
 
 /** The document lines a posting's ledger rows come from, by the posting's source type (their PO item). */
 const LINE_TABLES = { receipt: 'wmsReceiptLine', supplier_return: 'wmsSupplierReturnLine' } as const;
@@ -80,35 +108,31 @@ export async function enqueueGoodsMovement(
   lc: LedgerContext,
   movementType: '101' | '122' | '261' | '262',
   postingId: string,
-  against: { orderNo?: string | null } = {},
+  against: {
+    orderNo?: string | null;
+    /** The posting's source as the caller has just written it: saves reading the posting back. */
+    posting?: PostingSource;
+    /** Where to add the message's insert for the caller to run (`sapMessageWrite`), instead of now. */
+    deferred?: SqlWrite[];
+  } = {},
 ): Promise<string> {
-  const posting = await lc.trx
-    .selectFrom('wmsInventoryPosting')
-    .select(['sourceDocType', 'sourceDocId', 'sourceDocCode'])
-    .where('id', '=', postingId)
-    .executeTakeFirstOrThrow();
-  const rows = await lc.trx
-    .withTables<{
-      wmsFacility: { id: string; code: string; sapPlant: string | null; sapStorageLocation: string | null };
-    }>()
-    .selectFrom('wmsInventoryLedger as l')
-    .innerJoin('mdmProduct as p', 'p.id', 'l.productId')
-    .innerJoin('wmsFacility as f', 'f.id', 'l.facilityId')
-    .innerJoin('wmsInventoryBatch as b', 'b.id', 'l.batchId')
-    .select([
-      'l.sourceLineId',
-      'l.qtyDelta',
-      'p.code as material',
-      'p.uom',
-      'f.code as facility',
-      'f.sapPlant',
-      'f.sapStorageLocation',
-      'b.batchNo',
-    ])
-    .where('l.postingId', '=', postingId)
-    .where('l.tenantId', '=', lc.tenantId)
-    .orderBy('l.keySeq')
-    .execute();
+  const posting =
+    against.posting ??
+    (await lc.trx
+      .selectFrom('wmsInventoryPosting')
+      .select(['sourceDocType', 'sourceDocId', 'sourceDocCode'])
+      .where('id', '=', postingId)
+      .executeTakeFirstOrThrow());
+  const rows = await queryRows<{
+    sourceLineId: string | null;
+    qtyDelta: number | string;
+    material: string;
+    uom: string;
+    facility: string;
+    sapPlant: string | null;
+    sapStorageLocation: string | null;
+    batchNo: string;
+  }>(lc.trx, SELECT_MOVEMENT_ROWS.text(lc.engine), [postingId, lc.tenantId]);
   const table = LINE_TABLES[posting.sourceDocType as keyof typeof LINE_TABLES];
   const lineIds = [...new Set(rows.map((row) => row.sourceLineId).filter((id): id is string => id !== null))];
   const poRefs = new Map<string, { poNo: string | null; poItem: string | null }>();
@@ -144,7 +168,7 @@ export async function enqueueGoodsMovement(
     item.qty += Math.abs(qty(row.qtyDelta));
     items.set(key, item);
   }
-  return enqueueSapMessage(lc.trx, {
+  const entry: SapOutboxEntry = {
     tenantId: lc.tenantId,
     username: lc.username,
     now: lc.now,
@@ -161,7 +185,11 @@ export async function enqueueGoodsMovement(
         qty: (scaled / 1000).toString(),
       })),
     },
-  });
+  };
+  if (!against.deferred) return enqueueSapMessage(lc.trx, entry);
+  const { id, write } = sapMessageWrite(lc, entry);
+  against.deferred.push(write);
+  return id;
 }
 
 /** The message SAP answered, as a document's answer handler gets it. */

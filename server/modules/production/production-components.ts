@@ -1,12 +1,18 @@
-import { sql } from 'kysely';
 import { fromScaled } from '../../../src/domain/entity/scaled-number';
 import type { DocType } from '../../../src/domain/warehouse/movement-types';
 import { toDbDateTime } from '../../db/datetime';
 import { newId } from '../../db/ids';
+import {
+  executeSql,
+  placeholderList,
+  queryRows,
+  repeated,
+  type SqlWrite,
+  sqlStatement,
+} from '../../db/raw-sql';
 import { AppError } from '../../http/app-error';
 import { type LedgerContext, qty } from '../warehouse/ledger/ledger-context';
 import { type PostingLeg, productLabel } from '../warehouse/ledger/post-inventory-movement';
-import { quantityById } from '../warehouse/ledger/values-by-id';
 import './production-tables';
 
 /** The quantities of a component that the material documents and the backflush keep (scaled). */
@@ -27,26 +33,32 @@ export const atLineSide = (c: ComponentRow) => c.issuedQty - c.returnedQty - c.c
 /** What may still be issued: the requirement less what is out of the warehouse. */
 export const issuable = (c: ComponentRow) => c.requiredQty - (c.issuedQty - c.returnedQty);
 
+// The statements of a report's approval and the material documents' postings, written once per shape and
+// prepared on PostgreSQL (server/db/raw-sql.ts; docs/performance.md "Report approval on PostgreSQL").
+const SELECT_COMPONENTS = sqlStatement(
+  () => `select id, production_order_id, product_id, qty_per_unit, required_qty, backflush, issued_qty,
+    returned_qty, consumed_qty from mes_production_component where tenant_id = ? and production_order_id = ?
+    order by line_no, id`,
+);
+
+interface ComponentSelected {
+  id: string;
+  productionOrderId: string;
+  productId: string;
+  qtyPerUnit: number | string;
+  requiredQty: number | string;
+  backflush: number | boolean;
+  issuedQty: number | string;
+  returnedQty: number | string;
+  consumedQty: number | string;
+}
+
 /** The components of one production order (tenant's), in line order. */
 export async function orderComponents(lc: LedgerContext, productionOrderId: string): Promise<ComponentRow[]> {
-  const rows = await lc.trx
-    .selectFrom('mesProductionComponent')
-    .select([
-      'id',
-      'productionOrderId',
-      'productId',
-      'qtyPerUnit',
-      'requiredQty',
-      'backflush',
-      'issuedQty',
-      'returnedQty',
-      'consumedQty',
-    ])
-    .where('tenantId', '=', lc.tenantId)
-    .where('productionOrderId', '=', productionOrderId)
-    .orderBy('lineNo')
-    .orderBy('id')
-    .execute();
+  const rows = await queryRows<ComponentSelected>(lc.trx, SELECT_COMPONENTS.text(lc.engine), [
+    lc.tenantId,
+    productionOrderId,
+  ]);
   return rows.map((row) => ({
     id: row.id,
     productionOrderId: row.productionOrderId,
@@ -62,36 +74,48 @@ export async function orderComponents(lc: LedgerContext, productionOrderId: stri
 
 export type ComponentColumn = 'issuedQty' | 'returnedQty' | 'consumedQty';
 
+const COMPONENT_COLUMNS: Record<ComponentColumn, string> = {
+  issuedQty: 'issued_qty',
+  returnedQty: 'returned_qty',
+  consumedQty: 'consumed_qty',
+};
+
+/** `case id when … then … end` (`quantityById`'s statement) for `count` components of one column. */
+const ADD_TO_COMPONENTS = sqlStatement(
+  (_engine, column: ComponentColumn, count: number) =>
+    `update mes_production_component set ${COMPONENT_COLUMNS[column]} = ${COMPONENT_COLUMNS[column]} + case id ${repeated(
+      count,
+      'when ? then cast(? as bigint)',
+      ' ',
+    )} end, update_by = ?, update_time = ? where id in (${placeholderList(count)}) and tenant_id = ?`,
+);
+
 /**
  * Adds signed scaled quantities to one component column, in the action's transaction: one UPDATE for
- * every component of the action (`quantityById`), the changes of a component summed first.
+ * every component of the action (`case id when … then …`), the changes of a component summed first.
  */
 export async function addToComponents(
   lc: LedgerContext,
   column: ComponentColumn,
   changes: readonly { componentId: string; delta: number }[],
 ): Promise<void> {
+  const write = componentsWrite(lc, column, changes);
+  if (write) await executeSql(lc.trx, write.text, write.parameters);
+}
+
+/** The statement of `addToComponents`, or null when nothing changes (to run with other writes). */
+export function componentsWrite(
+  lc: LedgerContext,
+  column: ComponentColumn,
+  changes: readonly { componentId: string; delta: number }[],
+): SqlWrite | null {
   const byId = new Map<string, number>();
   for (const { componentId, delta } of changes) byId.set(componentId, (byId.get(componentId) ?? 0) + delta);
-  if (byId.size === 0) return;
-  const rows = [...byId].map(([id, delta]) => ({ id, delta }));
-  const name = sql.ref(
-    column === 'issuedQty' ? 'issued_qty' : column === 'returnedQty' ? 'returned_qty' : 'consumed_qty',
-  );
-  await lc.trx
-    .updateTable('mesProductionComponent')
-    .set({
-      [column]: sql<number>`${name} + ${quantityById(rows, (row) => row.delta)}`,
-      updateBy: lc.username,
-      updateTime: toDbDateTime(lc.now),
-    })
-    .where(
-      'id',
-      'in',
-      rows.map((row) => row.id),
-    )
-    .where('tenantId', '=', lc.tenantId)
-    .execute();
+  if (byId.size === 0) return null;
+  return {
+    text: ADD_TO_COMPONENTS.text(lc.engine, column, byId.size),
+    parameters: [...[...byId].flat(), lc.username, toDbDateTime(lc.now), ...byId.keys(), lc.tenantId],
+  };
 }
 
 /** The refusal of a quantity beyond what the component allows, naming product, wanted and available. */
@@ -113,8 +137,12 @@ export async function refuseComponentQty(
 export interface OpenOrder {
   id: string;
   code: string;
+  /** The order's code as stored (null when it has none): SAP's order number (AUFNR). */
+  orderNo: string | null;
   fulfilStatus: string;
   productId: string;
+  /** The product's inspection mode: `sampling` or `full` sends a report's good quantity to a work check. */
+  productInspectionMode: string | null;
   facilityId: string;
   lineSideFacilityId: string;
   plannedQty: number;
@@ -122,6 +150,30 @@ export interface OpenOrder {
   scrapQty: number;
   receivedQty: number;
   started: boolean;
+}
+
+const SELECT_ORDER = sqlStatement(
+  () => `select o.id, o.code, o.doc_status, o.fulfil_status, o.product_id, o.facility_id, o.line_side_facility_id,
+    o.planned_qty, o.reported_qty, o.scrap_qty, o.received_qty, o.actual_start,
+    p.inspection_mode as product_inspection_mode
+    from mes_production_order o left join mdm_product p on p.id = o.product_id
+    where o.id = ? and o.tenant_id = ?`,
+);
+
+interface OrderSelected {
+  id: string;
+  code: string | null;
+  docStatus: string;
+  fulfilStatus: string;
+  productId: string;
+  facilityId: string;
+  lineSideFacilityId: string;
+  plannedQty: number | string;
+  reportedQty: number | string;
+  scrapQty: number | string;
+  receivedQty: number | string;
+  actualStart: unknown;
+  productInspectionMode: string | null;
 }
 
 /**
@@ -133,25 +185,10 @@ export async function requireOpenOrder(
   orderId: string,
   finished: 'refused' | 'allowed' = 'refused',
 ): Promise<OpenOrder> {
-  const order = await lc.trx
-    .selectFrom('mesProductionOrder')
-    .select([
-      'id',
-      'code',
-      'docStatus',
-      'fulfilStatus',
-      'productId',
-      'facilityId',
-      'lineSideFacilityId',
-      'plannedQty',
-      'reportedQty',
-      'scrapQty',
-      'receivedQty',
-      'actualStart',
-    ])
-    .where('id', '=', orderId)
-    .where('tenantId', '=', lc.tenantId)
-    .executeTakeFirst();
+  const [order] = await queryRows<OrderSelected>(lc.trx, SELECT_ORDER.text(lc.engine), [
+    orderId,
+    lc.tenantId,
+  ]);
   if (!order) throw new AppError('doc.notFound');
   const done = order.fulfilStatus === 'completed' || order.fulfilStatus === 'closed';
   if (order.docStatus !== 'approved' || (done && finished === 'refused')) {
@@ -160,8 +197,10 @@ export async function requireOpenOrder(
   return {
     id: order.id,
     code: order.code ?? order.id,
+    orderNo: order.code,
     fulfilStatus: order.fulfilStatus,
     productId: order.productId,
+    productInspectionMode: order.productInspectionMode,
     facilityId: order.facilityId,
     lineSideFacilityId: order.lineSideFacilityId,
     plannedQty: qty(order.plannedQty),
@@ -172,12 +211,29 @@ export async function requireOpenOrder(
   };
 }
 
+/** The order's roll-up, with `actual_start` and `actual_end` set when the progress starts or ends it. */
+const SAVE_ORDER_PROGRESS = sqlStatement(
+  (_engine, start: number, end: number) =>
+    `update mes_production_order set reported_qty = ?, scrap_qty = ?, received_qty = ?, fulfil_status = ?,
+    version = version + ?${start ? ', actual_start = ?' : ''}${end ? ', actual_end = ?' : ''},
+    update_by = ?, update_time = ? where id = ? and tenant_id = ?`,
+);
+
 /**
  * Writes the order's roll-up quantities and the fulfilment they give (domain.md 3.9): executing from the
  * first report, completed once received reaches planned, back to unexecuted when nothing is reported;
  * the version moves so a form opened before sees the change.
  */
 export async function saveOrderProgress(lc: LedgerContext, order: OpenOrder): Promise<void> {
+  const write = orderProgressWrite(lc, order);
+  await executeSql(lc.trx, write.text, write.parameters);
+}
+
+/**
+ * The statement of `saveOrderProgress` (to run with other writes); the order's fulfilment and start in
+ * memory follow at once.
+ */
+export function orderProgressWrite(lc: LedgerContext, order: OpenOrder): SqlWrite {
   const fulfilStatus =
     order.receivedQty >= order.plannedQty
       ? 'completed'
@@ -185,24 +241,27 @@ export async function saveOrderProgress(lc: LedgerContext, order: OpenOrder): Pr
         ? 'executing'
         : 'unexecuted';
   const now = toDbDateTime(lc.now);
-  await lc.trx
-    .updateTable('mesProductionOrder')
-    .set((eb) => ({
-      reportedQty: order.reportedQty,
-      scrapQty: order.scrapQty,
-      receivedQty: order.receivedQty,
+  const start = !(order.started || fulfilStatus === 'unexecuted');
+  const end = fulfilStatus === 'completed';
+  const write = {
+    text: SAVE_ORDER_PROGRESS.text(lc.engine, start ? 1 : 0, end ? 1 : 0),
+    parameters: [
+      order.reportedQty,
+      order.scrapQty,
+      order.receivedQty,
       fulfilStatus,
-      version: eb('version', '+', 1),
-      ...(order.started || fulfilStatus === 'unexecuted' ? {} : { actualStart: now }),
-      ...(fulfilStatus === 'completed' ? { actualEnd: now } : {}),
-      updateBy: lc.username,
-      updateTime: now,
-    }))
-    .where('id', '=', order.id)
-    .where('tenantId', '=', lc.tenantId)
-    .execute();
+      1,
+      ...(start ? [now] : []),
+      ...(end ? [now] : []),
+      lc.username,
+      now,
+      order.id,
+      lc.tenantId,
+    ],
+  };
   order.fulfilStatus = fulfilStatus;
   order.started = order.started || fulfilStatus !== 'unexecuted';
+  return write;
 }
 
 /**

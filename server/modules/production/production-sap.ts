@@ -1,8 +1,14 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database';
-import { enqueueGoodsMovement, onSapAnswer } from '../../integrations/sap/sap-outbox';
+import { queryRows, type SqlWrite, sqlStatement } from '../../db/raw-sql';
+import { AppError } from '../../http/app-error';
+import { enqueueGoodsMovement, onSapAnswer, type PostingSource } from '../../integrations/sap/sap-outbox';
 import type { LedgerContext } from '../warehouse/ledger/ledger-context';
 import './production-tables';
+
+const SELECT_ORDER_CODE = sqlStatement(
+  () => 'select code from mes_production_order where id = ? and tenant_id = ?',
+);
 
 /**
  * Queues the SAP goods movement of a production posting in its transaction (docs/integrations.md
@@ -15,14 +21,29 @@ export async function queueProductionMovement(
   movementType: '101' | '261' | '262',
   postingId: string,
   productionOrderId: string,
+  known: {
+    /** The order's stored code, when the caller has read the order in this transaction. */
+    orderNo?: string | null;
+    /** The posting's source as the caller has just written it. */
+    posting?: PostingSource;
+    /** Where to add the message's insert for the caller to run with its other writes. */
+    deferred?: SqlWrite[];
+  } = {},
 ): Promise<string> {
-  const order = await lc.trx
-    .selectFrom('mesProductionOrder')
-    .select('code')
-    .where('id', '=', productionOrderId)
-    .where('tenantId', '=', lc.tenantId)
-    .executeTakeFirstOrThrow();
-  return enqueueGoodsMovement(lc, movementType, postingId, { orderNo: order.code });
+  let orderNo = known.orderNo;
+  if (orderNo === undefined) {
+    const [order] = await queryRows<{ code: string | null }>(lc.trx, SELECT_ORDER_CODE.text(lc.engine), [
+      productionOrderId,
+      lc.tenantId,
+    ]);
+    if (!order) throw new AppError('doc.notFound');
+    orderNo = order.code;
+  }
+  return enqueueGoodsMovement(lc, movementType, postingId, {
+    orderNo,
+    ...(known.posting ? { posting: known.posting } : {}),
+    ...(known.deferred ? { deferred: known.deferred } : {}),
+  });
 }
 
 /** The production documents whose goods movements SAP answers, with the table that keeps SAP's number. */

@@ -1,6 +1,8 @@
 import { reportOrder } from '../../../src/domain/production/report-order';
 import { toDbDateTime } from '../../db/datetime';
 import { newId } from '../../db/ids';
+import { insertRowsStatement } from '../../db/insert-rows';
+import { executeWrites, type SqlWrite } from '../../db/raw-sql';
 import { documentEffects } from '../../documents/document-effects';
 import { loadDocumentHeader } from '../../documents/load-document';
 import { AppError } from '../../http/app-error';
@@ -12,7 +14,10 @@ import { type OutboundTake, takeOutbound } from '../warehouse/ledger/take-reserv
 import {
   addToComponents,
   atLineSide,
+  componentsWrite,
+  type OpenOrder,
   orderComponents,
+  orderProgressWrite,
   refuseComponentQty,
   requireOpenOrder,
   reversalLegs,
@@ -96,21 +101,32 @@ async function approveReport(
     });
   }
   // Backflush components are never reserved: every take comes from the line side's free rows.
-  const { balances, taken } = await takeOutbound(lc, { docType: 'report_order', docId: header.id }, lines);
+  const { balances, taken } = await takeOutbound(lc, { docType: 'report_order', docId: header.id }, lines, {
+    reserves: false,
+  });
   for (const { take, keys } of taken) {
     for (const { qty: used, ...key } of keys)
       legs.push({ ...key, qtyDelta: -used, sourceLineId: take.lineId });
   }
-  const postingId = await postBackflush(lc, doc, balances, legs, 'outbound');
-  if (postingId) await queueProductionMovement(lc, '261', postingId, order.id);
+  // The components', the SAP message's, the order's and the transfer receive's writes go together at the
+  // end (executeWrites: one statement on PostgreSQL).
+  const writes: SqlWrite[] = [];
+  const postingId = await postBackflush(lc, doc, balances, legs, 'outbound', writes);
+  if (postingId) {
+    await queueProductionMovement(lc, '261', postingId, order.id, {
+      orderNo: order.orderNo,
+      posting: { sourceDocType: 'report_order', sourceDocId: header.id, sourceDocCode: header.code },
+      deferred: writes,
+    });
+  }
   order.reportedQty += header.goodQty;
   order.scrapQty += header.scrapQty;
-  await saveOrderProgress(lc, order);
+  writes.push(orderProgressWrite(lc, order));
   header.transferReceiveId = null;
-  if (header.goodQty > 0 && (await needsWorkCheck(lc, order.productId))) {
+  if (header.goodQty > 0 && needsWorkCheck(order)) {
     await createWorkCheck(lc, doc, order.productId, order.facilityId);
   } else if (header.goodQty > 0) {
-    header.transferReceiveId = await createTransferReceive(
+    const receive = await transferReceiveWrites(
       lc,
       {
         productionOrderId: order.id,
@@ -124,13 +140,17 @@ async function approveReport(
       order.productId,
       order.facilityId,
     );
+    writes.push(...receive.writes);
+    header.transferReceiveId = receive.id;
   }
+  await executeWrites(lc.trx, lc.engine, writes);
   return { postingId };
 }
 
 /**
  * Posts a report's backflush legs (`production_consume`: out at approve, back in on the same keys at
- * cancel approval) and moves each component's consumed quantity by as much.
+ * cancel approval) and moves each component's consumed quantity by as much (that write added to
+ * `deferred` when given, for the caller to run with its others).
  */
 async function postBackflush(
   lc: LedgerContext,
@@ -138,6 +158,7 @@ async function postBackflush(
   balances: LockedBalances,
   legs: readonly PostingLeg[],
   action: 'outbound' | 'inbound',
+  deferred?: SqlWrite[],
 ): Promise<string | null> {
   if (legs.length === 0) return null;
   const { header } = doc;
@@ -149,11 +170,10 @@ async function postBackflush(
     requestId: null,
     legs,
   });
-  await addToComponents(
-    lc,
-    'consumedQty',
-    legs.map((leg) => ({ componentId: leg.sourceLineId!, delta: -leg.qtyDelta })),
-  );
+  const changes = legs.map((leg) => ({ componentId: leg.sourceLineId!, delta: -leg.qtyDelta }));
+  const components = deferred ? componentsWrite(lc, 'consumedQty', changes) : null;
+  if (components) deferred!.push(components);
+  else if (!deferred) await addToComponents(lc, 'consumedQty', changes);
   return postingId;
 }
 
@@ -175,11 +195,23 @@ export async function createTransferReceive(
   productId: string,
   facilityId: string,
 ): Promise<string> {
+  const { id, writes } = await transferReceiveWrites(lc, source, productId, facilityId);
+  await executeWrites(lc.trx, lc.engine, writes);
+  return id;
+}
+
+/** The inserts of `createTransferReceive` (its code drawn now), to run with other writes. */
+async function transferReceiveWrites(
+  lc: LedgerContext,
+  source: ReceiveSource,
+  productId: string,
+  facilityId: string,
+): Promise<{ id: string; writes: SqlWrite[] }> {
   const id = newId();
   const now = toDbDateTime(lc.now);
-  await lc.trx
-    .insertInto('mesTransferReceive')
-    .values({
+  // Both inserts compile once per shape (server/db/insert-rows.ts), one statement on PostgreSQL.
+  const receive = [
+    {
       id,
       tenantId: lc.tenantId,
       code: (await nextFillValue(lc.trx, 'TR', lc.tenantId, lc.now)) ?? id,
@@ -193,11 +225,10 @@ export async function createTransferReceive(
       productionDate: source.reportDate,
       createBy: lc.username,
       createTime: now,
-    })
-    .execute();
-  await lc.trx
-    .insertInto('mesTransferReceiveLine')
-    .values({
+    },
+  ];
+  const line = [
+    {
       id: newId(),
       tenantId: lc.tenantId,
       transferReceiveId: id,
@@ -209,9 +240,15 @@ export async function createTransferReceive(
       closedQty: 0,
       createBy: lc.username,
       createTime: now,
-    })
-    .execute();
-  return id;
+    },
+  ];
+  return {
+    id,
+    writes: [
+      insertRowsStatement(lc.trx, lc.engine, 'mesTransferReceive', receive),
+      insertRowsStatement(lc.trx, lc.engine, 'mesTransferReceiveLine', line),
+    ],
+  };
 }
 
 /**
@@ -244,14 +281,9 @@ export async function cancelPendingReceive(
     .execute();
 }
 
-/** Whether the product is inspected before it is received (inspection mode sampling or full). */
-async function needsWorkCheck(lc: LedgerContext, productId: string): Promise<boolean> {
-  const product = await lc.trx
-    .selectFrom('mdmProduct')
-    .select('inspectionMode')
-    .where('id', '=', productId)
-    .executeTakeFirst();
-  return product?.inspectionMode === 'sampling' || product?.inspectionMode === 'full';
+/** Whether the order's product is inspected before it is received (inspection mode sampling or full). */
+function needsWorkCheck(order: OpenOrder): boolean {
+  return order.productInspectionMode === 'sampling' || order.productInspectionMode === 'full';
 }
 
 /** The pending final inspection (work check) of a report's good quantity. */

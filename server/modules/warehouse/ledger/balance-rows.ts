@@ -166,7 +166,8 @@ export async function lockBalancesById(
   return into;
 }
 
-type BalanceRow = {
+/** A balance row as the lock statements read it. */
+export type BalanceRow = {
   id: string;
   productId: string;
   facilityId: string;
@@ -177,7 +178,8 @@ type BalanceRow = {
   ledgerSeq: number;
 };
 
-function lockedRow(row: BalanceRow): LockedBalance {
+/** The locked row of a balance row read with `ledger_seq`. */
+export function lockedRow(row: BalanceRow): LockedBalance {
   return {
     id: row.id,
     productId: row.productId,

@@ -2,8 +2,8 @@ import { fromScaled } from '../../../../src/domain/entity/scaled-number';
 import type { CommandType, DocType } from '../../../../src/domain/warehouse/movement-types';
 import { toDbDateTime } from '../../../db/datetime';
 import { newId } from '../../../db/ids';
-import { insertRows } from '../../../db/insert-rows';
-import { placeholderList, queryRows, sqlStatement } from '../../../db/raw-sql';
+import { insertRows, insertRowsStatement } from '../../../db/insert-rows';
+import { executeWrites, placeholderList, queryRows, sqlStatement } from '../../../db/raw-sql';
 import { AppError } from '../../../http/app-error';
 import type { BalanceKey, LockedBalance, LockedBalances } from './balance-rows';
 import type { Tracking } from './batches';
@@ -108,7 +108,7 @@ export async function postInventoryMovement(
 
   const postingId = newId();
   const postedAt = toDbDateTime(lc.now);
-  await insertRows(lc.trx, lc.engine, 'wmsInventoryPosting', [
+  const posting = [
     {
       id: postingId,
       tenantId: lc.tenantId,
@@ -123,7 +123,7 @@ export async function postInventoryMovement(
       createBy: lc.username,
       createTime: postedAt,
     },
-  ]);
+  ];
 
   const rows: PostedRow[] = [];
   const values = planned.map(({ leg, balance, onhandAfter, keySeq }) => {
@@ -157,7 +157,13 @@ export async function postInventoryMovement(
       createBy: lc.username,
     };
   });
-  for (const chunk of distinctBalanceChunks(values)) {
+  // The posting and its first ledger rows in one statement on PostgreSQL (one round trip less).
+  const [first, ...rest] = distinctBalanceChunks(values);
+  await executeWrites(lc.trx, lc.engine, [
+    insertRowsStatement(lc.trx, lc.engine, 'wmsInventoryPosting', posting),
+    insertRowsStatement(lc.trx, lc.engine, 'wmsInventoryLedger', first!),
+  ]);
+  for (const chunk of rest) {
     await insertRows(lc.trx, lc.engine, 'wmsInventoryLedger', chunk);
   }
   return { postingId, rows };

@@ -12,7 +12,7 @@ import { newId } from '../../../db/ids';
 import { insertRows } from '../../../db/insert-rows';
 import { executeSql, placeholderList, queryRows, repeated, sqlStatement } from '../../../db/raw-sql';
 import { AppError } from '../../../http/app-error';
-import { type BalanceKey, type LockedBalances, lockBalancesById } from './balance-rows';
+import { type BalanceKey, type LockedBalances, lockBalancesById, lockedRow } from './balance-rows';
 import { dayOf, type LedgerContext, qty } from './ledger-context';
 import { distinctBalanceChunks, productLabel } from './post-inventory-movement';
 
@@ -69,11 +69,15 @@ type CandidateRow = {
   receivedDate: string | Date | null;
   expiryDate: string | Date | null;
   pickSequence: number | null;
+  ledgerSeq?: number | string;
 };
 
 // The posting path's statements are written once (server/db/raw-sql.ts, docs/performance.md "Ledger").
+// With `lock`, the rows come in the one lock order (product, facility, position, batch; domain.md 2.10
+// step 5) and locked on PostgreSQL, with their ledger sequence: the candidates and their lock in one
+// statement (`findCandidatesFor` with `lockInto`).
 const SELECT_CANDIDATES = sqlStatement(
-  (_engine, scope: AllocationScope, pinPosition: number, pinBatch: number, products: number) => {
+  (engine, scope: AllocationScope, pinPosition: number, pinBatch: number, products: number, lock: number) => {
     const allocatable = `(p.position_type in (${placeholderList(ALLOCATABLE_TYPES.length)}) and p.allocatable = ?)`;
     const positions =
       scope === 'defect'
@@ -81,14 +85,18 @@ const SELECT_CANDIDATES = sqlStatement(
         : allocatable;
     const quality = QUALITY[scope].length;
     return `select b.id, b.product_id, b.facility_id, b.position_id, b.batch_id, b.onhand_qty, b.promise_qty,
-      t.received_date, t.expiry_date, p.pick_sequence
+      ${lock ? 'b.ledger_seq, ' : ''}t.received_date, t.expiry_date, p.pick_sequence
       from wms_inventory_balance as b
       inner join wms_inventory_batch as t on t.id = b.batch_id
       inner join wms_position as p on p.id = b.position_id
       where b.tenant_id = ? and b.product_id ${products === 1 ? '= ?' : `in (${placeholderList(products)})`}
       and b.facility_id = ? and b.onhand_qty > b.promise_qty
       and ${positions} and p.frozen_by_count_id is null and t.quality_status in (${placeholderList(quality)})
-      ${pinPosition ? 'and b.position_id = ?' : ''} ${pinBatch ? 'and b.batch_id = ?' : ''}`;
+      ${pinPosition ? 'and b.position_id = ?' : ''} ${pinBatch ? 'and b.batch_id = ?' : ''}${
+        lock
+          ? ` order by b.product_id, b.facility_id, b.position_id, b.batch_id${engine === 'postgres' ? ' for update of b' : ''}`
+          : ''
+      }`;
   },
 );
 
@@ -126,10 +134,15 @@ const PRODUCTS_PER_STATEMENT = 500;
  * `findCandidates` for several requests, in request order: the requests of one facility, scope and pin
  * share a statement over all their products (a document of 50 lines is one round trip, not 50), and
  * each request gets the rows of its product, the same rows its own statement would read.
+ * With `lockInto`, every candidate row is locked too and kept there (rows it holds already stay as they
+ * are): when all requests share one statement, that statement locks its rows in the one lock order and
+ * a row no longer free once locked is left out (a locked row that is not free gives nothing anyway);
+ * else the rows of all statements are locked after them in one statement (`lockBalancesById`).
  */
 export async function findCandidatesFor(
   lc: LedgerContext,
   requests: readonly ReserveRequest[],
+  lockInto?: LockedBalances,
 ): Promise<Candidate[][]> {
   const groups = new Map<string, ReserveRequest[]>();
   for (const request of requests) {
@@ -141,13 +154,27 @@ export async function findCandidatesFor(
     ]);
     groups.set(key, [...(groups.get(key) ?? []), request]);
   }
+  const productsOf = (group: readonly ReserveRequest[]) => [
+    ...new Set(group.map((request) => request.productId)),
+  ];
+  const [only] = groups.values();
+  const lockedHere =
+    lockInto !== undefined &&
+    groups.size === 1 &&
+    only !== undefined &&
+    productsOf(only).length <= PRODUCTS_PER_STATEMENT;
   const found = new Map<ReserveRequest, Candidate[]>();
   for (const group of groups.values()) {
-    const products = [...new Set(group.map((request) => request.productId))];
+    const products = productsOf(group);
     const rows: Candidate[] = [];
     for (let start = 0; start < products.length; start += PRODUCTS_PER_STATEMENT)
       rows.push(
-        ...(await selectCandidates(lc, group[0]!, products.slice(start, start + PRODUCTS_PER_STATEMENT))),
+        ...(await selectCandidates(
+          lc,
+          group[0]!,
+          products.slice(start, start + PRODUCTS_PER_STATEMENT),
+          lockedHere ? lockInto : undefined,
+        )),
       );
     for (const request of group)
       found.set(
@@ -155,14 +182,22 @@ export async function findCandidatesFor(
         rows.filter((row) => row.productId === request.productId),
       );
   }
-  return requests.map((request) => found.get(request)!);
+  const candidates = requests.map((request) => found.get(request)!);
+  if (lockInto && !lockedHere)
+    await lockBalancesById(
+      lc,
+      candidates.flat().map((c) => c.balanceId),
+      lockInto,
+    );
+  return candidates;
 }
 
-/** The candidate rows of `products` at the facility, scope and pin of `request`. */
+/** The candidate rows of `products` at the facility, scope and pin of `request` (locked into `lockInto`). */
 async function selectCandidates(
   lc: LedgerContext,
   request: ReserveRequest,
   products: readonly string[],
+  lockInto?: LockedBalances,
 ): Promise<Candidate[]> {
   const pinPosition = Boolean(request.positionId);
   const pinBatch = Boolean(request.batchId);
@@ -173,9 +208,20 @@ async function selectCandidates(
   if (pinBatch) parameters.push(request.batchId);
   const rows = await queryRows<CandidateRow>(
     lc.trx,
-    SELECT_CANDIDATES.text(lc.engine, request.scope, Number(pinPosition), Number(pinBatch), products.length),
+    SELECT_CANDIDATES.text(
+      lc.engine,
+      request.scope,
+      Number(pinPosition),
+      Number(pinBatch),
+      products.length,
+      lockInto ? 1 : 0,
+    ),
     parameters,
   );
+  if (lockInto) {
+    for (const row of rows)
+      if (!lockInto.find(row.id)) lockInto.add(lockedRow({ ...row, ledgerSeq: Number(row.ledgerSeq) }));
+  }
   return rows.map((row) => ({
     balanceId: row.id,
     productId: row.productId,
@@ -203,12 +249,7 @@ export async function reserve(
   order: ReserveOrder,
   partial: boolean,
 ): Promise<ReserveResult[]> {
-  const candidates = await findCandidatesFor(lc, requests);
-  await lockBalancesById(
-    lc,
-    candidates.flat().map((c) => c.balanceId),
-    balances,
-  );
+  const candidates = await findCandidatesFor(lc, requests, balances);
   const results: ReserveResult[] = [];
   for (const [index, request] of requests.entries()) {
     const fresh = candidates[index]!.map((c) => {

@@ -2,7 +2,7 @@ import { fromScaled } from '../../../../src/domain/entity/scaled-number';
 import { type AllocationTake, allocate } from '../../../../src/domain/warehouse/allocation';
 import type { DocType } from '../../../../src/domain/warehouse/movement-types';
 import { AppError } from '../../../http/app-error';
-import { type BalanceKey, type LockedBalances, lockBalancesById } from './balance-rows';
+import { type BalanceKey, LockedBalances, lockBalancesById } from './balance-rows';
 import type { LedgerContext } from './ledger-context';
 import { productLabel } from './post-inventory-movement';
 import {
@@ -89,18 +89,22 @@ export interface OutboundTake {
  * The stock of a partial outbound of a document's lines (domain.md 2.5): each line's reservations, then
  * free rows for the rest, every source row locked before any is taken. `taken` says where each line's
  * out legs go; the consumed reservations are closed by the caller, after it has locked its in legs.
+ * `reserves: false` is for a document type that never reserves (a report's backflush): its lines hold no
+ * reservation, so they are not read.
  */
 export async function takeOutbound<Take extends OutboundTake>(
   lc: LedgerContext,
   source: { docType: DocType; docId: string },
   lines: readonly Take[],
+  options: { reserves?: boolean } = {},
 ): Promise<{
   balances: LockedBalances;
   taken: { take: Take; keys: (BalanceKey & { qty: number })[] }[];
   consumed: { reservation: ActiveReservation; consume: number }[];
 }> {
   const ids = lines.map((line) => line.lineId);
-  const reserved = await activeReservations(lc, source.docType, source.docId, ids);
+  const reserved =
+    options.reserves === false ? [] : await activeReservations(lc, source.docType, source.docId, ids);
   const ownOf = (line: OutboundTake) => reserved.filter((r) => r.lineId === line.lineId);
   // The free rows of every line its reservations do not cover, read in one statement per facility.
   const short: { lineId: string; request: ReserveRequest }[] = [];
@@ -109,15 +113,20 @@ export async function takeOutbound<Take extends OutboundTake>(
     if (held < line.qty)
       short.push({ lineId: line.lineId, request: await line.freeRequest(line.qty - held) });
   }
+  // Without reservations the candidates are locked as they are read; else all rows in one statement.
+  const balances = new LockedBalances();
   const candidates = await findCandidatesFor(
     lc,
     short.map(({ request }) => request),
+    reserved.length === 0 ? balances : undefined,
   );
   const free = new Map<string, FreeRow[]>(short.map(({ lineId }, index) => [lineId, candidates[index]!]));
-  const balances = await lockBalancesById(lc, [
-    ...reserved.map((r) => r.balanceId),
-    ...[...free.values()].flat().map((c) => c.balanceId),
-  ]);
+  if (reserved.length > 0)
+    await lockBalancesById(
+      lc,
+      [...reserved.map((r) => r.balanceId), ...[...free.values()].flat().map((c) => c.balanceId)],
+      balances,
+    );
   const taken: { take: Take; keys: (BalanceKey & { qty: number })[] }[] = [];
   const consumed: { reservation: ActiveReservation; consume: number }[] = [];
   for (const line of lines) {
