@@ -1,8 +1,8 @@
 import { act, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
-import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type AppFeedback, AppFeedbackProvider, useAppFeedback } from '../../../src/ui/root/appFeedback';
 import { stubMatchMedia } from '../match-media-stub';
+import { mountRoot } from './test-root';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -27,25 +27,13 @@ function Probe({ onMount }: { onMount?: (api: AppFeedback) => void }) {
 }
 
 describe('AppFeedbackProvider (antd App without its chunk on the first paint)', { timeout: 30_000 }, () => {
-  /** A React root in a fresh container, removed when the test ends. */
-  function mount() {
-    const container = document.createElement('div');
-    document.body.append(container);
-    const root = createRoot(container);
-    onTestFinished(() => {
-      act(() => root.unmount());
-      container.remove();
-    });
-    return { container, root };
-  }
-
   beforeEach(() => {
     stubMatchMedia();
     feedback = null;
   });
 
   it('shows a message asked for before the holders have loaded, once they are in', async () => {
-    const { container, root } = mount();
+    const { container, root } = mountRoot();
     await act(async () => {
       root.render(
         <AppFeedbackProvider getContainer={() => container}>
@@ -58,7 +46,7 @@ describe('AppFeedbackProvider (antd App without its chunk on the first paint)', 
   });
 
   it('once loaded, calls antd at once and its handles act on the real message and dialog', async () => {
-    const { container, root } = mount();
+    const { container, root } = mountRoot();
     await act(async () => {
       root.render(
         <AppFeedbackProvider getContainer={() => container}>

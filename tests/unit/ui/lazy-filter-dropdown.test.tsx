@@ -2,9 +2,9 @@ import enUS from 'antd/es/locale/en_US';
 import { flattenKeys as antdFlattenKeys } from 'antd/es/table/hooks/useFilter/FilterDropdown';
 import fc from 'fast-check';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import LazyFilterDropdown, { flattenKeys } from '../../../src/ui/vendor/LazyFilterDropdown';
+import { mountRoot } from './test-root';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -35,13 +35,7 @@ describe("antd's table column filter, loaded when first shown (scripts/lazy-tabl
   });
 
   it("shows the column's title at once and antd's filter trigger beside it once loaded", async () => {
-    const container = document.createElement('div');
-    document.body.append(container);
-    const root = createRoot(container);
-    onTestFinished(() => {
-      act(() => root.unmount());
-      container.remove();
-    });
+    const { container, root } = mountRoot();
     const column = { title: 'Status', dataIndex: 'status', filters: [{ text: 'Open', value: 'open' }] };
     await act(async () =>
       root.render(
