@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { setHttpAdapter } from '../../src/client/http';
-import { OPERATION_PX } from '../../src/ui/entity/EntityListPage';
+import { OPERATION_PX } from '../../src/ui/entity/operation-width';
 import { columnWidthsElement } from './fixtures/columnWidthsElement';
 import { listAdapter } from './fixtures/listAdapter';
 import { configureTestRuntime, mount, shadow, waitFor } from './helpers';

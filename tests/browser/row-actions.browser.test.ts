@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { setHttpAdapter } from '../../src/client/http';
+import { OPERATION_PX } from '../../src/ui/entity/operation-width';
 import { listAdapter } from './fixtures/listAdapter';
 import { rowActionsElement } from './fixtures/rowActionsElement';
 import { configureTestRuntime, mount, shadow, waitFor } from './helpers';
@@ -8,11 +9,12 @@ const ROWS = [
   { id: 'r1', name: 'none' },
   { id: 'r2', name: 'one' },
   { id: 'r3', name: 'two' },
+  { id: 'r4', name: 'many' },
 ];
 
 const adapter = listAdapter('/test/rowActions/list', () => ({
   records: ROWS,
-  total: 3,
+  total: 4,
   size: 10,
   current: 1,
   pages: 1,
@@ -38,8 +40,8 @@ describe('operation column of the generic list', () => {
     const element = mount(rowActionsElement.tag);
     const rows = await waitFor(() => {
       const found = [...shadow(element).querySelectorAll<HTMLElement>('.ant-table-tbody .ant-table-row')];
-      return found.length === 3 && found;
-    }, 'three rows');
+      return found.length === 4 && found;
+    }, 'four rows');
     const [none, one, two] = rows.map(operationCell);
 
     expect(none!.texts).to.deep.equal(['详情']);
@@ -55,6 +57,24 @@ describe('operation column of the generic list', () => {
     expect(line.borderInlineStartStyle).to.equal('solid');
     const gap = a.getBoundingClientRect().left - detail.getBoundingClientRect().right;
     expect(gap).to.be.greaterThan(8);
+    element.remove();
+  });
+
+  it('widens the column to keep the widest row on one line: five buttons side by side', async () => {
+    const element = mount(rowActionsElement.tag);
+    const root = shadow(element);
+    const many = await waitFor(
+      () => [...root.querySelectorAll<HTMLElement>('.ant-table-tbody .ant-table-row')][3],
+      'the row with five buttons',
+    );
+    const { texts, buttons } = operationCell(many);
+    expect(texts).to.deep.equal(['详情', '确认', '拒绝', '申请变更', '打印标签']);
+    await waitFor(
+      () => new Set(buttons.map((button) => Math.round(button.getBoundingClientRect().top))).size === 1,
+      'one line',
+    );
+    const header = [...root.querySelectorAll<HTMLElement>('.ant-table-thead th')].at(-1)!;
+    expect(header.getBoundingClientRect().width).to.be.greaterThan(OPERATION_PX);
     element.remove();
   });
 });

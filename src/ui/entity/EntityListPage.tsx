@@ -17,7 +17,7 @@ import {
   type UploadProps,
 } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
-import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import type { Params, Result } from '../../client/http';
 import { hasPermission } from '../../client/permissions';
 import { type EntityDescriptor, permissionCode } from '../../domain/entity/define-entity';
@@ -42,6 +42,7 @@ import { EntityQueryForm } from './EntityQueryForm';
 import { type EntityRow, saveBlob } from './entity-api';
 import { renderFieldValue } from './field-value';
 import { ellipsis, rowKeyOf } from './format';
+import { useOperationWidth } from './operation-width';
 import { ROW_ACTIONS_CSS, RowActions } from './RowActions';
 import { useEntityList } from './useEntityList';
 
@@ -60,9 +61,6 @@ const Progress = lazyPart(() =>
 );
 
 const { useBreakpoint } = Grid;
-
-/** The pinned operation column: three or four row buttons side by side, more wrap to a second line. */
-export const OPERATION_PX = 200;
 
 /** The text a capped column shows for a row (what its width follows); '' for the other kinds. */
 function cellText(kind: ColumnKind, name: string, row: EntityRow): string {
@@ -224,6 +222,8 @@ export function EntityListPage({
   // On a phone the first one (the code) stays pinned left while the others scroll under it; the
   // operation column is then the last one scrolled to, not pinned: both pinned would leave no room.
   const narrow = useBreakpoint().md === false;
+  const card = useRef<HTMLDivElement>(null);
+  const operationPx = useOperationWidth(card, state.rows);
   const measure = canvasTextMeasure(theme.useToken().token.fontFamily);
   const dataColumns: ColumnsType<EntityRow> = entity.columns.map((name, index) => {
     const def = entity.fields[name]!;
@@ -264,7 +264,7 @@ export function EntityListPage({
       key: 'operation',
       fixed: narrow ? undefined : 'right',
       align: 'center',
-      width: OPERATION_PX,
+      width: operationPx,
       render: (_: unknown, row: EntityRow) => (
         <RowActions>
           {offers('edit', row) && rowEditable(row) && (
@@ -312,7 +312,7 @@ export function EntityListPage({
     </Button>
   );
   return (
-    <Card className="isps-entity-list" title={label}>
+    <Card ref={card} className="isps-entity-list" title={label}>
       <style>{ROW_ACTIONS_CSS + LIST_COLUMNS_CSS}</style>
       <EntityQueryForm entity={entity} onSearch={list.search} onReset={list.reset} />
       <Space style={{ marginBottom: 16 }} wrap>
