@@ -25,6 +25,13 @@ export interface LoggedInViewProps {
   routes: readonly AppRoute[];
 }
 
+/** The URL's query fields but the linked record (`?docStatus=pending&busId=…` -> `docStatus=pending`). */
+function linkFilter(fullPath: string): string | undefined {
+  const fields = new URLSearchParams(parseTarget(fullPath).search);
+  fields.delete(RECORD_PARAM);
+  return fields.size > 0 ? fields.toString() : undefined;
+}
+
 /** Applies a tab change; navigates when the active tab changed. */
 function applyTabs(next: TabsState): void {
   const before = $tabs.get().active;
@@ -91,6 +98,7 @@ export default function LoggedInView({ view, multiPage, tabs, refreshCounts, rou
             route={route}
             hidden={fullPath !== active}
             recordId={parseTarget(fullPath).query[RECORD_PARAM]}
+            filter={linkFilter(fullPath)}
           />
         </div>
       ))}

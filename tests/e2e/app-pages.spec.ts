@@ -55,7 +55,25 @@ test.describe('dashboards (issue 4 point 10)', () => {
     // The demo has pending purchase orders; the administrator holds their approve button.
     const pending = page.locator('isps-dashboard-workplace .isps-pending-approvals');
     await pending.getByRole('button', { name: '采购订单', exact: true }).click();
-    await expect(page).toHaveURL('/srm/purchase-order');
+    await expect(page).toHaveURL('/srm/purchase-order?docStatus=pending');
+    // The list opens filtered to them: the status in its query form, every row pending.
+    const list = page.locator('isps-purchase-order-list');
+    await expect(list.locator('.isps-query-form')).toContainText('待审核');
+    const rows = list.locator('.ant-table-tbody .ant-table-row');
+    await expect(rows.first()).toBeVisible();
+    const statuses = await rows.evaluateAll((trs) => trs.map((tr) => tr.textContent ?? ''));
+    expect(statuses.length).toBeGreaterThan(0);
+    for (const text of statuses) {
+      expect(text).toContain('待审核');
+      expect(text).not.toContain('已审核');
+    }
+    // Reset clears the link's filter like any other: more orders match.
+    const total = list.locator('.ant-pagination-total-text');
+    const count = async () => Number(/共\s*(\d+)\s*条/.exec((await total.textContent()) ?? '')?.[1]);
+    const pendingCount = await count();
+    await list.getByRole('button', { name: /重\s*置/ }).click();
+    await expect(list.locator('.isps-query-form')).not.toContainText('待审核');
+    await expect.poll(count).toBeGreaterThan(pendingCount);
   });
 
   test('the workplace shortcuts navigate inside the app', async ({ page }) => {

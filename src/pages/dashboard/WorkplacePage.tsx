@@ -69,7 +69,7 @@ export default function WorkplacePage(_: PageProps<object>) {
                         type="link"
                         size="small"
                         style={{ padding: 0 }}
-                        onClick={() => emit('isps-navigate', { path: page.path })}
+                        onClick={() => emit('isps-navigate', { path: `${page.path}?docStatus=pending` })}
                       >
                         {pickText(page.title, locale)}
                       </Button>

@@ -17,7 +17,7 @@ import {
   type UploadProps,
 } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
-import { type ComponentType, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { Params, Result } from '../../client/http';
 import { hasPermission } from '../../client/permissions';
 import { type EntityDescriptor, permissionCode } from '../../domain/entity/define-entity';
@@ -43,6 +43,7 @@ import { type EntityRow, saveBlob } from './entity-api';
 import { renderFieldValue } from './field-value';
 import { ellipsis, rowKeyOf } from './format';
 import { useOperationWidth } from './operation-width';
+import type { QueryValues } from './query-params';
 import { ROW_ACTIONS_CSS, RowActions } from './RowActions';
 import { useEntityList } from './useEntityList';
 
@@ -61,6 +62,11 @@ const Progress = lazyPart(() =>
 );
 
 const { useBreakpoint } = Grid;
+
+/** The query fields of a link's filter (the element's `filter`) this list has; the rest are ignored. */
+export function linkedQuery(entity: EntityDescriptor, filter: Readonly<Record<string, string>>): QueryValues {
+  return Object.fromEntries(Object.entries(filter).filter(([name]) => entity.queryFields.includes(name)));
+}
 
 /** The text a capped column shows for a row (what its width follows); '' for the other kinds. */
 function cellText(kind: ColumnKind, name: string, row: EntityRow): string {
@@ -135,7 +141,10 @@ export function EntityListPage({
   const locale = useLocale();
   const session = useSession();
   const { message, modal } = useAppFeedback();
-  const list = useEntityList(entity, fixedParams);
+  // A link names the record to show (`busId`: its detail opens at once) or the query to start with.
+  const { busId, filter } = useElementContext();
+  const linked = useMemo(() => linkedQuery(entity, filter), [entity, filter]);
+  const list = useEntityList(entity, fixedParams, linked);
   const { state } = list;
   const [editing, setEditing] = useState<EntityRow | null | undefined>(undefined);
   const [viewing, setViewing] = useState<EntityRow | null>(null);
@@ -157,8 +166,6 @@ export function EntityListPage({
     if (answer.success) then(answer.result);
     else void message.warning(answer.message);
   };
-  // A link (a notice's "go handle", a dashboard row) names the record to show: its detail opens at once.
-  const { busId } = useElementContext();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per linked record, not per render
   useEffect(() => {
     if (busId) void open({ id: busId }, setViewing);
@@ -314,7 +321,7 @@ export function EntityListPage({
   return (
     <Card ref={card} className="isps-entity-list" title={label}>
       <style>{ROW_ACTIONS_CSS + LIST_COLUMNS_CSS}</style>
-      <EntityQueryForm entity={entity} onSearch={list.search} onReset={list.reset} />
+      <EntityQueryForm entity={entity} onSearch={list.search} onReset={list.reset} linked={linked} />
       <Space style={{ marginBottom: 16 }} wrap>
         {addForm && can('add') && (
           <Button

@@ -1,7 +1,7 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import type { RangePickerProps } from 'antd/es/date-picker';
-import { type ComponentType, Suspense, useState } from 'react';
+import { type ComponentType, Suspense, useEffect, useState } from 'react';
 import type { EntityDescriptor } from '../../domain/entity/define-entity';
 import { pickText } from '../../domain/i18n-text';
 import { useLocale, useT } from '../root/hooks';
@@ -39,16 +39,24 @@ export function EntityQueryForm({
   entity,
   onSearch,
   onReset,
+  linked = {},
 }: {
   entity: EntityDescriptor;
   onSearch: (values: QueryValues) => void;
   onReset: () => void;
+  /** The values a link started the list with: shown in the form, cleared by reset like any other. */
+  linked?: QueryValues;
 }) {
   const t = useT('entity');
   const locale = useLocale();
   const [form] = Form.useForm<QueryValues>();
-  const [expanded, setExpanded] = useState(false);
   const fields = entity.queryFields;
+  const [expanded, setExpanded] = useState(() =>
+    fields.slice(COLLAPSED_FIELDS).some((name) => linked[name] !== undefined),
+  );
+  // Set, not initial values: reset empties the form instead of going back to the link's filter.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the list's first query is
+  useEffect(() => form.setFieldsValue(linked), [form]);
   const shown = expanded ? fields : fields.slice(0, COLLAPSED_FIELDS);
 
   const control = (name: string) => {

@@ -28,9 +28,10 @@ export interface EntityListState {
  * The headless controller of a list page (react-admin's useListController in spirit): query values,
  * paging, sort, selection and the load itself. Views only draw what it holds.
  */
-export function useEntityList(entity: EntityDescriptor, fixedParams: Params = {}) {
+export function useEntityList(entity: EntityDescriptor, fixedParams: Params = {}, linked: QueryValues = {}) {
   const api = useMemo(() => entityApi(entity), [entity]);
-  const [query, setQuery] = useState<QueryValues>({});
+  // A link's filter (the element's `filter`) is the first query; reset clears it like any other.
+  const [query, setQuery] = useState<QueryValues>(linked);
   const [paging, setPaging] = useState(FIRST_PAGE);
   const [sort, setSort] = useState<ListSort | null>(null);
   const [selectedKeys, setSelectedKeys] = useState<string[]>([]);

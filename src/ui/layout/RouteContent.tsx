@@ -7,21 +7,29 @@ import { PageElement } from './PageElement';
 /**
  * The content of one route (spec 2.4): its element, an iframe for iframe items, a link for external
  * items reached by their path, or the "not available" state for a component this build lacks. A
- * link to one record (`?busId=`) opens it in the element.
+ * link to one record (`?busId=`) opens it in the element; the URL's other parameters are the query its
+ * list starts with (`?docStatus=pending`, the element's `filter`).
  */
 export function RouteContent({
   route,
   hidden,
   recordId,
+  filter,
 }: {
   route: AppRoute;
   hidden: boolean;
   /** The record the URL links to (`?busId=`), handed to the element as `bus-id`. */
   recordId?: string | undefined;
+  /** The URL's query fields (`name=value&…`), handed to the element as `filter`. */
+  filter?: string | undefined;
 }) {
   const t = useT('app');
   if (route.tag) {
-    const attributes = recordId ? { ...route.attributes, 'bus-id': recordId } : route.attributes;
+    const attributes = {
+      ...route.attributes,
+      ...(recordId ? { 'bus-id': recordId } : {}),
+      ...(filter ? { filter } : {}),
+    };
     return <PageElement tag={route.tag} attributes={attributes} hidden={hidden} />;
   }
   if (hidden) return null;

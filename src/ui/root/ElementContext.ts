@@ -10,6 +10,8 @@ export interface ElementContextValue {
   popupContainer: () => HTMLElement;
   /** The record a link asks the element's list page to open (`bus-id`), if any. */
   busId: string | null;
+  /** The query fields a link asks the element's list page to start filtered by (`filter`). */
+  filter: Readonly<Record<string, string>>;
 }
 
 export const ElementContext = createContext<ElementContextValue | null>(null);

@@ -36,6 +36,8 @@ export interface ElementRootProps {
   allowedOrigins: string | undefined;
   /** The element's `bus-id` attribute: the record a link asks it to open. */
   busId: string | undefined;
+  /** The element's `filter` attribute (`name=value&…`): the query a link asks its list to start with. */
+  filter: string | undefined;
   children: ReactNode;
 }
 
@@ -106,8 +108,14 @@ export function ElementRoot(props: ElementRootProps) {
   }, [host]);
 
   const context = useMemo<ElementContextValue>(
-    () => ({ host, locale, popupContainer, busId: props.busId || null }),
-    [host, locale, popupContainer, props.busId],
+    () => ({
+      host,
+      locale,
+      popupContainer,
+      busId: props.busId || null,
+      filter: Object.fromEntries(new URLSearchParams(props.filter ?? '')),
+    }),
+    [host, locale, popupContainer, props.busId, props.filter],
   );
   const page =
     shown === null ? null : props.session === 'none' ? (

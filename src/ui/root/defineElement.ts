@@ -52,6 +52,11 @@ export const COMMON_PROPS = {
     description:
       'bus-id="<record id>": a list page opens that record at once (a link from a notice or a dashboard).',
   },
+  filter: {
+    type: 'string',
+    description:
+      'filter="docStatus=pending": a list page starts filtered by these query fields, shown in its query form (a link from the workplace).',
+  },
 } as const satisfies {
   [K in keyof typeof COMMON_PROP_TYPES]: { type: (typeof COMMON_PROP_TYPES)[K]; description: string };
 };

@@ -23,6 +23,7 @@ export const COMMON_PROP_TYPES = {
   autoLogin: 'boolean',
   allowedOrigins: 'string',
   busId: 'string',
+  filter: 'string',
 } as const satisfies Record<string, PropType>;
 
 /** spec 7.1, 9: script chunks load with a 120-second timeout. */

@@ -36,6 +36,7 @@ export function mountElement({ shadowRoot, host, Page, props, session }: MountOp
         autoLogin={current.autoLogin === true}
         allowedOrigins={current.allowedOrigins as string | undefined}
         busId={current.busId as string | undefined}
+        filter={current.filter as string | undefined}
       >
         <AnyPage {...current} host={host} />
       </ElementRoot>,

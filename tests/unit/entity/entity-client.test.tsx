@@ -108,7 +108,13 @@ describe('dictionary components', () => {
     act(() =>
       root.render(
         <ElementContext.Provider
-          value={{ host: container, locale: 'zh_CN', popupContainer: () => container, busId: null }}
+          value={{
+            host: container,
+            locale: 'zh_CN',
+            popupContainer: () => container,
+            busId: null,
+            filter: {},
+          }}
         >
           {node}
         </ElementContext.Provider>,
@@ -168,7 +174,13 @@ describe('the report picker inside our forms', () => {
     act(() =>
       root.render(
         <ElementContext.Provider
-          value={{ host: container, locale: 'zh_CN', popupContainer: () => container, busId: null }}
+          value={{
+            host: container,
+            locale: 'zh_CN',
+            popupContainer: () => container,
+            busId: null,
+            filter: {},
+          }}
         >
           <AppFeedbackProvider getContainer={() => container}>
             <PickerForm

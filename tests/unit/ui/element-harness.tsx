@@ -31,7 +31,7 @@ export async function startElementHarness(adapter: AxiosAdapter, locale: Locale 
       act(async () => {
         root.render(
           <ElementContext.Provider
-            value={{ host: container, locale, popupContainer: () => container, busId: null }}
+            value={{ host: container, locale, popupContainer: () => container, busId: null, filter: {} }}
           >
             <AppFeedbackProvider getContainer={() => container}>{node}</AppFeedbackProvider>
           </ElementContext.Provider>,

@@ -69,7 +69,13 @@ describe('the quantity-lines dialog of document actions (domain.md 0.5)', () => 
     await act(async () => {
       root.render(
         <ElementContext.Provider
-          value={{ host: container, locale: 'zh_CN', popupContainer: () => container, busId: null }}
+          value={{
+            host: container,
+            locale: 'zh_CN',
+            popupContainer: () => container,
+            busId: null,
+            filter: {},
+          }}
         >
           <AppFeedbackProvider getContainer={() => container}>
             <QuantityLinesModal<Line, { qty: number }>
