@@ -13,6 +13,7 @@ import { FormReportPicker, pickedValues, pickerConfig } from '../../../src/ui/en
 import { AppFeedbackProvider } from '../../../src/ui/root/appFeedback';
 import { ElementContext } from '../../../src/ui/root/ElementContext';
 import { stubMatchMedia } from '../match-media-stub';
+import { testElementContext } from '../ui/test-root';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -107,17 +108,7 @@ describe('dictionary components', () => {
     const root = createRoot(container);
     act(() =>
       root.render(
-        <ElementContext.Provider
-          value={{
-            host: container,
-            locale: 'zh_CN',
-            popupContainer: () => container,
-            busId: null,
-            filter: {},
-          }}
-        >
-          {node}
-        </ElementContext.Provider>,
+        <ElementContext.Provider value={testElementContext(container)}>{node}</ElementContext.Provider>,
       ),
     );
     return container.textContent ?? '';
@@ -173,15 +164,7 @@ describe('the report picker inside our forms', () => {
     const root = createRoot(container);
     act(() =>
       root.render(
-        <ElementContext.Provider
-          value={{
-            host: container,
-            locale: 'zh_CN',
-            popupContainer: () => container,
-            busId: null,
-            filter: {},
-          }}
-        >
+        <ElementContext.Provider value={testElementContext(container)}>
           <AppFeedbackProvider getContainer={() => container}>
             <PickerForm
               onForm={(instance) => {

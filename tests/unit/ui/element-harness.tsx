@@ -7,6 +7,7 @@ import type { Locale } from '../../../src/domain/i18n-text';
 import { AppFeedbackProvider, preloadAppFeedback } from '../../../src/ui/root/appFeedback';
 import { ElementContext } from '../../../src/ui/root/ElementContext';
 import { stubMatchMedia } from '../match-media-stub';
+import { testElementContext } from './test-root';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -30,9 +31,7 @@ export async function startElementHarness(adapter: AxiosAdapter, locale: Locale 
     render: (node: ReactNode) =>
       act(async () => {
         root.render(
-          <ElementContext.Provider
-            value={{ host: container, locale, popupContainer: () => container, busId: null, filter: {} }}
-          >
+          <ElementContext.Provider value={testElementContext(container, locale)}>
             <AppFeedbackProvider getContainer={() => container}>{node}</AppFeedbackProvider>
           </ElementContext.Provider>,
         );

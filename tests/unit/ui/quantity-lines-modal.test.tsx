@@ -9,6 +9,7 @@ import { QuantityLinesModal } from '../../../src/ui/document/QuantityLinesModal'
 import { AppFeedbackProvider, preloadAppFeedback } from '../../../src/ui/root/appFeedback';
 import { ElementContext } from '../../../src/ui/root/ElementContext';
 import { stubMatchMedia } from '../match-media-stub';
+import { testElementContext } from './test-root';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -68,15 +69,7 @@ describe('the quantity-lines dialog of document actions (domain.md 0.5)', () => 
   async function render(preset?: (line: Line) => { qty: number }) {
     await act(async () => {
       root.render(
-        <ElementContext.Provider
-          value={{
-            host: container,
-            locale: 'zh_CN',
-            popupContainer: () => container,
-            busId: null,
-            filter: {},
-          }}
-        >
+        <ElementContext.Provider value={testElementContext(container)}>
           <AppFeedbackProvider getContainer={() => container}>
             <QuantityLinesModal<Line, { qty: number }>
               basePath="/wms/test"

@@ -1,6 +1,8 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { onTestFinished } from 'vitest';
+import type { Locale } from '../../../src/domain/i18n-text';
+import type { ElementContextValue } from '../../../src/ui/root/ElementContext';
 
 /** A React root in a fresh container on the page, unmounted and removed when the test ends. */
 export function mountRoot() {
@@ -12,4 +14,9 @@ export function mountRoot() {
     container.remove();
   });
   return { container, root };
+}
+
+/** The element context a page has inside an element, for a test's container: no link, popups inside. */
+export function testElementContext(container: HTMLElement, locale: Locale = 'zh_CN'): ElementContextValue {
+  return { host: container, locale, popupContainer: () => container, busId: null, filter: {} };
 }
