@@ -86,9 +86,9 @@ export interface SqlWrite {
 /**
  * Writes of different rows that read nothing another one writes, in the order given: on PostgreSQL
  * one statement, `with w1 as (…), w2 as (…) <last>` (one round trip instead of one each; its parts see
- * the same snapshot, and their constraints are checked at its end), on SQLite one after the other. For
- * tables without triggers. Each text is a `sqlStatement` or `insertRowsStatement` text: every `$n` in
- * it is a placeholder (no literal holds one), renumbered here.
+ * the same snapshot, and their constraints and AFTER triggers run at its end: no part may need another
+ * part's triggers to have run), on SQLite one after the other. Each text is a `sqlStatement` or
+ * `insertRowsStatement` text: every `$n` in it is a placeholder (no literal holds one), renumbered here.
  */
 export async function executeWrites(
   db: SqlRunner,

@@ -25,11 +25,15 @@ export interface LoggedInViewProps {
   routes: readonly AppRoute[];
 }
 
-/** The URL's query fields but the linked record (`?docStatus=pending&busId=…` -> `docStatus=pending`). */
-function linkFilter(fullPath: string): string | undefined {
+/**
+ * What a tab's URL links to: the record to open (`?busId=`) and, in its other parameters, the query
+ * its list starts with (`?docStatus=pending&busId=…` -> `docStatus=pending`).
+ */
+function linkOf(fullPath: string): { recordId: string | undefined; filter: string | undefined } {
   const fields = new URLSearchParams(parseTarget(fullPath).search);
+  const recordId = fields.get(RECORD_PARAM) ?? undefined;
   fields.delete(RECORD_PARAM);
-  return fields.size > 0 ? fields.toString() : undefined;
+  return { recordId, filter: fields.size > 0 ? fields.toString() : undefined };
 }
 
 /** Applies a tab change; navigates when the active tab changed. */
@@ -94,12 +98,7 @@ export default function LoggedInView({ view, multiPage, tabs, refreshCounts, rou
           data-tab={fullPath}
           style={fullPath === active ? undefined : { display: 'none' }}
         >
-          <RouteContent
-            route={route}
-            hidden={fullPath !== active}
-            recordId={parseTarget(fullPath).query[RECORD_PARAM]}
-            filter={linkFilter(fullPath)}
-          />
+          <RouteContent route={route} hidden={fullPath !== active} {...linkOf(fullPath)} />
         </div>
       ))}
     </BasicLayout>

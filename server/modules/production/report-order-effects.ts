@@ -171,9 +171,11 @@ async function postBackflush(
     legs,
   });
   const changes = legs.map((leg) => ({ componentId: leg.sourceLineId!, delta: -leg.qtyDelta }));
-  const components = deferred ? componentsWrite(lc, 'consumedQty', changes) : null;
-  if (components) deferred!.push(components);
-  else if (!deferred) await addToComponents(lc, 'consumedQty', changes);
+  if (!deferred) await addToComponents(lc, 'consumedQty', changes);
+  else {
+    const components = componentsWrite(lc, 'consumedQty', changes);
+    if (components) deferred.push(components);
+  }
   return postingId;
 }
 
